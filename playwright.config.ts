@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8797);
+const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 8796);
+
+/** Page views go to this analytics site in the browser tests, intercepted by the tests. */
+export const E2E_ANALYTICS_KEY = 'e2e.nkoda.test';
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the same servers
+ * `npm start` runs, on their own ports so a running dev server does not interfere.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/start.mjs --no-build',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), UPSTREAM_PORT: String(upstreamPort), ANALYTICS_KEY: E2E_ANALYTICS_KEY },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

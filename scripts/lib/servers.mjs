@@ -1,0 +1,95 @@
+// Starting and stopping the local servers (site worker + demo upstream) under wrangler dev.
+// Each child gets its own process group, so stopping it also stops the workerd it spawned:
+// killing only the npx/wrangler process would leave workerd holding the port.
+import { spawn } from 'node:child_process';
+import { existsSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+
+export const wranglerEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+};
+
+/** The configuration roots that point at the demo upstream when running locally. */
+export function upstreamVars(upstream, extra = {}) {
+  return {
+    PRODUCTION: 'false',
+    API_ROOT: upstream,
+    CMS_ROOT: `${upstream}/cms/api`,
+    CMS_LEGACY_ROOT: `${upstream}/cms-legacy`,
+    DEALS_API_ROOT: `${upstream}/deals`,
+    BUILD_STORAGE_ROOT: `${upstream}/builds`,
+    IMAGE_STORAGE_ROOT: `${upstream}/images`,
+    DEEP_LINK_ROOT: upstream,
+    ANALYTICS_KEY: process.env.ANALYTICS_KEY ?? '',
+    ...extra,
+  };
+}
+
+/** .dev.vars holds local secrets; a fresh clone gets one with a random preview key. */
+export function ensureDevVars() {
+  if (existsSync('.dev.vars')) return;
+  const example = readFileSync('.dev.vars.example', 'utf8');
+  writeFileSync('.dev.vars', example.replace('change-me-to-a-long-random-string', randomBytes(18).toString('base64url')));
+}
+
+export function startProcess(name, command, args, { env = wranglerEnv, quiet = false } = {}) {
+  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[${name}] exited (${signal ?? code})`);
+  });
+  children.push({ name, child });
+  return child;
+}
+
+export function startWrangler(name, { config, port, vars = {}, nodeEnv = 'production', quiet = false, extraArgs = [] }) {
+  const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info'];
+  if (config) args.push('-c', config);
+  for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
+  args.push(...extraArgs);
+  return startProcess(name, 'npx', args, { env: { ...wranglerEnv, NODE_ENV: nodeEnv }, quiet });
+}
+
+/** Resolves once `url` answers anything below 500; rejects after `timeoutMs`. */
+export async function waitFor(url, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      const text = await response.text();
+      if (response.status < 500) return;
+      last = `${response.status} ${text.slice(0, 500)}`;
+    } catch (error) {
+      last = String(error.cause?.code ?? error.message);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s (last: ${last})`);
+}
+
+const children = [];
+let stopping = false;
+
+export function stopAll() {
+  stopping = true;
+  for (const { child } of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Ctrl-C (and SIGTERM) stop every child group, then this process. */
+export function stopOnSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(0);
+    });
+  }
+  process.on('exit', stopAll);
+}

@@ -1,0 +1,29 @@
+// npm test: every suite, in order, each run even when an earlier one failed; exits non-zero
+// if any failed. The client is built once first (the worker tests and the browser tests both
+// serve it).
+import { spawnSync } from 'node:child_process';
+
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+const run = (args, extraEnv = {}) => spawnSync('npx', args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status === 0;
+
+const build = run(['vite', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
+if (!build) {
+  console.error('client build failed: no suite can run');
+  process.exit(1);
+}
+
+const suites = [
+  ['typecheck', ['tsc', '--noEmit']],
+  ['unit', ['vitest', 'run', '--config', 'vitest.unit.config.ts']],
+  ['worker', ['vitest', 'run', '--config', 'vitest.worker.config.ts']],
+  ['browser', ['playwright', 'test']],
+];
+
+const failed = [];
+for (const [name, args] of suites) {
+  console.log(`\n=== ${name} ===`);
+  if (!run(args)) failed.push(name);
+}
+
+console.log(`\nsuites: ${suites.length - failed.length} passed, ${failed.length} failed${failed.length ? ` (${failed.join(', ')})` : ''}`);
+process.exit(failed.length ? 1 : 0);
