@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiFrom } from '../lib/api-context';
+
+const legalPagesSchema = z.object({
+  data: z.array(z.object({ id: z.number(), attributes: z.object({ slug: z.string(), title: z.string() }) })),
+});
+
+export interface LegalPageLink {
+  slug: string;
+  title: string;
+}
+
+export interface RootData {
+  legalPages: LegalPageLink[];
+}
+
+/**
+ * Data every page's shell needs: the footer's Legal column, listed from the CMS. A CMS outage
+ * must not take pages down, so it degrades to an empty column instead of failing the route.
+ */
+export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
+  try {
+    const answer = await apiFrom(context).read({
+      family: 'cms',
+      path: '/legal-pages',
+      query: { 'fields[0]': 'slug', 'fields[1]': 'title', sort: 'title:asc', 'pagination[pageSize]': 100 },
+      schema: legalPagesSchema,
+      signal: request.signal,
+    });
+    return { legalPages: answer.data.map(({ attributes }) => ({ slug: attributes.slug, title: attributes.title })) };
+  } catch {
+    return { legalPages: [] };
+  }
+}

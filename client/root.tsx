@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Outlet, useLoaderData } from 'react-router';
+import { Document } from './document';
+import { Header } from './components/layout/header';
+import { Footer } from './components/layout/footer';
+import { CookieBar } from './components/layout/cookie-bar';
+import { RegionBanner } from './components/layout/region-banner';
+import { SkipLink } from './components/layout/skip-link';
+import { useNavigationEffects } from './lib/navigation-effects';
+import type { RootData } from './loaders/root-loader';
+
+/** The layout shell: header, cookie consent bar, optional banner, main outlet, footer. */
+export function Root() {
+  const { legalPages } = useLoaderData() as RootData;
+  useNavigationEffects();
+  // Marks the document as interactive: CSS and the browser tests key off it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <Document>
+      <SkipLink />
+      <Header />
+      <CookieBar />
+      <RegionBanner />
+      <main id="main" className="page" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer legalPages={legalPages} />
+    </Document>
+  );
+}
+
+/** Last resort when the shell itself cannot render: a plain page that still offers a way on. */
+export function RootErrorBoundary() {
+  return (
+    <Document>
+      <main id="main" className="page route-error">
+        <h1>Something went wrong</h1>
+        <p>
+          The page could not be shown. <a href="/">Go to the home page</a>.
+        </p>
+      </main>
+    </Document>
+  );
+}

@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import { Root, RootErrorBoundary } from './root';
+import { RouteError } from './components/route-error';
+import { rootLoader } from './loaders/root-loader';
+import { homeLoader } from './loaders/home-loader';
+import { catchAllLoader, notFoundLoader } from './loaders/not-found-loader';
+
+/**
+ * Route objects used by both sides: the worker's static handler and the browser router.
+ * Loaders are small and imported here so a client navigation can fetch data and the page's
+ * code at the same time; page components load lazily, one chunk per page.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    Component: Root,
+    ErrorBoundary: RootErrorBoundary,
+    // Never revalidate the footer data on navigation; it changes with CMS publishing only.
+    shouldRevalidate: () => false,
+    children: [
+      {
+        // Pathless layout whose boundary keeps the shell on screen when a page fails.
+        id: 'main',
+        ErrorBoundary: RouteError,
+        children: [
+          { id: 'home', index: true, loader: homeLoader, lazy: { Component: () => import('./pages/home').then((m) => m.HomePage) } },
+          { id: 'not-found', path: '404', loader: notFoundLoader },
+          { id: 'catch-all', path: '*', loader: catchAllLoader },
+        ],
+      },
+    ],
+  },
+];
+
+/** Source module of each lazy page, so the server can preload the chunks a page needs. */
+export const ROUTE_MODULES: Record<string, string> = {
+  home: 'client/pages/home.tsx',
+};

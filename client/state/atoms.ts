@@ -1,0 +1,31 @@
+import { atom } from 'jotai';
+import type { PublicConfig } from '../../shared/public-config';
+import { DEFAULT_CONTENT_TYPE } from '../../shared/spec';
+
+/** Non-secret configuration from the worker (seeded from the transfer state). */
+export const publicConfigAtom = atom<PublicConfig | null>(null);
+
+/** CookieConsent cookie is "true": the consent bar stays hidden. */
+export const cookieConsentAtom = atom(false);
+
+/** Stored design-version setting: '1' white, '2' dark, 'OldDesign', or null when unset. */
+export const designVersionAtom = atom<string | null>(null);
+
+/** Banner currently shown; null hides it. */
+export type BannerKind = 'region';
+export const bannerAtom = atom<BannerKind | null>(null);
+
+/** Content item in context; Login and Get Started links carry it. */
+export interface ContentHolder {
+  contentType: string;
+  ref: string | null;
+}
+export const EMPTY_CONTENT_HOLDER: ContentHolder = { contentType: DEFAULT_CONTENT_TYPE, ref: null };
+export const contentHolderAtom = atom<ContentHolder>(EMPTY_CONTENT_HOLDER);
+
+/** Session-only preview flag (set by ?strapi={key}). */
+export const showUnpublishedAtom = atom(false);
+
+/** Menus: at most one dropdown open; the mobile menu toggles independently. */
+export const openDropdownAtom = atom<string | null>(null);
+export const mobileMenuOpenAtom = atom(false);

@@ -1,0 +1,25 @@
+import { createStore } from 'jotai';
+import type { PublicConfig } from '../../shared/public-config';
+import type { InitialAppState } from '../../shared/transfer-state';
+import {
+  cookieConsentAtom,
+  designVersionAtom,
+  publicConfigAtom,
+  showUnpublishedAtom,
+} from './atoms';
+
+/**
+ * A fresh store per server request (never jotai's global default store, which would leak one
+ * visitor's state into another's render) and one per page in the browser, both seeded from
+ * the same values so the first client render matches the server's HTML.
+ */
+export function createAppStore(config: PublicConfig, app: InitialAppState) {
+  const store = createStore();
+  store.set(publicConfigAtom, config);
+  store.set(cookieConsentAtom, app.cookieConsent);
+  store.set(designVersionAtom, app.designVersion);
+  store.set(showUnpublishedAtom, app.showUnpublished);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,0 +1,16 @@
+/** Platforms the apps ship on (SPEC section 3). */
+export type Platform = 'Android' | 'iOS' | 'Mac' | 'Windows';
+
+/**
+ * The platform whose store a visitor should see, from the User-Agent. Android is checked
+ * first (its UA also says "Linux" and sometimes "like Mac OS X" via embedded webviews); an
+ * iPad in desktop mode reports a Mac UA and is sent to the Mac App Store, which also lists
+ * the iPad app. Anything unrecognised gets the Windows store (SPEC "app-review").
+ */
+export function platformFromUserAgent(userAgent: string | null | undefined): Platform {
+  const ua = userAgent ?? '';
+  if (/android/i.test(ua)) return 'Android';
+  if (/iphone|ipad|ipod/i.test(ua)) return 'iOS';
+  if (/macintosh|mac os x/i.test(ua)) return 'Mac';
+  return 'Windows';
+}

@@ -1,0 +1,20 @@
+/**
+ * The part of the worker's configuration that the browser may see. The worker builds it from
+ * the validated [vars] (worker/env.ts) and ships it in the transfer state; secrets never enter it.
+ */
+export interface PublicConfig {
+  production: boolean;
+  publicOrigin: string;
+  imageStorageRoot: string;
+  buildStorageRoot: string;
+  helpCentreUrl: string;
+  webAppUrl: string;
+  gettingStartedUrl: string;
+  appleStoreUrl: string;
+  windowsStoreUrl: string;
+  googleStoreUrl: string;
+  /** Empty when no support chat is configured. */
+  supportChatUrl: string;
+  /** Plausible site domain; empty turns analytics off. */
+  analyticsKey: string;
+}

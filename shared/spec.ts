@@ -1,0 +1,30 @@
+/**
+ * Strings and numbers fixed by the product spec (SPEC sections 2, 8 and 9). Components and tests
+ * import them from here so a wording change is made once.
+ */
+export const REGION_BANNER_TEXT =
+  'This work is not available to view in your region. This is due the territorial restrictions applied by the publisher.';
+
+/** Header turns solid once the page is scrolled more than this many pixels. */
+export const HEADER_SOLID_SCROLL_PX = 1;
+/** Footer switches between its mobile and desktop layouts at this viewport width. */
+export const FOOTER_BREAKPOINT_PX = 820;
+/** The viewport-height CSS variable is first computed this long after start, then on resize. */
+export const VIEWPORT_VAR_DELAY_MS = 100;
+
+/** Progress bar (nprogress) settings: minimum 8 %, speed 200 ms, trickle 300 ms. */
+export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleSpeed: 300 } as const;
+
+export const COOKIE_CONSENT = 'CookieConsent';
+export const DESIGN_VERSION = 'designVersion';
+export const APPLINK_TOKEN_COOKIE = 'applink token';
+
+/** Content holder defaults: nothing in context. */
+export const DEFAULT_CONTENT_TYPE = 'Upload';
+
+/** Theme values of the design-version setting. */
+export const THEMES = { white: '1', dark: '2', old: 'OldDesign' } as const;
+
+export const RESTRICTION = { none: 0, region: 1, performance: 2 } as const;
+
+export const NOT_FOUND_PATH = '/404';

@@ -1,0 +1,36 @@
+import type { PublicConfig } from './public-config';
+import type { TransferEntry } from './data-access';
+
+/** Everything the server hands to the browser so hydration needs no request. */
+export interface TransferState {
+  config: PublicConfig;
+  app: InitialAppState;
+  data: Record<string, TransferEntry>;
+}
+
+/** App state the server derived from the request (cookies, preview flag). */
+export interface InitialAppState {
+  cookieConsent: boolean;
+  designVersion: string | null;
+  showUnpublished: boolean;
+}
+
+export const TRANSFER_STATE_GLOBAL = '__TRANSFER_STATE__';
+
+const UNSAFE = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON that is safe inside an inline <script>: no `</script`, no `<!--`, and no U+2028/U+2029
+ * (which older engines treat as line ends inside string literals). The escapes are JSON-valid,
+ * so JSON.parse and a JS engine read back the same value.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(UNSAFE, (ch) => ESCAPES[ch]!);
+}

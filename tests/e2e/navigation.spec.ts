@@ -1,0 +1,87 @@
+import { test, expect, hydrated } from './fixtures';
+import { FOOTER_TEXT } from '../../client/components/layout/strings';
+import { E2E_ANALYTICS_KEY } from '../../playwright.config';
+
+test.describe('page metadata', () => {
+  test('the home page sets title, description, keywords, social tags and canonical link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('nkoda');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /sheet-music library/);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /sheet music/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'nkoda');
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /sheet-music library/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nkoda.com/');
+  });
+
+  test('the canonical link keeps item queries and drops paginating ones', async ({ page }) => {
+    await page.goto('/?page=2');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nkoda.com/');
+    await page.goto('/?page=2&pid=7');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nkoda.com/?page=2&pid=7');
+  });
+
+  test('metadata follows a client navigation', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.features }).click();
+    await expect(page).toHaveTitle('Page not found | nkoda');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nkoda.com/features');
+    await expect(page.locator('title')).toHaveCount(1);
+  });
+});
+
+test.describe('navigation behaviour', () => {
+  test('each navigation sends one page view to analytics', async ({ page }) => {
+    const views: Array<{ n: string; d: string; u: string }> = [];
+    await page.route('https://plausible.io/api/event', async (route) => {
+      views.push(JSON.parse(route.request().postData() ?? '{}'));
+      await route.fulfill({ status: 202, body: 'ok' });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await expect.poll(() => views.length).toBe(1);
+    await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.blog }).click();
+    await expect.poll(() => views.length).toBe(2);
+    expect(views.map((v) => [v.n, v.d, new URL(v.u).pathname])).toEqual([
+      ['pageview', E2E_ANALYTICS_KEY, '/'],
+      ['pageview', E2E_ANALYTICS_KEY, '/blog'],
+    ]);
+  });
+
+  test('a navigation scrolls to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.artists }).click();
+    await expect(page).toHaveURL('/artists');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('sets the viewport-height variable and updates it on resize', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/');
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--vh'))).toBe('7px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--vh'))).toBe('9px');
+  });
+
+  test('shows the progress bar while a navigation loads', async ({ page }) => {
+    await page.goto('/404');
+    await hydrated(page);
+    // Hold the home page's data so the navigation stays in its loading state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v4/promotion/publishers/featured', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'nkoda home' }).click();
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured publishers' })).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+});

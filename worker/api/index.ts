@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { jsonOnly } from '../middleware/json-only';
+import { cms, cmsLegacy } from './cms';
+import { promotion } from './promotion';
+import { search } from './search';
+import { subscription } from './subscription';
+
+/** The backend-for-frontend: paths mirror upstream (ARCHITECTURE "Contracts"). JSON only. */
+export const api = new Hono<AppEnv>()
+  .use(jsonOnly())
+  .route('/v4/promotion', promotion)
+  .route('/v4/search', search)
+  .route('/v4/stripeSubscription', subscription)
+  .route('/cms', cms)
+  .route('/cms-legacy', cmsLegacy)
+  .all('*', (c) => c.json({ error: 'not_found' }, 404));

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { zValidator } from '@hono/zod-validator';
+
+/** Largest JSON body the BFF reads. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Body of a read-only list or search call: a JSON object, forwarded as it is. */
+export const readBodySchema = z.record(z.string(), z.unknown());
+
+/**
+ * zod validation of a JSON body with the BFF's error shape: 400 {"error":"invalid","fields":{...}}.
+ */
+export const jsonBody = <T extends z.ZodType>(schema: T) =>
+  zValidator('json', schema, (result, c) => {
+    if (result.success) return;
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const name = issue.path.join('.') || 'body';
+      fields[name] ??= issue.message;
+    }
+    return c.json({ error: 'invalid', fields }, 400);
+  });

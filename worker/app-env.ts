@@ -1,0 +1,13 @@
+import type { Config, Env } from './env';
+
+/** Hono generics for the site worker: bindings plus per-request values set by middleware. */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    config: Config;
+    /** CSP nonce of this response. */
+    nonce: string;
+    /** Show-unpublished for this request (preview mode). */
+    preview: boolean;
+  };
+}

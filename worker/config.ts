@@ -1,0 +1,8 @@
+import { env } from 'cloudflare:workers';
+import { parseConfig } from './env';
+
+/**
+ * Parsed when the worker starts: a missing or malformed variable throws here, so `wrangler dev`
+ * prints the message naming it and `wrangler deploy` refuses to upload a worker that cannot run.
+ */
+export const config = parseConfig(env);

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { ExecutionContext, KVNamespace, Fetcher } from '@cloudflare/workers-types';
+import type { PublicConfig } from '../shared/public-config';
+
+/** Bindings declared in wrangler.toml. */
+export interface Env {
+  UPSTREAM_CACHE: KVNamespace;
+  ASSETS: Fetcher;
+  [name: string]: unknown;
+}
+
+export type { ExecutionContext };
+
+const url = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` }).transform((v) => v.replace(/\/+$/, ''));
+
+const optionalUrl = (name: string) => z.union([z.literal(''), url(name)]).default('');
+
+/** "maxAge/staleWhileRevalidate/staleIfError" in seconds. */
+const cacheTimes = (name: string) =>
+  z
+    .string()
+    .regex(/^\d+\/\d+\/\d+$/, `${name} must look like "300/3600/86400" (maxAge/swr/staleIfError seconds)`)
+    .transform((v) => {
+      const [maxAge, swr, staleIfError] = v.split('/').map(Number) as [number, number, number];
+      return { maxAge, swr, staleIfError };
+    });
+
+const vars = z.object({
+  PRODUCTION: z.enum(['true', 'false'], { error: 'PRODUCTION must be "true" or "false"' }).transform((v) => v === 'true'),
+  API_ROOT: url('API_ROOT'),
+  CMS_ROOT: url('CMS_ROOT'),
+  CMS_LEGACY_ROOT: url('CMS_LEGACY_ROOT'),
+  DEALS_API_ROOT: url('DEALS_API_ROOT'),
+  BUILD_STORAGE_ROOT: url('BUILD_STORAGE_ROOT'),
+  IMAGE_STORAGE_ROOT: url('IMAGE_STORAGE_ROOT'),
+  DEEP_LINK_ROOT: url('DEEP_LINK_ROOT'),
+  HELP_CENTRE_URL: url('HELP_CENTRE_URL'),
+  WEB_APP_URL: url('WEB_APP_URL'),
+  GETTING_STARTED_URL: url('GETTING_STARTED_URL'),
+  APPLE_STORE_URL: url('APPLE_STORE_URL'),
+  WINDOWS_STORE_URL: url('WINDOWS_STORE_URL'),
+  GOOGLE_STORE_URL: url('GOOGLE_STORE_URL'),
+  SUPPORT_CHAT_URL: optionalUrl('SUPPORT_CHAT_URL'),
+  ANALYTICS_KEY: z
+    .string()
+    .regex(/^$|^[a-z0-9.-]+$/i, 'ANALYTICS_KEY must be empty or a site domain such as www.example.com')
+    .default(''),
+  PUBLIC_ORIGIN: url('PUBLIC_ORIGIN'),
+  UPSTREAM_TIMEOUT_MS: z.coerce
+    .number({ error: 'UPSTREAM_TIMEOUT_MS must be a number of milliseconds' })
+    .int()
+    .min(100, 'UPSTREAM_TIMEOUT_MS must be at least 100')
+    .max(30000, 'UPSTREAM_TIMEOUT_MS must be at most 30000'),
+  CACHE_PROMOTION: cacheTimes('CACHE_PROMOTION'),
+  CACHE_SEARCH: cacheTimes('CACHE_SEARCH'),
+  CACHE_CMS: cacheTimes('CACHE_CMS'),
+  CACHE_PRICES: cacheTimes('CACHE_PRICES'),
+  /** Secret; without it preview mode is off. */
+  UNPUBLISHED_KEY: z.string().min(8, 'UNPUBLISHED_KEY must be at least 8 characters').optional(),
+});
+
+export type Config = z.output<typeof vars>;
+export type CacheTimes = Config['CACHE_PROMOTION'];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses [vars] and secrets; the error names every bad variable and why. */
+export function parseConfig(source: Record<string, unknown>): Config {
+  const result = vars.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(vars)';
+    const message = issue.code === 'invalid_type' && issue.input === undefined ? `${name} is missing` : issue.message;
+    return `${name}: ${message}`;
+  });
+  throw new ConfigError(`Invalid site configuration:\n  ${lines.join('\n  ')}`);
+}
+
+export function toPublicConfig(config: Config): PublicConfig {
+  return {
+    production: config.PRODUCTION,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    imageStorageRoot: config.IMAGE_STORAGE_ROOT,
+    buildStorageRoot: config.BUILD_STORAGE_ROOT,
+    helpCentreUrl: config.HELP_CENTRE_URL,
+    webAppUrl: config.WEB_APP_URL,
+    gettingStartedUrl: config.GETTING_STARTED_URL,
+    appleStoreUrl: config.APPLE_STORE_URL,
+    windowsStoreUrl: config.WINDOWS_STORE_URL,
+    googleStoreUrl: config.GOOGLE_STORE_URL,
+    supportChatUrl: config.SUPPORT_CHAT_URL,
+    analyticsKey: config.ANALYTICS_KEY,
+  };
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { api } from './api';
+import { loadConfig } from './middleware/config';
+import { requestGuard } from './middleware/request-guard';
+import { securityHeaders } from './middleware/security-headers';
+import { renderPage } from './ssr/render';
+import { fallbackPage } from './ssr/fallback-page';
+import { logEvent } from './log';
+
+/**
+ * The site worker only composes. Built files under /assets/ never reach it: Workers Static
+ * Assets answers them first (wrangler.toml [assets]). Everything else arrives here.
+ */
+const app = new Hono<AppEnv>();
+
+app.use(requestGuard());
+app.use(loadConfig());
+app.use(securityHeaders());
+
+app.route('/api', api);
+
+// GET also answers HEAD (Hono runs the GET handler and drops the body).
+app.get('*', renderPage);
+
+app.onError((error, c) => {
+  logEvent('unhandled_error', { path: new URL(c.req.url).pathname, error: String(error) });
+  if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ error: 'internal' }, 500);
+  return c.html(fallbackPage(), 500);
+});
+
+export default app;

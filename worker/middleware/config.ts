@@ -1,0 +1,13 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { config } from '../config';
+
+/** Puts the startup-validated config on every request's context. */
+export function loadConfig(): MiddlewareHandler<AppEnv> {
+  return async function loadConfig(c, next) {
+    c.set('config', config);
+    // Preview mode (show-unpublished) is switched on by its own middleware; off by default.
+    c.set('preview', false);
+    await next();
+  };
+}

@@ -1,0 +1,62 @@
+import { queryString, type QueryValue, type UpstreamFamily } from '../../shared/data-access';
+import { cachedRead, type CacheOutcome } from '../cache/kv-cache';
+import { cacheKey } from '../cache/keys';
+import type { Config, Env } from '../env';
+import { familyRoot, familyStrategy } from './families';
+import { fetchUpstream, UpstreamError, type UpstreamAnswer } from './fetch-upstream';
+import { logEvent } from '../log';
+
+export interface UpstreamRead {
+  family: UpstreamFamily;
+  path: string;
+  query?: Record<string, QueryValue>;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  validate?: (body: unknown) => boolean;
+}
+
+export interface ReaderContext {
+  config: Config;
+  env: Env;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Show-unpublished: CMS reads ask for drafts and skip the shared cache. */
+  preview: boolean;
+}
+
+export interface ReadResult extends UpstreamAnswer {
+  outcome: CacheOutcome | 'bypass';
+}
+
+/**
+ * The one way the worker reads upstream: builds the URL, applies the preview rule, and goes
+ * through the KV cache. Used by page loaders (server data access) and by the BFF GET routes.
+ */
+export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Promise<ReadResult> {
+  const isCms = read.family === 'cms' || read.family === 'cmsLegacy';
+  const query = ctx.preview && isCms ? { ...read.query, publicationState: 'preview' } : read.query;
+  const url = `${familyRoot(ctx.config, read.family)}${read.path}${queryString(query)}`;
+  const method = read.method ?? 'GET';
+  const body = method === 'POST' ? JSON.stringify(read.body ?? {}) : undefined;
+  const load = async () => {
+    const answer = await fetchUpstream(url, { method, body, timeoutMs: ctx.config.UPSTREAM_TIMEOUT_MS });
+    // A 2xx body of the wrong shape is as useless as a 5xx: fail so a stale value can stand in.
+    if (answer.status < 300 && read.validate && !read.validate(answer.body)) {
+      throw new UpstreamError('invalid', url, answer.status);
+    }
+    return answer;
+  };
+
+  // Drafts are per-editor and must never land in the shared cache.
+  if (ctx.preview && isCms) return { ...(await load()), outcome: 'bypass' };
+
+  const result = await cachedRead({
+    kv: ctx.env.UPSTREAM_CACHE,
+    key: await cacheKey(method, url, body),
+    strategy: familyStrategy(ctx.config, read.family, read.path),
+    load,
+    validate: read.validate,
+    waitUntil: ctx.waitUntil,
+    onRefreshError: (error) => logEvent('upstream_refresh_failed', { path: read.path, error: String(error) }),
+  });
+  return { status: result.status, body: result.body, outcome: result.outcome };
+}
