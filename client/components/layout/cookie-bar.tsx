@@ -1,0 +1,43 @@
+import { useAtom } from 'jotai';
+import { Link } from 'react-router';
+import { cookieConsentAtom } from '../../state/atoms';
+import { COOKIE_CONSENT } from '../../../shared/spec';
+import { LAYOUT_PATHS } from './paths';
+import { COOKIE_TEXT } from './strings';
+
+/**
+ * Stores consent as a session cookie (no Expires / Max-Age: SPEC section 9), readable by the
+ * worker on the next request so the server render already hides the bar.
+ */
+function storeConsentCookie(): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIE_CONSENT}=true; Path=/; SameSite=Lax${secure}`;
+}
+
+/** Cookie consent bar: shown until the visitor accepts (cookieConsentAtom true). */
+export function CookieBar() {
+  const [accepted, setAccepted] = useAtom(cookieConsentAtom);
+  if (accepted) return null;
+
+  const accept = () => {
+    storeConsentCookie();
+    setAccepted(true);
+  };
+
+  return (
+    <div className="cookie-bar" role="region" aria-label={COOKIE_TEXT.regionLabel}>
+      <div className="cookie-bar__inner">
+        <p className="cookie-bar__text">
+          {COOKIE_TEXT.message}{' '}
+          <Link className="cookie-bar__link" to={LAYOUT_PATHS.cookiePolicy}>
+            {COOKIE_TEXT.policyLink}
+          </Link>
+          .
+        </p>
+        <button type="button" className="button button--primary cookie-bar__accept" onClick={accept}>
+          {COOKIE_TEXT.accept}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { NEW_TAB_HINT } from './strings';
+
+interface ExternalLinkProps {
+  href: string;
+  className?: string;
+  /** Defaults to "noopener noreferrer"; the web-app links keep the referrer ("noopener"). */
+  rel?: string;
+  children: ReactNode;
+}
+
+/** A link that opens in a new tab and says so to assistive technology. */
+export function ExternalLink({
+  href,
+  className,
+  rel = 'noopener noreferrer',
+  children,
+}: ExternalLinkProps) {
+  return (
+    <a href={href} className={className} target="_blank" rel={rel}>
+      {children}
+      <span className="visually-hidden">{` ${NEW_TAB_HINT}`}</span>
+    </a>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { usePublicConfig } from '../../state/use-public-config';
+import { FooterColumn } from './footer-column';
+import type { FooterLinkItem } from './footer-column';
+import { Logo } from './logo';
+import { LAYOUT_PATHS, joinUrl, legalPagePath } from './paths';
+import { SocialLinks } from './social-links';
+import { StoreButtons } from './store-buttons';
+import { FOOTER_TEXT, HEADER_TEXT } from './strings';
+
+export interface FooterLegalPage {
+  slug: string;
+  title: string;
+}
+
+interface FooterProps {
+  /** Legal pages listed by the content service; the Legal column is left out while empty. */
+  legalPages: readonly FooterLegalPage[];
+}
+
+const ABOUT_LINKS: readonly FooterLinkItem[] = [
+  { kind: 'internal', label: FOOTER_TEXT.whatIsNkoda, to: LAYOUT_PATHS.whatIsNkoda },
+  { kind: 'internal', label: FOOTER_TEXT.features, to: LAYOUT_PATHS.features },
+  { kind: 'internal', label: FOOTER_TEXT.pricing, to: LAYOUT_PATHS.pricing },
+  { kind: 'internal', label: FOOTER_TEXT.blog, to: LAYOUT_PATHS.blog },
+];
+
+const PROJECT_LINKS: readonly FooterLinkItem[] = [
+  { kind: 'internal', label: FOOTER_TEXT.madeNotBorn, to: LAYOUT_PATHS.madeNotBorn },
+  {
+    kind: 'internal',
+    label: FOOTER_TEXT.developmentPartnership,
+    to: LAYOUT_PATHS.developmentPartnership,
+  },
+];
+
+const CONTENT_LINKS: readonly FooterLinkItem[] = [
+  { kind: 'internal', label: FOOTER_TEXT.artists, to: LAYOUT_PATHS.artists },
+  { kind: 'internal', label: FOOTER_TEXT.publishers, to: LAYOUT_PATHS.publishers },
+  { kind: 'internal', label: FOOTER_TEXT.institutions, to: LAYOUT_PATHS.institutions },
+];
+
+/**
+ * Site footer. Layout (CSS only, so it works before hydration): columns side by side from
+ * FOOTER_BREAKPOINT_PX (820 px) up, stacked below it.
+ */
+export function Footer({ legalPages }: FooterProps) {
+  const config = usePublicConfig();
+
+  const legalLinks: FooterLinkItem[] = legalPages.map((page) => ({
+    kind: 'internal',
+    label: page.title,
+    to: legalPagePath(page.slug),
+  }));
+
+  const supportLinks: FooterLinkItem[] = [
+    { kind: 'external', label: FOOTER_TEXT.helpCentre, href: config.helpCentreUrl },
+    { kind: 'external', label: FOOTER_TEXT.gettingStarted, href: config.gettingStartedUrl },
+    { kind: 'external', label: FOOTER_TEXT.faq, href: joinUrl(config.helpCentreUrl, 'faq') },
+    { kind: 'internal', label: FOOTER_TEXT.contactUs, to: LAYOUT_PATHS.contact },
+  ];
+
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        {/* The newsletter block goes here, above the columns, as <div className="footer__newsletter">. */}
+
+        <nav className="footer__nav" aria-label={FOOTER_TEXT.navLabel}>
+          <div className="footer__columns">
+            <FooterColumn heading={FOOTER_TEXT.about} links={ABOUT_LINKS} />
+            <FooterColumn heading={FOOTER_TEXT.ourProjects} links={PROJECT_LINKS} />
+            <FooterColumn heading={FOOTER_TEXT.content} links={CONTENT_LINKS} />
+            {legalLinks.length > 0 && (
+              <FooterColumn heading={FOOTER_TEXT.legal} links={legalLinks} />
+            )}
+            <FooterColumn heading={FOOTER_TEXT.support} links={supportLinks} />
+          </div>
+        </nav>
+
+        <div className="footer__bottom">
+          <Link className="footer__logo" to={LAYOUT_PATHS.home} aria-label={HEADER_TEXT.logoLabel}>
+            <Logo className="footer__logo-mark" />
+          </Link>
+          <SocialLinks />
+          <StoreButtons />
+          <p className="footer__copyright">
+            {FOOTER_TEXT.copyrightPrefix}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span>
+            {FOOTER_TEXT.copyrightSuffix}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef } from 'react';
+import type { MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { contentHolderAtom, mobileMenuOpenAtom, openDropdownAtom } from '../../state/atoms';
+import { usePublicConfig } from '../../state/use-public-config';
+import { HEADER_SOLID_SCROLL_PX } from '../../../shared/spec';
+import { isBlackTextPath, isWhiteHeaderPath, webAppAuthUrl } from '../../lib/header-rules';
+import { ExternalLink } from './external-link';
+import { Logo } from './logo';
+import { NavDropdown } from './nav-dropdown';
+import type { NavDropdownItem } from './nav-dropdown';
+import { LAYOUT_PATHS } from './paths';
+import { HEADER_TEXT } from './strings';
+import { useScrolledPast } from './use-scrolled-past';
+
+const PARTNERSHIP_ITEMS: readonly NavDropdownItem[] = [
+  { label: HEADER_TEXT.madeNotBorn, to: LAYOUT_PATHS.madeNotBorn },
+  { label: HEADER_TEXT.developmentPartnership, to: LAYOUT_PATHS.developmentPartnership },
+];
+
+const LEARNING_ITEMS: readonly NavDropdownItem[] = [
+  { label: HEADER_TEXT.learningSpaces, to: LAYOUT_PATHS.learningSpaces },
+];
+
+/**
+ * Site header: logo, main navigation (with the Partnership dropdown and the hidden Learning
+ * dropdown), the web-app Log in / Get started links, and the mobile menu toggle.
+ *
+ * Classes on <header>: `header--solid` after the page is scrolled past HEADER_SOLID_SCROLL_PX
+ * (set after mount, so server and first client render agree), `header--white` and
+ * `header--dark-text` from the path rules, `header--menu-open` while the mobile menu is open.
+ */
+export function Header() {
+  const config = usePublicConfig();
+  const holder = useAtomValue(contentHolderAtom);
+  const [mobileOpen, setMobileOpen] = useAtom(mobileMenuOpenAtom);
+  const setOpenDropdown = useSetAtom(openDropdownAtom);
+  const { pathname, search } = useLocation();
+  const solid = useScrolledPast(HEADER_SOLID_SCROLL_PX);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Any navigation closes the open dropdown and the mobile menu.
+  useEffect(() => {
+    setOpenDropdown(null);
+    setMobileOpen(false);
+  }, [pathname, search, setOpenDropdown, setMobileOpen]);
+
+  // Escape closes the mobile menu, unless an open dropdown already handled the key.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen, setMobileOpen]);
+
+  // A click on any link in the menu closes the menus, even when the link leads to the current
+  // page (no location change) or to a new tab.
+  const onMenuClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) {
+      setOpenDropdown(null);
+      setMobileOpen(false);
+    }
+  };
+
+  const classes = ['header'];
+  if (solid) classes.push('header--solid');
+  if (isWhiteHeaderPath(pathname)) classes.push('header--white');
+  if (isBlackTextPath(pathname)) classes.push('header--dark-text');
+  if (mobileOpen) classes.push('header--menu-open');
+
+  const menuClasses = mobileOpen ? 'header__menu header__menu--open' : 'header__menu';
+
+  return (
+    <header className={classes.join(' ')}>
+      <div className="header__inner">
+        <Link className="header__logo" to={LAYOUT_PATHS.home} aria-label={HEADER_TEXT.logoLabel}>
+          <Logo className="header__logo-mark" />
+        </Link>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="header__menu-toggle"
+          aria-expanded={mobileOpen}
+          aria-controls={menuId}
+          onClick={() => setMobileOpen(!mobileOpen)}
+        >
+          <span className="header__menu-icon" aria-hidden="true" />
+          {HEADER_TEXT.menu}
+        </button>
+
+        <div id={menuId} className={menuClasses} onClick={onMenuClick}>
+          <nav className="header__nav" aria-label={HEADER_TEXT.mainNavLabel}>
+            <ul className="header__list">
+              <li className="header__item">
+                <NavLink className="header__link" to={LAYOUT_PATHS.whatIsNkoda}>
+                  {HEADER_TEXT.whatIsNkoda}
+                </NavLink>
+              </li>
+              <li className="header__item">
+                <NavDropdown
+                  name="partnership"
+                  label={HEADER_TEXT.partnership}
+                  items={PARTNERSHIP_ITEMS}
+                />
+              </li>
+              {/* The Learning dropdown exists but is hidden (SPEC section 2). */}
+              <li className="header__item" hidden>
+                <NavDropdown name="learning" label={HEADER_TEXT.learning} items={LEARNING_ITEMS} />
+              </li>
+              <li className="header__item">
+                <NavLink className="header__link" to={LAYOUT_PATHS.blog}>
+                  {HEADER_TEXT.blog}
+                </NavLink>
+              </li>
+              <li className="header__item">
+                <NavLink className="header__link" to={LAYOUT_PATHS.institutions}>
+                  {HEADER_TEXT.institutions}
+                </NavLink>
+              </li>
+              <li className="header__item">
+                <ExternalLink className="header__link" href={config.helpCentreUrl}>
+                  {HEADER_TEXT.help}
+                </ExternalLink>
+              </li>
+            </ul>
+          </nav>
+
+          <ul className="header__actions">
+            <li>
+              <ExternalLink
+                className="button button--ghost header__action"
+                href={webAppAuthUrl(config.webAppUrl, 'log-in', holder)}
+                rel="noopener"
+              >
+                {HEADER_TEXT.logIn}
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink
+                className="button button--primary header__action"
+                href={webAppAuthUrl(config.webAppUrl, 'sign-up', holder)}
+                rel="noopener"
+              >
+                {HEADER_TEXT.getStarted}
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { SKIP_LINK_TEXT } from './strings';
+
+/**
+ * First focusable element of the page. Render it before the header; the layout's
+ * `<main id="main" tabIndex={-1}>` is its target (tabIndex lets every browser move focus there).
+ */
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      {SKIP_LINK_TEXT}
+    </a>
+  );
+}

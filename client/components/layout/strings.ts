@@ -1,0 +1,93 @@
+/**
+ * Visible wording and fixed external addresses of the layout shell (header, footer, cookie bar,
+ * not-found page). Kept in one place so a wording change is made once; tests can import it.
+ */
+
+export const SKIP_LINK_TEXT = 'Skip to main content';
+/** Visually hidden suffix on every link that opens a new tab. */
+export const NEW_TAB_HINT = '(opens in a new tab)';
+
+export const HEADER_TEXT = {
+  logoLabel: 'nkoda home',
+  menu: 'Menu',
+  mainNavLabel: 'Main',
+  logIn: 'Log in',
+  getStarted: 'Get started',
+  whatIsNkoda: 'What is nkoda',
+  partnership: 'Partnership',
+  madeNotBorn: 'Made not born',
+  developmentPartnership: 'Development partnership',
+  blog: 'Blog',
+  institutions: 'Institutions',
+  help: 'Help',
+  learning: 'Learning',
+  learningSpaces: 'Learning spaces',
+} as const;
+
+export const FOOTER_TEXT = {
+  navLabel: 'Footer',
+  about: 'About',
+  ourProjects: 'Our Projects',
+  content: 'Content',
+  legal: 'Legal',
+  support: 'Support',
+  whatIsNkoda: 'What is nkoda',
+  features: 'Features',
+  pricing: 'Pricing',
+  blog: 'Blog',
+  madeNotBorn: 'Made not born',
+  developmentPartnership: 'Development partnership',
+  artists: 'Artists',
+  publishers: 'Publishers',
+  institutions: 'Institutions',
+  helpCentre: 'Help centre',
+  gettingStarted: 'Getting started',
+  faq: 'FAQ',
+  contactUs: 'Contact us',
+  socialLabel: 'nkoda on social media',
+  storesLabel: 'Get the nkoda app',
+  /** Rendered as `${copyrightPrefix}${year}${copyrightSuffix}`. */
+  copyrightPrefix: '© ',
+  copyrightSuffix: ' nkoda Ltd. All rights reserved.',
+} as const;
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube' | 'linkedin';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  /** Accessible name of the link. */
+  name: string;
+  url: string;
+}
+
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { network: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/nkodamusic' },
+  { network: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/nkodamusic' },
+  { network: 'x', name: 'X', url: 'https://x.com/nkodamusic' },
+  { network: 'youtube', name: 'YouTube', url: 'https://www.youtube.com/@nkodamusic' },
+  { network: 'linkedin', name: 'LinkedIn', url: 'https://www.linkedin.com/company/nkoda' },
+];
+
+/** Store buttons: the two visible lines together form the accessible name. */
+export const STORE_TEXT = {
+  ios: { small: 'Download on the', large: 'App Store' },
+  android: { small: 'Get it on', large: 'Google Play' },
+  windows: { small: 'Get it from', large: 'Microsoft' },
+} as const;
+
+export const COOKIE_TEXT = {
+  regionLabel: 'Cookie consent',
+  message:
+    'We use cookies that keep this site working and help us understand how it is used. You can find out more in our',
+  policyLink: 'cookie policy',
+  accept: 'Accept',
+} as const;
+
+export const NOT_FOUND_TEXT = {
+  title: 'Page not found',
+  message:
+    'Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped.',
+  suggestion: 'You can start again from the home page, or visit our help centre for answers.',
+  home: 'Go to the home page',
+  helpCentre: 'Visit the help centre',
+} as const;

@@ -1,0 +1,114 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
+
+describe('pages', () => {
+  it('streams the home page with data from upstream, metadata and the hydration script', async () => {
+    const response = await site('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain('<title>nkoda</title>');
+    expect(html).toContain('<link rel="canonical" href="https://www.nkoda.com/"/>');
+    expect(html).toContain('Featured publishers');
+    expect(html).toMatch(/<script[^>]*nonce="[^"]+"[^>]*>window\.__TRANSFER_STATE__=/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"/);
+    // The transfer state carries what the loaders read, keyed by their /api/ address.
+    expect(html).toContain('GET /api/v4/promotion/publishers/featured');
+    expect(html).toContain('POST /api/v4/search/all');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await site('/', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
+  it('redirects an unknown path to /404, which answers 404 inside the shell', async () => {
+    const redirect = await site('/no/such/page');
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/404');
+
+    const notFound = await site('/404');
+    expect(notFound.status).toBe(404);
+    const html = await notFound.text();
+    expect(html).toContain('Page not found');
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+  });
+
+  it('sends security headers and a per-response CSP nonce', async () => {
+    const [a, b] = await Promise.all([site('/'), site('/')]);
+    const csp = a.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(csp).not.toBe(b.headers.get('content-security-policy'));
+    await Promise.all([a.text(), b.text()]);
+  });
+
+  it('renders the cookie bar only without consent', async () => {
+    const without = await (await site('/')).text();
+    expect(without).toContain('Cookie consent');
+    const withConsent = await (await site('/', { headers: { cookie: 'CookieConsent=true' } })).text();
+    expect(withConsent).not.toContain('Cookie consent');
+  });
+});
+
+describe('malformed and unusual requests', () => {
+  it('refuses a path whose percent-encoding does not decode', async () => {
+    const response = await site('/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('The address is not valid.');
+  });
+
+  it('refuses an 8 KB path with 414', async () => {
+    const response = await site(`/${'a'.repeat(8200)}`);
+    expect(response.status).toBe(414);
+  });
+
+  it('refuses methods pages do not serve with 405 and Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+      const response = await site('/', { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      await response.text();
+    }
+  });
+
+  it('answers API errors as JSON, never HTML', async () => {
+    const unknown = await site('/api/nope');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'not_found' });
+
+    const badMethod = await site('/api/v4/promotion/publishers', { method: 'PUT' });
+    expect(badMethod.status).toBe(405);
+    expect(await badMethod.json()).toEqual({ error: 'method_not_allowed' });
+
+    const traversal = await site('/api/v4/promotion/..%2f..%2fadmin');
+    expect(traversal.status).toBe(404);
+    expect(traversal.headers.get('content-type')).toContain('application/json');
+    await traversal.text();
+  });
+
+  it('refuses a read POST that is not JSON or too large', async () => {
+    const notJson = await site('/api/v4/search/all', { method: 'POST', body: 'query=bach', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(notJson.status).toBe(415);
+    await notJson.text();
+    const large = await site('/api/v4/search/all', {
+      method: 'POST',
+      body: JSON.stringify({ query: 'x'.repeat(17 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(large.status).toBe(413);
+    await large.text();
+    const invalid = await site('/api/v4/search/all', { method: 'POST', body: '[1,2]', headers: { 'content-type': 'application/json' } });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ error: 'invalid' });
+  });
+});
