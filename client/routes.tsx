@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Root, RootErrorBoundary } from './root';
 import { RouteError } from './components/route-error';
+import { NotFound } from './components/layout/not-found';
 import { rootLoader } from './loaders/root-loader';
 import { homeLoader } from './loaders/home-loader';
 import { catchAllLoader, notFoundLoader } from './loaders/not-found-loader';
@@ -26,8 +27,9 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { id: 'home', index: true, loader: homeLoader, lazy: { Component: () => import('./pages/home').then((m) => m.HomePage) } },
-          { id: 'not-found', path: '404', loader: notFoundLoader },
-          { id: 'catch-all', path: '*', loader: catchAllLoader },
+          // Their loaders always throw a 404, so the boundary above renders the not-found page.
+          { id: 'not-found', path: '404', loader: notFoundLoader, Component: NotFound },
+          { id: 'catch-all', path: '*', loader: catchAllLoader, Component: NotFound },
         ],
       },
     ],

@@ -1,57 +1,30 @@
-import { z } from 'zod';
 import type { LoaderFunctionArgs } from 'react-router';
+import { publishersSchema, type EditionSummary, type PublisherSummary } from '../../shared/schemas/promotion';
+import { searchAllSchema } from '../../shared/schemas/search';
 import { apiFrom } from '../lib/api-context';
 
-const publisherSchema = z.object({
-  publisherId: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  country: z.string(),
-  logoPath: z.string().nullable(),
-  editionCount: z.number(),
-});
-
-const editionSchema = z.object({
-  editionRef: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  publisherName: z.string(),
-  instrumentation: z.string(),
-  coverPath: z.string().nullable(),
-  composers: z.array(z.object({ artistRef: z.string(), slug: z.string(), name: z.string() })),
-});
-
-const searchAllSchema = z.object({
-  editions: z.object({ total: z.number(), items: z.array(editionSchema) }),
-});
-
-export type HomePublisher = z.infer<typeof publisherSchema>;
-export type HomeEdition = z.infer<typeof editionSchema>;
+/** The home page shows editions only; the other sections of the answer stay out of the page. */
+const popularSchema = searchAllSchema.pick({ editions: true });
 
 export interface HomeData {
-  publishers: HomePublisher[];
-  editions: HomeEdition[];
+  publishers: PublisherSummary[];
+  editions: EditionSummary[];
   editionTotal: number;
 }
 
 /** Featured publishers and the most popular editions, read in parallel (one upstream round trip). */
 export async function homeLoader({ context, request }: LoaderFunctionArgs): Promise<HomeData> {
   const api = apiFrom(context);
-  const [publishers, search] = await Promise.all([
-    api.read({
-      family: 'promotion',
-      path: '/v4/promotion/publishers/featured',
-      schema: z.array(publisherSchema),
-      signal: request.signal,
-    }),
+  const [publishers, popular] = await Promise.all([
+    api.read({ family: 'promotion', path: '/v4/promotion/publishers/featured', schema: publishersSchema, signal: request.signal }),
     api.read({
       family: 'search',
       path: '/v4/search/all',
       method: 'POST',
       body: { query: '', skip: 0, top: 8 },
-      schema: searchAllSchema,
+      schema: popularSchema,
       signal: request.signal,
     }),
   ]);
-  return { publishers: publishers.slice(0, 8), editions: search.editions.items, editionTotal: search.editions.total };
+  return { publishers: publishers.slice(0, 8), editions: popular.editions.items, editionTotal: popular.editions.total };
 }

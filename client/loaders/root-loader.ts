@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import type { LoaderFunctionArgs } from 'react-router';
+import { legalPageAttributesSchema, strapiCollection } from '../../shared/schemas/cms';
 import { apiFrom } from '../lib/api-context';
 
-const legalPagesSchema = z.object({
-  data: z.array(z.object({ id: z.number(), attributes: z.object({ slug: z.string(), title: z.string() }) })),
-});
+/** Only what the footer shows; the CMS is asked for these two fields alone. */
+const legalLinksSchema = strapiCollection(legalPageAttributesSchema.pick({ slug: true, title: true }));
 
 export interface LegalPageLink {
   slug: string;
@@ -25,7 +24,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
       family: 'cms',
       path: '/legal-pages',
       query: { 'fields[0]': 'slug', 'fields[1]': 'title', sort: 'title:asc', 'pagination[pageSize]': 100 },
-      schema: legalPagesSchema,
+      schema: legalLinksSchema,
       signal: request.signal,
     });
     return { legalPages: answer.data.map(({ attributes }) => ({ slug: attributes.slug, title: attributes.title })) };

@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { usePublicConfig } from '../state/use-public-config';
-import type { HomeData, HomeEdition, HomePublisher } from '../loaders/home-loader';
+import type { HomeData } from '../loaders/home-loader';
+import type { EditionSummary as HomeEdition, PublisherSummary as HomePublisher } from '../../shared/schemas/promotion';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 

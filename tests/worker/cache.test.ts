@@ -91,6 +91,17 @@ describe('KV upstream cache', () => {
     await expect(cachedRead({ kv, key, strategy, load: up.load, waitUntil: bg.waitUntil, now: () => tooOld })).rejects.toThrow('upstream down');
   });
 
+  it('reads what another isolate stored in KV', async () => {
+    const key = await freshKey();
+    await kv.put(key, JSON.stringify({ t: 5_000, status: 200, body: { name: 'Schott Music' } }));
+    const up = upstream([new Error('must not be called')]);
+    const bg = background();
+    const result = await cachedRead({ kv, key, strategy, load: up.load, waitUntil: bg.waitUntil, now: () => 10_000 });
+    expect(result).toMatchObject({ outcome: 'hit', body: { name: 'Schott Music' } });
+    expect(result.age).toBe(5);
+    expect(up.calls).toBe(0);
+  });
+
   it('treats a stored value that fails its schema check as a miss', async () => {
     const key = await freshKey();
     await kv.put(key, JSON.stringify({ t: 0, status: 200, body: { unexpected: true } }));

@@ -1,4 +1,5 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
+import { MemoryLayer } from './memory';
 import { forStatus, kvTtl, type CacheStrategy } from './strategies';
 
 /** An upstream answer worth keeping: 2xx bodies and 404s. */
@@ -40,28 +41,52 @@ export interface CachedReadResult extends CachedAnswer {
  */
 const refreshing = new Set<string>();
 
+/** Isolates have 128 MB; a few MB of hot upstream answers saves most KV reads. */
+const memory = new MemoryLayer<StoredEntry>(8 * 1024 * 1024);
+
+/** Empties this isolate's memory layer, as a newly started isolate would have it. */
+export function forgetIsolateMemory(): void {
+  memory.clear();
+}
+
 function cacheable(answer: CachedAnswer): boolean {
   return (answer.status >= 200 && answer.status < 300) || answer.status === 404;
 }
 
+function usable(options: CachedReadOptions, entry: StoredEntry | null | undefined): entry is StoredEntry {
+  if (!entry || typeof entry.t !== 'number' || typeof entry.status !== 'number') return false;
+  return !(entry.status < 300 && options.validate && !options.validate(entry.body));
+}
+
 async function readEntry(options: CachedReadOptions): Promise<StoredEntry | null> {
-  let entry: StoredEntry | null;
+  const local = memory.get(options.key);
+  if (usable(options, local)) return local;
+  let text: string | null;
   try {
-    entry = await options.kv.get<StoredEntry>(options.key, 'json');
+    text = await options.kv.get(options.key, 'text');
   } catch {
-    // A KV outage or a corrupt value must not take the page down: treat it as a miss.
+    // A KV outage must not take the page down: treat it as a miss.
     return null;
   }
-  if (!entry || typeof entry.t !== 'number' || typeof entry.status !== 'number') return null;
-  if (entry.status < 300 && options.validate && !options.validate(entry.body)) return null;
+  if (text === null) return null;
+  let entry: StoredEntry;
+  try {
+    entry = JSON.parse(text) as StoredEntry;
+  } catch {
+    return null;
+  }
+  if (!usable(options, entry)) return null;
+  memory.set(options.key, entry, text.length);
   return entry;
 }
 
 function store(options: CachedReadOptions, answer: CachedAnswer, now: number): void {
   if (!cacheable(answer)) return;
   const entry: StoredEntry = { status: answer.status, body: answer.body, t: now };
+  const text = JSON.stringify(entry);
+  memory.set(options.key, entry, text.length);
   const ttl = kvTtl(forStatus(options.strategy, answer.status));
-  options.waitUntil(options.kv.put(options.key, JSON.stringify(entry), { expirationTtl: ttl }).catch(() => {}));
+  options.waitUntil(options.kv.put(options.key, text, { expirationTtl: ttl }).catch(() => {}));
 }
 
 export async function cachedRead(options: CachedReadOptions): Promise<CachedReadResult> {

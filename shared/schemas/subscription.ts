@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Response shapes of the main API's `/v4/stripeSubscription/...` calls. */
+
+export const planSchema = z.object({
+  productId: z.string().min(1),
+  planId: z.string().min(1),
+  name: z.string(),
+  interval: z.enum(['month', 'year']),
+  /** Minor units (pence). */
+  amount: z.int().nonnegative(),
+  /** ISO 4217 code, upper case. */
+  currency: z.string().length(3),
+  trialDays: z.int().nonnegative(),
+  /** Price after the `discount` query code, minor units; null without a valid code. */
+  discountedAmount: z.int().nonnegative().nullable(),
+});
+export type Plan = z.infer<typeof planSchema>;
+export const plansSchema = z.array(planSchema);
+
+export const checkoutSessionSchema = z.object({
+  checkoutSessionId: z.string().min(1),
+  url: z.url(),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+export const checkoutCompleteSchema = z.object({ status: z.literal('complete') });
+export type CheckoutComplete = z.infer<typeof checkoutCompleteSchema>;
+
+/** DELETE {id}/cancel answers a text body; only the exact text "true" means cancelled. */
+export function isCancelled(bodyText: string): boolean {
+  return bodyText.trim() === 'true';
+}

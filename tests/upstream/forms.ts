@@ -1,0 +1,50 @@
+/**
+ * Promotion forms. Each answers the JSON literal `true`, or 400 when the body is invalid; what
+ * was sent can be read back from GET /__received.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { type UpstreamEnv } from './env';
+import { badRequest, parseBody } from './http';
+
+const email = z.email();
+
+/** SPEC: email, formType (4 contact, 5 report and request), message, name, extraProperties. */
+const contactInfoSchema = z.object({
+  email,
+  formType: z.int(),
+  message: z.string().min(1),
+  name: z.string().min(1),
+  extraProperties: z.record(z.string(), z.string()).optional(),
+});
+
+/** Fields of the other forms are not fixed by the spec: an object with a valid email is enough. */
+const openFormSchema = z.looseObject({ email, name: z.string().optional() });
+
+export const forms = new Hono<UpstreamEnv>()
+  .post('/contactinfos', async (c) => {
+    const body = await parseBody(c, contactInfoSchema);
+    return body instanceof Response ? body : c.json(true);
+  })
+  .post('/madenotborn', async (c) => {
+    const body = await parseBody(c, openFormSchema);
+    return body instanceof Response ? body : c.json(true);
+  })
+  .post('/learningspace', async (c) => {
+    const body = await parseBody(c, openFormSchema);
+    return body instanceof Response ? body : c.json(true);
+  })
+  .post('/newslettersubscribers', async (c) => {
+    // The footer posts `{ email }`; the service's own form sends no body and `?email=`.
+    const fromQuery = c.req.query('email');
+    if (fromQuery !== undefined) {
+      return email.safeParse(fromQuery).success ? c.json(true) : badRequest(c, 'email is not valid');
+    }
+    const body = await parseBody(c, z.object({ email }));
+    return body instanceof Response ? body : c.json(true);
+  })
+  .post('/fund/:token', async (c) => {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(c.req.param('token'))) return badRequest(c, 'token is not valid');
+    const body = await parseBody(c, openFormSchema);
+    return body instanceof Response ? body : c.json(true);
+  });

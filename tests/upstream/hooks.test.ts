@@ -1,0 +1,125 @@
+/** Test hooks: /__received and every /__faults mode. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as promo from '../../shared/schemas/promotion';
+import { app, call, expectOk } from './test-helpers';
+
+const receivedSchema = z.array(z.object({
+  method: z.string(),
+  path: z.string(),
+  query: z.record(z.string(), z.string()),
+  body: z.unknown(),
+  time: z.iso.datetime(),
+}));
+
+const received = () => expectOk(receivedSchema, 'GET', '/__received');
+const setFaults = (body: unknown) => call('POST', '/__faults', body);
+const contact = { email: 'ada@example.com', formType: 4, message: 'Hello there', name: 'Ada Lovelace', extraProperties: { ref: 'footer' } };
+
+beforeEach(async () => {
+  await setFaults({ mode: 'off' });
+  await call('DELETE', '/__received');
+});
+afterEach(async () => {
+  await setFaults({ mode: 'off' });
+});
+
+describe('/__received', () => {
+  it('records every accepted POST with path, query, body and time', async () => {
+    await call('POST', '/v4/promotion/contactinfos?source=help', contact);
+    await call('POST', '/v4/search/all', { query: 'bach' });
+    await call('POST', '/v4/promotion/newslettersubscribers?email=ada%40example.com');
+    const rows = await received();
+    expect(rows.map((r) => r.path)).toEqual(['/v4/promotion/contactinfos', '/v4/search/all', '/v4/promotion/newslettersubscribers']);
+    expect(rows[0]).toMatchObject({ method: 'POST', query: { source: 'help' }, body: contact });
+    expect(rows[2]!.body).toBeNull();
+  });
+
+  it('skips GETs, rejected POSTs and the hooks themselves', async () => {
+    await call('GET', '/v4/promotion/publishers');
+    await call('POST', '/v4/promotion/contactinfos', { email: 'nope' });
+    await setFaults({ mode: 'off' });
+    expect(await received()).toEqual([]);
+  });
+
+  it('is cleared by DELETE', async () => {
+    await call('POST', '/v4/promotion/learningspace', { email: 'ada@example.com' });
+    const res = await call('DELETE', '/__received');
+    expect(await res.json()).toEqual({ cleared: 1 });
+    expect(await received()).toEqual([]);
+  });
+});
+
+describe('/__faults', () => {
+  it('shows the current setting', async () => {
+    expect(await (await call('GET', '/__faults')).json()).toEqual({ mode: 'off', delayMs: 0, pathPrefix: '/' });
+    await setFaults({ mode: 'slow', delayMs: 5, pathPrefix: '/v4/search' });
+    expect(await (await call('GET', '/__faults')).json()).toEqual({ mode: 'slow', delayMs: 5, pathPrefix: '/v4/search' });
+    expect((await setFaults({ mode: 'explode' })).status).toBe(400);
+  });
+
+  it('error: 503 JSON on matching paths only, and faulted POSTs are not recorded', async () => {
+    await setFaults({ mode: 'error', pathPrefix: '/v4/promotion' });
+    const failed = await call('POST', '/v4/promotion/contactinfos', contact);
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toEqual({ error: 'unavailable' });
+    expect((await call('GET', '/cms/api/faq-pages')).status).toBe(200);
+    expect((await call('GET', '/__received')).status).toBe(200);
+    expect(await received()).toEqual([]);
+    await setFaults({ mode: 'off' });
+    await call('POST', '/v4/promotion/contactinfos', contact);
+    expect(await received()).toHaveLength(1);
+  });
+
+  it('error without a prefix applies to every non-hook path', async () => {
+    await setFaults({ mode: 'error' });
+    for (const path of ['/v4/promotion/publishers', '/cms/api/blog', '/cms-legacy/faq', '/images/covers/ED-000001.svg']) {
+      expect((await call('GET', path)).status, path).toBe(503);
+    }
+    expect((await call('GET', '/__faults')).status).toBe(200);
+  });
+
+  it('garbage: 200 application/json that does not parse', async () => {
+    await setFaults({ mode: 'garbage', pathPrefix: '/v4/search' });
+    const res = await call('POST', '/v4/search/all', { query: '' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const text = await res.text();
+    expect(() => JSON.parse(text)).toThrow();
+    expect(await received()).toEqual([]);
+  });
+
+  it('slow: answers normally after the delay', async () => {
+    await setFaults({ mode: 'slow', delayMs: 150 });
+    const started = Date.now();
+    const publisher = await expectOk(promo.publisherSchema, 'GET', '/v4/promotion/publisher?publisherId=3');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(publisher.name).toBe('Breitkopf & Härtel');
+  });
+
+  it('timeout: holds the request until the caller aborts', async () => {
+    await setFaults({ mode: 'timeout', pathPrefix: '/v4/promotion/contactinfos' });
+    const controller = new AbortController();
+    let settled = false;
+    const pending = Promise.resolve(app.request('/v4/promotion/contactinfos', { method: 'POST', body: JSON.stringify(contact), signal: controller.signal }))
+      .finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBe(false);
+    controller.abort();
+    const res = await pending;
+    expect(res.status).toBe(504);
+    expect(await received()).toEqual([]);
+  });
+});
+
+describe('BASE_DELAY_MS', () => {
+  it('delays upstream answers but not the hooks', async () => {
+    const env = { BASE_DELAY_MS: '120' };
+    let started = Date.now();
+    expect((await app.request('/v4/promotion/publishers', {}, env)).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+    started = Date.now();
+    expect((await app.request('/__faults', {}, env)).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Test hooks (ARCHITECTURE "Contracts (fixed)"); they exist only in the demo upstream.
+ *   GET /__received     every POST the upstream accepted (2xx), oldest first
+ *   DELETE /__received  clears that list
+ *   GET|POST /__faults  read or set fault injection: {"mode","delayMs","pathPrefix"}
+ *   GET /__health       liveness, with the catalogue size
+ * Hook paths (/__*) are never faulted, delayed or recorded. A faulted POST is not recorded, so
+ * tests can check exactly-once delivery after recovery. State lives in module memory.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { baseDelayOf, catalogueOf, scaleOf, type UpstreamEnv } from './env';
+import { parseBody, sleep } from './http';
+
+export interface ReceivedPost {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  time: string;
+}
+
+const faultSchema = z.object({
+  mode: z.enum(['off', 'error', 'timeout', 'garbage', 'slow']),
+  delayMs: z.int().nonnegative().max(600_000).optional(),
+  pathPrefix: z.string().startsWith('/').optional(),
+});
+
+export interface FaultSetting {
+  mode: z.infer<typeof faultSchema>['mode'];
+  delayMs: number;
+  pathPrefix: string;
+}
+
+/** How long a `timeout` fault holds a request open unless the caller aborts first. */
+export const TIMEOUT_FAULT_MS = 60_000;
+/** Oldest entries are dropped beyond this, so long benchmarks cannot exhaust memory. */
+export const RECEIVED_LIMIT = 10_000;
+
+const OFF: FaultSetting = { mode: 'off', delayMs: 0, pathPrefix: '/' };
+const received: ReceivedPost[] = [];
+let faults: FaultSetting = OFF;
+
+const isHookPath = (path: string) => path.startsWith('/__');
+
+export const hooks = new Hono<UpstreamEnv>()
+  .get('/__received', (c) => c.json(received))
+  .delete('/__received', (c) => {
+    const cleared = received.length;
+    received.length = 0;
+    return c.json({ cleared });
+  })
+  .get('/__faults', (c) => c.json(faults))
+  .post('/__faults', async (c) => {
+    const body = await parseBody(c, faultSchema);
+    if (body instanceof Response) return body;
+    if (body.mode === 'off') faults = OFF;
+    else faults = { mode: body.mode, delayMs: body.delayMs ?? 0, pathPrefix: body.pathPrefix ?? '/' };
+    return c.json(faults);
+  })
+  .get('/__health', (c) => c.json({ ok: true, scale: scaleOf(c), editions: catalogueOf(c).size, faults: faults.mode }));
+
+/** Applies the current fault setting to matching non-hook requests. */
+export function faultInjector(): MiddlewareHandler<UpstreamEnv> {
+  return async function faultInjector(c, next) {
+    const { mode, delayMs, pathPrefix } = faults;
+    if (mode === 'off' || isHookPath(c.req.path) || !c.req.path.startsWith(pathPrefix)) return next();
+    switch (mode) {
+      case 'error':
+        return c.json({ error: 'unavailable' }, 503);
+      case 'garbage':
+        return c.body('{"total": 3, "items": [{"editionRef": "ED-0', 200, { 'content-type': 'application/json' });
+      case 'timeout':
+        await sleep(TIMEOUT_FAULT_MS, c.req.raw.signal);
+        return c.json({ error: 'timeout' }, 504);
+      case 'slow':
+        await sleep(delayMs, c.req.raw.signal);
+        return next();
+    }
+  };
+}
+
+/** BASE_DELAY_MS: every upstream answer (not the hooks) waits this long, like a distant API. */
+export function baseDelay(): MiddlewareHandler<UpstreamEnv> {
+  return async function baseDelay(c, next) {
+    if (!isHookPath(c.req.path)) await sleep(baseDelayOf(c), c.req.raw.signal);
+    return next();
+  };
+}
+
+/** Records each POST that was answered with a 2xx status. */
+export function recorder(): MiddlewareHandler<UpstreamEnv> {
+  return async function recorder(c, next) {
+    if (c.req.method !== 'POST' || isHookPath(c.req.path)) return next();
+    // HonoRequest caches the text, so the route handler can still read the body.
+    const text = await c.req.text();
+    await next();
+    if (c.res.status < 200 || c.res.status >= 300) return;
+    let body: unknown = null;
+    if (text.trim() !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    received.push({ method: c.req.method, path: c.req.path, query: c.req.query(), body, time: new Date().toISOString() });
+    if (received.length > RECEIVED_LIMIT) received.splice(0, received.length - RECEIVED_LIMIT);
+  };
+}
+

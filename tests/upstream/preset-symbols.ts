@@ -1,0 +1,47 @@
+/** Annotation symbols offered by POST /v4/search/presetSymbol, named after their SMuFL glyphs. */
+import type { PresetSymbol } from '../../shared/schemas/search';
+
+const ROWS: [string, string, string, string][] = [
+  ['Fermata', 'Holds and pauses', 'fermataAbove', 'E4C0'],
+  ['Fermata below', 'Holds and pauses', 'fermataBelow', 'E4C1'],
+  ['Breath mark', 'Holds and pauses', 'breathMarkComma', 'E4CE'],
+  ['Caesura', 'Holds and pauses', 'caesura', 'E4D1'],
+  ['Accent', 'Articulation', 'articAccentAbove', 'E4A0'],
+  ['Staccato', 'Articulation', 'articStaccatoAbove', 'E4A2'],
+  ['Tenuto', 'Articulation', 'articTenutoAbove', 'E4A4'],
+  ['Staccatissimo', 'Articulation', 'articStaccatissimoAbove', 'E4A6'],
+  ['Marcato', 'Articulation', 'articMarcatoAbove', 'E4AC'],
+  ['Trill', 'Ornaments', 'ornamentTrill', 'E566'],
+  ['Turn', 'Ornaments', 'ornamentTurn', 'E567'],
+  ['Mordent', 'Ornaments', 'ornamentMordent', 'E56D'],
+  ['Short trill', 'Ornaments', 'ornamentShortTrill', 'E56C'],
+  ['Piano', 'Dynamics', 'dynamicPiano', 'E520'],
+  ['Mezzo', 'Dynamics', 'dynamicMezzo', 'E521'],
+  ['Forte', 'Dynamics', 'dynamicForte', 'E522'],
+  ['Sforzando', 'Dynamics', 'dynamicSforzando', 'E524'],
+  ['Pianissimo', 'Dynamics', 'dynamicPP', 'E52B'],
+  ['Fortissimo', 'Dynamics', 'dynamicFF', 'E52F'],
+  ['Crescendo hairpin', 'Dynamics', 'dynamicCrescendoHairpin', 'E53E'],
+  ['Diminuendo hairpin', 'Dynamics', 'dynamicDiminuendoHairpin', 'E53F'],
+  ['Down bow', 'Strings', 'stringsDownBow', 'E610'],
+  ['Up bow', 'Strings', 'stringsUpBow', 'E612'],
+  ['Harmonic', 'Strings', 'stringsHarmonic', 'E614'],
+  ['Pedal down', 'Keyboard', 'keyboardPedalPed', 'E650'],
+  ['Pedal up', 'Keyboard', 'keyboardPedalUp', 'E655'],
+  ['Treble clef', 'Clefs', 'gClef', 'E050'],
+  ['Alto clef', 'Clefs', 'cClef', 'E05C'],
+  ['Bass clef', 'Clefs', 'fClef', 'E062'],
+  ['Segno', 'Repeats', 'segno', 'E047'],
+  ['Coda', 'Repeats', 'coda', 'E048'],
+  ['Sharp', 'Accidentals', 'accidentalSharp', 'E262'],
+  ['Flat', 'Accidentals', 'accidentalFlat', 'E260'],
+  ['Natural', 'Accidentals', 'accidentalNatural', 'E261'],
+];
+
+export const PRESET_SYMBOLS: readonly PresetSymbol[] = ROWS.map(([name, category, smufl, code], i) => ({
+  symbolId: `SY-${String(i + 1).padStart(3, '0')}`,
+  name,
+  category,
+  smufl,
+  codepoint: `U+${code}`,
+}));

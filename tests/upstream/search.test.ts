@@ -1,0 +1,121 @@
+/** Search and lookups, promotion lists and subscription pricing behaviour. */
+import { describe, expect, it } from 'vitest';
+import * as promo from '../../shared/schemas/promotion';
+import * as search from '../../shared/schemas/search';
+import * as sub from '../../shared/schemas/subscription';
+import { call, expectOk } from './test-helpers';
+
+const S = '/v4/search';
+const P = '/v4/promotion';
+
+describe('search', () => {
+  it('matches text case- and accent-insensitively across titles, composers and publishers', async () => {
+    const dvorak = await expectOk(search.searchAllSchema, 'POST', `${S}/all`, { query: 'DVORAK' });
+    expect(dvorak.artists.items[0]!.name).toBe('Antonín Dvořák');
+    expect(dvorak.editions.total).toBeGreaterThan(0);
+    expect(dvorak.editions.items.every((e) => e.composers[0]!.name === 'Antonín Dvořák')).toBe(true);
+    const henle = await expectOk(search.pagedEditionsSchema, 'POST', `${S}/edition`, { query: 'henle chopin', top: 100 }, { SCALE: '10' });
+    expect(henle.total).toBeGreaterThan(0);
+    expect(henle.items.every((e) => e.publisherName === 'G. Henle Verlag' && e.composers[0]!.name === 'Frédéric Chopin')).toBe(true);
+    const mixed = await expectOk(search.searchAllSchema, 'POST', `${S}/all`, { query: 'beethoven sonata' });
+    expect(mixed.artists.items.map((a) => a.name)).toEqual(['Ludwig van Beethoven']);
+    expect(mixed.editions.items.every((e) => e.title.includes('Sonata') && e.composers[0]!.name === 'Ludwig van Beethoven')).toBe(true);
+    const nothing = await expectOk(search.searchAllSchema, 'POST', `${S}/all`, { query: 'zzzz' });
+    expect([nothing.editions.total, nothing.artists.total, nothing.playlists.total, nothing.publishers.total]).toEqual([0, 0, 0, 0]);
+  });
+
+  it('returns the most popular items for an empty query, in a fixed order', async () => {
+    const all = await expectOk(search.searchAllSchema, 'POST', `${S}/all`, { query: '', top: 5 });
+    expect(all.editions.total).toBe(300);
+    expect(all.editions.items.map((e) => e.editionRef)).toEqual(['ED-000001', 'ED-000002', 'ED-000003', 'ED-000004', 'ED-000005']);
+    const counts = all.artists.items.map((a) => a.editionCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(all.publishers.items.every((p) => p.featured)).toBe(true);
+  });
+
+  it('applies instrument and group filters and pages consistently', async () => {
+    const body = { query: '', instrumentRefs: ['IN-006'], groups: ['chamber'] };
+    const first = await expectOk(search.pagedEditionsSchema, 'POST', `${S}/edition`, { ...body, skip: 0, top: 5 });
+    const second = await expectOk(search.pagedEditionsSchema, 'POST', `${S}/edition`, { ...body, skip: 5, top: 5 });
+    const both = await expectOk(search.pagedEditionsSchema, 'POST', `${S}/edition`, { ...body, skip: 0, top: 10 });
+    expect([...first.items, ...second.items]).toEqual(both.items);
+    for (const summary of both.items) {
+      const edition = await expectOk(promo.editionSchema, 'GET', `${P}/edition?editionRef=${summary.editionRef}`);
+      expect(edition.instruments.map((i) => i.instrumentRef)).toContain('IN-006');
+    }
+    const groups = await expectOk(search.filterGroupsSchema, 'GET', `${S}/filtergroups`);
+    const chamber = await expectOk(search.pagedEditionsSchema, 'POST', `${S}/edition`, { groups: ['chamber'], top: 0 });
+    expect(chamber.total).toBe(groups.find((g) => g.id === 'chamber')!.count);
+  });
+
+  it('suggests artists, editions, compositions and ensembles', async () => {
+    const artists = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupartist?artist=faur`);
+    expect(artists).toEqual([{ id: artists[0]!.id, label: 'Gabriel Fauré', kind: 'artist', slug: 'gabriel-faure' }]);
+    const editors = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupartist?artist=kessler&skipFilter=true`);
+    expect(editors.length).toBeGreaterThan(0);
+    expect(await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupartist?artist=kessler`)).toEqual([]);
+    const starts = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupartist/startswith?artist=b&top=100`);
+    expect(starts.map((s) => s.label)).toContain('Johann Sebastian Bach');
+    const editions = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupedition?edition=moonlight&top=2`);
+    expect(editions).toHaveLength(2);
+    expect(editions[0]!.label).toContain('Moonlight');
+    const works = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupcomposition?queryString=concerto&artistRef=AR-0016`);
+    expect(works.map((w) => w.label)).toEqual(['Violin Concerto in D major, Op. 77']);
+    const ensembles = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupensemble?queryString=quart`);
+    expect(ensembles.map((e) => e.label)).toEqual(['String quartet']);
+    const top = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupedition?edition=`);
+    expect(top).toHaveLength(10);
+  });
+
+  it('finds preset symbols', async () => {
+    const symbols = await expectOk(search.pagedPresetSymbolsSchema, 'POST', `${S}/presetSymbol`, { query: 'pedal' });
+    expect(symbols.items.map((s) => s.name)).toEqual(['Pedal down', 'Pedal up']);
+  });
+});
+
+describe('promotion lists', () => {
+  it('lists publishers with featured first and the featured list alone', async () => {
+    const all = await expectOk(promo.publishersSchema, 'GET', `${P}/publishers`);
+    const featured = await expectOk(promo.publishersSchema, 'GET', `${P}/publishers/featured`);
+    expect(all.slice(0, featured.length)).toEqual(featured);
+    expect(all.slice(featured.length).every((p) => !p.featured)).toBe(true);
+    expect(all.map((p) => p.name)).toContain('Bärenreiter');
+  });
+
+  it('answers artist text queries with a paged list, optionally for one publisher', async () => {
+    const found = await expectOk(promo.pagedArtistsSchema, 'GET', `${P}/artist?query=schumann`);
+    expect(found.items.map((a) => a.name)).toEqual(expect.arrayContaining(['Robert Schumann', 'Clara Schumann']));
+  });
+
+  it('pages playlist items up to the item count', async () => {
+    const playlist = await expectOk(promo.playlistSchema, 'GET', `${P}/playlist?playlistRef=PL-0003`);
+    const items = await expectOk(promo.playlistItemsSchema, 'POST', `${P}/playlist/PL-0003/items`, { top: 100 });
+    expect(items.total).toBe(playlist.itemCount);
+    expect(items.items).toHaveLength(playlist.itemCount);
+    expect(items.items.every((e) => e.instrumentation === 'String quartet')).toBe(true);
+  });
+
+  it('maps catalogue ids to refs, leaving unknown ids out', async () => {
+    const refs = await expectOk(promo.editionReferencesSchema, 'GET', `${P}/edition/references?publisherCatalogIds=BA%201000,BA%201001,XX%201&publisherId=1`);
+    expect(refs.map((r) => r.editionRef)).toEqual(['ED-000001', 'ED-000018']);
+  });
+
+  it('prices differ by store and are in pence', async () => {
+    const web = await expectOk(promo.pricesSchema, 'GET', `${P}/prices?storeType=web`);
+    const apple = await expectOk(promo.pricesSchema, 'GET', `${P}/prices?storeType=apple`);
+    expect(web.prices[0]!.amount).toBe(999);
+    expect(apple.prices[0]!.amount).toBeGreaterThan(web.prices[0]!.amount);
+  });
+});
+
+describe('subscription', () => {
+  it('gives 10% off with WELCOME10 and nothing for unknown codes', async () => {
+    const plain = await expectOk(sub.plansSchema, 'GET', '/v4/stripeSubscription/plans');
+    expect(plain.every((p) => p.discountedAmount === null)).toBe(true);
+    const discounted = await expectOk(sub.plansSchema, 'GET', '/v4/stripeSubscription/plans?discount=WELCOME10');
+    expect(discounted.map((p) => p.discountedAmount)).toEqual(plain.map((p) => Math.round(p.amount * 0.9)));
+    const unknown = await expectOk(sub.planSchema, 'GET', '/v4/stripeSubscription/product/prod_standard/plan/plan_standard_annual?discount=BOGUS');
+    expect(unknown.discountedAmount).toBeNull();
+    expect((await call('GET', '/v4/stripeSubscription/product/prod_standard/plan/nope')).status).toBe(404);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * `/v4/stripeSubscription`: plans, checkout sessions and cancellation, standing in for the card
+ * payment provider. Checkout session urls point at this upstream's own /checkout/{id} page.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Plan } from '../../shared/schemas/subscription';
+import type { UpstreamEnv } from './env';
+import { badRequest, notFound, parseBody } from './http';
+import { escapeXml } from './text';
+
+type BasePlan = Omit<Plan, 'discountedAmount'>;
+
+const PLANS: readonly BasePlan[] = [
+  { productId: 'prod_standard', planId: 'plan_standard_monthly', name: 'Standard, monthly', interval: 'month', amount: 999, currency: 'GBP', trialDays: 30 },
+  { productId: 'prod_standard', planId: 'plan_standard_annual', name: 'Standard, annual', interval: 'year', amount: 9999, currency: 'GBP', trialDays: 30 },
+  { productId: 'prod_student', planId: 'plan_student_annual', name: 'Student, annual', interval: 'year', amount: 4999, currency: 'GBP', trialDays: 30 },
+];
+
+/** Discount codes (case-insensitive) and their percentage off. Unknown codes give no discount. */
+export const DISCOUNT_CODES: Readonly<Record<string, number>> = { WELCOME10: 10 };
+
+function withDiscount(plan: BasePlan, code: string | undefined): Plan {
+  const percent = code ? DISCOUNT_CODES[code.trim().toUpperCase()] : undefined;
+  return { ...plan, discountedAmount: percent === undefined ? null : Math.round((plan.amount * (100 - percent)) / 100) };
+}
+
+interface CheckoutSessionState {
+  plan: Plan;
+  successUrl: string;
+  cancelUrl: string;
+  status: 'open' | 'complete';
+}
+
+/** Sessions live in module memory: one isolate under wrangler dev. */
+const sessions = new Map<string, CheckoutSessionState>();
+let sessionCounter = 0;
+
+const sessionBodySchema = z.object({
+  productId: z.string().min(1),
+  planId: z.string().min(1),
+  successUrl: z.url(),
+  cancelUrl: z.url(),
+});
+
+export const subscription = new Hono<UpstreamEnv>()
+  .get('/plans', (c) => c.json(PLANS.map((plan) => withDiscount(plan, c.req.query('discount')))))
+  .get('/product/:productId/plan/:planId', (c) => {
+    const plan = PLANS.find((p) => p.productId === c.req.param('productId') && p.planId === c.req.param('planId'));
+    return plan ? c.json(withDiscount(plan, c.req.query('discount'))) : notFound(c);
+  })
+  .post('/session', async (c) => {
+    const body = await parseBody(c, sessionBodySchema);
+    if (body instanceof Response) return body;
+    const plan = PLANS.find((p) => p.productId === body.productId && p.planId === body.planId);
+    if (!plan) return badRequest(c, 'unknown productId or planId');
+    sessionCounter += 1;
+    const checkoutSessionId = `cs_test_${String(sessionCounter).padStart(6, '0')}`;
+    sessions.set(checkoutSessionId, {
+      plan: withDiscount(plan, c.req.query('discount')),
+      successUrl: body.successUrl,
+      cancelUrl: body.cancelUrl,
+      status: 'open',
+    });
+    const url = `${new URL(c.req.url).origin}/checkout/${checkoutSessionId}`;
+    return c.json({ checkoutSessionId, url });
+  })
+  .post('/session/:checkoutSessionId/complete', (c) => {
+    const session = sessions.get(c.req.param('checkoutSessionId'));
+    if (!session) return notFound(c);
+    session.status = 'complete';
+    return c.json({ status: 'complete' as const });
+  })
+  .delete('/:id/cancel', (c) => c.text('true'));
+
+/** GET /checkout/{id}: a minimal hosted-checkout page so browser tests can follow the session url. */
+export const checkoutPages = new Hono<UpstreamEnv>().get('/:id', (c) => {
+  const id = c.req.param('id');
+  const session = sessions.get(id);
+  if (!session) return c.text('Unknown checkout session', 404);
+  const { plan } = session;
+  const price = ((plan.discountedAmount ?? plan.amount) / 100).toFixed(2);
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo checkout</title></head><body>` +
+      `<h1>Demo checkout</h1><p>${escapeXml(plan.name)}: £${price} per ${plan.interval}</p>` +
+      `<p><a id="pay" href="${escapeXml(session.successUrl)}">Pay</a> <a id="cancel" href="${escapeXml(session.cancelUrl)}">Cancel</a></p>` +
+      `<p><small>Session ${escapeXml(id)}, ${session.status}</small></p></body></html>`,
+  );
+});
