@@ -32,6 +32,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { PORT: String(port), UPSTREAM_PORT: String(upstreamPort), ANALYTICS_KEY: E2E_ANALYTICS_KEY },
+    // start.mjs stops its wrangler process groups on SIGTERM; the default SIGKILL would orphan them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -34,6 +34,8 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],
+    // The first request of a file waits for the worker's modules to be transformed (seconds).
+    testTimeout: 20_000,
     globalSetup: ['tests/worker/global-setup.ts'],
     provide: { upstream },
   },

@@ -44,7 +44,9 @@ export function startProcess(name, command, args, { env = wranglerEnv, quiet = f
 }
 
 export function startWrangler(name, { config, port, vars = {}, nodeEnv = 'production', quiet = false, extraArgs = [] }) {
-  const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info'];
+  // Each wrangler dev opens a debugger port (9229 by default); two of them would collide.
+  const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 20000)];
+  args.push('--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info');
   if (config) args.push('-c', config);
   for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
   args.push(...extraArgs);

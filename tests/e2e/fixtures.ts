@@ -18,7 +18,11 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
   consoleLog: async ({ page }, use) => {
     const log: ConsoleLog = { problems: [] };
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') log.problems.push(`${message.type()}: ${message.text()}`);
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      // Chromium logs a document answered with 404 (the not-found page) as a failed load.
+      const url = message.location().url;
+      if (message.text().includes('status of 404') && url && new URL(url).pathname === '/404') return;
+      log.problems.push(`${message.type()}: ${message.text()} (${url})`);
     });
     page.on('pageerror', (error) => log.problems.push(`pageerror: ${error.message}`));
     await use(log);

@@ -78,7 +78,7 @@ test.describe('navigation behaviour', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('link', { name: 'nkoda home' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'nkoda home' }).click();
     await expect(page.locator('#nprogress .bar')).toBeAttached();
     release();
     await expect(page.getByRole('heading', { level: 2, name: 'Featured publishers' })).toBeVisible();

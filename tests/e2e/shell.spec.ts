@@ -56,30 +56,38 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       }
       const partnership = page.getByRole('button', { name: HEADER_TEXT.partnership });
-      const item = page.getByRole('link', { name: HEADER_TEXT.madeNotBorn });
+      const header = page.getByRole('banner');
+      const item = header.getByRole('link', { name: HEADER_TEXT.madeNotBorn });
       await expect(item).toBeHidden();
       await partnership.click();
       await expect(partnership).toHaveAttribute('aria-expanded', 'true');
       await expect(item).toBeVisible();
-      await expect(page.getByRole('link', { name: HEADER_TEXT.developmentPartnership })).toBeVisible();
+      await expect(header.getByRole('link', { name: HEADER_TEXT.developmentPartnership })).toBeVisible();
 
       // Escape closes it and gives focus back to its button.
       await page.keyboard.press('Escape');
       await expect(item).toBeHidden();
       await expect(partnership).toBeFocused();
 
-      // An outside click closes it.
+      // A press outside it closes it (a plain mouse press, so the page does not scroll).
       await partnership.click();
       await expect(item).toBeVisible();
-      await page.getByRole('heading', { level: 1 }).click();
+      await page.mouse.click(viewport.width - 10, viewport.height - 10);
       await expect(item).toBeHidden();
+
+      // Scrolling closes it.
+      await partnership.click();
+      await expect(item).toBeVisible();
+      await page.mouse.wheel(0, 200);
+      await expect(item).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       // Navigation closes it.
       await partnership.click();
       await expect(item).toBeVisible();
       await item.click();
       await expect(page).toHaveURL('/made-not-born');
-      await expect(page.getByRole('link', { name: HEADER_TEXT.madeNotBorn })).toBeHidden();
+      await expect(header.getByRole('link', { name: HEADER_TEXT.madeNotBorn })).toBeHidden();
     });
 
     test('the hidden Learning dropdown is in the page but not shown', async ({ page }) => {
