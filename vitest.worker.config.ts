@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error: plain JS helper shared with the npm scripts.
+import { upstreamVars } from './scripts/lib/servers.mjs';
 
 const upstreamPort = Number(process.env.TEST_UPSTREAM_PORT ?? 8798);
 const upstream = `http://127.0.0.1:${upstreamPort}`;
@@ -18,17 +20,8 @@ export default defineConfig({
       main: './worker/index.ts',
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: {
-          PRODUCTION: 'false',
-          API_ROOT: upstream,
-          CMS_ROOT: `${upstream}/cms/api`,
-          CMS_LEGACY_ROOT: `${upstream}/cms-legacy`,
-          DEALS_API_ROOT: `${upstream}/deals`,
-          BUILD_STORAGE_ROOT: `${upstream}/builds`,
-          IMAGE_STORAGE_ROOT: `${upstream}/images`,
-          DEEP_LINK_ROOT: upstream,
-          UPSTREAM_TIMEOUT_MS: '1500',
-        },
+        // The same upstream roots `npm start` uses, pointed at the test upstream.
+        bindings: { ...upstreamVars(upstream), UPSTREAM_TIMEOUT_MS: '1500' },
       },
     }),
   ],

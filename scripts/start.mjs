@@ -24,17 +24,24 @@ if (build) {
 }
 if (dev) startProcess('client', 'npx', ['vite', 'build', '--watch', '--mode', 'development', '--logLevel', 'warn']);
 
-startWrangler('upstream', {
+const upstreamProcess = startWrangler('upstream', {
   config: 'tests/upstream/wrangler.toml',
   port: upstreamPort,
   quiet: true,
   vars: process.env.SCALE ? { SCALE: process.env.SCALE } : {},
 });
-startWrangler('site', { port, vars: upstreamVars(upstream), nodeEnv, quiet: !dev });
+const siteProcess = startWrangler('site', { port, vars: upstreamVars(upstream), nodeEnv, quiet: !dev });
+
+// A worker that cannot start (e.g. a bad [vars] value) makes wrangler exit: fail at once.
+const exits = (child, name) =>
+  new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`${name} exited (code ${code}); its message is above`))));
 
 try {
-  await waitFor(`${upstream}/v4/promotion/publishers/featured`);
-  await waitFor(`http://127.0.0.1:${port}/`);
+  const ready = async () => {
+    await waitFor(`${upstream}/__health`);
+    await waitFor(`http://127.0.0.1:${port}/`);
+  };
+  await Promise.race([ready(), exits(upstreamProcess, 'the demo upstream'), exits(siteProcess, 'the site worker')]);
   console.log(`\nSite:     http://127.0.0.1:${port}/\nUpstream: ${upstream}/ (demo)\nCtrl-C stops both.\n`);
 } catch (error) {
   console.error(`\nThe site did not start: ${error.message}`);
