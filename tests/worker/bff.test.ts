@@ -108,3 +108,35 @@ describe('pages while upstream fails', () => {
     expect(await response.text()).toContain('Page not found');
   });
 });
+
+describe('BFF read-only POSTs and plans', () => {
+  it('forwards a paged promotion list with its JSON body', async () => {
+    const response = await site('/api/v4/promotion/artist/letter?letter=B', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ skip: 0, top: 5 }),
+    });
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as { total: number; items: Array<{ name: string }> };
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.length).toBeLessThanOrEqual(5);
+    for (const artist of page.items) expect(artist.name).toMatch(/(^|\s)B/);
+  });
+
+  it('keys a POST read by its body', async () => {
+    const read = (query: string) =>
+      site('/api/v4/search/all', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, top: 3 }) });
+    const bach = (await (await read('bach')).json()) as { editions: { items: Array<{ composers: Array<{ name: string }> }> } };
+    const elgar = (await (await read('elgar')).json()) as typeof bach;
+    expect(bach.editions.items[0]?.composers[0]?.name).toContain('Bach');
+    expect(elgar.editions.items[0]?.composers[0]?.name).toContain('Elgar');
+  });
+
+  it('reads subscription plans', async () => {
+    const response = await site('/api/v4/stripeSubscription/plans?discount=WELCOME10');
+    expect(response.status).toBe(200);
+    const plans = (await response.json()) as Array<{ planId: string; discountedAmount: number | null }>;
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.every((plan) => plan.discountedAmount !== null)).toBe(true);
+  });
+});

@@ -1,23 +1,22 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { jsonBody, readBodySchema } from './json-body';
-import { proxyRead } from './read-proxy';
+import { mirroredPath, proxyRead } from './read-proxy';
+
+/** Promotion calls that are reads although upstream takes them as POST (paging in the body). */
+const READ_POSTS = [
+  '/edition/:editionRef/related',
+  '/artist/letter',
+  '/artist/:artistRef/related',
+  '/publisher/:publisherId/related',
+  '/playlist/:playlistRef/items',
+];
 
 /** /api/v4/promotion/...: catalogue reads, cached. (Form posts are added with the forms.) */
-export const promotion = new Hono<AppEnv>()
-  .post('/edition/:editionRef/related', jsonBody(readBodySchema), (c) =>
-    proxyRead(c, 'promotion', `/v4/promotion/edition/${c.req.param('editionRef')}/related`, { method: 'POST', body: c.req.valid('json') }),
-  )
-  .post('/artist/letter', jsonBody(readBodySchema), (c) =>
-    proxyRead(c, 'promotion', '/v4/promotion/artist/letter', { method: 'POST', body: c.req.valid('json') }),
-  )
-  .post('/artist/:artistRef/related', jsonBody(readBodySchema), (c) =>
-    proxyRead(c, 'promotion', `/v4/promotion/artist/${c.req.param('artistRef')}/related`, { method: 'POST', body: c.req.valid('json') }),
-  )
-  .post('/publisher/:publisherId/related', jsonBody(readBodySchema), (c) =>
-    proxyRead(c, 'promotion', `/v4/promotion/publisher/${c.req.param('publisherId')}/related`, { method: 'POST', body: c.req.valid('json') }),
-  )
-  .post('/playlist/:playlistRef/items', jsonBody(readBodySchema), (c) =>
-    proxyRead(c, 'promotion', `/v4/promotion/playlist/${c.req.param('playlistRef')}/items`, { method: 'POST', body: c.req.valid('json') }),
-  )
-  .get('/*', (c) => proxyRead(c, 'promotion', new URL(c.req.url).pathname.replace(/^\/api/, '')));
+export const promotion = new Hono<AppEnv>();
+for (const path of READ_POSTS) {
+  promotion.post(path, jsonBody(readBodySchema), (c) =>
+    proxyRead(c, 'promotion', mirroredPath(c), { method: 'POST', body: c.req.valid('json') }),
+  );
+}
+promotion.get('/*', (c) => proxyRead(c, 'promotion', mirroredPath(c)));

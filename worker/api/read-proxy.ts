@@ -13,6 +13,11 @@ export function isSafePath(path: string): boolean {
   return SAFE_PATH.test(path) && !path.split('/').some((segment) => segment === '.' || segment === '..');
 }
 
+/** The upstream path a BFF request mirrors: its own path without the /api prefix. */
+export function mirroredPath(c: Context<AppEnv>): string {
+  return new URL(c.req.url).pathname.replace(/^\/api/, '');
+}
+
 const FAILURE_STATUS = { timeout: 504, network: 503, status: 502, invalid: 502 } as const;
 
 /**

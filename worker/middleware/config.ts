@@ -6,7 +6,7 @@ import { config } from '../config';
 export function loadConfig(): MiddlewareHandler<AppEnv> {
   return async function loadConfig(c, next) {
     c.set('config', config);
-    // Preview mode (show-unpublished) is switched on by its own middleware; off by default.
+    // Show-unpublished (preview mode, SPEC section 4) is not offered yet: published content only.
     c.set('preview', false);
     await next();
   };

@@ -26,7 +26,8 @@ export function createServerDataAccess(ctx: ReaderContext, record: Record<string
         record[key] = { status: 200, body: value };
         return value;
       } catch (response) {
-        record[key] = { status: result.status === 400 ? 404 : result.status < 300 ? 503 : result.status, body: null };
+        // The browser's readAnswer turns the same status into the same error (404 or 503).
+        record[key] = { status: result.status < 300 ? 503 : result.status, body: null };
         throw response;
       }
     },
