@@ -1,8 +1,4 @@
-// Production client build (the worker itself is bundled by wrangler when it starts or deploys).
-import { spawnSync } from 'node:child_process';
+// npm run build: the production client build.
+import { buildClient } from './lib/build-client.mjs';
 
-const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
-process.exit(result.status ?? 1);
+process.exit(buildClient() ? 0 : 1);

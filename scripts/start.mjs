@@ -2,7 +2,7 @@
 //   PORT (default 8787) and UPSTREAM_PORT (default 8788) choose the ports.
 //   --dev: watch mode (client rebuilds on change, wrangler reloads the worker, React dev build).
 //   --no-build: reuse dist/ as it is (used by the test runner after its own build).
-import { spawnSync } from 'node:child_process';
+import { buildClient } from './lib/build-client.mjs';
 import { ensureDevVars, startProcess, startWrangler, stopOnSignals, upstreamVars, waitFor } from './lib/servers.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -15,13 +15,7 @@ const nodeEnv = dev ? 'development' : 'production';
 stopOnSignals();
 ensureDevVars();
 
-if (build) {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...(dev ? ['--mode', 'development'] : [])], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: nodeEnv },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+if (build && !buildClient({ dev })) process.exit(1);
 if (dev) startProcess('client', 'npx', ['vite', 'build', '--watch', '--mode', 'development', '--logLevel', 'warn']);
 
 const upstreamProcess = startWrangler('upstream', {

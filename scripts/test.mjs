@@ -2,12 +2,12 @@
 // if any failed. The client is built once first (the worker tests and the browser tests both
 // serve it).
 import { spawnSync } from 'node:child_process';
+import { buildClient } from './lib/build-client.mjs';
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
-const run = (args, extraEnv = {}) => spawnSync('npx', args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status === 0;
+const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env }).status === 0;
 
-const build = run(['vite', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
-if (!build) {
+if (!buildClient()) {
   console.error('client build failed: no suite can run');
   process.exit(1);
 }

@@ -1,56 +1,11 @@
 import { Link, useLoaderData } from 'react-router';
+import { Card } from '../components/card';
 import { PageMeta } from '../components/page-meta';
 import { StoreButtons } from '../components/layout/store-buttons';
 import { usePublicConfig } from '../state/use-public-config';
 import type { HomeData } from '../loaders/home-loader';
-import type { EditionSummary as HomeEdition, PublisherSummary as HomePublisher } from '../../shared/schemas/promotion';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
-
-function PublisherCard({ publisher, imageRoot }: { publisher: HomePublisher; imageRoot: string }) {
-  return (
-    <li className="card">
-      {publisher.logoPath ? (
-        <img className="card__image card__image--logo" src={imageRoot + publisher.logoPath} alt="" width={240} height={120} loading="lazy" decoding="async" />
-      ) : (
-        <div className="card__image card__image--logo card__placeholder" aria-hidden="true" />
-      )}
-      <div className="card__body">
-        <h3 className="card__title">
-          <Link className="card__link" to={`/publishers/${publisher.slug}`}>
-            {publisher.name}
-          </Link>
-        </h3>
-        <p className="card__text">
-          {publisher.country} · {numberFormat.format(publisher.editionCount)} editions
-        </p>
-      </div>
-    </li>
-  );
-}
-
-function EditionCard({ edition, imageRoot }: { edition: HomeEdition; imageRoot: string }) {
-  return (
-    <li className="card">
-      {edition.coverPath ? (
-        <img className="card__image card__image--cover" src={imageRoot + edition.coverPath} alt="" width={600} height={848} loading="lazy" decoding="async" />
-      ) : (
-        <div className="card__image card__image--cover card__placeholder" aria-hidden="true" />
-      )}
-      <div className="card__body">
-        <h3 className="card__title">
-          <Link className="card__link" to={`/work/${edition.slug}`}>
-            {edition.title}
-          </Link>
-        </h3>
-        <p className="card__text">{edition.composers.map((c) => c.name).join(', ')}</p>
-        <p className="card__text">
-          {edition.instrumentation} · {edition.publisherName}
-        </p>
-      </div>
-    </li>
-  );
-}
 
 export function HomePage() {
   const { publishers, editions, editionTotal } = useLoaderData() as HomeData;
@@ -83,7 +38,17 @@ export function HomePage() {
         <h2 id="home-publishers" className="home-section__title">Featured publishers</h2>
         <ul className="card-grid card-grid--publishers">
           {publishers.map((publisher) => (
-            <PublisherCard key={publisher.publisherId} publisher={publisher} imageRoot={config.imageStorageRoot} />
+            <Card
+              key={publisher.publisherId}
+              to={`/publishers/${publisher.slug}`}
+              title={publisher.name}
+              image={publisher.logoPath && config.imageStorageRoot + publisher.logoPath}
+              shape="logo"
+            >
+              <p className="card__text">
+                {publisher.country} · {numberFormat.format(publisher.editionCount)} editions
+              </p>
+            </Card>
           ))}
         </ul>
       </section>
@@ -92,7 +57,18 @@ export function HomePage() {
         <h2 id="home-editions" className="home-section__title">Popular in the library</h2>
         <ul className="card-grid card-grid--editions">
           {editions.map((edition) => (
-            <EditionCard key={edition.editionRef} edition={edition} imageRoot={config.imageStorageRoot} />
+            <Card
+              key={edition.editionRef}
+              to={`/work/${edition.slug}`}
+              title={edition.title}
+              image={edition.coverPath && config.imageStorageRoot + edition.coverPath}
+              shape="cover"
+            >
+              <p className="card__text">{edition.composers.map((c) => c.name).join(', ')}</p>
+              <p className="card__text">
+                {edition.instrumentation} · {edition.publisherName}
+              </p>
+            </Card>
           ))}
         </ul>
       </section>

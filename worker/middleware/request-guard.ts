@@ -14,13 +14,14 @@ const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS']);
 export function requestGuard(): MiddlewareHandler {
   return async function requestGuard(c, next) {
     const raw = c.req.url;
-    const isApi = new URL(raw).pathname.startsWith('/api/');
+    const { pathname } = new URL(raw);
+    const isApi = pathname.startsWith('/api/');
     const reply = (status: 400 | 405 | 414, error: string, message: string, headers: Record<string, string> = {}) =>
       isApi ? c.json({ error }, status, headers) : c.text(message, status, headers);
 
     if (raw.length > MAX_URL_LENGTH) return reply(414, 'uri_too_long', 'The address is too long.');
     try {
-      decodeURIComponent(new URL(raw).pathname);
+      decodeURIComponent(pathname);
     } catch {
       return reply(400, 'bad_url', 'The address is not valid.');
     }

@@ -16,7 +16,7 @@ import type { TransferEntry } from '../../shared/data-access';
 import { COOKIE_CONSENT, DESIGN_VERSION } from '../../shared/spec';
 import { serializeForScript, TRANSFER_STATE_GLOBAL, type InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
-import { toPublicConfig } from '../env';
+import { publicConfig } from '../config';
 import { logEvent } from '../log';
 import { documentAssets } from './assets';
 import { fallbackPage } from './fallback-page';
@@ -50,10 +50,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     designVersion: getCookie(c, DESIGN_VERSION) ?? null,
     showUnpublished: preview,
   };
-  const publicConfig = toPublicConfig(config);
-  const assets = documentAssets(context.matches.map((match) => match.route.id));
+  const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id));
   const nonce = c.get('nonce');
-  const transfer = { config: publicConfig, app, data, assets: { stylesheets: assets.stylesheets, modulePreloads: assets.modulePreloads } };
+  const transfer = { config: publicConfig, app, data, assets: pageAssets };
   const router = createStaticRouter(handler.dataRoutes, context);
 
   let stream: ReadableStream;
@@ -65,7 +64,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       {
         nonce,
         bootstrapScriptContent: `window.${TRANSFER_STATE_GLOBAL}=${serializeForScript(transfer)}`,
-        bootstrapModules: [assets.entry],
+        bootstrapModules: [entry],
         signal: c.req.raw.signal,
         onError(error) {
           logEvent('render_error', { path: new URL(c.req.url).pathname, error: String(error) });

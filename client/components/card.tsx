@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Image shapes of the catalogue: publisher logos 2:1 (240x120), edition covers A4 (600x848). */
+const SHAPES = {
+  logo: { width: 240, height: 120 },
+  cover: { width: 600, height: 848 },
+} as const;
+
+export interface CardProps {
+  to: string;
+  title: string;
+  /** Absolute image URL, or null for a same-shaped placeholder. */
+  image: string | null;
+  shape: keyof typeof SHAPES;
+  /** Lines of secondary text under the title. */
+  children: ReactNode;
+}
+
+/**
+ * A catalogue card: fixed-shape image (no layout shift while it loads), a title link that
+ * covers the whole card, and secondary lines. Decorative images: the title names the item.
+ */
+export function Card({ to, title, image, shape, children }: CardProps) {
+  const { width, height } = SHAPES[shape];
+  const imageClass = `card__image card__image--${shape}`;
+  return (
+    <li className="card">
+      {image ? (
+        <img className={imageClass} src={image} alt="" width={width} height={height} loading="lazy" decoding="async" />
+      ) : (
+        <div className={`${imageClass} card__placeholder`} aria-hidden="true" />
+      )}
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link className="card__link" to={to}>
+            {title}
+          </Link>
+        </h3>
+        {children}
+      </div>
+    </li>
+  );
+}
