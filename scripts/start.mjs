@@ -3,7 +3,8 @@
 //   --dev: watch mode (client rebuilds on change, wrangler reloads the worker, React dev build).
 //   --no-build: reuse dist/ as it is (used by the test runner after its own build).
 import { buildClient } from './lib/build-client.mjs';
-import { ensureDevVars, startProcess, startWrangler, stopOnSignals, upstreamVars, waitFor } from './lib/servers.mjs';
+import { ensureDevVars, isStopping, startProcess, startWrangler, stopAll, stopOnSignals, upstreamVars } from './lib/servers.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const dev = process.argv.includes('--dev');
 const build = !process.argv.includes('--no-build');
@@ -18,26 +19,33 @@ ensureDevVars();
 if (build && !buildClient({ dev })) process.exit(1);
 if (dev) startProcess('client', 'npx', ['vite', 'build', '--watch', '--mode', 'development', '--logLevel', 'warn']);
 
-const upstreamProcess = startWrangler('upstream', {
-  config: 'tests/upstream/wrangler.toml',
-  port: upstreamPort,
-  quiet: true,
-  vars: process.env.SCALE ? { SCALE: process.env.SCALE } : {},
-});
-const siteProcess = startWrangler('site', { port, vars: upstreamVars(upstream), nodeEnv, quiet: !dev });
+const giveUp = (reason) => {
+  console.error(`\nStopping: ${reason}`);
+  stopAll();
+  process.exit(1);
+};
 
-// A worker that cannot start (e.g. a bad [vars] value) makes wrangler exit: fail at once.
-const exits = (child, name) =>
-  new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`${name} exited (code ${code}); its message is above`))));
+const upstreamServer = supervise(
+  'demo upstream',
+  () =>
+    startWrangler('upstream', {
+      config: 'tests/upstream/wrangler.toml',
+      port: upstreamPort,
+      quiet: true,
+      vars: process.env.SCALE ? { SCALE: process.env.SCALE } : {},
+    }),
+  { healthUrl: `${upstream}/__health`, isStopping, onGiveUp: giveUp },
+);
+const siteServer = supervise(
+  'site worker',
+  () => startWrangler('site', { port, vars: upstreamVars(upstream), nodeEnv, quiet: !dev }),
+  { healthUrl: `http://127.0.0.1:${port}/`, isStopping, onGiveUp: giveUp },
+);
 
 try {
-  const ready = async () => {
-    await waitFor(`${upstream}/__health`);
-    await waitFor(`http://127.0.0.1:${port}/`);
-  };
-  await Promise.race([ready(), exits(upstreamProcess, 'the demo upstream'), exits(siteProcess, 'the site worker')]);
+  // A worker that cannot start (e.g. a bad [vars] value) makes wrangler exit: fail at once.
+  await Promise.all([upstreamServer.ready, siteServer.ready]);
   console.log(`\nSite:     http://127.0.0.1:${port}/\nUpstream: ${upstream}/ (demo)\nCtrl-C stops both.\n`);
 } catch (error) {
-  console.error(`\nThe site did not start: ${error.message}`);
-  process.exit(1);
+  giveUp(`the site did not start: ${error.message}`);
 }

@@ -2,9 +2,19 @@
 // if any failed. The client is built once first (the worker tests and the browser tests both
 // serve it).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildClient } from './lib/build-client.mjs';
 
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+// The browser suite's servers note here each time one had to be restarted (scripts/lib/supervise.mjs).
+const serverEvents = join(tmpdir(), `nkoda-server-events-${process.pid}.log`);
+const env = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  SERVER_EVENTS_FILE: serverEvents,
+};
 const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env }).status === 0;
 
 if (!buildClient()) {
@@ -23,6 +33,12 @@ const failed = [];
 for (const [name, args] of suites) {
   console.log(`\n=== ${name} ===`);
   if (!run(args)) failed.push(name);
+}
+
+if (existsSync(serverEvents)) {
+  console.log(`\nServer restarts during the browser suite (a known wrangler dev fault, not a test failure):`);
+  console.log(readFileSync(serverEvents, 'utf8').trimEnd());
+  rmSync(serverEvents);
 }
 
 console.log(`\nsuites: ${suites.length - failed.length} passed, ${failed.length} failed${failed.length ? ` (${failed.join(', ')})` : ''}`);

@@ -36,10 +36,12 @@ export function ensureDevVars() {
 
 export function startProcess(name, command, args, { env = wranglerEnv, quiet = false } = {}) {
   const child = spawn(command, args, { env, detached: true, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+  const entry = { name, child };
   child.on('exit', (code, signal) => {
+    children.splice(children.indexOf(entry), 1);
     if (!stopping) console.error(`[${name}] exited (${signal ?? code})`);
   });
-  children.push({ name, child });
+  children.push(entry);
   return child;
 }
 
@@ -53,26 +55,13 @@ export function startWrangler(name, { config, port, vars = {}, nodeEnv = 'produc
   return startProcess(name, 'npx', args, { env: { ...wranglerEnv, NODE_ENV: nodeEnv }, quiet });
 }
 
-/** Resolves once `url` answers anything below 500; rejects after `timeoutMs`. */
-export async function waitFor(url, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { redirect: 'manual' });
-      const text = await response.text();
-      if (response.status < 500) return;
-      last = `${response.status} ${text.slice(0, 500)}`;
-    } catch (error) {
-      last = String(error.cause?.code ?? error.message);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s (last: ${last})`);
-}
+export { waitFor } from './wait-for.mjs';
 
 const children = [];
 let stopping = false;
+
+/** True once stopAll() ran: exits after that are expected. */
+export const isStopping = () => stopping;
 
 export function stopAll() {
   stopping = true;
