@@ -5,6 +5,9 @@ import { NotFound } from './components/layout/not-found';
 import { rootLoader } from './loaders/root-loader';
 import { homeLoader } from './loaders/home-loader';
 import { catchAllLoader, notFoundLoader } from './loaders/not-found-loader';
+import { peopleModules, peopleRoutes } from './routes/people-routes';
+import { searchModules, searchRoutes } from './routes/search-routes';
+import { workModules, workRoutes } from './routes/work-routes';
 
 /**
  * Route objects used by both sides: the worker's static handler and the browser router.
@@ -27,6 +30,9 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { id: 'home', index: true, loader: homeLoader, lazy: { Component: () => import('./pages/home').then((m) => m.HomePage) } },
+          ...workRoutes,
+          ...peopleRoutes,
+          ...searchRoutes,
           // Their loaders always throw a 404, so the boundary above renders the not-found page.
           { id: 'not-found', path: '404', loader: notFoundLoader, Component: NotFound },
           { id: 'catch-all', path: '*', loader: catchAllLoader, Component: NotFound },
@@ -39,4 +45,7 @@ export const routes: RouteObject[] = [
 /** Source module of each lazy page, so the server can preload the chunks a page needs. */
 export const ROUTE_MODULES: Record<string, string> = {
   home: 'client/pages/home.tsx',
+  ...workModules,
+  ...peopleModules,
+  ...searchModules,
 };

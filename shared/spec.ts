@@ -28,3 +28,17 @@ export const THEMES = { white: '1', dark: '2', old: 'OldDesign' } as const;
 export const RESTRICTION = { none: 0, region: 1, performance: 2 } as const;
 
 export const NOT_FOUND_PATH = '/404';
+
+/**
+ * contentType values of the content holder, one per kind of item page (the default, Upload,
+ * doubles as the upload page's own type). The web app opens the item after log-in or sign-up.
+ */
+export const CONTENT_TYPES = {
+  edition: 'Edition',
+  artist: 'Artist',
+  publisher: 'Publisher',
+  instrument: 'Instrument',
+  playlist: 'Playlist',
+  upload: DEFAULT_CONTENT_TYPE,
+  annotation: 'Annotation',
+} as const;

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** Image shapes of the catalogue: publisher logos 2:1 (240x120), edition covers A4 (600x848). */
+/**
+ * Image shapes of the catalogue: publisher and institution logos 2:1 (240x120), edition covers
+ * and uploads A4 (600x848), artist portraits (400x400) and playlist covers (600x600) square.
+ */
 const SHAPES = {
   logo: { width: 240, height: 120 },
   cover: { width: 600, height: 848 },
+  portrait: { width: 400, height: 400 },
+  square: { width: 600, height: 600 },
 } as const;
 
 export interface CardProps {

@@ -1,11 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
-import { Card } from '../components/card';
+import { CardGrid, EditionCard, numberFormat, PublisherCard } from '../components/catalogue-cards';
 import { PageMeta } from '../components/page-meta';
 import { StoreButtons } from '../components/layout/store-buttons';
 import { usePublicConfig } from '../state/use-public-config';
 import type { HomeData } from '../loaders/home-loader';
-
-const numberFormat = new Intl.NumberFormat('en-GB');
 
 export function HomePage() {
   const { publishers, editions, editionTotal } = useLoaderData() as HomeData;
@@ -36,41 +34,20 @@ export function HomePage() {
 
       <section className="home-section" aria-labelledby="home-publishers">
         <h2 id="home-publishers" className="home-section__title">Featured publishers</h2>
-        <ul className="card-grid card-grid--publishers">
+        <CardGrid kind="publishers">
           {publishers.map((publisher) => (
-            <Card
-              key={publisher.publisherId}
-              to={`/publishers/${publisher.slug}`}
-              title={publisher.name}
-              image={publisher.logoPath && config.imageStorageRoot + publisher.logoPath}
-              shape="logo"
-            >
-              <p className="card__text">
-                {publisher.country} · {numberFormat.format(publisher.editionCount)} editions
-              </p>
-            </Card>
+            <PublisherCard key={publisher.publisherId} publisher={publisher} />
           ))}
-        </ul>
+        </CardGrid>
       </section>
 
       <section className="home-section" aria-labelledby="home-editions">
         <h2 id="home-editions" className="home-section__title">Popular in the library</h2>
-        <ul className="card-grid card-grid--editions">
+        <CardGrid kind="editions">
           {editions.map((edition) => (
-            <Card
-              key={edition.editionRef}
-              to={`/work/${edition.slug}`}
-              title={edition.title}
-              image={edition.coverPath && config.imageStorageRoot + edition.coverPath}
-              shape="cover"
-            >
-              <p className="card__text">{edition.composers.map((c) => c.name).join(', ')}</p>
-              <p className="card__text">
-                {edition.instrumentation} · {edition.publisherName}
-              </p>
-            </Card>
+            <EditionCard key={edition.editionRef} edition={edition} />
           ))}
-        </ul>
+        </CardGrid>
       </section>
 
       <section className="home-section home-apps" aria-labelledby="home-apps">

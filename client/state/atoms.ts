@@ -15,13 +15,15 @@ export const designVersionAtom = atom<string | null>(null);
 export type BannerKind = 'region';
 export const bannerAtom = atom<BannerKind | null>(null);
 
-/** Content item in context; Login and Get Started links carry it. */
+/**
+ * Content item in context; Login and Get Started links carry it. Item pages declare it in their
+ * route handle (client/lib/route-handle.ts), so it is derived, not stored.
+ */
 export interface ContentHolder {
   contentType: string;
   ref: string | null;
 }
 export const EMPTY_CONTENT_HOLDER: ContentHolder = { contentType: DEFAULT_CONTENT_TYPE, ref: null };
-export const contentHolderAtom = atom<ContentHolder>(EMPTY_CONTENT_HOLDER);
 
 /** Session-only preview flag (set by ?strapi={key}). */
 export const showUnpublishedAtom = atom(false);

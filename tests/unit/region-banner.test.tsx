@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider, createStore } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RegionBanner } from '../../client/components/layout/region-banner';
 import { bannerAtom, designVersionAtom } from '../../client/state/atoms';
 import { REGION_BANNER_TEXT, THEMES } from '../../shared/spec';
 
-function render(banner: 'region' | null, designVersion: string | null): string {
+/** Renders the banner inside a data router whose page route may ask for a banner itself. */
+function render(banner: 'region' | null, designVersion: string | null, restriction?: number): string {
   const store = createStore();
   store.set(bannerAtom, banner);
   store.set(designVersionAtom, designVersion);
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'page',
+        path: '/',
+        Component: RegionBanner,
+        loader: () => ({ restriction }),
+        handle: { banner: (data: { restriction?: number }) => (data.restriction === 1 ? 'region' : null) },
+      },
+    ],
+    { hydrationData: { loaderData: { page: { restriction } } } },
+  );
   return renderToStaticMarkup(
     <Provider store={store}>
-      <RegionBanner />
+      <RouterProvider router={router} />
     </Provider>,
   );
 }
@@ -30,5 +44,10 @@ describe('region banner', () => {
     expect(render('region', THEMES.white)).toContain('banner--light');
     expect(render('region', THEMES.old)).toContain('banner--light');
     expect(render('region', null)).toContain('banner--light');
+  });
+
+  it('shows when the current page asks for it, and not once the page does not', () => {
+    expect(render(null, null, 1)).toContain(`>${REGION_BANNER_TEXT}<`);
+    expect(render(null, null, 0)).toBe('');
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { contentHolderAtom, mobileMenuOpenAtom, openDropdownAtom } from '../../state/atoms';
+import { useAtom, useSetAtom } from 'jotai';
+import { mobileMenuOpenAtom, openDropdownAtom } from '../../state/atoms';
+import { useContentHolder } from '../../lib/route-handle';
 import { usePublicConfig } from '../../state/use-public-config';
 import { HEADER_SOLID_SCROLL_PX } from '../../../shared/spec';
 import { isBlackTextPath, isWhiteHeaderPath, webAppAuthUrl } from '../../lib/header-rules';
@@ -33,7 +34,7 @@ const LEARNING_ITEMS: readonly NavDropdownItem[] = [
  */
 export function Header() {
   const config = usePublicConfig();
-  const holder = useAtomValue(contentHolderAtom);
+  const holder = useContentHolder();
   const [mobileOpen, setMobileOpen] = useAtom(mobileMenuOpenAtom);
   const setOpenDropdown = useSetAtom(openDropdownAtom);
   const { pathname, search } = useLocation();

@@ -1,13 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { bannerAtom, designVersionAtom } from '../../state/atoms';
+import { designVersionAtom } from '../../state/atoms';
+import { useBanner } from '../../lib/route-handle';
 import { REGION_BANNER_TEXT, THEMES } from '../../../shared/spec';
 
 /**
- * Region-restriction banner, shown while bannerAtom is 'region'. The stored design-version
+ * Region-restriction banner, shown while the page (or bannerAtom) asks for the 'region' banner. The stored design-version
  * setting picks the theme: dark for THEMES.dark, light otherwise (white, old design or unset).
  */
 export function RegionBanner() {
-  const banner = useAtomValue(bannerAtom);
+  const banner = useBanner();
   const designVersion = useAtomValue(designVersionAtom);
   if (banner !== 'region') return null;
 

@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router';
+import { pageCount, pageWindow, searchWithPage } from '../lib/paging';
+
+export interface PaginationProps {
+  page: number;
+  total: number;
+  pageSize?: number;
+  /** Names the list for screen readers, e.g. "Editions by Johann Sebastian Bach". */
+  label: string;
+}
+
+/** Page links for a list. Plain links: they work before hydration and can be opened in a tab. */
+export function Pagination({ page, total, pageSize, label }: PaginationProps) {
+  const { pathname, search } = useLocation();
+  const last = pageCount(total, pageSize);
+  if (last <= 1) return null;
+  const href = (n: number) => pathname + searchWithPage(search, n);
+  return (
+    <nav className="pagination" aria-label={`${label}, pages`}>
+      <ul className="pagination__list">
+        <li>
+          {page > 1 ? (
+            <Link className="pagination__step" to={href(page - 1)} rel="prev" preventScrollReset>
+              Previous<span className="visually-hidden"> page</span>
+            </Link>
+          ) : (
+            <span className="pagination__step pagination__step--off" aria-hidden="true">Previous</span>
+          )}
+        </li>
+        {pageWindow(page, last).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">…</li>
+          ) : (
+            <li key={n}>
+              <Link
+                className="pagination__page"
+                to={href(n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={`Page ${n}`}
+                preventScrollReset
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < last ? (
+            <Link className="pagination__step" to={href(page + 1)} rel="next" preventScrollReset>
+              Next<span className="visually-hidden"> page</span>
+            </Link>
+          ) : (
+            <span className="pagination__step pagination__step--off" aria-hidden="true">Next</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

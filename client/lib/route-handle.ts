@@ -1,0 +1,39 @@
+import { useMatches } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { bannerAtom, EMPTY_CONTENT_HOLDER, type BannerKind, type ContentHolder } from '../state/atoms';
+
+/**
+ * What an item page tells the shell about itself, read from its route `handle` with the route's
+ * loader data. Deriving it from the matched routes (instead of setting atoms in an effect) gives
+ * the same answer on the server, during hydration and right after a client navigation, and
+ * leaving the page clears it with no clean-up code.
+ */
+export interface PageHandle {
+  /** The content item in context: the header's Login and Get Started links carry it. */
+  contentHolder?: (data: never) => ContentHolder | null;
+  /** A banner the page needs (a region-restricted edition shows the region banner). */
+  banner?: (data: never) => BannerKind | null;
+}
+
+function useHandleValue<K extends keyof PageHandle>(key: K) {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i]!;
+    const pick = (match.handle as PageHandle | undefined)?.[key];
+    // Loader data is missing when the loader threw (404, 503): nothing is in context then.
+    if (pick && match.loaderData !== undefined) return (pick as (data: unknown) => ReturnType<NonNullable<PageHandle[K]>>)(match.loaderData);
+  }
+  return undefined;
+}
+
+/** The content holder: the current item page's type and ref, else Upload/null. */
+export function useContentHolder(): ContentHolder {
+  return useHandleValue('contentHolder') ?? EMPTY_CONTENT_HOLDER;
+}
+
+/** The banner to show: the current page's, else whatever was set in the banner atom. */
+export function useBanner(): BannerKind | null {
+  const fromPage = useHandleValue('banner');
+  const fromAtom = useAtomValue(bannerAtom);
+  return fromPage ?? fromAtom;
+}
