@@ -14,13 +14,17 @@ const workHandle = {
   banner: (data: WorkData) => regionBanner(data.edition.restriction),
 } satisfies PageHandle;
 
-const workPage = { Component: () => import('../pages/work').then((m) => m.WorkPage) };
+/**
+ * A fresh lazy object per route: the router clears a lazy property once it has loaded it, so a
+ * shared object would leave the second route with no component at all.
+ */
+const workPage = () => ({ Component: () => import('../pages/work').then((m) => m.WorkPage) });
 
 /** Routes of the work pages, joined into the main layout by client/routes.tsx. */
 export const workRoutes: RouteObject[] = [
   // Both addresses of an edition render the same page; the loader tells them apart by params.
-  { id: 'work-slug', path: 'work/:slug', loader: workLoader, handle: workHandle, lazy: workPage },
-  { id: 'work', path: 'work', loader: workLoader, handle: workHandle, lazy: workPage },
+  { id: 'work-slug', path: 'work/:slug', loader: workLoader, handle: workHandle, lazy: workPage() },
+  { id: 'work', path: 'work', loader: workLoader, handle: workHandle, lazy: workPage() },
   {
     id: 'preview',
     path: 'preview',
