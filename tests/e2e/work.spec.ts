@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
@@ -116,4 +117,14 @@ test.describe('work pages in the browser', () => {
     await expect(logIn(page)).toHaveAttribute('href', `https://app.nkoda.com/log-in?contentType=Edition&ref=${BACH.ref}`);
     expect(consoleLog.problems).toEqual([]);
   });
+
+  for (const path of [`${RESTRICTED.path}?shareRef=AN-000000`, `${BACH.path}?shareRef=AN-3F9A1C`, `/preview?editionRef=${BACH.ref}`,
+    '/annotation?id=AN-3F9A1C', '/upload?id=SU-4K9P2Q']) {
+    test(`${path} has no WCAG A/AA violations that axe can find`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
