@@ -1,7 +1,66 @@
 import type { RouteObject } from 'react-router';
+import { CONTENT_TYPES, RESTRICTION } from '../../shared/spec';
+import type { PageHandle } from '../lib/route-handle';
+import { annotationLoader, type AnnotationData } from '../loaders/annotation-loader';
+import { previewLoader, type PreviewData } from '../loaders/preview-loader';
+import { uploadLoader, type UploadData } from '../loaders/upload-loader';
+import { workLoader, type WorkData } from '../loaders/work-loader';
+
+/** A region-restricted edition asks the shell for the region banner. */
+const regionBanner = (restriction: number) => (restriction === RESTRICTION.region ? 'region' : null);
+
+const workHandle = {
+  contentHolder: (data: WorkData) => ({ contentType: CONTENT_TYPES.edition, ref: data.edition.editionRef }),
+  banner: (data: WorkData) => regionBanner(data.edition.restriction),
+} satisfies PageHandle;
+
+/**
+ * A fresh lazy object per route: the router clears a lazy property once it has loaded it, so a
+ * shared object would leave the second route with no component at all.
+ */
+const workPage = () => ({ Component: () => import('../pages/work').then((m) => m.WorkPage) });
 
 /** Routes of the work pages, joined into the main layout by client/routes.tsx. */
-export const workRoutes: RouteObject[] = [];
+export const workRoutes: RouteObject[] = [
+  // Both addresses of an edition render the same page; the loader tells them apart by params.
+  { id: 'work-slug', path: 'work/:slug', loader: workLoader, handle: workHandle, lazy: workPage() },
+  { id: 'work', path: 'work', loader: workLoader, handle: workHandle, lazy: workPage() },
+  {
+    id: 'preview',
+    path: 'preview',
+    loader: previewLoader,
+    handle: {
+      contentHolder: (data: PreviewData) => ({ contentType: CONTENT_TYPES.edition, ref: data.edition.editionRef }),
+      banner: (data: PreviewData) => regionBanner(data.edition.restriction),
+    } satisfies PageHandle,
+    lazy: { Component: () => import('../pages/preview').then((m) => m.PreviewPage) },
+  },
+  {
+    id: 'annotation',
+    path: 'annotation',
+    loader: annotationLoader,
+    handle: {
+      contentHolder: (data: AnnotationData) => ({ contentType: CONTENT_TYPES.annotation, ref: data.share.shareRef }),
+      banner: (data: AnnotationData) => regionBanner(data.share.edition.restriction),
+    } satisfies PageHandle,
+    lazy: { Component: () => import('../pages/annotation').then((m) => m.AnnotationPage) },
+  },
+  {
+    id: 'upload',
+    path: 'upload',
+    loader: uploadLoader,
+    handle: {
+      contentHolder: (data: UploadData) => ({ contentType: CONTENT_TYPES.upload, ref: data.upload.userFileRef }),
+    } satisfies PageHandle,
+    lazy: { Component: () => import('../pages/upload').then((m) => m.UploadPage) },
+  },
+];
 
 /** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
-export const workModules: Record<string, string> = {};
+export const workModules: Record<string, string> = {
+  'work-slug': 'client/pages/work.tsx',
+  work: 'client/pages/work.tsx',
+  preview: 'client/pages/preview.tsx',
+  annotation: 'client/pages/annotation.tsx',
+  upload: 'client/pages/upload.tsx',
+};

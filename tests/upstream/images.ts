@@ -1,6 +1,7 @@
 /**
  * Image storage at `/images/{kind}/{ref}.svg`: small deterministic SVG placeholders with a colour
  * derived from the ref and the item's title, served with a year-long immutable cache header.
+ * `/images/pages/{editionRef}-{n}.svg` are an edition's first score pages (score-pages.ts).
  */
 import { Hono } from 'hono';
 import type { Catalogue } from './catalogue';
@@ -13,7 +14,8 @@ import { PUBLISHERS } from './names';
 import { artistByRef } from './people';
 import { playlistByRef } from './playlists';
 import { hashString } from './random';
-import { escapeXml } from './text';
+import { parsePageFile, renderScorePage } from './score-pages';
+import { escapeXml, wrap } from './text';
 
 interface Picture {
   title: string;
@@ -63,24 +65,6 @@ const KINDS: Record<string, Kind> = {
   } },
 };
 
-/** Greedy word wrap to at most `maxLines` lines of about `width` characters. */
-function wrap(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    lines.length = maxLines;
-    lines[maxLines - 1] = `${lines[maxLines - 1]!.slice(0, Math.max(1, width - 1))}…`;
-  }
-  return lines;
-}
-
 export function renderSvg(ref: string, kind: Kind, picture: Picture): string {
   const { width, height } = kind;
   const hue = hashString(ref) % 360;
@@ -101,15 +85,25 @@ export function renderSvg(ref: string, kind: Kind, picture: Picture): string {
   );
 }
 
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml',
+  'cache-control': 'public, max-age=31536000, immutable',
+};
+
 export const images = new Hono<UpstreamEnv>().get('/:kind/:file', (c) => {
+  // Score pages for the preview page: `{editionRef}-{n}.svg`, drawn rather than titled.
+  if (c.req.param('kind') === 'pages') {
+    const catalogue = catalogueOf(c);
+    const name = /^(.+)\.svg$/.exec(c.req.param('file'))?.[1];
+    const page = name === undefined ? null : parsePageFile(catalogue, name);
+    if (!page) return notFound(c);
+    return c.body(renderScorePage(catalogue, page.index, page.page), 200, SVG_HEADERS);
+  }
   const kind = KINDS[c.req.param('kind')];
   const match = /^(.+)\.svg$/.exec(c.req.param('file'));
   if (!kind || !Object.hasOwn(KINDS, c.req.param('kind')) || !match) return notFound(c);
   const ref = match[1]!;
   const picture = kind.resolve(ref, catalogueOf(c));
   if (!picture) return notFound(c);
-  return c.body(renderSvg(ref, kind, picture), 200, {
-    'content-type': 'image/svg+xml',
-    'cache-control': 'public, max-age=31536000, immutable',
-  });
+  return c.body(renderSvg(ref, kind, picture), 200, SVG_HEADERS);
 });

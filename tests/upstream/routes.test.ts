@@ -9,6 +9,8 @@ import { dealsSchema } from '../../shared/schemas/deals';
 import * as promo from '../../shared/schemas/promotion';
 import * as search from '../../shared/schemas/search';
 import * as sub from '../../shared/schemas/subscription';
+import type { Catalogue } from './catalogue';
+import { parsePageFile } from './score-pages';
 import { call, expectOk, status } from './test-helpers';
 
 const P = '/v4/promotion';
@@ -129,6 +131,36 @@ describe('every route answers within its contract', () => {
     expect(artist).toContain('Dvořák');
     expect(await status('GET', '/images/covers/ED-999999.svg')).toBe(404);
     expect(await status('GET', '/images/unknown/x.svg')).toBe(404);
+  });
+
+  it('serves the first pages of an edition for the preview page, and no others', async () => {
+    const first = await call('GET', '/images/pages/ED-000001-1.svg');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/svg+xml');
+    expect(first.headers.get('cache-control')).toContain('max-age=31536000');
+    const page1 = await first.text();
+    expect(page1).toMatch(/^<svg [^>]*width="600" height="848"/);
+    // Page 1 is a title page with staves; later pages are staves only.
+    expect(page1).toContain('>The Well-Tempered');
+    expect(page1).toContain('>Johann Sebastian Bach<');
+    expect(page1).toContain('<ellipse');
+    const page3 = await (await call('GET', '/images/pages/ED-000001-3.svg')).text();
+    expect(page3).not.toContain('>The Well-Tempered');
+    expect(page3).toContain('aria-label="Page 3 of The Well-Tempered');
+    expect(page3).toContain('<ellipse');
+    expect(page3).not.toBe(page1);
+    // Deterministic: the same page is the same picture every time.
+    expect(await (await call('GET', '/images/pages/ED-000001-3.svg')).text()).toBe(page3);
+    for (const path of ['/images/pages/ED-000001-4.svg', '/images/pages/ED-000001-0.svg', '/images/pages/ED-999999-1.svg',
+      '/images/pages/ED-000001.svg', '/images/pages/ED-000001-1.png', '/images/pages/ed-000001-1.svg']) {
+      expect(await status('GET', path), path).toBe(404);
+    }
+  });
+
+  it('never serves a preview page beyond the edition\'s own page count', () => {
+    const twoPages = { parseEditionRef: () => 0, edition: () => ({ pageCount: 2 }) } as unknown as Catalogue;
+    expect(parsePageFile(twoPages, 'ED-000001-2')).toEqual({ index: 0, page: 2 });
+    expect(parsePageFile(twoPages, 'ED-000001-3')).toBeNull();
   });
 
   it('escapes XML in image text', async () => {

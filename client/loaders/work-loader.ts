@@ -1,0 +1,93 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { DataAccess, QueryValue } from '../../shared/data-access';
+import {
+  annotationShareSchema,
+  editionSchema,
+  pagedEditionsSchema,
+  publisherSchema,
+  type Edition,
+  type EditionSummary,
+} from '../../shared/schemas/promotion';
+import { apiFrom } from '../lib/api-context';
+import { RELATED_EDITIONS } from '../pages/work-strings';
+import { requiredQuery } from './loader-helpers';
+
+/** The page links to the publisher by slug; the rest of the publisher stays out of the page. */
+const publisherLinkSchema = publisherSchema.pick({ slug: true, name: true });
+const relatedSchema = pagedEditionsSchema.pick({ items: true });
+const sharedAnnotationSchema = annotationShareSchema.pick({ shareRef: true, title: true, authorName: true, note: true, createdAt: true });
+
+export type SharedAnnotation = ReturnType<typeof sharedAnnotationSchema.parse>;
+
+export interface WorkData {
+  edition: Edition;
+  publisher: { slug: string; name: string };
+  related: EditionSummary[];
+  /** The annotation named by `?shareRef=`: found, gone (link outlived the share) or not asked for. */
+  shared: { annotation: SharedAnnotation } | { gone: true } | null;
+}
+
+/** A 404 thrown by `read` (see shared/read-answer.ts): the item does not exist. */
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { init?: ResponseInit | null }).init?.status === 404;
+}
+
+/** Which edition the URL names: /work/{slug}, /work?editionRef= or /work?publisherCatalogId=&publisherId=. */
+function editionQuery(params: LoaderFunctionArgs['params'], request: Request): { path: string; query: Record<string, QueryValue> } {
+  if (params.slug) return { path: '/v4/promotion/editionbyslug', query: { slug: params.slug } };
+  const search = new URL(request.url).searchParams;
+  if (search.get('editionRef')?.trim()) return { path: '/v4/promotion/edition', query: { editionRef: requiredQuery(request, 'editionRef') } };
+  return {
+    path: '/v4/promotion/edition',
+    query: { publisherCatalogId: requiredQuery(request, 'publisherCatalogId'), publisherId: requiredQuery(request, 'publisherId') },
+  };
+}
+
+/** Everything the page shows beside the edition itself; independent reads, run together. */
+async function editionContext(api: DataAccess, editionRef: string, shareRef: string | null, signal: AbortSignal) {
+  const ref = encodeURIComponent(editionRef);
+  const shared = shareRef
+    ? api
+        .read({ family: 'promotion', path: `/v4/promotion/edition/${ref}/annotation/${encodeURIComponent(shareRef)}`, schema: sharedAnnotationSchema, signal })
+        .then(
+          (annotation) => ({ annotation }),
+          // Only this read may be missing: the edition is still worth showing without it.
+          (error: unknown) => {
+            if (isNotFound(error)) return { gone: true as const };
+            throw error;
+          },
+        )
+    : Promise.resolve(null);
+  const [publisher, related, annotation] = await Promise.all([
+    api.read({ family: 'promotion', path: `/v4/promotion/publisher/edition/${ref}`, schema: publisherLinkSchema, signal }),
+    api.read({
+      family: 'promotion',
+      path: `/v4/promotion/edition/${ref}/related`,
+      method: 'POST',
+      body: { skip: 0, top: RELATED_EDITIONS },
+      schema: relatedSchema,
+      signal,
+    }),
+    shared,
+  ]);
+  return { publisher, related: related.items, shared: annotation };
+}
+
+/**
+ * The work page: the edition, then its publisher, related editions and (with ?shareRef=) the
+ * shared annotation in parallel. When the URL already carries the editionRef all four reads
+ * start at once; a slug has to be resolved first.
+ */
+export async function workLoader({ context, params, request }: LoaderFunctionArgs): Promise<WorkData> {
+  const api = apiFrom(context);
+  const signal = request.signal;
+  const shareRef = new URL(request.url).searchParams.get('shareRef')?.trim().slice(0, 200) || null;
+  const { path, query } = editionQuery(params, request);
+  const readEdition = () => api.read({ family: 'promotion', path, query, schema: editionSchema, signal });
+  if (typeof query.editionRef === 'string') {
+    const [edition, rest] = await Promise.all([readEdition(), editionContext(api, query.editionRef, shareRef, signal)]);
+    return { edition, ...rest };
+  }
+  const edition = await readEdition();
+  return { edition, ...(await editionContext(api, edition.editionRef, shareRef, signal)) };
+}

@@ -1,0 +1,36 @@
+import { DIFFICULTY_WORDS } from './work-strings';
+
+/**
+ * Dates are formatted in UTC with a fixed locale, so the server's render and the browser's
+ * hydration print the same text wherever the visitor is.
+ */
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "11 February 2025" from an ISO timestamp. */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** "Advanced (4 of 5)". */
+export function difficultyText(level: number): string {
+  return `${DIFFICULTY_WORDS[level - 1] ?? level} (${level} of ${DIFFICULTY_WORDS.length})`;
+}
+
+/** "1 minute", "18 minutes". */
+export function durationText(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** Upstream descriptions are plain text: paragraphs are separated by blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** "Bach", "Bach and Busoni", "Bach, Busoni and Liszt". */
+export function nameList(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

@@ -1,0 +1,87 @@
+import { Link, useLoaderData } from 'react-router';
+import type { PublicConfig } from '../../shared/public-config';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { CardGrid, EditionCard } from '../components/catalogue-cards';
+import { ItemHero, ItemSection } from '../components/item-hero';
+import { JsonLd } from '../components/json-ld';
+import { OpenInApp } from '../components/open-in-app';
+import { PageMeta } from '../components/page-meta';
+import { imageUrl } from '../lib/image-url';
+import type { WorkData } from '../loaders/work-loader';
+import { usePublicConfig } from '../state/use-public-config';
+import { WorkCredits } from './work-credits';
+import { WorkFacts } from './work-facts';
+import { nameList, paragraphs } from './work-format';
+import { WorkSharedAnnotation } from './work-shared-annotation';
+import { WORK_TEXT } from './work-strings';
+
+/** schema.org MusicComposition; addresses point at the slug URL whichever address was used. */
+function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, image: string | null): Record<string, unknown> {
+  const origin = config.publicOrigin;
+  return {
+    '@type': 'MusicComposition',
+    name: edition.title,
+    url: `${origin}/work/${edition.slug}`,
+    ...(image ? { image } : {}),
+    description: edition.description,
+    composer: edition.composers.map((c) => ({ '@type': 'Person', name: c.name, url: `${origin}/artists/${c.slug}` })),
+    publisher: { '@type': 'Organization', name: publisher.name, url: `${origin}/publishers/${publisher.slug}` },
+    ...(edition.key ? { musicalKey: edition.key } : {}),
+    ...(edition.year !== null ? { dateCreated: String(edition.year) } : {}),
+  };
+}
+
+/** /work/{slug} and /work?editionRef= (or ?publisherCatalogId=&publisherId=): one edition. */
+export function WorkPage() {
+  const data = useLoaderData() as WorkData;
+  const { edition, publisher, related, shared } = data;
+  const config = usePublicConfig();
+  const cover = imageUrl(config, edition.coverPath);
+  const composers = nameList(edition.composers.map((c) => c.name));
+  return (
+    <>
+      <PageMeta
+        title={`${edition.title} – ${composers}`}
+        description={`${edition.title} by ${composers} (${edition.instrumentation}), published by ${publisher.name}. Read it in nkoda on any device.`}
+        keywords={[edition.title, ...edition.composers.map((c) => c.name), edition.instrumentation, publisher.name, 'sheet music', 'score']}
+        image={cover}
+      />
+      <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: publisher.name, to: `/publishers/${publisher.slug}` }, { name: edition.title }]} />
+      <JsonLd data={compositionLd(data, config, cover)} />
+
+      <ItemHero eyebrow={WORK_TEXT.eyebrow} title={edition.title} image={cover} imageAlt={`Cover of ${edition.title} by ${composers}`} shape="cover">
+        <WorkCredits edition={edition} publisher={publisher} />
+        <p className="item-hero__actions">
+          <OpenInApp kind="edition" reference={edition.editionRef} />
+          <Link className="button" to={`/preview?editionRef=${encodeURIComponent(edition.editionRef)}`}>
+            {WORK_TEXT.previewLink}
+          </Link>
+        </p>
+      </ItemHero>
+
+      {shared ? <WorkSharedAnnotation shared={shared} /> : null}
+
+      <ItemSection id="work-about" title={WORK_TEXT.aboutTitle}>
+        <div className="prose">
+          {paragraphs(edition.description).map((text, i) => (
+            <p key={i}>{text}</p>
+          ))}
+        </div>
+      </ItemSection>
+
+      <ItemSection id="work-facts" title={WORK_TEXT.factsTitle}>
+        <WorkFacts edition={edition} />
+      </ItemSection>
+
+      {related.length > 0 ? (
+        <ItemSection id="work-related" title={WORK_TEXT.relatedTitle}>
+          <CardGrid kind="editions">
+            {related.map((item) => (
+              <EditionCard key={item.editionRef} edition={item} />
+            ))}
+          </CardGrid>
+        </ItemSection>
+      ) : null}
+    </>
+  );
+}

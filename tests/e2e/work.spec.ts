@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { test, expect, hydrated } from './fixtures';
+import { HEADER_TEXT } from '../../client/components/layout/strings';
+import { ANNOTATION_TEXT, PREVIEW_PAGES, PREVIEW_TEXT, WORK_TEXT } from '../../client/pages/work-strings';
+import { REGION_BANNER_TEXT } from '../../shared/spec';
+
+/** Browser behaviour of the edition-centred pages (client/routes/work-routes.ts). */
+
+const BACH = { ref: 'ED-000001', path: '/work/the-well-tempered-clavier-book-1-ed-000001', title: 'The Well-Tempered Clavier, Book 1' };
+const GOLDBERG = { ref: 'ED-000002', path: '/work/goldberg-variations-ed-000002', title: 'Goldberg Variations' };
+const RESTRICTED = { ref: 'ED-000018', path: '/work/keyboard-sonata-in-d-minor-ed-000018', title: 'Keyboard Sonata in D minor' };
+const OPEN = { ref: 'ED-000019', path: '/work/keyboard-sonata-in-e-major-ed-000019', title: 'Keyboard Sonata in E major' };
+
+const logIn = (page: Page) => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${HEADER_TEXT.logIn}`) });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Requests the page makes from now on, to tell data requests from files. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+test.describe('work pages in the browser', () => {
+  test('a related edition opens by client navigation, fetching its data only through /api/', async ({ page, consoleLog }) => {
+    await page.goto(BACH.path);
+    await hydrated(page);
+    // A full page load would lose this mark.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const requests = recordRequests(page);
+
+    const related = page.getByRole('region', { name: WORK_TEXT.relatedTitle });
+    await related.locator(`a[href="${GOLDBERG.path}"]`).click();
+    await expect(heading(page)).toHaveText(GOLDBERG.title);
+    await expect(page).toHaveURL(GOLDBERG.path);
+
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(requests.filter((r) => r.resourceType() === 'document')).toEqual([]);
+    const origin = new URL(page.url()).origin;
+    // Data is fetched by script; analytics (answered by the test fixture) is not page data.
+    const data = requests
+      .filter((r) => r.resourceType() === 'fetch' || r.resourceType() === 'xhr')
+      .map((r) => r.url())
+      .filter((url) => !url.startsWith('https://plausible.io/'));
+    expect(data).toContain(`${origin}/api/v4/promotion/editionbyslug?slug=${GOLDBERG.path.slice('/work/'.length)}`);
+    for (const url of data) expect(url.startsWith(`${origin}/api/`), url).toBe(true);
+    // The header follows the new edition.
+    await expect(logIn(page)).toHaveAttribute('href', `https://app.nkoda.com/log-in?contentType=Edition&ref=${GOLDBERG.ref}`);
+    expect(consoleLog.problems).toEqual([]);
+  });
+
+  test('the region banner shows on a restricted edition and goes on leaving it', async ({ page, consoleLog }) => {
+    await page.goto(RESTRICTED.path);
+    await hydrated(page);
+    const banner = page.getByText(REGION_BANNER_TEXT);
+    await expect(banner).toBeVisible();
+    // Still offered: the app decides what the reader may open.
+    await expect(page.getByRole('link', { name: /^Open in the app/ })).toHaveAttribute('href', `https://app.nkoda.com/work?ref=${RESTRICTED.ref}&dl=1`);
+
+    await page.getByRole('region', { name: WORK_TEXT.relatedTitle }).locator(`a[href="${OPEN.path}"]`).click();
+    await expect(heading(page)).toHaveText(OPEN.title);
+    await expect(banner).toHaveCount(0);
+    expect(consoleLog.problems).toEqual([]);
+  });
+
+  test('the header Log in link carries the edition on a work page and not after going home', async ({ page, consoleLog }) => {
+    await page.goto(BACH.path);
+    await hydrated(page);
+    await expect(logIn(page)).toHaveAttribute('href', `https://app.nkoda.com/log-in?contentType=Edition&ref=${BACH.ref}`);
+    await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.logoLabel }).click();
+    await expect(page).toHaveURL('/');
+    await expect(logIn(page)).toHaveAttribute('href', 'https://app.nkoda.com/log-in');
+    expect(consoleLog.problems).toEqual([]);
+  });
+
+  for (const path of [BACH.path, `/work?editionRef=${RESTRICTED.ref}`, `${BACH.path}?shareRef=AN-3F9A1C`, `/preview?editionRef=${BACH.ref}`,
+    '/annotation?id=AN-3F9A1C', '/upload?id=SU-4K9P2Q']) {
+    test(`hydrating ${path} makes no data request and logs nothing`, async ({ page, consoleLog, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const apiRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === origin && url.pathname.startsWith('/api/')) apiRequests.push(url.href);
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(apiRequests).toEqual([]);
+      expect(consoleLog.problems).toEqual([]);
+    });
+  }
+
+  test('the preview shows the first pages as loaded images and links back to the work', async ({ page, consoleLog }) => {
+    await page.goto(`/preview?editionRef=${BACH.ref}`);
+    await hydrated(page);
+    const pages = page.getByRole('list', { name: PREVIEW_TEXT.pagesLabel }).getByRole('img');
+    await expect(pages).toHaveCount(PREVIEW_PAGES);
+    const first = page.getByRole('img', { name: PREVIEW_TEXT.pageAlt(1, BACH.title) });
+    // The picture really arrived from image storage (allowed by the CSP, served by the upstream).
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+    await expect(page.getByRole('link', { name: new RegExp(`^${PREVIEW_TEXT.readAll(111)}`) })).toHaveAttribute('target', '_blank');
+    await heading(page).getByRole('link', { name: BACH.title }).click();
+    await expect(page).toHaveURL(BACH.path);
+    await expect(heading(page)).toHaveText(BACH.title);
+    expect(consoleLog.problems).toEqual([]);
+  });
+
+  test('a shared annotation opens its edition with the annotation shown', async ({ page, consoleLog }) => {
+    await page.goto('/annotation?id=AN-3F9A1C');
+    await hydrated(page);
+    await expect(heading(page)).toHaveText('Fingering for the C major prelude');
+    await page.getByRole('region', { name: ANNOTATION_TEXT.editionTitle }).getByRole('link', { name: BACH.title }).click();
+    await expect(page).toHaveURL(`${BACH.path}?shareRef=AN-3F9A1C`);
+    const shared = page.getByRole('region', { name: WORK_TEXT.sharedTitle });
+    await expect(shared.getByRole('heading', { name: 'Fingering for the C major prelude' })).toBeVisible();
+    await expect(logIn(page)).toHaveAttribute('href', `https://app.nkoda.com/log-in?contentType=Edition&ref=${BACH.ref}`);
+    expect(consoleLog.problems).toEqual([]);
+  });
+
+  for (const path of [`${RESTRICTED.path}?shareRef=AN-000000`, `${BACH.path}?shareRef=AN-3F9A1C`, `/preview?editionRef=${BACH.ref}`,
+    '/annotation?id=AN-3F9A1C', '/upload?id=SU-4K9P2Q']) {
+    test(`${path} has no WCAG A/AA violations that axe can find`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,220 @@
+import { exports } from 'cloudflare:workers';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { PREVIEW_PAGES, PREVIEW_TEXT, UPLOAD_TEXT, WORK_TEXT } from '../../client/pages/work-strings';
+import { REGION_BANNER_TEXT } from '../../shared/spec';
+
+/** The edition-centred pages (client/routes/work-routes.ts) rendered by the real worker. */
+
+const upstream = inject('upstream');
+const site = (path: string) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
+
+const BACH = { ref: 'ED-000001', slug: 'the-well-tempered-clavier-book-1-ed-000001', title: 'The Well-Tempered Clavier, Book 1' };
+const RESTRICTED = { ref: 'ED-000018', slug: 'keyboard-sonata-in-d-minor-ed-000018', title: 'Keyboard Sonata in D minor' };
+
+async function page(path: string, status = 200): Promise<string> {
+  const response = await site(path);
+  const html = await response.text();
+  expect(response.status, path).toBe(status);
+  return html;
+}
+
+/** The structured-data blocks of a page, parsed. */
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+}
+
+/** The web app log-in link of the header (its query carries the content holder). */
+function logInHref(html: string): string {
+  const href = /href="([^"]*\/log-in[^"]*)"/.exec(html)?.[1];
+  expect(href).toBeDefined();
+  return href!.replace(/&amp;/g, '&');
+}
+
+async function fault(mode: 'off' | 'error', pathPrefix?: string) {
+  const response = await fetch(`${upstream}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode, pathPrefix }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+afterEach(() => fault('off'));
+
+describe('work page', () => {
+  it('renders an edition by slug with credits, facts, related editions and the preview link', async () => {
+    const html = await page(`/work/${BACH.slug}`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${BACH.title}</h1>`));
+    expect(html).toContain('href="/artists/johann-sebastian-bach"');
+    expect(html).toContain('href="/publishers/barenreiter"');
+    expect(html).toMatch(/href="\/instrument\?instrumentRef=IN-\d+"/);
+    expect(html).toContain(`href="/preview?editionRef=${BACH.ref}"`);
+    expect(html).toContain(WORK_TEXT.factsTitle);
+    expect(html).toContain('BWV 846–869');
+    expect(html).toContain('Advanced (4 of 5)');
+    expect(html).toContain(WORK_TEXT.relatedTitle);
+    expect(html.match(/class="card"/g)?.length).toBe(8);
+    // Open in the app: the web app's work page with the ref and dl=1.
+    expect(html).toContain(`https://app.nkoda.com/work?ref=${BACH.ref}&amp;dl=1`);
+    // The page's reads travel to the browser in the transfer state, so hydration needs none.
+    expect(html).toContain(`GET /api/v4/promotion/editionbyslug?slug=${BACH.slug}`);
+    expect(html).toContain(`GET /api/v4/promotion/publisher/edition/${BACH.ref}`);
+    expect(html).toContain(`POST /api/v4/promotion/edition/${BACH.ref}/related`);
+  });
+
+  it('describes the edition for search engines and social sharing', async () => {
+    const html = await page(`/work/${BACH.slug}`);
+    const composition = jsonLd(html).find((d) => d['@type'] === 'MusicComposition');
+    expect(composition).toMatchObject({
+      name: BACH.title,
+      url: `https://www.nkoda.com/work/${BACH.slug}`,
+      composer: [{ '@type': 'Person', name: 'Johann Sebastian Bach', url: 'https://www.nkoda.com/artists/johann-sebastian-bach' }],
+      publisher: { '@type': 'Organization', name: 'Bärenreiter' },
+    });
+    expect(composition!.image).toMatch(/\/images\/covers\/ED-000001\.svg$/);
+    const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> };
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'Bärenreiter', BACH.title]);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/images\/covers\/ED-000001\.svg"/);
+    expect(html).toContain(`<link rel="canonical" href="https://www.nkoda.com/work/${BACH.slug}"/>`);
+    expect(html).toMatch(/<img[^>]*alt="Cover of The Well-Tempered Clavier, Book 1 by Johann Sebastian Bach"/);
+  });
+
+  it('puts the edition in the header log-in link', async () => {
+    const html = await page(`/work/${BACH.slug}`);
+    expect(logInHref(html)).toBe(`https://app.nkoda.com/log-in?contentType=Edition&ref=${BACH.ref}`);
+  });
+
+  it('renders the same page by editionRef and by publisher catalogue id', async () => {
+    for (const path of [`/work?editionRef=${BACH.ref}`, '/work?publisherCatalogId=HN%201000&publisherId=2']) {
+      const html = await page(path);
+      expect(html).toContain('</h1>');
+      expect(jsonLd(html).find((d) => d['@type'] === 'MusicComposition')).toHaveProperty('url');
+    }
+    const byRef = await page(`/work?editionRef=${BACH.ref}`);
+    expect(byRef).toMatch(new RegExp(`<h1[^>]*>${BACH.title}</h1>`));
+    expect(logInHref(byRef)).toContain(`ref=${BACH.ref}`);
+  });
+
+  it('answers 404 inside the shell for an unknown edition or a missing query', async () => {
+    for (const path of ['/work/no-such-work-ed-000001', '/work/nothing', '/work', '/work?editionRef=ED-999999', '/work?editionRef=%20',
+      '/work?publisherCatalogId=HN%201000', '/work?publisherCatalogId=HN%209999&publisherId=2']) {
+      const html = await page(path, 404);
+      expect(html).toContain('Page not found');
+      expect(html).toContain('<header');
+      expect(html).toContain('<footer');
+      // Nothing is in context on a missing page.
+      expect(logInHref(html)).toBe('https://app.nkoda.com/log-in');
+    }
+  });
+
+  it('shows a region-restricted edition with the region banner and the app still offered', async () => {
+    const html = await page(`/work/${RESTRICTED.slug}`);
+    expect(html).toContain(REGION_BANNER_TEXT);
+    expect(html).toContain(`https://app.nkoda.com/work?ref=${RESTRICTED.ref}&amp;dl=1`);
+    expect(await page(`/work/${BACH.slug}`)).not.toContain(REGION_BANNER_TEXT);
+  });
+
+  it('shows the annotation a share link points at, above the facts', async () => {
+    const html = await page(`/work/${BACH.slug}?shareRef=AN-3F9A1C`);
+    expect(html).toContain(WORK_TEXT.sharedTitle);
+    expect(html).toContain('Fingering for the C major prelude');
+    expect(html).toContain('Hannah Lockwood');
+    expect(html).toContain('<time dateTime="2025-02-11T09:00:00.000Z">11 February 2025</time>');
+    expect(html.indexOf(WORK_TEXT.sharedTitle)).toBeLessThan(html.indexOf(WORK_TEXT.factsTitle));
+  });
+
+  it('still shows the edition when the shared annotation is gone or belongs elsewhere', async () => {
+    for (const shareRef of ['AN-000000', 'AN-7B20E4']) {
+      const html = await page(`/work/${BACH.slug}?shareRef=${shareRef}`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${BACH.title}</h1>`));
+      expect(html).toContain(WORK_TEXT.sharedGone);
+    }
+  });
+
+  it('answers 503 inside the shell when upstream fails and nothing is cached', async () => {
+    // A slug no other test reads, so no cached answer can hide the fault.
+    const edition = (await (await fetch(`${upstream}/v4/promotion/edition?editionRef=ED-000251`)).json()) as { slug: string };
+    await fault('error', '/v4/promotion/editionbyslug');
+    const html = await page(`/work/${edition.slug}`, 503);
+    expect(html).toContain('This page is temporarily unavailable');
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+  });
+});
+
+describe('preview page', () => {
+  it('shows the first pages with sizes and alt text, and the way to read the rest', async () => {
+    const html = await page(`/preview?editionRef=${BACH.ref}`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*><a href="/work/${BACH.slug}"[^>]*>${BACH.title}</a></h1>`));
+    const images = [...html.matchAll(/<img [^>]*src="[^"]*\/images\/pages\/ED-000001-(\d)\.svg"[^>]*>/g)];
+    expect(images.map((m) => Number(m[1]))).toEqual(Array.from({ length: PREVIEW_PAGES }, (_, i) => i + 1));
+    for (const [i, [img]] of images.entries()) {
+      expect(img).toContain(`alt="${PREVIEW_TEXT.pageAlt(i + 1, BACH.title)}"`);
+      expect(img).toContain('width="600"');
+      expect(img).toContain('height="848"');
+      expect(img.includes('loading="lazy"')).toBe(i > 0);
+    }
+    expect(html).toMatch(/<a class="button button--primary" href="https:\/\/app\.nkoda\.com\/sign-up" target="_blank"[^>]*>Read all 111 pages in nkoda/);
+    expect(html).toContain(`https://app.nkoda.com/work?ref=${BACH.ref}&amp;dl=1`);
+    expect(logInHref(html)).toBe(`https://app.nkoda.com/log-in?contentType=Edition&ref=${BACH.ref}`);
+  });
+
+  it('shows no pages of a region-restricted edition, and says why', async () => {
+    const html = await page(`/preview?editionRef=${RESTRICTED.ref}`);
+    expect(html).toContain(REGION_BANNER_TEXT);
+    expect(html).toContain(PREVIEW_TEXT.restricted);
+    expect(html).not.toContain('/images/pages/');
+    expect(html).toContain(RESTRICTED.title);
+  });
+
+  it('answers 404 for a missing or unknown editionRef', async () => {
+    for (const path of ['/preview', '/preview?editionRef=', '/preview?editionRef=ED-999999']) {
+      expect(await page(path, 404)).toContain('Page not found');
+    }
+  });
+});
+
+describe('shared annotation page', () => {
+  it('shows the annotation and links to the edition with the share', async () => {
+    const html = await page('/annotation?id=AN-7B20E4');
+    expect(html).toMatch(/<h1[^>]*>Pedalling in the first movement<\/h1>/);
+    expect(html).toContain('Daniel Osei');
+    expect(html).toContain('3 March 2025');
+    expect(html).toContain('Half-pedal marks are in the margins.');
+    expect(html).toMatch(/href="\/work\/[a-z0-9-]+-ed-000039\?shareRef=AN-7B20E4"/);
+    expect(logInHref(html)).toBe('https://app.nkoda.com/log-in?contentType=Annotation&ref=AN-7B20E4');
+  });
+
+  it('answers 404 for a missing or unknown id', async () => {
+    for (const path of ['/annotation', '/annotation?id=AN-000000']) {
+      expect(await page(path, 404)).toContain('Page not found');
+    }
+  });
+
+  it('links to a work page that shows the same annotation', async () => {
+    const html = await page('/annotation?id=AN-7B20E4');
+    const workPath = /href="(\/work\/[^"]+\?shareRef=AN-7B20E4)"/.exec(html)![1]!;
+    expect(await page(workPath)).toContain('Pedalling in the first movement');
+  });
+});
+
+describe('shared upload page', () => {
+  it('shows an upload by share id and by file and owner', async () => {
+    for (const path of ['/upload?id=SU-4K9P2Q', '/upload?userFileRef=UF-8C41D2&resourceOwnerRef=RO-1001']) {
+      const html = await page(path);
+      expect(html).toMatch(/<h1[^>]*>Sight-reading exercises, week 3<\/h1>/);
+      expect(html).toContain('Hannah Lockwood');
+      expect(html).toContain('14 January 2025');
+      expect(html).toMatch(/<img[^>]*src="[^"]*\/images\/uploads\/UF-8C41D2\.svg"[^>]*width="600" height="848"/);
+      expect(html).toContain(UPLOAD_TEXT.account);
+      expect(html).toContain('https://app.nkoda.com/upload?ref=UF-8C41D2&amp;dl=1');
+      expect(logInHref(html)).toBe('https://app.nkoda.com/log-in?contentType=Upload&ref=UF-8C41D2');
+    }
+  });
+
+  it('answers 404 for a missing or unknown upload', async () => {
+    for (const path of ['/upload', '/upload?id=SU-NOPE', '/upload?userFileRef=UF-8C41D2', '/upload?userFileRef=UF-8C41D2&resourceOwnerRef=RO-9999']) {
+      expect(await page(path, 404)).toContain('Page not found');
+    }
+  });
+});
