@@ -4,6 +4,7 @@ import type { KVNamespace } from '@cloudflare/workers-types';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
 import { PEOPLE_TEXT } from '../../client/pages/people-strings';
 import { ARTISTS_PER_PAGE } from '../../client/loaders/artists-index-loader';
+import { anchors, canonical, cardTitles, crumbs, h1, h1Count, isCurrent, jsonLdOfType, logInHref, metaContent, part, unescape } from './page-html';
 
 const upstream = inject('upstream');
 const kv = (env as unknown as { UPSTREAM_CACHE: KVNamespace }).UPSTREAM_CACHE;
@@ -18,85 +19,6 @@ interface Page {
 async function get(path: string): Promise<Page> {
   const response = await exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
   return { status: response.status, html: await response.text(), location: response.headers.get('location') };
-}
-
-/** Undoes React's escaping of text and attribute values. */
-const unescape = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-
-/** Every JSON-LD block of the page, parsed (a block that does not parse fails the test). */
-function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
-}
-
-function jsonLdOfType(html: string, type: string): Record<string, unknown> {
-  const found = jsonLd(html).filter((block) => block['@type'] === type);
-  expect(found, `one ${type} block`).toHaveLength(1);
-  return found[0]!;
-}
-
-/** The header's log-in link (the web app's log-in page, possibly with the content holder). */
-function logInHref(html: string): string {
-  const match = html.match(/href="([^"]*\/log-in[^"]*)"/);
-  expect(match, 'log-in link').not.toBeNull();
-  return unescape(match![1]!);
-}
-
-function metaContent(html: string, property: string): string | null {
-  const match = html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`));
-  return match ? unescape(match[1]!) : null;
-}
-
-function canonical(html: string): string | null {
-  const match = html.match(/<link rel="canonical" href="([^"]*)"/);
-  return match ? unescape(match[1]!) : null;
-}
-
-/** Titles of the cards in a section (by the section's heading id), in order. */
-function cardTitles(html: string, sectionId: string): string[] {
-  const start = html.indexOf(`aria-labelledby="${sectionId}"`);
-  expect(start, `section ${sectionId}`).toBeGreaterThan(-1);
-  const end = html.indexOf('</section>', start);
-  const section = html.slice(start, end);
-  return [...section.matchAll(/class="card__link"[^>]*>([^<]*)</g)].map((m) => unescape(m[1]!));
-}
-
-const h1Count = (html: string) => (html.match(/<h1[\s>]/g) ?? []).length;
-/** Text of the page's first h1. */
-const h1 = (html: string) => unescape(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]*>/g, '') ?? '');
-
-interface Anchor {
-  href: string;
-  /** The opening tag, to look for other attributes whatever their order. */
-  tag: string;
-  text: string;
-}
-
-/** Every link of the page (or of a part of it), with its unescaped href and text. */
-function anchors(html: string): Anchor[] {
-  return [...html.matchAll(/(<a\s[^>]*>)(.*?)<\/a>/gs)].map((m) => ({
-    href: unescape(m[1]!.match(/href="([^"]*)"/)?.[1] ?? ''),
-    tag: m[1]!,
-    text: unescape(m[2]!.replace(/<[^>]*>/g, '')),
-  }));
-}
-
-const isCurrent = (a: Anchor) => a.tag.includes('aria-current="page"');
-
-/** The markup between an element's opening tag (found by a unique attribute) and the next closing tag given. */
-function part(html: string, marker: string, closing: string): string {
-  const start = html.indexOf(marker);
-  expect(start, marker).toBeGreaterThan(-1);
-  return html.slice(start, html.indexOf(closing, start));
-}
-
-/** Names in the breadcrumb trail and where each links. */
-function crumbs(html: string): Array<{ name: string; href: string | null }> {
-  const trail = part(html, 'class="breadcrumbs"', '</nav>');
-  return [...trail.matchAll(/<li class="breadcrumbs__item">(.*?)<\/li>/gs)].map((m) => ({
-    name: unescape(m[1]!.replace(/<[^>]*>/g, '')),
-    href: m[1]!.match(/href="([^"]*)"/)?.[1] ?? null,
-  }));
 }
 
 function expectShell(html: string) {
