@@ -1,7 +1,55 @@
 import type { RouteObject } from 'react-router';
+import { CONTENT_TYPES } from '../../shared/spec';
+import type { PageHandle } from '../lib/route-handle';
+import { artistByRefLoader, artistBySlugLoader, type ArtistPageData } from '../loaders/artist-loader';
+import { artistsIndexLoader } from '../loaders/artists-index-loader';
+import { instrumentLoader, type InstrumentPageData } from '../loaders/instrument-loader';
+import { playlistLoader, type PlaylistPageData } from '../loaders/playlist-loader';
+import { publisherByIdLoader, publisherBySlugLoader, type PublisherPageData } from '../loaders/publisher-loader';
+import { publishersLoader } from '../loaders/publishers-loader';
+
+/** The header's Login and Get Started carry the item of each page (SPEC "Header"). */
+const artistHandle = {
+  contentHolder: (data: ArtistPageData) => ({ contentType: CONTENT_TYPES.artist, ref: data.artist.artistRef }),
+} satisfies PageHandle;
+const publisherHandle = {
+  contentHolder: (data: PublisherPageData) => ({ contentType: CONTENT_TYPES.publisher, ref: String(data.publisher.publisherId) }),
+} satisfies PageHandle;
+const instrumentHandle = {
+  contentHolder: (data: InstrumentPageData) => ({ contentType: CONTENT_TYPES.instrument, ref: data.instrument.instrumentRef }),
+} satisfies PageHandle;
+const playlistHandle = {
+  contentHolder: (data: PlaylistPageData) => ({ contentType: CONTENT_TYPES.playlist, ref: data.playlist.playlistRef }),
+} satisfies PageHandle;
+
+const artistsIndexPage = () => import('../pages/artists-index').then((m) => m.ArtistsIndexPage);
+const artistPage = () => import('../pages/artist').then((m) => m.ArtistPage);
+const publishersPage = () => import('../pages/publishers').then((m) => m.PublishersPage);
+const publisherPage = () => import('../pages/publisher').then((m) => m.PublisherPage);
+const instrumentPage = () => import('../pages/instrument').then((m) => m.InstrumentPage);
+const playlistPage = () => import('../pages/playlist').then((m) => m.PlaylistPage);
 
 /** Routes of the people pages, joined into the main layout by client/routes.tsx. */
-export const peopleRoutes: RouteObject[] = [];
+export const peopleRoutes: RouteObject[] = [
+  { id: 'artists', path: 'artists', loader: artistsIndexLoader, lazy: { Component: artistsIndexPage } },
+  // The same page by slug (the site's links) and by ref (links from the apps and old addresses).
+  { id: 'artist-by-slug', path: 'artists/:slug', loader: artistBySlugLoader, handle: artistHandle, lazy: { Component: artistPage } },
+  { id: 'artist-by-ref', path: 'artist', loader: artistByRefLoader, handle: artistHandle, lazy: { Component: artistPage } },
+  { id: 'publishers', path: 'publishers', loader: publishersLoader, lazy: { Component: publishersPage } },
+  { id: 'publisher-by-slug', path: 'publishers/:slug', loader: publisherBySlugLoader, handle: publisherHandle, lazy: { Component: publisherPage } },
+  { id: 'publisher-by-id', path: 'publisher', loader: publisherByIdLoader, handle: publisherHandle, lazy: { Component: publisherPage } },
+  { id: 'instrument', path: 'instrument', loader: instrumentLoader, handle: instrumentHandle, lazy: { Component: instrumentPage } },
+  { id: 'playlist', path: 'playlist', loader: playlistLoader, handle: playlistHandle, lazy: { Component: playlistPage } },
+];
 
 /** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
-export const peopleModules: Record<string, string> = {};
+export const peopleModules: Record<string, string> = {
+  artists: 'client/pages/artists-index.tsx',
+  'artist-by-slug': 'client/pages/artist.tsx',
+  'artist-by-ref': 'client/pages/artist.tsx',
+  publishers: 'client/pages/publishers.tsx',
+  'publisher-by-slug': 'client/pages/publisher.tsx',
+  'publisher-by-id': 'client/pages/publisher.tsx',
+  instrument: 'client/pages/instrument.tsx',
+  playlist: 'client/pages/playlist.tsx',
+};

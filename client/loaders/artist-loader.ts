@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { DataAccess } from '../../shared/data-access';
+import { notFound } from '../../shared/read-answer';
+import type { Paged } from '../../shared/schemas/common';
+import {
+  artistSchema,
+  pagedArtistsSchema,
+  pagedEditionsSchema,
+  pagedPlaylistsSchema,
+  type Artist,
+  type ArtistSummary,
+  type EditionSummary,
+  type PlaylistSummary,
+} from '../../shared/schemas/promotion';
+import { apiFrom } from '../lib/api-context';
+import { pageBody } from '../lib/paging';
+import { requestPage, requiredQuery } from './loader-helpers';
+
+/** Playlists and related artists are a glimpse, not a list: the first few only. */
+export const ARTIST_SHELF_SIZE = 8;
+
+export interface ArtistPageData {
+  artist: Artist;
+  page: number;
+  editions: Paged<EditionSummary>;
+  playlists: PlaylistSummary[];
+  related: ArtistSummary[];
+}
+
+type Lists = Omit<ArtistPageData, 'artist'>;
+
+/** The artist's editions (one page), playlists and related artists, read in parallel. */
+async function readLists(api: DataAccess, artistRef: string, page: number, signal: AbortSignal): Promise<Lists> {
+  const ref = encodeURIComponent(artistRef);
+  const shelf = { skip: 0, top: ARTIST_SHELF_SIZE };
+  const [editions, playlists, related] = await Promise.all([
+    api.read({ family: 'search', path: `/v4/search/artist/${ref}/editions`, method: 'POST', body: pageBody(page), schema: pagedEditionsSchema, signal }),
+    api.read({ family: 'search', path: `/v4/search/artist/${ref}/playlists`, method: 'POST', body: shelf, schema: pagedPlaylistsSchema, signal }),
+    api.read({ family: 'promotion', path: `/v4/promotion/artist/${ref}/related`, method: 'POST', body: shelf, schema: pagedArtistsSchema, signal }),
+  ]);
+  return { page, editions, playlists: playlists.items, related: related.items };
+}
+
+/** /artists/:slug: the slug gives the artist, whose ref the lists need. */
+export async function artistBySlugLoader({ context, request, params }: LoaderFunctionArgs): Promise<ArtistPageData> {
+  const slug = params.slug?.trim();
+  if (!slug || slug.length > 200) notFound();
+  const api = apiFrom(context);
+  const artist = await api.read({ family: 'promotion', path: '/v4/promotion/artistbyslug', query: { slug }, schema: artistSchema, signal: request.signal });
+  return { artist, ...(await readLists(api, artist.artistRef, requestPage(request), request.signal)) };
+}
+
+/** /artist?artistRef=: the ref is in the address, so the artist and its lists load together. */
+export async function artistByRefLoader({ context, request }: LoaderFunctionArgs): Promise<ArtistPageData> {
+  const artistRef = requiredQuery(request, 'artistRef');
+  const api = apiFrom(context);
+  const [artist, lists] = await Promise.all([
+    api.read({ family: 'promotion', path: '/v4/promotion/artist', query: { artistRef }, schema: artistSchema, signal: request.signal }),
+    readLists(api, artistRef, requestPage(request), request.signal),
+  ]);
+  return { artist, ...lists };
+}

@@ -1,0 +1,117 @@
+import { useLoaderData } from 'react-router';
+import { ArtistCard, CardGrid, count, EditionCard, PlaylistCard } from '../components/catalogue-cards';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ItemHero, ItemSection } from '../components/item-hero';
+import { JsonLd } from '../components/json-ld';
+import { OpenInApp } from '../components/open-in-app';
+import { PageMeta } from '../components/page-meta';
+import { letterPath, surnameInitial } from '../lib/artist-letter';
+import { imageUrl } from '../lib/image-url';
+import type { ArtistPageData } from '../loaders/artist-loader';
+import { usePublicConfig } from '../state/use-public-config';
+import { PagedCards } from './paged-cards';
+import { personJsonLd, roleLabel } from './people-json-ld';
+import { Prose } from './people-prose';
+import { PEOPLE_TEXT } from './people-strings';
+
+/** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
+export function ArtistPage() {
+  const { artist, page, editions, playlists, related } = useLoaderData() as ArtistPageData;
+  const config = usePublicConfig();
+  const portrait = imageUrl(config, artist.portraitPath);
+  const initial = surnameInitial(artist.name);
+  const role = roleLabel(artist.role);
+  const editionsLabel = `${PEOPLE_TEXT.editions} by ${artist.name}`;
+  return (
+    <>
+      <PageMeta
+        title={artist.name}
+        description={`${artist.name}: ${role.toLowerCase()}. ${count(artist.editionCount, 'edition')} of their music in the nkoda digital sheet-music library.`}
+        keywords={[artist.name, `${artist.name} sheet music`, artist.role, artist.period, 'sheet music']}
+        image={portrait}
+        type="profile"
+      />
+      <Breadcrumbs
+        items={[
+          { name: 'Home', to: '/' },
+          { name: PEOPLE_TEXT.artistsTitle, to: initial ? letterPath(initial) : '/artists' },
+          { name: artist.name },
+        ]}
+      />
+      <JsonLd data={personJsonLd(artist, `${config.publicOrigin}/artists/${artist.slug}`, portrait)} />
+      <ItemHero eyebrow={PEOPLE_TEXT.artistEyebrow} title={artist.name} image={portrait} imageAlt={`Portrait of ${artist.name}`} shape="portrait">
+        <dl className="facts">
+          <dt>{PEOPLE_TEXT.fact.role}</dt>
+          <dd>{role}</dd>
+          {artist.birthYear !== null && artist.deathYear !== null ? (
+            <>
+              <dt>{PEOPLE_TEXT.fact.lived}</dt>
+              <dd>
+                {artist.birthYear}–{artist.deathYear}
+              </dd>
+            </>
+          ) : artist.birthYear !== null ? (
+            <>
+              <dt>{PEOPLE_TEXT.fact.born}</dt>
+              <dd>{artist.birthYear}</dd>
+            </>
+          ) : null}
+          {artist.nationality ? (
+            <>
+              <dt>{PEOPLE_TEXT.fact.nationality}</dt>
+              <dd>{artist.nationality}</dd>
+            </>
+          ) : null}
+          <dt>{PEOPLE_TEXT.fact.period}</dt>
+          <dd>{artist.period}</dd>
+          <dt>{PEOPLE_TEXT.fact.inLibrary}</dt>
+          <dd>{count(artist.editionCount, 'edition')}</dd>
+        </dl>
+        <p className="item-hero__actions">
+          <OpenInApp kind="artist" reference={artist.artistRef} label={PEOPLE_TEXT.openInApp} />
+        </p>
+      </ItemHero>
+
+      {artist.biography ? (
+        <ItemSection id="artist-about" title={PEOPLE_TEXT.about}>
+          <Prose text={artist.biography} />
+        </ItemSection>
+      ) : null}
+
+      <ItemSection id="artist-editions" title={PEOPLE_TEXT.editions}>
+        <PagedCards
+          kind="editions"
+          page={page}
+          total={editions.total}
+          summary={count(editions.total, 'edition')}
+          label={editionsLabel}
+          emptyText={PEOPLE_TEXT.noEditions}
+        >
+          {editions.items.map((edition) => (
+            <EditionCard key={edition.editionRef} edition={edition} />
+          ))}
+        </PagedCards>
+      </ItemSection>
+
+      {playlists.length > 0 ? (
+        <ItemSection id="artist-playlists" title={PEOPLE_TEXT.playlists}>
+          <CardGrid kind="playlists">
+            {playlists.map((playlist) => (
+              <PlaylistCard key={playlist.playlistRef} playlist={playlist} />
+            ))}
+          </CardGrid>
+        </ItemSection>
+      ) : null}
+
+      {related.length > 0 ? (
+        <ItemSection id="artist-related" title={PEOPLE_TEXT.relatedArtists}>
+          <CardGrid kind="artists">
+            {related.map((peer) => (
+              <ArtistCard key={peer.artistRef} artist={peer} />
+            ))}
+          </CardGrid>
+        </ItemSection>
+      ) : null}
+    </>
+  );
+}

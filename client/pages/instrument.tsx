@@ -1,0 +1,62 @@
+import { useLoaderData } from 'react-router';
+import { count, EditionCard } from '../components/catalogue-cards';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ItemSection } from '../components/item-hero';
+import { OpenInApp } from '../components/open-in-app';
+import { PageMeta } from '../components/page-meta';
+import type { InstrumentPageData } from '../loaders/instrument-loader';
+import { PagedCards } from './paged-cards';
+import { Prose } from './people-prose';
+import { PEOPLE_TEXT } from './people-strings';
+
+/**
+ * /instrument?instrumentRef=: an instrument and the editions that use it. Instruments have no
+ * picture upstream, so the top is a plain header rather than an image hero.
+ */
+export function InstrumentPage() {
+  const { instrument, page, editions } = useLoaderData() as InstrumentPageData;
+  const editionsLabel = `${PEOPLE_TEXT.editions} for ${instrument.name.toLowerCase()}`;
+  return (
+    <>
+      <PageMeta
+        title={`${instrument.name} sheet music`}
+        description={`${count(instrument.editionCount, 'edition')} for ${instrument.name.toLowerCase()} in the nkoda digital sheet-music library.`}
+        keywords={[instrument.name, `${instrument.name} sheet music`, instrument.family, 'sheet music']}
+      />
+      <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: instrument.name }]} />
+      <header className="people-header">
+        <p className="item-hero__eyebrow">{PEOPLE_TEXT.instrumentEyebrow}</p>
+        <h1 className="item-hero__title">{instrument.name}</h1>
+        <dl className="facts">
+          {instrument.family ? (
+            <>
+              <dt>{PEOPLE_TEXT.fact.family}</dt>
+              <dd>{instrument.family}</dd>
+            </>
+          ) : null}
+          <dt>{PEOPLE_TEXT.fact.inLibrary}</dt>
+          <dd>{count(instrument.editionCount, 'edition')}</dd>
+        </dl>
+        <Prose text={instrument.description} />
+        <p className="item-hero__actions">
+          <OpenInApp kind="instrument" reference={instrument.instrumentRef} label={PEOPLE_TEXT.openInApp} />
+        </p>
+      </header>
+
+      <ItemSection id="instrument-editions" title={PEOPLE_TEXT.editions}>
+        <PagedCards
+          kind="editions"
+          page={page}
+          total={editions.total}
+          summary={count(editions.total, 'edition')}
+          label={editionsLabel}
+          emptyText={PEOPLE_TEXT.noEditions}
+        >
+          {editions.items.map((edition) => (
+            <EditionCard key={edition.editionRef} edition={edition} />
+          ))}
+        </PagedCards>
+      </ItemSection>
+    </>
+  );
+}

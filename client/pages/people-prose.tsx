@@ -1,0 +1,18 @@
+/**
+ * Upstream descriptions and biographies are plain text: rendered as text (never as HTML), one
+ * paragraph per block separated by a blank line.
+ */
+export function Prose({ text }: { text: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (paragraphs.length === 0) return null;
+  return (
+    <div className="prose">
+      {paragraphs.map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Visible wording of the people pages (artists, publishers, instruments, playlists), kept in one
+ * place so a wording change is made once and the tests import what they assert.
+ */
+export const PEOPLE_TEXT = {
+  artistsTitle: 'Artists',
+  artistsIntro: 'Composers, lyricists and editors in the nkoda library, listed by surname.',
+  letterNavLabel: 'Artists by surname initial',
+  /** Heading of one letter's list, e.g. "Artists under B". */
+  artistsUnder: (letter: string) => `Artists under ${letter}`,
+  noArtistsUnder: (letter: string) => `No artists under ${letter}`,
+  publishersTitle: 'Publishers',
+  publishersIntro: 'The music publishers whose editions are in the nkoda library.',
+  featuredPublishers: 'Featured publishers',
+  allPublishers: 'All publishers',
+  editions: 'Editions',
+  playlists: 'Playlists',
+  relatedArtists: 'Related artists',
+  relatedPublishers: 'Related publishers',
+  items: 'Items',
+  about: 'About',
+  artistEyebrow: 'Artist',
+  publisherEyebrow: 'Publisher',
+  instrumentEyebrow: 'Instrument',
+  playlistEyebrow: 'Playlist',
+  openInApp: 'Open in the app',
+  noEditions: 'There are no editions in the library yet.',
+  noItems: 'This playlist has no items yet.',
+  /** A `page=` past the end of a list. */
+  pastTheEnd: 'There is nothing on this page of the list.',
+  firstPage: 'Go to the first page',
+  fact: {
+    role: 'Role',
+    lived: 'Lived',
+    born: 'Born',
+    nationality: 'Nationality',
+    period: 'Period',
+    country: 'Country',
+    founded: 'Founded',
+    website: 'Website',
+    family: 'Family',
+    curator: 'Curated by',
+    inLibrary: 'In the library',
+    contains: 'Contains',
+  },
+} as const;
