@@ -27,6 +27,9 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],
+    // One demo upstream serves every file, and some tests switch its faults on for a while:
+    // files run one after another so a fault set by one cannot fail another's requests.
+    fileParallelism: false,
     // The first request of a file waits for the worker's modules to be transformed (seconds).
     testTimeout: 20_000,
     globalSetup: ['tests/worker/global-setup.ts'],

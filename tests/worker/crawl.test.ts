@@ -11,7 +11,7 @@ const LATER: Array<[RegExp, string]> = [
   [/^\/(what-is-nkoda-music|features|made-not-born|development-partnership|blog|learning-spaces|legal|faq|contact|nkoda-22-fund|representation-project|download)(\/|\?|$)/, 'content pages (issue 4)'],
   [/^\/app\//, 'help area and forms (issue 5)'],
 ];
-const MAX_PAGES = 160;
+const MAX_PAGES = 100;
 
 const site = (path: string) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
 
@@ -30,6 +30,7 @@ describe('crawl from /artists', () => {
     const seen = new Set(queue);
     const broken: string[] = [];
     const later = new Map<string, string>();
+    const checkOnly: string[] = [];
     let crawled = 0;
     while (queue.length > 0) {
       const path = queue.shift()!;
@@ -50,13 +51,15 @@ describe('crawl from /artists', () => {
         }
         // Catalogue pages are crawled further while the budget lasts; the rest are checked once.
         if (CATALOGUE.test(link) && crawled + queue.length < MAX_PAGES) queue.push(link);
-        else if (!CATALOGUE.test(link)) {
-          const other = await site(link);
-          await other.body?.cancel();
-          if (other.status !== 200) broken.push(`${link} -> ${other.status}`);
-        }
+        else checkOnly.push(link);
       }
     }
+    for (const link of checkOnly) {
+      const response = await site(link);
+      await response.body?.cancel();
+      if (response.status !== 200) broken.push(`${link} -> ${response.status}`);
+    }
+    console.log(`crawled ${crawled} pages, checked ${checkOnly.length} more links; left to later issues: ${[...new Set(later.values())].join(', ') || 'none'}`);
     expect(broken).toEqual([]);
     // The crawl reached every kind of catalogue page, not just the index.
     const kinds = new Set([...seen].map((p) => p.match(CATALOGUE)?.[1]).filter(Boolean));
