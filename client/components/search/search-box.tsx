@@ -21,7 +21,7 @@ function SearchIcon() {
   );
 }
 
-/** Keeps focus in the input while an option is pressed, so the popup does not close first. */
+/** Keeps focus where it is while an option or the button is pressed (the popup stays open). */
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
@@ -44,6 +44,7 @@ export function SearchBox() {
   const inputId = useId();
   const listboxId = useId();
   const listboxRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const result = useSuggestions(editing ? text : '');
   const current = result && result.query === text.trim() ? result : null;
@@ -137,6 +138,7 @@ export function SearchBox() {
       </label>
       <div className="search-box__field">
         <input
+          ref={inputRef}
           id={inputId}
           className="search-box__input"
           type="text"
@@ -161,7 +163,19 @@ export function SearchBox() {
           onKeyDown={onKeyDown}
           onBlur={close}
         />
-        <button type="submit" className="search-box__submit">
+        <button
+          type="submit"
+          className="search-box__submit"
+          onMouseDown={keepFocus}
+          onClick={(event) => {
+            // With nothing typed, the button leads to the box (where it is collapsed into the
+            // button, this opens it) rather than to the whole catalogue.
+            if (!text.trim()) {
+              event.preventDefault();
+              inputRef.current?.focus();
+            }
+          }}
+        >
           <SearchIcon />
           <span className="visually-hidden">{SEARCH_BOX_TEXT.submit}</span>
         </button>
