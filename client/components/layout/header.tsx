@@ -10,6 +10,7 @@ import { isBlackTextPath, isWhiteHeaderPath, webAppAuthUrl } from '../../lib/hea
 import { ExternalLink } from './external-link';
 import { Logo } from './logo';
 import { NavDropdown } from './nav-dropdown';
+import { SearchBox } from '../search/search-box';
 import type { NavDropdownItem } from './nav-dropdown';
 import { LAYOUT_PATHS } from './paths';
 import { HEADER_TEXT } from './strings';
@@ -26,7 +27,8 @@ const LEARNING_ITEMS: readonly NavDropdownItem[] = [
 
 /**
  * Site header: logo, main navigation (with the Partnership dropdown and the hidden Learning
- * dropdown), the web-app Log in / Get started links, and the mobile menu toggle.
+ * dropdown), the search box, the web-app Log in / Get started links, and the mobile menu toggle.
+ * On mobile the search box is in the menu panel, between the navigation and the actions.
  *
  * Classes on <header>: `header--solid` after the page is scrolled past HEADER_SOLID_SCROLL_PX
  * (set after mount, so server and first client render agree), `header--white` and
@@ -132,6 +134,8 @@ export function Header() {
               </li>
             </ul>
           </nav>
+
+          <SearchBox />
 
           <ul className="header__actions">
             <li>

@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent, MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Suggestion } from '../../../shared/schemas/search';
+import { clampQuery, SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from './search-href';
+import { SEARCH_BOX_TEXT, suggestionsAnnouncement } from './strings';
+import { groupSuggestions } from './suggestion-source';
+import { useSuggestions } from './use-suggestions';
+
+/** The query a location stands for: the results page's q, else nothing. */
+function queryOfLocation(pathname: string, search: string): string {
+  return pathname === SEARCH_PATH ? clampQuery(new URLSearchParams(search).get('q')) : '';
+}
+
+function SearchIcon() {
+  return (
+    <svg className="search-box__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </svg>
+  );
+}
+
+/** Keeps focus where it is while an option or the button is pressed (the popup stays open). */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * The header search: a WAI-ARIA combobox with a grouped listbox of type-ahead suggestions.
+ * It is a plain GET form to /search underneath, so it works before hydration; afterwards a
+ * submission or a chosen suggestion is a client navigation.
+ *
+ * Focus stays in the input throughout; the active option is conveyed with
+ * aria-activedescendant. Suggestions are fetched only after the visitor types (never while
+ * hydrating), and shown only while they answer the text in the box.
+ */
+export function SearchBox() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [text, setText] = useState(() => queryOfLocation(pathname, search));
+  // True once the visitor has typed since the last navigation: suggestions are for typing only.
+  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const inputId = useId();
+  const listboxId = useId();
+  const listboxRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const result = useSuggestions(editing ? text : '');
+  const current = result && result.query === text.trim() ? result : null;
+  const groups = current ? groupSuggestions(current.suggestions) : [];
+  const ordered: Suggestion[] = groups.flatMap((group) => group.options.map((option) => option.suggestion));
+  const expanded = open && ordered.length > 0;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  // New suggestions or new text: nothing is active until the visitor moves.
+  useEffect(() => setActive(-1), [result, text]);
+
+  // Any navigation closes the popup; the box shows the query of a results page.
+  useEffect(() => {
+    setText(queryOfLocation(pathname, search));
+    setEditing(false);
+    setOpen(false);
+  }, [pathname, search]);
+
+  // The active option stays visible when the list scrolls.
+  useEffect(() => {
+    if (active < 0) return;
+    listboxRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const choose = (suggestion: Suggestion) => {
+    close();
+    navigate(suggestionHref(suggestion));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    close();
+    navigate(searchHref(text));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (ordered.length === 0) return;
+        event.preventDefault();
+        const last = ordered.length - 1;
+        const down = event.key === 'ArrowDown';
+        if (!expanded) {
+          setOpen(true);
+          setActive(down ? 0 : last);
+          return;
+        }
+        // Wraps at both ends; from "nothing active" the first or last option.
+        setActive((i) => (i < 0 ? (down ? 0 : last) : down ? (i === last ? 0 : i + 1) : i === 0 ? last : i - 1));
+        return;
+      }
+      case 'Enter': {
+        const chosen = expanded && active >= 0 ? ordered[active] : undefined;
+        if (chosen) {
+          event.preventDefault();
+          choose(chosen);
+        }
+        // Otherwise the form submits: the results page for the text.
+        return;
+      }
+      case 'Escape':
+        // Handled here, so the mobile menu (listening on window) stays open.
+        if (expanded) {
+          event.preventDefault();
+          close();
+        } else if (text) {
+          event.preventDefault();
+          setText('');
+          setEditing(false);
+        }
+        return;
+      case 'Tab':
+        close();
+        return;
+    }
+  };
+
+  const announcement = open && current ? suggestionsAnnouncement(ordered.length) : '';
+
+  return (
+    <form role="search" aria-label={SEARCH_BOX_TEXT.landmark} action={SEARCH_PATH} method="get" className="search-box" onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {SEARCH_BOX_TEXT.label}
+      </label>
+      <div className="search-box__field">
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="search-box__input"
+          type="text"
+          name="q"
+          value={text}
+          placeholder={SEARCH_BOX_TEXT.placeholder}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setEditing(true);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
+        />
+        <button
+          type="submit"
+          className="search-box__submit"
+          onMouseDown={keepFocus}
+          onClick={(event) => {
+            // With nothing typed, the button leads to the box (where it is collapsed into the
+            // button, this opens it) rather than to the whole catalogue.
+            if (!text.trim()) {
+              event.preventDefault();
+              inputRef.current?.focus();
+            }
+          }}
+        >
+          <SearchIcon />
+          <span className="visually-hidden">{SEARCH_BOX_TEXT.submit}</span>
+        </button>
+      </div>
+      <div id={listboxId} ref={listboxRef} role="listbox" aria-label={SEARCH_BOX_TEXT.listboxLabel} className="search-box__listbox" hidden={!expanded}>
+        {groups.map((group) => (
+          <div key={group.kind} role="group" aria-labelledby={`${listboxId}-${group.kind}`} className="search-box__group">
+            <div id={`${listboxId}-${group.kind}`} role="presentation" className="search-box__group-label">
+              {group.label}
+            </div>
+            {group.options.map(({ suggestion, index }) => (
+              <div
+                key={`${suggestion.kind}-${suggestion.id}-${index}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                data-index={index}
+                className="search-box__option"
+                onMouseDown={keepFocus}
+                onMouseMove={() => setActive(index)}
+                onClick={() => choose(suggestion)}
+              >
+                {suggestion.label}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      <div role="status" className="visually-hidden">
+        {announcement}
+      </div>
+    </form>
+  );
+}

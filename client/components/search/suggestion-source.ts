@@ -1,0 +1,59 @@
+import { bffUrl, type QueryValue } from '../../../shared/data-access';
+import { suggestionsSchema, type Suggestion, type SuggestionKind } from '../../../shared/schemas/search';
+import { SUGGESTION_GROUP_LABELS } from './strings';
+
+/** Suggestions start from this many characters. */
+export const SUGGEST_MIN_CHARS = 2;
+/** Typing pauses at least this long before the lookups are sent. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+
+/** The four type-ahead lookups (GET, through the BFF) and how many rows each contributes. */
+const LOOKUPS: ReadonlyArray<{ path: string; query: (text: string) => Record<string, QueryValue> }> = [
+  { path: '/v4/search/lookupartist', query: (text) => ({ artist: text, top: 5 }) },
+  { path: '/v4/search/lookupedition', query: (text) => ({ edition: text, top: 5 }) },
+  { path: '/v4/search/lookupcomposition', query: (text) => ({ queryString: text, top: 5 }) },
+  { path: '/v4/search/lookupensemble', query: (text) => ({ queryString: text, top: 3 }) },
+];
+
+/** The BFF addresses the lookups for `text` are read from (tests watch for them). */
+export function lookupUrls(text: string): string[] {
+  return LOOKUPS.map((lookup) => bffUrl({ family: 'search', path: lookup.path, query: lookup.query(text) }));
+}
+
+async function readLookup(url: string, signal: AbortSignal, fetchFn: typeof fetch): Promise<Suggestion[]> {
+  try {
+    const response = await fetchFn(url, { headers: { accept: 'application/json' }, signal });
+    if (!response.ok) return [];
+    const parsed = suggestionsSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : [];
+  } catch {
+    // Aborted, offline or malformed: this lookup contributes nothing, the others still count.
+    return [];
+  }
+}
+
+/** All four lookups in parallel; a failing one just contributes nothing. */
+export async function fetchSuggestions(text: string, signal: AbortSignal, fetchFn: typeof fetch = fetch): Promise<Suggestion[]> {
+  const lists = await Promise.all(lookupUrls(text).map((url) => readLookup(url, signal, fetchFn)));
+  return lists.flat();
+}
+
+export interface SuggestionGroup {
+  kind: SuggestionKind;
+  label: string;
+  /** Rows of this group with their position in the whole list (the keyboard order). */
+  options: Array<{ suggestion: Suggestion; index: number }>;
+}
+
+/** Groups in the fixed order Artists, Editions, Works, Ensembles; empty groups are left out. */
+export function groupSuggestions(suggestions: readonly Suggestion[]): SuggestionGroup[] {
+  const kinds = Object.keys(SUGGESTION_GROUP_LABELS) as SuggestionKind[];
+  let index = 0;
+  const groups: SuggestionGroup[] = [];
+  for (const kind of kinds) {
+    const rows = suggestions.filter((s) => s.kind === kind);
+    if (rows.length === 0) continue;
+    groups.push({ kind, label: SUGGESTION_GROUP_LABELS[kind], options: rows.map((suggestion) => ({ suggestion, index: index++ })) });
+  }
+  return groups;
+}

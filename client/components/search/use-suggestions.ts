@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import type { Suggestion } from '../../../shared/schemas/search';
+import { fetchSuggestions, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from './suggestion-source';
+
+/** Suggestions and the query they answer. */
+export interface SuggestionResult {
+  query: string;
+  suggestions: Suggestion[];
+}
+
+/**
+ * Type-ahead suggestions for `text`. Each change of text cancels the previous one: a lookup
+ * still waiting for its debounce is never sent, and one in flight is aborted, so only the
+ * latest query can ever produce a result. Callers compare `result.query` with their current
+ * text before showing anything, so a result is never shown under a text it does not answer.
+ */
+export function useSuggestions(text: string): SuggestionResult | null {
+  const [result, setResult] = useState<SuggestionResult | null>(null);
+  const query = text.trim();
+
+  useEffect(() => {
+    if (query.length < SUGGEST_MIN_CHARS) {
+      setResult(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void fetchSuggestions(query, controller.signal).then((suggestions) => {
+        if (!controller.signal.aborted) setResult({ query, suggestions });
+      });
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  return result;
+}

@@ -1,0 +1,48 @@
+/**
+ * Money as the pricing page shows it. Upstream amounts are in minor units (pence); the number
+ * of minor units per major one comes from the currency itself, so a plan in another currency
+ * would still read right.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(currency: string): Intl.NumberFormat {
+  let format = formats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+    formats.set(currency, format);
+  }
+  return format;
+}
+
+/** 999 GBP -> 9.99. */
+export function minorToMajor(amount: number, currency: string): number {
+  const digits = currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2;
+  return amount / 10 ** digits;
+}
+
+/** 999 GBP -> "£9.99". */
+export function formatMinor(amount: number, currency: string): string {
+  return currencyFormat(currency).format(minorToMajor(amount, currency));
+}
+
+export type Interval = 'month' | 'year';
+
+/** "per month" / "per year". */
+export function perInterval(interval: Interval): string {
+  return `per ${interval}`;
+}
+
+/** 999 GBP monthly -> "£9.99 per month". */
+export function priceText(amount: number, currency: string, interval: Interval): string {
+  return `${formatMinor(amount, currency)} ${perInterval(interval)}`;
+}
+
+/** "30-day free trial", or "" without one. */
+export function trialText(days: number): string {
+  return days > 0 ? `${days}-day free trial` : '';
+}
+
+/** A yearly price as its monthly equivalent, e.g. 9999 -> "£8.33 a month, billed yearly". */
+export function monthlyEquivalent(amount: number, currency: string): string {
+  return `${formatMinor(Math.round(amount / 12), currency)} a month, billed yearly`;
+}

@@ -1,0 +1,120 @@
+import { useLoaderData } from 'react-router';
+import type { Prices } from '../../shared/schemas/promotion';
+import type { Plan } from '../../shared/schemas/subscription';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { JsonLd } from '../components/json-ld';
+import { ItemSection } from '../components/item-hero';
+import { joinUrl } from '../components/layout/paths';
+import { NEW_TAB_HINT } from '../components/layout/strings';
+import { PageMeta } from '../components/page-meta';
+import type { PricingData } from '../loaders/pricing-loader';
+import { usePublicConfig } from '../state/use-public-config';
+import { formatMinor, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
+import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './search-strings';
+
+function PlanCard({ plan, signUpUrl }: { plan: Plan; signUpUrl: string }) {
+  return (
+    <li className="plan">
+      <h3 className="plan__name">
+        {plan.name}
+      </h3>
+      <p className="plan__price">
+        {formatMinor(plan.amount, plan.currency)} <span className="plan__interval">{perInterval(plan.interval)}</span>
+      </p>
+      {plan.interval === 'year' ? <p className="plan__note">{monthlyEquivalent(plan.amount, plan.currency)}</p> : null}
+      {plan.trialDays > 0 ? <p className="plan__note">{trialText(plan.trialDays)}</p> : null}
+      <p className="plan__action">
+        <a className="button button--primary" href={signUpUrl} target="_blank" rel="noopener">
+          {PRICING_TEXT.startTrial}
+          <span className="visually-hidden">{` with ${plan.name} ${NEW_TAB_HINT}`}</span>
+        </a>
+      </p>
+    </li>
+  );
+}
+
+/** Billing intervals any store offers, monthly first: the table's columns. */
+function intervalsOf(stores: Prices[]): Interval[] {
+  const offered = new Set(stores.flatMap((store) => store.prices.map((price) => price.interval)));
+  return (Object.keys(INTERVAL_COLUMNS) as Interval[]).filter((interval) => offered.has(interval));
+}
+
+function StoreTable({ stores }: { stores: Prices[] }) {
+  const intervals = intervalsOf(stores);
+  return (
+    <div className="price-table-wrap">
+      <table className="price-table">
+        <caption>{PRICING_TEXT.storesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{PRICING_TEXT.storeColumn}</th>
+            {intervals.map((interval) => (
+              <th key={interval} scope="col">
+                {INTERVAL_COLUMNS[interval]}
+              </th>
+            ))}
+            <th scope="col">{PRICING_TEXT.trialColumn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stores.map((store) => {
+            const trials = [...new Set(store.prices.map((price) => price.trialDays))].filter((days) => days > 0);
+            return (
+              <tr key={store.storeType}>
+                <th scope="row">{STORE_NAMES[store.storeType]}</th>
+                {intervals.map((interval) => {
+                  const price = store.prices.find((p) => p.interval === interval);
+                  return <td key={interval}>{price ? priceText(price.amount, store.currency, interval) : PRICING_TEXT.notOffered}</td>;
+                })}
+                <td>{trials.length > 0 ? trials.map(PRICING_TEXT.trialDays).join(' or ') : PRICING_TEXT.noTrial}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /pricing: the web plans as cards, then every store's prices in one table. */
+export function PricingPage() {
+  const { plans, stores } = useLoaderData() as PricingData;
+  const config = usePublicConfig();
+  const signUpUrl = joinUrl(config.webAppUrl, 'sign-up');
+  return (
+    <>
+      <PageMeta title={PRICING_TEXT.title} description={PRICING_TEXT.description} keywords={['nkoda pricing', 'sheet music subscription', 'free trial', 'student plan']} />
+      <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: PRICING_TEXT.crumb }]} />
+      <h1 className="page__title">{PRICING_TEXT.title}</h1>
+      <p className="page__intro">{PRICING_TEXT.intro}</p>
+
+      <ItemSection id="pricing-plans" title={PRICING_TEXT.plans}>
+        <ul className="plan-list">
+          {plans.map((plan) => (
+            <PlanCard key={plan.planId} plan={plan} signUpUrl={signUpUrl} />
+          ))}
+        </ul>
+      </ItemSection>
+
+      <ItemSection id="pricing-stores" title={PRICING_TEXT.stores}>
+        <StoreTable stores={stores} />
+      </ItemSection>
+
+      <JsonLd
+        data={{
+          '@type': 'Product',
+          name: 'nkoda subscription',
+          description: PRICING_TEXT.description,
+          brand: { '@type': 'Brand', name: 'nkoda' },
+          offers: plans.map((plan) => ({
+            '@type': 'Offer',
+            name: plan.name,
+            price: minorToMajor(plan.amount, plan.currency),
+            priceCurrency: plan.currency,
+            url: signUpUrl,
+          })),
+        }}
+      />
+    </>
+  );
+}

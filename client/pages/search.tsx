@@ -1,0 +1,93 @@
+import { Link, useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ArtistCard, CardGrid, count, EditionCard, PlaylistCard, PublisherCard } from '../components/catalogue-cards';
+import { ItemSection } from '../components/item-hero';
+import { PageMeta } from '../components/page-meta';
+import { Pagination } from '../components/pagination';
+import { pageCount } from '../lib/paging';
+import type { SearchData } from '../loaders/search-loader';
+import { SearchFilters } from './search-filters';
+import { requestContentHref, SEARCH_TEXT } from './search-strings';
+
+/** Nothing matched: say so, and offer to ask for the music. */
+function NoResults({ query, filtered }: { query: string; filtered: boolean }) {
+  return (
+    <section className="search-empty" aria-labelledby="search-empty-title">
+      <h2 id="search-empty-title" className="search-empty__title">
+        {SEARCH_TEXT.noResultsTitle}
+      </h2>
+      <p>{SEARCH_TEXT.noResults(query, filtered)}</p>
+      <p>
+        <strong>{SEARCH_TEXT.notInLibrary}</strong> {SEARCH_TEXT.requestPrompt}
+      </p>
+      <Link className="button button--primary" to={requestContentHref(query)}>
+        {SEARCH_TEXT.requestLink}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * /search: filters, the matching editions (paged), and on page 1 of a query the best matching
+ * artists, publishers and playlists. Search results are not for search engines (noindex).
+ */
+export function SearchPage() {
+  const { query, group, instrument, page, editions, artists, publishers, playlists, groups, instruments } = useLoaderData() as SearchData;
+  const title = query ? SEARCH_TEXT.resultsFor(query) : SEARCH_TEXT.title;
+  const last = pageCount(editions.total);
+  return (
+    <>
+      <PageMeta title={title} description={SEARCH_TEXT.description} keywords={['search', 'sheet music', 'editions', 'composers']} />
+      <meta name="robots" content="noindex" />
+      <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: SEARCH_TEXT.title }]} />
+      <h1 className="page__title">{title}</h1>
+
+      <SearchFilters query={query} group={group} instrument={instrument} groups={groups} instruments={instruments} />
+
+      {editions.total === 0 ? (
+        <NoResults query={query} filtered={Boolean(group || instrument)} />
+      ) : (
+        <ItemSection id="search-editions" title={query || group || instrument ? SEARCH_TEXT.editions : SEARCH_TEXT.popular}>
+          <p className="list-summary" role="status">
+            {count(editions.total, 'edition')}
+            {last > 1 ? ` · page ${page} of ${last}` : ''}
+          </p>
+          <CardGrid kind="editions">
+            {editions.items.map((edition) => (
+              <EditionCard key={edition.editionRef} edition={edition} />
+            ))}
+          </CardGrid>
+          <Pagination page={page} total={editions.total} label={SEARCH_TEXT.paginationLabel} />
+        </ItemSection>
+      )}
+
+      {artists.length > 0 ? (
+        <ItemSection id="search-artists" title={SEARCH_TEXT.artists}>
+          <CardGrid kind="artists">
+            {artists.map((artist) => (
+              <ArtistCard key={artist.artistRef} artist={artist} />
+            ))}
+          </CardGrid>
+        </ItemSection>
+      ) : null}
+      {publishers.length > 0 ? (
+        <ItemSection id="search-publishers" title={SEARCH_TEXT.publishers}>
+          <CardGrid kind="publishers">
+            {publishers.map((publisher) => (
+              <PublisherCard key={publisher.publisherId} publisher={publisher} />
+            ))}
+          </CardGrid>
+        </ItemSection>
+      ) : null}
+      {playlists.length > 0 ? (
+        <ItemSection id="search-playlists" title={SEARCH_TEXT.playlists}>
+          <CardGrid kind="playlists">
+            {playlists.map((playlist) => (
+              <PlaylistCard key={playlist.playlistRef} playlist={playlist} />
+            ))}
+          </CardGrid>
+        </ItemSection>
+      ) : null}
+    </>
+  );
+}

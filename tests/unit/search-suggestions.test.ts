@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from '../../client/components/search/search-href';
+import { fetchSuggestions, groupSuggestions, lookupUrls } from '../../client/components/search/suggestion-source';
+import { SUGGESTION_GROUP_LABELS, suggestionsAnnouncement } from '../../client/components/search/strings';
+import type { Suggestion } from '../../shared/schemas/search';
+
+const artist: Suggestion = { id: 'AR-0008', label: 'Ludwig van Beethoven', kind: 'artist', slug: 'ludwig-van-beethoven' };
+const edition: Suggestion = { id: 'ED-000041', label: 'Für Elise (Faber Music)', kind: 'edition', slug: 'fur-elise-ed-000041' };
+const work: Suggestion = { id: 'WK-0041', label: 'Für Elise, WoO 59', kind: 'composition', slug: null };
+const ensemble: Suggestion = { id: 'string-quartet', label: 'String quartet', kind: 'ensemble', slug: null };
+
+describe('search addresses', () => {
+  it('trims a query and cuts it to the limit without splitting a character', () => {
+    expect(clampQuery('  bach  ')).toBe('bach');
+    expect(clampQuery(null)).toBe('');
+    expect(clampQuery('x'.repeat(SEARCH_QUERY_MAX_LENGTH + 1))).toHaveLength(SEARCH_QUERY_MAX_LENGTH);
+    const emoji = '🎻'.repeat(SEARCH_QUERY_MAX_LENGTH + 5);
+    expect(Array.from(clampQuery(emoji))).toEqual(Array.from('🎻'.repeat(SEARCH_QUERY_MAX_LENGTH)));
+  });
+
+  it('links each kind of suggestion to its page, or to a search for its name', () => {
+    expect(suggestionHref(artist)).toBe('/artists/ludwig-van-beethoven');
+    expect(suggestionHref(edition)).toBe('/work/fur-elise-ed-000041');
+    expect(suggestionHref(work)).toBe('/search?q=F%C3%BCr+Elise%2C+WoO+59');
+    expect(suggestionHref(ensemble)).toBe('/search?q=String+quartet');
+    expect(suggestionHref({ ...artist, slug: null })).toBe('/search?q=Ludwig+van+Beethoven');
+    expect(searchHref('  ')).toBe('/search');
+  });
+});
+
+describe('suggestions', () => {
+  it('asks the four lookups through the BFF', () => {
+    expect(lookupUrls('bee')).toEqual([
+      '/api/v4/search/lookupartist?artist=bee&top=5',
+      '/api/v4/search/lookupedition?edition=bee&top=5',
+      '/api/v4/search/lookupcomposition?queryString=bee&top=5',
+      '/api/v4/search/lookupensemble?queryString=bee&top=3',
+    ]);
+  });
+
+  it('groups in a fixed order and numbers the options in that order', () => {
+    const groups = groupSuggestions([ensemble, work, edition, artist]);
+    expect(groups.map((g) => g.label)).toEqual([
+      SUGGESTION_GROUP_LABELS.artist,
+      SUGGESTION_GROUP_LABELS.edition,
+      SUGGESTION_GROUP_LABELS.composition,
+      SUGGESTION_GROUP_LABELS.ensemble,
+    ]);
+    expect(groups.flatMap((g) => g.options.map((o) => [o.index, o.suggestion.id]))).toEqual([
+      [0, 'AR-0008'],
+      [1, 'ED-000041'],
+      [2, 'WK-0041'],
+      [3, 'string-quartet'],
+    ]);
+    expect(groupSuggestions([work])).toHaveLength(1);
+  });
+
+  it('keeps the answers of the lookups that work when one fails or answers nonsense', async () => {
+    const answers: Record<string, () => Response> = {
+      lookupartist: () => Response.json([artist]),
+      lookupedition: () => new Response('{"error":"unavailable"}', { status: 503 }),
+      lookupcomposition: () => Response.json([{ id: 'x' }]),
+      lookupensemble: () => {
+        throw new TypeError('network down');
+      },
+    };
+    const fakeFetch = (async (url: string) => answers[url.split('/').pop()!.split('?')[0]!]!()) as unknown as typeof fetch;
+    expect(await fetchSuggestions('bee', new AbortController().signal, fakeFetch)).toEqual([artist]);
+  });
+
+  it('announces how many suggestions there are', () => {
+    expect(suggestionsAnnouncement(0)).toBe('No suggestions');
+    expect(suggestionsAnnouncement(1)).toBe('1 suggestion');
+    expect(suggestionsAnnouncement(9)).toBe('9 suggestions');
+  });
+});
