@@ -1,0 +1,75 @@
+import { test, expect, hydrated } from './fixtures';
+import { FOOTER_TEXT } from '../../client/components/layout/strings';
+import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
+import { PEOPLE_TEXT } from '../../client/pages/people-strings';
+import { SEARCH_TEXT } from '../../client/pages/search-strings';
+
+/**
+ * The issue's "done when": from the home page to an artist, to one of their works, to its
+ * publisher and back through search, all in one page load (client navigations fetching data only
+ * through /api/), with the shell following along and nothing logged to the console.
+ */
+test('a visitor goes from home to an artist, a work, its publisher and back through search', async ({ page, consoleLog }) => {
+  const documents: string[] = [];
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+    const type = request.resourceType();
+    // Analytics page views go to plausible.io (answered by the fixture); the rest is data.
+    if ((type === 'fetch' || type === 'xhr') && !request.url().startsWith('https://plausible.io/')) dataRequests.push(request.url());
+  });
+  const section = (id: string) => page.locator(`section[aria-labelledby="${id}"]`);
+  const h1 = page.getByRole('heading', { level: 1 });
+
+  await page.goto('/');
+  await hydrated(page);
+
+  // Home -> artists index -> letter B -> the first artist.
+  await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.artists, exact: true }).click();
+  await expect(page).toHaveURL('/artists');
+  await page.getByRole('navigation', { name: PEOPLE_TEXT.letterNavLabel }).getByRole('link', { name: 'B', exact: true }).click();
+  await expect(page).toHaveURL('/artists?letter=B');
+  const artistLink = page.locator('.card-grid .card__link').first();
+  const artistName = (await artistLink.textContent())!.trim();
+  await artistLink.click();
+  await expect(page).toHaveURL(/\/artists\/[a-z0-9-]+$/);
+  await expect(h1).toHaveText(artistName);
+
+  // Artist -> one of their works: the work credits the artist.
+  const workLink = section('artist-editions').locator('.card__link').first();
+  const workTitle = (await workLink.textContent())!.trim();
+  await workLink.click();
+  await expect(page).toHaveURL(/\/work\/[a-z0-9-]+$/);
+  await expect(h1).toHaveText(workTitle);
+  await expect(page.locator('main').getByRole('link', { name: artistName, exact: true }).first()).toBeVisible();
+  const loginHref = await page.getByRole('banner').getByRole('link', { name: /^Log in/ }).first().getAttribute('href');
+  expect(loginHref).toMatch(/contentType=Edition&ref=ED-\d{6}/);
+
+  // Work -> its publisher.
+  const publisherLink = page.locator('main a[href^="/publishers/"]').first();
+  const publisherName = (await publisherLink.textContent())!.trim();
+  await publisherLink.click();
+  await expect(page).toHaveURL(/\/publishers\/[a-z0-9-]+$/);
+  await expect(h1).toHaveText(publisherName);
+
+  // Back through search: the artist's surname finds the work again.
+  const surname = artistName.split(' ').at(-1)!;
+  const box = page.getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
+  await box.fill(surname);
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(surname)}`);
+  const results = section('search-editions');
+  await expect(results.getByRole('heading', { name: SEARCH_TEXT.editions })).toBeVisible();
+  await expect(results.locator('.card__link').first()).toBeVisible();
+  await results.locator('.card__link').first().click();
+  await expect(page).toHaveURL(/\/work\/[a-z0-9-]+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(surname)}`);
+
+  // One document for the whole journey; every data request went to the worker's /api/.
+  expect(documents).toHaveLength(1);
+  expect(dataRequests.length).toBeGreaterThan(5);
+  const origin = new URL(page.url()).origin;
+  expect(dataRequests.filter((url) => !url.startsWith(`${origin}/api/`))).toEqual([]);
+  expect(consoleLog.problems).toEqual([]);
+});
