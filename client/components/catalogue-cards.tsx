@@ -3,6 +3,7 @@ import type { ArtistSummary, EditionSummary, PlaylistSummary, PublisherSummary }
 import { imageUrl } from '../lib/image-url';
 import { usePublicConfig } from '../state/use-public-config';
 import { Card } from './card';
+import { ItemSection } from './item-hero';
 
 export const numberFormat = new Intl.NumberFormat('en-GB');
 
@@ -18,12 +19,42 @@ export function lifeYears({ birthYear, deathYear }: Pick<ArtistSummary, 'birthYe
   return '';
 }
 
+/** The catalogue lists pages show as cards, one kind per list. */
+export type CardList =
+  | { kind: 'editions'; items: EditionSummary[] }
+  | { kind: 'artists'; items: ArtistSummary[] }
+  | { kind: 'publishers'; items: PublisherSummary[] }
+  | { kind: 'playlists'; items: PlaylistSummary[] };
+
+function cardsOf(list: CardList): ReactNode[] {
+  switch (list.kind) {
+    case 'editions':
+      return list.items.map((edition) => <EditionCard key={edition.editionRef} edition={edition} />);
+    case 'artists':
+      return list.items.map((artist) => <ArtistCard key={artist.artistRef} artist={artist} />);
+    case 'publishers':
+      return list.items.map((publisher) => <PublisherCard key={publisher.publisherId} publisher={publisher} />);
+    case 'playlists':
+      return list.items.map((playlist) => <PlaylistCard key={playlist.playlistRef} playlist={playlist} />);
+  }
+}
+
 /** A grid of cards; `label` names it for assistive technology when there is no heading. */
-export function CardGrid({ kind, children, label }: { kind: 'editions' | 'publishers' | 'artists' | 'playlists'; children: ReactNode; label?: string }) {
+export function CardGrid({ list, label }: { list: CardList; label?: string }) {
   return (
-    <ul className={`card-grid card-grid--${kind}`} aria-label={label}>
-      {children}
+    <ul className={`card-grid card-grid--${list.kind}`} aria-label={label}>
+      {cardsOf(list)}
     </ul>
+  );
+}
+
+/** A titled section of cards on an item page, left out when the list is empty. */
+export function CardSection({ id, title, list }: { id: string; title: string; list: CardList }) {
+  if (list.items.length === 0) return null;
+  return (
+    <ItemSection id={id} title={title}>
+      <CardGrid list={list} />
+    </ItemSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { ArtistCard, CardGrid, count, EditionCard, PlaylistCard } from '../components/catalogue-cards';
+import { CardSection, count } from '../components/catalogue-cards';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../components/item-hero';
 import { JsonLd } from '../components/json-ld';
@@ -9,10 +9,10 @@ import { letterPath, surnameInitial } from '../lib/artist-letter';
 import { imageUrl } from '../lib/image-url';
 import type { ArtistPageData } from '../loaders/artist-loader';
 import { usePublicConfig } from '../state/use-public-config';
-import { PagedCards } from './paged-cards';
 import { personJsonLd, roleLabel } from './people-json-ld';
 import { Prose } from './people-prose';
 import { PEOPLE_TEXT } from './people-strings';
+import { EditionsSection } from './editions-section';
 
 /** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
 export function ArtistPage() {
@@ -78,40 +78,11 @@ export function ArtistPage() {
         </ItemSection>
       ) : null}
 
-      <ItemSection id="artist-editions" title={PEOPLE_TEXT.editions}>
-        <PagedCards
-          kind="editions"
-          page={page}
-          total={editions.total}
-          summary={count(editions.total, 'edition')}
-          label={editionsLabel}
-          emptyText={PEOPLE_TEXT.noEditions}
-        >
-          {editions.items.map((edition) => (
-            <EditionCard key={edition.editionRef} edition={edition} />
-          ))}
-        </PagedCards>
-      </ItemSection>
+      <EditionsSection id="artist-editions" page={page} editions={editions} label={editionsLabel} />
 
-      {playlists.length > 0 ? (
-        <ItemSection id="artist-playlists" title={PEOPLE_TEXT.playlists}>
-          <CardGrid kind="playlists">
-            {playlists.map((playlist) => (
-              <PlaylistCard key={playlist.playlistRef} playlist={playlist} />
-            ))}
-          </CardGrid>
-        </ItemSection>
-      ) : null}
+      <CardSection id="artist-playlists" title={PEOPLE_TEXT.playlists} list={{ kind: 'playlists', items: playlists }} />
 
-      {related.length > 0 ? (
-        <ItemSection id="artist-related" title={PEOPLE_TEXT.relatedArtists}>
-          <CardGrid kind="artists">
-            {related.map((peer) => (
-              <ArtistCard key={peer.artistRef} artist={peer} />
-            ))}
-          </CardGrid>
-        </ItemSection>
-      ) : null}
+      <CardSection id="artist-related" title={PEOPLE_TEXT.relatedArtists} list={{ kind: 'artists', items: related }} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router';
-import { ArtistCard, count } from '../components/catalogue-cards';
+import { count } from '../components/catalogue-cards';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageMeta } from '../components/page-meta';
 import { ARTISTS_PER_PAGE, type ArtistsIndexData } from '../loaders/artists-index-loader';
 import { ArtistLetterNav } from './artist-letter-nav';
-import { PagedCards } from './paged-cards';
+import { PagedCards } from '../components/paged-cards';
 import { PEOPLE_TEXT } from './people-strings';
 
 /** /artists: the A–Z index of artists, one letter (and one page of it) at a time. */
@@ -27,18 +27,14 @@ export function ArtistsIndexPage() {
           {under}
         </h2>
         <PagedCards
-          kind="artists"
+          list={{ kind: 'artists', items: artists.items }}
           page={page}
           total={artists.total}
           pageSize={ARTISTS_PER_PAGE}
           summary={count(artists.total, 'artist')}
           label={under}
           emptyText={PEOPLE_TEXT.noArtistsUnder(letter)}
-        >
-          {artists.items.map((artist) => (
-            <ArtistCard key={artist.artistRef} artist={artist} />
-          ))}
-        </PagedCards>
+        />
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { CardGrid, EditionCard, numberFormat, PublisherCard } from '../components/catalogue-cards';
+import { CardGrid, numberFormat } from '../components/catalogue-cards';
 import { PageMeta } from '../components/page-meta';
 import { StoreButtons } from '../components/layout/store-buttons';
 import { usePublicConfig } from '../state/use-public-config';
@@ -34,20 +34,12 @@ export function HomePage() {
 
       <section className="home-section" aria-labelledby="home-publishers">
         <h2 id="home-publishers" className="home-section__title">Featured publishers</h2>
-        <CardGrid kind="publishers">
-          {publishers.map((publisher) => (
-            <PublisherCard key={publisher.publisherId} publisher={publisher} />
-          ))}
-        </CardGrid>
+        <CardGrid list={{ kind: 'publishers', items: publishers }} />
       </section>
 
       <section className="home-section" aria-labelledby="home-editions">
         <h2 id="home-editions" className="home-section__title">Popular in the library</h2>
-        <CardGrid kind="editions">
-          {editions.map((edition) => (
-            <EditionCard key={edition.editionRef} edition={edition} />
-          ))}
-        </CardGrid>
+        <CardGrid list={{ kind: 'editions', items: editions }} />
       </section>
 
       <section className="home-section home-apps" aria-labelledby="home-apps">

@@ -61,7 +61,7 @@ export function InstitutionsPage() {
 
       {institutions.length > 0 ? (
         <ItemSection id="institutions-featured" title={INSTITUTIONS_TEXT.featured}>
-          <ul className="institution-list">
+          <ul className="tile-grid">
             {institutions.map((institution) => (
               <InstitutionItem key={institution.institutionId} institution={institution} />
             ))}

@@ -1,13 +1,12 @@
 import { useLoaderData } from 'react-router';
-import { count, EditionCard } from '../components/catalogue-cards';
+import { count } from '../components/catalogue-cards';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { ItemSection } from '../components/item-hero';
 import { OpenInApp } from '../components/open-in-app';
 import { PageMeta } from '../components/page-meta';
 import type { InstrumentPageData } from '../loaders/instrument-loader';
-import { PagedCards } from './paged-cards';
 import { Prose } from './people-prose';
 import { PEOPLE_TEXT } from './people-strings';
+import { EditionsSection } from './editions-section';
 
 /**
  * /instrument?instrumentRef=: an instrument and the editions that use it. Instruments have no
@@ -43,20 +42,7 @@ export function InstrumentPage() {
         </p>
       </header>
 
-      <ItemSection id="instrument-editions" title={PEOPLE_TEXT.editions}>
-        <PagedCards
-          kind="editions"
-          page={page}
-          total={editions.total}
-          summary={count(editions.total, 'edition')}
-          label={editionsLabel}
-          emptyText={PEOPLE_TEXT.noEditions}
-        >
-          {editions.items.map((edition) => (
-            <EditionCard key={edition.editionRef} edition={edition} />
-          ))}
-        </PagedCards>
-      </ItemSection>
+      <EditionsSection id="instrument-editions" page={page} editions={editions} label={editionsLabel} />
     </>
   );
 }

@@ -27,8 +27,6 @@ export const PEOPLE_TEXT = {
   noEditions: 'There are no editions in the library yet.',
   noItems: 'This playlist has no items yet.',
   /** A `page=` past the end of a list. */
-  pastTheEnd: 'There is nothing on this page of the list.',
-  firstPage: 'Go to the first page',
   fact: {
     role: 'Role',
     lived: 'Lived',

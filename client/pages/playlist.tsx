@@ -1,12 +1,12 @@
 import { useLoaderData } from 'react-router';
-import { count, EditionCard } from '../components/catalogue-cards';
+import { count } from '../components/catalogue-cards';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../components/item-hero';
 import { PageMeta } from '../components/page-meta';
 import { imageUrl } from '../lib/image-url';
 import type { PlaylistPageData } from '../loaders/playlist-loader';
 import { usePublicConfig } from '../state/use-public-config';
-import { PagedCards } from './paged-cards';
+import { PagedCards } from '../components/paged-cards';
 import { Prose } from './people-prose';
 import { PEOPLE_TEXT } from './people-strings';
 
@@ -43,17 +43,13 @@ export function PlaylistPage() {
 
       <ItemSection id="playlist-items" title={PEOPLE_TEXT.items}>
         <PagedCards
-          kind="editions"
+          list={{ kind: 'editions', items: items.items }}
           page={page}
           total={items.total}
           summary={count(items.total, 'item')}
           label={`${PEOPLE_TEXT.items} of ${playlist.title}`}
           emptyText={PEOPLE_TEXT.noItems}
-        >
-          {items.items.map((edition) => (
-            <EditionCard key={edition.editionRef} edition={edition} />
-          ))}
-        </PagedCards>
+        />
       </ItemSection>
     </>
   );

@@ -33,8 +33,8 @@ export function PreviewPage() {
       <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: edition.title, to: workPath }, { name: PREVIEW_TEXT.eyebrow }]} />
 
       <header className="work-preview__header">
-        <p className="work-preview__eyebrow">{PREVIEW_TEXT.eyebrow}</p>
-        <h1 className="work-preview__title">
+        <p className="item-hero__eyebrow">{PREVIEW_TEXT.eyebrow}</p>
+        <h1 className="item-hero__title work-preview__title">
           <Link to={workPath}>{edition.title}</Link>
         </h1>
         <p className="work-preview__byline">
@@ -51,7 +51,7 @@ export function PreviewPage() {
       {restricted ? (
         <p className="work-preview__restricted">{PREVIEW_TEXT.restricted}</p>
       ) : (
-        <ol className="work-preview__pages" aria-label={PREVIEW_TEXT.pagesLabel}>
+        <ol className="tile-grid work-preview__pages" aria-label={PREVIEW_TEXT.pagesLabel}>
           {pages.map((n) => (
             <li key={n} className="work-preview__page">
               <img

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { CardGrid, count, EditionCard, PublisherCard } from '../components/catalogue-cards';
+import { CardSection, count } from '../components/catalogue-cards';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../components/item-hero';
 import { JsonLd } from '../components/json-ld';
@@ -9,10 +9,10 @@ import { PageMeta } from '../components/page-meta';
 import { imageUrl } from '../lib/image-url';
 import type { PublisherPageData } from '../loaders/publisher-loader';
 import { usePublicConfig } from '../state/use-public-config';
-import { PagedCards } from './paged-cards';
 import { organizationJsonLd } from './people-json-ld';
 import { Prose } from './people-prose';
 import { PEOPLE_TEXT } from './people-strings';
+import { EditionsSection } from './editions-section';
 
 /** The host of a website address, shown as the link text ("www.henle.de"). */
 function siteName(url: string): string {
@@ -78,30 +78,9 @@ export function PublisherPage() {
         </ItemSection>
       ) : null}
 
-      <ItemSection id="publisher-editions" title={PEOPLE_TEXT.editions}>
-        <PagedCards
-          kind="editions"
-          page={page}
-          total={editions.total}
-          summary={count(editions.total, 'edition')}
-          label={editionsLabel}
-          emptyText={PEOPLE_TEXT.noEditions}
-        >
-          {editions.items.map((edition) => (
-            <EditionCard key={edition.editionRef} edition={edition} />
-          ))}
-        </PagedCards>
-      </ItemSection>
+      <EditionsSection id="publisher-editions" page={page} editions={editions} label={editionsLabel} />
 
-      {related.length > 0 ? (
-        <ItemSection id="publisher-related" title={PEOPLE_TEXT.relatedPublishers}>
-          <CardGrid kind="publishers">
-            {related.map((peer) => (
-              <PublisherCard key={peer.publisherId} publisher={peer} />
-            ))}
-          </CardGrid>
-        </ItemSection>
-      ) : null}
+      <CardSection id="publisher-related" title={PEOPLE_TEXT.relatedPublishers} list={{ kind: 'publishers', items: related }} />
     </>
   );
 }

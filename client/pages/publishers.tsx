@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { CardGrid, PublisherCard } from '../components/catalogue-cards';
+import { CardGrid, CardSection } from '../components/catalogue-cards';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ItemSection } from '../components/item-hero';
 import { PageMeta } from '../components/page-meta';
@@ -19,21 +19,9 @@ export function PublishersPage() {
       <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: PEOPLE_TEXT.publishersTitle }]} />
       <h1 className="page__title">{PEOPLE_TEXT.publishersTitle}</h1>
       <p className="page__intro">{PEOPLE_TEXT.publishersIntro}</p>
-      {featured.length > 0 ? (
-        <ItemSection id="publishers-featured" title={PEOPLE_TEXT.featuredPublishers}>
-          <CardGrid kind="publishers">
-            {featured.map((publisher) => (
-              <PublisherCard key={publisher.publisherId} publisher={publisher} />
-            ))}
-          </CardGrid>
-        </ItemSection>
-      ) : null}
+      <CardSection id="publishers-featured" title={PEOPLE_TEXT.featuredPublishers} list={{ kind: 'publishers', items: featured }} />
       <ItemSection id="publishers-all" title={PEOPLE_TEXT.allPublishers}>
-        <CardGrid kind="publishers">
-          {all.map((publisher) => (
-            <PublisherCard key={publisher.publisherId} publisher={publisher} />
-          ))}
-        </CardGrid>
+        <CardGrid list={{ kind: 'publishers', items: all }} />
       </ItemSection>
     </>
   );

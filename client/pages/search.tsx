@@ -1,10 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { ArtistCard, CardGrid, count, EditionCard, PlaylistCard, PublisherCard } from '../components/catalogue-cards';
+import { CardSection, count } from '../components/catalogue-cards';
 import { ItemSection } from '../components/item-hero';
 import { PageMeta } from '../components/page-meta';
-import { Pagination } from '../components/pagination';
-import { pageCount } from '../lib/paging';
+import { PagedCards } from '../components/paged-cards';
 import type { SearchData } from '../loaders/search-loader';
 import { SearchFilters } from './search-filters';
 import { requestContentHref, SEARCH_TEXT } from './search-strings';
@@ -34,7 +33,6 @@ function NoResults({ query, filtered }: { query: string; filtered: boolean }) {
 export function SearchPage() {
   const { query, group, instrument, page, editions, artists, publishers, playlists, groups, instruments } = useLoaderData() as SearchData;
   const title = query ? SEARCH_TEXT.resultsFor(query) : SEARCH_TEXT.title;
-  const last = pageCount(editions.total);
   return (
     <>
       <PageMeta title={title} description={SEARCH_TEXT.description} keywords={['search', 'sheet music', 'editions', 'composers']} />
@@ -48,46 +46,20 @@ export function SearchPage() {
         <NoResults query={query} filtered={Boolean(group || instrument)} />
       ) : (
         <ItemSection id="search-editions" title={query || group || instrument ? SEARCH_TEXT.editions : SEARCH_TEXT.popular}>
-          <p className="list-summary" role="status">
-            {count(editions.total, 'edition')}
-            {last > 1 ? ` · page ${page} of ${last}` : ''}
-          </p>
-          <CardGrid kind="editions">
-            {editions.items.map((edition) => (
-              <EditionCard key={edition.editionRef} edition={edition} />
-            ))}
-          </CardGrid>
-          <Pagination page={page} total={editions.total} label={SEARCH_TEXT.paginationLabel} />
+          <PagedCards
+            list={{ kind: 'editions', items: editions.items }}
+            page={page}
+            total={editions.total}
+            summary={count(editions.total, 'edition')}
+            label={SEARCH_TEXT.paginationLabel}
+            emptyText={SEARCH_TEXT.noResultsTitle}
+          />
         </ItemSection>
       )}
 
-      {artists.length > 0 ? (
-        <ItemSection id="search-artists" title={SEARCH_TEXT.artists}>
-          <CardGrid kind="artists">
-            {artists.map((artist) => (
-              <ArtistCard key={artist.artistRef} artist={artist} />
-            ))}
-          </CardGrid>
-        </ItemSection>
-      ) : null}
-      {publishers.length > 0 ? (
-        <ItemSection id="search-publishers" title={SEARCH_TEXT.publishers}>
-          <CardGrid kind="publishers">
-            {publishers.map((publisher) => (
-              <PublisherCard key={publisher.publisherId} publisher={publisher} />
-            ))}
-          </CardGrid>
-        </ItemSection>
-      ) : null}
-      {playlists.length > 0 ? (
-        <ItemSection id="search-playlists" title={SEARCH_TEXT.playlists}>
-          <CardGrid kind="playlists">
-            {playlists.map((playlist) => (
-              <PlaylistCard key={playlist.playlistRef} playlist={playlist} />
-            ))}
-          </CardGrid>
-        </ItemSection>
-      ) : null}
+      <CardSection id="search-artists" title={SEARCH_TEXT.artists} list={{ kind: 'artists', items: artists }} />
+      <CardSection id="search-publishers" title={SEARCH_TEXT.publishers} list={{ kind: 'publishers', items: publishers }} />
+      <CardSection id="search-playlists" title={SEARCH_TEXT.playlists} list={{ kind: 'playlists', items: playlists }} />
     </>
   );
 }

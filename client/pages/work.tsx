@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import type { PublicConfig } from '../../shared/public-config';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { CardGrid, EditionCard } from '../components/catalogue-cards';
+import { CardSection } from '../components/catalogue-cards';
 import { ItemHero, ItemSection } from '../components/item-hero';
 import { JsonLd } from '../components/json-ld';
 import { OpenInApp } from '../components/open-in-app';
@@ -73,15 +73,7 @@ export function WorkPage() {
         <WorkFacts edition={edition} />
       </ItemSection>
 
-      {related.length > 0 ? (
-        <ItemSection id="work-related" title={WORK_TEXT.relatedTitle}>
-          <CardGrid kind="editions">
-            {related.map((item) => (
-              <EditionCard key={item.editionRef} edition={item} />
-            ))}
-          </CardGrid>
-        </ItemSection>
-      ) : null}
+      <CardSection id="work-related" title={WORK_TEXT.relatedTitle} list={{ kind: 'editions', items: related }} />
     </>
   );
 }

@@ -10,6 +10,24 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** Collects the requests the page makes to the site's own /api/ from now on, as "GET /api/…". */
+export function watchApi(page: Page, baseURL: string): string[] {
+  const origin = new URL(baseURL).origin;
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return requests;
+}
+
+/** Loads a page, waits until it has hydrated, then lets any late effect fire. */
+export async function loadHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+}
+
 /**
  * Every test gets a page whose console problems are collected, and analytics calls answered
  * locally (no network here, and none should leave the machine).

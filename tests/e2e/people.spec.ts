@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, watchApi } from './fixtures';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
@@ -11,15 +11,6 @@ const cardTitles = (page: Page, heading: string) =>
   page.getByRole('region', { name: heading }).locator('.card__title').allTextContents();
 
 /** Same-origin /api/ requests the page makes from now on. */
-function watchApi(page: Page, origin: string): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === origin && url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}${url.search}`);
-  });
-  return requests;
-}
-
 test.describe('artists index', () => {
   test('the letter links change the list in place and keep focus on the letters', async ({ page, consoleLog }) => {
     await page.goto('/artists');
@@ -91,7 +82,7 @@ test.describe('artist page', () => {
   test('a client navigation from the index to an artist loads it through /api/ and updates the log-in link', async ({ page, baseURL, consoleLog }) => {
     await page.goto('/artists?letter=B');
     await hydrated(page);
-    const api = watchApi(page, new URL(baseURL!).origin);
+    const api = watchApi(page, baseURL!);
     await page.getByRole('link', { name: 'Ludwig van Beethoven' }).click();
     await expect(page).toHaveURL('/artists/ludwig-van-beethoven');
     await expect(page.getByRole('heading', { level: 1, name: 'Ludwig van Beethoven' })).toBeVisible();
@@ -101,30 +92,6 @@ test.describe('artist page', () => {
     expect(api).toContain('POST /api/v4/search/artist/AR-0008/editions');
     expect(consoleLog.problems).toEqual([]);
   });
-});
-
-test.describe('hydration', () => {
-  const pages = [
-    '/artists/johann-sebastian-bach',
-    '/artist?artistRef=AR-0060',
-    '/artists?letter=S&page=2',
-    '/publishers',
-    '/publishers/g-henle-verlag',
-    '/publisher?publisherId=16',
-    '/instrument?instrumentRef=IN-001&page=3',
-    '/playlist?playlistRef=PL-0006',
-  ];
-  for (const path of pages) {
-    test(`${path} hydrates with no /api/ request and nothing logged`, async ({ page, baseURL, consoleLog }) => {
-      const api = watchApi(page, new URL(baseURL!).origin);
-      await page.goto(path);
-      await hydrated(page);
-      // Let any late effect fire before counting.
-      await page.waitForLoadState('networkidle');
-      expect(api).toEqual([]);
-      expect(consoleLog.problems).toEqual([]);
-    });
-  }
 });
 
 test.describe('accessibility', () => {

@@ -74,22 +74,6 @@ test.describe('work pages in the browser', () => {
     expect(consoleLog.problems).toEqual([]);
   });
 
-  for (const path of [BACH.path, `/work?editionRef=${RESTRICTED.ref}`, `${BACH.path}?shareRef=AN-3F9A1C`, `/preview?editionRef=${BACH.ref}`,
-    '/annotation?id=AN-3F9A1C', '/upload?id=SU-4K9P2Q']) {
-    test(`hydrating ${path} makes no data request and logs nothing`, async ({ page, consoleLog, baseURL }) => {
-      const origin = new URL(baseURL!).origin;
-      const apiRequests: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.origin === origin && url.pathname.startsWith('/api/')) apiRequests.push(url.href);
-      });
-      await page.goto(path);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      expect(apiRequests).toEqual([]);
-      expect(consoleLog.problems).toEqual([]);
-    });
-  }
 
   test('the preview shows the first pages as loaded images and links back to the work', async ({ page, consoleLog }) => {
     await page.goto(`/preview?editionRef=${BACH.ref}`);

@@ -1,21 +1,9 @@
 import { exports } from 'cloudflare:workers';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { env } from 'cloudflare:workers';
-import type { KVNamespace } from '@cloudflare/workers-types';
-import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
+import { afterEach, describe, expect, it } from 'vitest';
+import { upstream, fault, coldCache } from './upstream-hooks';
 
-const upstream = inject('upstream');
-const kv = (env as unknown as { UPSTREAM_CACHE: KVNamespace }).UPSTREAM_CACHE;
 const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, init);
 
-async function fault(mode: 'off' | 'error' | 'timeout' | 'garbage', pathPrefix?: string) {
-  const response = await fetch(`${upstream}/__faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode, pathPrefix }),
-  });
-  expect(response.ok).toBe(true);
-}
 
 afterEach(() => fault('off'));
 
@@ -71,11 +59,6 @@ describe('BFF reads', () => {
   });
 });
 
-async function coldCache() {
-  forgetIsolateMemory();
-  const { keys } = await kv.list();
-  await Promise.all(keys.map((key) => kv.delete(key.name)));
-}
 
 describe('pages while upstream fails', () => {
   it('keeps serving a page whose data is cached', async () => {

@@ -1,13 +1,11 @@
-import { env, exports } from 'cloudflare:workers';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { KVNamespace } from '@cloudflare/workers-types';
-import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
+import { exports } from 'cloudflare:workers';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE_TEXT } from '../../client/pages/people-strings';
+import { PAGED_LIST_TEXT } from '../../client/components/paged-cards';
 import { ARTISTS_PER_PAGE } from '../../client/loaders/artists-index-loader';
 import { anchors, canonical, cardTitles, crumbs, h1, h1Count, isCurrent, jsonLdOfType, logInHref, metaContent, part, unescape } from './page-html';
+import { upstream, fault, coldCache } from './upstream-hooks';
 
-const upstream = inject('upstream');
-const kv = (env as unknown as { UPSTREAM_CACHE: KVNamespace }).UPSTREAM_CACHE;
 const ORIGIN = 'https://www.nkoda.com';
 
 interface Page {
@@ -298,8 +296,8 @@ describe('playlist page', () => {
     expect(cardTitles(second.html, 'playlist-items')).toHaveLength(4);
     const past = await get('/playlist?playlistRef=PL-0006&page=9');
     expect(past.status).toBe(200);
-    expect(past.html).toContain(PEOPLE_TEXT.pastTheEnd);
-    expect(anchors(past.html).find((a) => a.text === PEOPLE_TEXT.firstPage)?.href).toBe('/playlist?playlistRef=PL-0006');
+    expect(past.html).toContain(PAGED_LIST_TEXT.pastTheEnd);
+    expect(anchors(past.html).find((a) => a.text === PAGED_LIST_TEXT.firstPage)?.href).toBe('/playlist?playlistRef=PL-0006');
   });
 
   it('answers 404 for an unknown or missing ref', async () => {
@@ -311,21 +309,11 @@ describe('playlist page', () => {
   });
 });
 
-async function fault(mode: 'off' | 'error', pathPrefix?: string) {
-  const response = await fetch(`${upstream}/__faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode, pathPrefix }),
-  });
-  expect(response.ok).toBe(true);
-}
 
 describe('people pages while upstream fails', () => {
   // Nothing cached: each page below reads items no other test here reads, and the cache starts cold.
   beforeAll(async () => {
-    forgetIsolateMemory();
-    const { keys } = await kv.list();
-    await Promise.all(keys.map((key) => kv.delete(key.name)));
+    await coldCache();
   });
   afterEach(() => fault('off'));
 

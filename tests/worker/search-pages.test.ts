@@ -1,16 +1,13 @@
-import { env, exports } from 'cloudflare:workers';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { KVNamespace } from '@cloudflare/workers-types';
-import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
+import { exports } from 'cloudflare:workers';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INSTITUTIONS_CONTACT_HREF, INSTITUTIONS_TEXT, PRICING_TEXT, REQUEST_CONTENT_PATH, SEARCH_TEXT, STORE_NAMES } from '../../client/pages/search-strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../client/components/search/search-href';
 import type { SearchAll } from '../../shared/schemas/search';
 import type { Institution, Prices } from '../../shared/schemas/promotion';
 import type { Plan } from '../../shared/schemas/subscription';
+import { upstream, fault, coldCache } from './upstream-hooks';
 
-const upstream = inject('upstream');
-const kv = (env as unknown as { UPSTREAM_CACHE: KVNamespace }).UPSTREAM_CACHE;
 const site = (path: string) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
 
 /** The HTML of a page, checking its status first. */
@@ -37,21 +34,7 @@ const summaryOf = (text: string) => text.match(/<p class="list-summary"[^>]*>(.*
 
 const searchAll = (body: Record<string, unknown>) => upstreamJson<SearchAll>('/v4/search/all', { skip: 0, top: 24, ...body });
 
-async function fault(mode: 'off' | 'error', pathPrefix?: string) {
-  const response = await fetch(`${upstream}/__faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode, pathPrefix }),
-  });
-  expect(response.ok).toBe(true);
-}
 
-/** Nothing cached in KV or in this isolate's memory, so a fault cannot be hidden by a stale copy. */
-async function coldCache() {
-  forgetIsolateMemory();
-  const { keys } = await kv.list();
-  await Promise.all(keys.map((key) => kv.delete(key.name)));
-}
 
 afterEach(() => fault('off'));
 

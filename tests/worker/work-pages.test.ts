@@ -1,11 +1,12 @@
 import { exports } from 'cloudflare:workers';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PREVIEW_PAGES, PREVIEW_TEXT, UPLOAD_TEXT, WORK_TEXT } from '../../client/pages/work-strings';
 import { REGION_BANNER_TEXT } from '../../shared/spec';
+import { jsonLd, logInHref } from './page-html';
+import { upstream, fault } from './upstream-hooks';
 
 /** The edition-centred pages (client/routes/work-routes.ts) rendered by the real worker. */
 
-const upstream = inject('upstream');
 const site = (path: string) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
 
 const BACH = { ref: 'ED-000001', slug: 'the-well-tempered-clavier-book-1-ed-000001', title: 'The Well-Tempered Clavier, Book 1' };
@@ -18,26 +19,8 @@ async function page(path: string, status = 200): Promise<string> {
   return html;
 }
 
-/** The structured-data blocks of a page, parsed. */
-function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
-}
 
-/** The web app log-in link of the header (its query carries the content holder). */
-function logInHref(html: string): string {
-  const href = /href="([^"]*\/log-in[^"]*)"/.exec(html)?.[1];
-  expect(href).toBeDefined();
-  return href!.replace(/&amp;/g, '&');
-}
 
-async function fault(mode: 'off' | 'error', pathPrefix?: string) {
-  const response = await fetch(`${upstream}/__faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode, pathPrefix }),
-  });
-  expect(response.ok).toBe(true);
-}
 
 afterEach(() => fault('off'));
 

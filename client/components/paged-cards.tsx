@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Pagination } from '../components/pagination';
-import { CardGrid, numberFormat } from '../components/catalogue-cards';
+import { Pagination } from './pagination';
+import { CardGrid, numberFormat, type CardList } from './catalogue-cards';
 import { pageCount, PAGE_SIZE, searchWithPage } from '../lib/paging';
-import { PEOPLE_TEXT } from './people-strings';
+
+/** Wording of paged lists; tests import it. */
+export const PAGED_LIST_TEXT = {
+  pastTheEnd: 'There is nothing on this page of the list.',
+  firstPage: 'Go to the first page',
+} as const;
 
 export interface PagedCardsProps {
-  kind: 'editions' | 'artists';
+  /** The cards of this page (none when the page is past the end of the list). */
+  list: CardList;
   page: number;
   total: number;
   pageSize?: number;
@@ -16,8 +21,6 @@ export interface PagedCardsProps {
   label: string;
   /** Shown instead of the list when it is empty. */
   emptyText: string;
-  /** The cards of this page (none when the page is past the end of the list). */
-  children: ReactNode[];
 }
 
 /**
@@ -25,15 +28,15 @@ export interface PagedCardsProps {
  * politely when a page link replaces the list in place), the cards, and the page links. A page
  * past the end (a stale or hand-typed `page=`) says so and offers the first page.
  */
-export function PagedCards({ kind, page, total, pageSize = PAGE_SIZE, summary, label, emptyText, children }: PagedCardsProps) {
+export function PagedCards({ list, page, total, pageSize = PAGE_SIZE, summary, label, emptyText }: PagedCardsProps) {
   const { pathname, search } = useLocation();
   const last = pageCount(total, pageSize);
   if (total === 0) return <p className="list-summary">{emptyText}</p>;
-  if (children.length === 0) {
+  if (list.items.length === 0) {
     return (
       <p className="list-summary">
-        {PEOPLE_TEXT.pastTheEnd}{' '}
-        <Link to={pathname + searchWithPage(search, 1)}>{PEOPLE_TEXT.firstPage}</Link>
+        {PAGED_LIST_TEXT.pastTheEnd}{' '}
+        <Link to={pathname + searchWithPage(search, 1)}>{PAGED_LIST_TEXT.firstPage}</Link>
       </p>
     );
   }
@@ -43,9 +46,7 @@ export function PagedCards({ kind, page, total, pageSize = PAGE_SIZE, summary, l
         {summary}
         {last > 1 ? ` · page ${numberFormat.format(page)} of ${numberFormat.format(last)}` : ''}
       </p>
-      <CardGrid kind={kind} label={label}>
-        {children}
-      </CardGrid>
+      <CardGrid list={list} label={label} />
       <Pagination page={page} total={total} pageSize={pageSize} label={label} />
     </>
   );

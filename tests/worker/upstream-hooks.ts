@@ -1,0 +1,28 @@
+import { env } from 'cloudflare:workers';
+import { expect, inject } from 'vitest';
+import type { KVNamespace } from '@cloudflare/workers-types';
+import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
+
+/** The demo upstream's test hooks and the site's cache, as the integration tests use them. */
+
+export const upstream = inject('upstream');
+export const kv = (env as unknown as { UPSTREAM_CACHE: KVNamespace }).UPSTREAM_CACHE;
+
+export type FaultMode = 'off' | 'error' | 'timeout' | 'garbage' | 'slow';
+
+/** Switches the demo upstream's fault injection (for every path, or those under a prefix). */
+export async function fault(mode: FaultMode, pathPrefix?: string) {
+  const response = await fetch(`${upstream}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode, pathPrefix }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Nothing cached in KV or in this isolate's memory, so a fault cannot be hidden by a stale copy. */
+export async function coldCache() {
+  forgetIsolateMemory();
+  const { keys } = await kv.list();
+  await Promise.all(keys.map((key) => kv.delete(key.name)));
+}
