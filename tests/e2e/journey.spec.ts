@@ -27,8 +27,11 @@ test('a visitor goes from home to an artist, a work, its publisher and back thro
   // Home -> artists index -> letter B -> the first artist.
   await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.artists, exact: true }).click();
   await expect(page).toHaveURL('/artists');
-  await page.getByRole('navigation', { name: PEOPLE_TEXT.letterNavLabel }).getByRole('link', { name: 'B', exact: true }).click();
+  const letterB = page.getByRole('navigation', { name: PEOPLE_TEXT.letterNavLabel }).getByRole('link', { name: 'B', exact: true });
+  await letterB.click();
   await expect(page).toHaveURL('/artists?letter=B');
+  // The address changes before React commits the new list; the marked letter comes with it.
+  await expect(letterB).toHaveAttribute('aria-current', 'page');
   const artistLink = page.locator('.card-grid .card__link').first();
   const artistName = (await artistLink.textContent())!.trim();
   await artistLink.click();
