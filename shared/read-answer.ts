@@ -6,6 +6,11 @@ export function notFound(): never {
   throw data({ message: 'not found' }, { status: 404 });
 }
 
+/** True for what notFound() (or a read answered 404) threw: the item does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { init?: ResponseInit | null }).init?.status === 404;
+}
+
 /** Thrown from loaders when upstream is down or answered nonsense. */
 export function unavailable(): never {
   throw data({ message: 'upstream unavailable' }, { status: 503 });

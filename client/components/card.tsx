@@ -5,7 +5,7 @@ import { Link } from 'react-router';
  * Image shapes of the catalogue: publisher and institution logos 2:1 (240x120), edition covers
  * and uploads A4 (600x848), artist portraits (400x400) and playlist covers (600x600) square.
  */
-const SHAPES = {
+export const IMAGE_SHAPES = {
   logo: { width: 240, height: 120 },
   cover: { width: 600, height: 848 },
   portrait: { width: 400, height: 400 },
@@ -17,7 +17,7 @@ export interface CardProps {
   title: string;
   /** Absolute image URL, or null for a same-shaped placeholder. */
   image: string | null;
-  shape: keyof typeof SHAPES;
+  shape: keyof typeof IMAGE_SHAPES;
   /** Lines of secondary text under the title. */
   children: ReactNode;
 }
@@ -27,7 +27,7 @@ export interface CardProps {
  * covers the whole card, and secondary lines. Decorative images: the title names the item.
  */
 export function Card({ to, title, image, shape, children }: CardProps) {
-  const { width, height } = SHAPES[shape];
+  const { width, height } = IMAGE_SHAPES[shape];
   const imageClass = `card__image card__image--${shape}`;
   return (
     <li className="card">

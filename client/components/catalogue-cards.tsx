@@ -58,10 +58,11 @@ export function CardSection({ id, title, list }: { id: string; title: string; li
   );
 }
 
-export function EditionCard({ edition }: { edition: EditionSummary }) {
+/** An edition; `to` replaces the work page link (e.g. to open it with a shared annotation). */
+export function EditionCard({ edition, to = `/work/${edition.slug}` }: { edition: EditionSummary; to?: string }) {
   const config = usePublicConfig();
   return (
-    <Card to={`/work/${edition.slug}`} title={edition.title} image={imageUrl(config, edition.coverPath)} shape="cover">
+    <Card to={to} title={edition.title} image={imageUrl(config, edition.coverPath)} shape="cover">
       <p className="card__text">{edition.composers.map((c) => c.name).join(', ')}</p>
       <p className="card__text">
         {edition.instrumentation} · {edition.publisherName}

@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
-
-const SIZES = {
-  cover: { width: 600, height: 848 },
-  logo: { width: 240, height: 120 },
-  portrait: { width: 400, height: 400 },
-  square: { width: 600, height: 600 },
-} as const;
+import { IMAGE_SHAPES } from './card';
 
 export interface ItemHeroProps {
   /** Small line above the title naming the kind of item, e.g. "Edition", "Composer". */
   eyebrow: string;
   title: string;
-  /** Absolute image URL, or null for none. */
-  image: string | null;
+  /** Absolute image URL, or null for a same-shaped placeholder. */
+  image?: string | null;
   imageAlt?: string;
-  shape: keyof typeof SIZES;
+  /** The picture's shape; without one the hero is text only (an item with no picture at all). */
+  shape?: keyof typeof IMAGE_SHAPES;
   /** Facts and actions beside the image. */
   children?: ReactNode;
 }
@@ -24,15 +19,10 @@ export interface ItemHeroProps {
  * h1) and whatever the page puts beside them. The image loads eagerly: it is the page's main
  * picture and usually its largest paint.
  */
-export function ItemHero({ eyebrow, title, image, imageAlt = '', shape, children }: ItemHeroProps) {
-  const { width, height } = SIZES[shape];
+export function ItemHero({ eyebrow, title, image = null, imageAlt = '', shape, children }: ItemHeroProps) {
   return (
-    <header className={`item-hero item-hero--${shape}`}>
-      {image ? (
-        <img className="item-hero__image" src={image} alt={imageAlt} width={width} height={height} fetchPriority="high" />
-      ) : (
-        <div className="item-hero__image item-hero__placeholder" aria-hidden="true" />
-      )}
+    <header className={`item-hero item-hero--${shape ?? 'text'}`}>
+      {shape ? <HeroImage image={image} alt={imageAlt} shape={shape} /> : null}
       <div className="item-hero__body">
         <p className="item-hero__eyebrow">{eyebrow}</p>
         <h1 className="item-hero__title">{title}</h1>
@@ -40,6 +30,12 @@ export function ItemHero({ eyebrow, title, image, imageAlt = '', shape, children
       </div>
     </header>
   );
+}
+
+function HeroImage({ image, alt, shape }: { image: string | null; alt: string; shape: keyof typeof IMAGE_SHAPES }) {
+  const { width, height } = IMAGE_SHAPES[shape];
+  if (!image) return <div className="item-hero__image item-hero__placeholder" aria-hidden="true" />;
+  return <img className="item-hero__image" src={image} alt={alt} width={width} height={height} fetchPriority="high" />;
 }
 
 /** A titled section of an item page. */

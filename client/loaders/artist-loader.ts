@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { DataAccess } from '../../shared/data-access';
-import { notFound } from '../../shared/read-answer';
 import type { Paged } from '../../shared/schemas/common';
 import {
   artistSchema,
@@ -14,7 +13,7 @@ import {
 } from '../../shared/schemas/promotion';
 import { apiFrom } from '../lib/api-context';
 import { pageBody } from '../lib/paging';
-import { requestPage, requiredQuery } from './loader-helpers';
+import { requestPage, requiredParam, requiredQuery } from './loader-helpers';
 
 /** Playlists and related artists are a glimpse, not a list: the first few only. */
 export const ARTIST_SHELF_SIZE = 8;
@@ -43,8 +42,7 @@ async function readLists(api: DataAccess, artistRef: string, page: number, signa
 
 /** /artists/:slug: the slug gives the artist, whose ref the lists need. */
 export async function artistBySlugLoader({ context, request, params }: LoaderFunctionArgs): Promise<ArtistPageData> {
-  const slug = params.slug?.trim();
-  if (!slug || slug.length > 200) notFound();
+  const slug = requiredParam(params, 'slug');
   const api = apiFrom(context);
   const artist = await api.read({ family: 'promotion', path: '/v4/promotion/artistbyslug', query: { slug }, schema: artistSchema, signal: request.signal });
   return { artist, ...(await readLists(api, artist.artistRef, requestPage(request), request.signal)) };

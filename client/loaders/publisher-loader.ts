@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/promotion';
 import { apiFrom } from '../lib/api-context';
 import { pageBody } from '../lib/paging';
-import { requestPage, requiredQuery } from './loader-helpers';
+import { requestPage, requiredParam, requiredQuery } from './loader-helpers';
 
 /** Related publishers are a glimpse: the first few only. */
 export const RELATED_PUBLISHERS = 6;
@@ -44,8 +44,7 @@ async function readLists(api: DataAccess, publisherId: number, page: number, sig
 
 /** /publishers/:slug: the slug gives the publisher, whose id the lists need. */
 export async function publisherBySlugLoader({ context, request, params }: LoaderFunctionArgs): Promise<PublisherPageData> {
-  const slug = params.slug?.trim();
-  if (!slug || slug.length > 200) notFound();
+  const slug = requiredParam(params, 'slug');
   const api = apiFrom(context);
   const publisher = await api.read({
     family: 'promotion',

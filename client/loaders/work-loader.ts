@@ -8,9 +8,10 @@ import {
   type Edition,
   type EditionSummary,
 } from '../../shared/schemas/promotion';
+import { isNotFound } from '../../shared/read-answer';
 import { apiFrom } from '../lib/api-context';
 import { RELATED_EDITIONS } from '../pages/work-strings';
-import { requiredQuery } from './loader-helpers';
+import { requiredParam, requiredQuery } from './loader-helpers';
 
 /** The page links to the publisher by slug; the rest of the publisher stays out of the page. */
 const publisherLinkSchema = publisherSchema.pick({ slug: true, name: true });
@@ -27,14 +28,10 @@ export interface WorkData {
   shared: { annotation: SharedAnnotation } | { gone: true } | null;
 }
 
-/** A 404 thrown by `read` (see shared/read-answer.ts): the item does not exist. */
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { init?: ResponseInit | null }).init?.status === 404;
-}
 
 /** Which edition the URL names: /work/{slug}, /work?editionRef= or /work?publisherCatalogId=&publisherId=. */
 function editionQuery(params: LoaderFunctionArgs['params'], request: Request): { path: string; query: Record<string, QueryValue> } {
-  if (params.slug) return { path: '/v4/promotion/editionbyslug', query: { slug: params.slug } };
+  if (params.slug !== undefined) return { path: '/v4/promotion/editionbyslug', query: { slug: requiredParam(params, 'slug') } };
   const search = new URL(request.url).searchParams;
   if (search.get('editionRef')?.trim()) return { path: '/v4/promotion/edition', query: { editionRef: requiredQuery(request, 'editionRef') } };
   return {

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { Card } from '../components/card';
+import { EditionCard } from '../components/catalogue-cards';
 import { ItemHero, ItemSection } from '../components/item-hero';
 import { OpenInApp } from '../components/open-in-app';
 import { PageMeta } from '../components/page-meta';
@@ -58,12 +58,7 @@ export function AnnotationPage() {
       <ItemSection id="annotation-edition" title={ANNOTATION_TEXT.editionTitle}>
         <p className="list-summary">{ANNOTATION_TEXT.editionHint}</p>
         <ul className="card-grid card-grid--editions">
-          <Card to={workPath} title={edition.title} image={cover} shape="cover">
-            <p className="card__text">{composers}</p>
-            <p className="card__text">
-              {edition.instrumentation} · {edition.publisherName}
-            </p>
-          </Card>
+          <EditionCard edition={edition} to={workPath} />
         </ul>
       </ItemSection>
     </>

@@ -10,7 +10,7 @@ import { imageUrl } from '../lib/image-url';
 import type { ArtistPageData } from '../loaders/artist-loader';
 import { usePublicConfig } from '../state/use-public-config';
 import { personJsonLd, roleLabel } from './people-json-ld';
-import { Prose } from './people-prose';
+import { Prose } from '../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
 

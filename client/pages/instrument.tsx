@@ -1,10 +1,11 @@
 import { useLoaderData } from 'react-router';
 import { count } from '../components/catalogue-cards';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { ItemHero } from '../components/item-hero';
 import { OpenInApp } from '../components/open-in-app';
 import { PageMeta } from '../components/page-meta';
 import type { InstrumentPageData } from '../loaders/instrument-loader';
-import { Prose } from './people-prose';
+import { Prose } from '../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
 
@@ -23,9 +24,7 @@ export function InstrumentPage() {
         keywords={[instrument.name, `${instrument.name} sheet music`, instrument.family, 'sheet music']}
       />
       <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: instrument.name }]} />
-      <header className="people-header">
-        <p className="item-hero__eyebrow">{PEOPLE_TEXT.instrumentEyebrow}</p>
-        <h1 className="item-hero__title">{instrument.name}</h1>
+      <ItemHero eyebrow={PEOPLE_TEXT.instrumentEyebrow} title={instrument.name}>
         <dl className="facts">
           {instrument.family ? (
             <>
@@ -40,7 +39,7 @@ export function InstrumentPage() {
         <p className="item-hero__actions">
           <OpenInApp kind="instrument" reference={instrument.instrumentRef} label={PEOPLE_TEXT.openInApp} />
         </p>
-      </header>
+      </ItemHero>
 
       <EditionsSection id="instrument-editions" page={page} editions={editions} label={editionsLabel} />
     </>

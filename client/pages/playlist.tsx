@@ -7,7 +7,7 @@ import { imageUrl } from '../lib/image-url';
 import type { PlaylistPageData } from '../loaders/playlist-loader';
 import { usePublicConfig } from '../state/use-public-config';
 import { PagedCards } from '../components/paged-cards';
-import { Prose } from './people-prose';
+import { Prose } from '../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 
 /**

@@ -10,7 +10,7 @@ import { imageUrl } from '../lib/image-url';
 import type { PublisherPageData } from '../loaders/publisher-loader';
 import { usePublicConfig } from '../state/use-public-config';
 import { organizationJsonLd } from './people-json-ld';
-import { Prose } from './people-prose';
+import { Prose } from '../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
 

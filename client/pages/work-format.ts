@@ -21,13 +21,6 @@ export function durationText(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-/** Upstream descriptions are plain text: paragraphs are separated by blank lines. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
 
 /** "Bach", "Bach and Busoni", "Bach, Busoni and Liszt". */
 export function nameList(names: readonly string[]): string {

@@ -11,7 +11,8 @@ import type { WorkData } from '../loaders/work-loader';
 import { usePublicConfig } from '../state/use-public-config';
 import { WorkCredits } from './work-credits';
 import { WorkFacts } from './work-facts';
-import { nameList, paragraphs } from './work-format';
+import { Prose } from '../components/prose';
+import { nameList } from './work-format';
 import { WorkSharedAnnotation } from './work-shared-annotation';
 import { WORK_TEXT } from './work-strings';
 
@@ -62,11 +63,7 @@ export function WorkPage() {
       {shared ? <WorkSharedAnnotation shared={shared} /> : null}
 
       <ItemSection id="work-about" title={WORK_TEXT.aboutTitle}>
-        <div className="prose">
-          {paragraphs(edition.description).map((text, i) => (
-            <p key={i}>{text}</p>
-          ))}
-        </div>
+        <Prose text={edition.description} />
       </ItemSection>
 
       <ItemSection id="work-facts" title={WORK_TEXT.factsTitle}>
