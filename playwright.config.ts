@@ -5,6 +5,8 @@ const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 8796);
 
 /** Page views go to this analytics site in the browser tests, intercepted by the tests. */
 export const E2E_ANALYTICS_KEY = 'e2e.nkoda.test';
+/** The preview-mode key the browser tests' site runs with. */
+export const E2E_PREVIEW_KEY = 'browser-tests-preview-key';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the same servers
@@ -34,7 +36,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), UPSTREAM_PORT: String(upstreamPort), ANALYTICS_KEY: E2E_ANALYTICS_KEY },
+    env: { PORT: String(port), UPSTREAM_PORT: String(upstreamPort), ANALYTICS_KEY: E2E_ANALYTICS_KEY, UNPUBLISHED_KEY: E2E_PREVIEW_KEY },
     // start.mjs stops its wrangler process groups on SIGTERM; the default SIGKILL would orphan them.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',

@@ -6,6 +6,8 @@ import { upstreamVars } from './scripts/lib/servers.mjs';
 
 const upstreamPort = Number(process.env.TEST_UPSTREAM_PORT ?? 8798);
 const upstream = `http://127.0.0.1:${upstreamPort}`;
+/** The preview-mode secret the tests open preview with (production sets it with `wrangler secret`). */
+const previewKey = 'worker-tests-preview-key';
 
 /**
  * Integration tests inside workerd: the real worker (SELF / exports.default) with real local
@@ -21,7 +23,7 @@ export default defineConfig({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         // The same upstream roots `npm start` uses, pointed at the test upstream.
-        bindings: { ...upstreamVars(upstream), UPSTREAM_TIMEOUT_MS: '1500' },
+        bindings: { ...upstreamVars(upstream), UPSTREAM_TIMEOUT_MS: '1500', UNPUBLISHED_KEY: previewKey },
       },
     }),
   ],
@@ -33,6 +35,6 @@ export default defineConfig({
     // The first request of a file waits for the worker's modules to be transformed (seconds).
     testTimeout: 20_000,
     globalSetup: ['tests/worker/global-setup.ts'],
-    provide: { upstream },
+    provide: { upstream, previewKey },
   },
 });

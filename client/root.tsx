@@ -6,6 +6,7 @@ import { Footer } from './components/layout/footer';
 import { CookieBar } from './components/layout/cookie-bar';
 import { RegionBanner } from './components/layout/region-banner';
 import { SkipLink } from './components/layout/skip-link';
+import { PreviewMarker } from './components/layout/preview-marker';
 import { useNavigationEffects } from './lib/navigation-effects';
 import type { RootData } from './loaders/root-loader';
 
@@ -27,6 +28,7 @@ export function Root() {
         <Outlet />
       </main>
       <Footer legalPages={legalPages} />
+      <PreviewMarker />
     </Document>
   );
 }

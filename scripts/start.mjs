@@ -2,6 +2,7 @@
 //   PORT (default 8787) and UPSTREAM_PORT (default 8788) choose the ports.
 //   --dev: watch mode (client rebuilds on change, wrangler reloads the worker, React dev build).
 //   --no-build: reuse dist/ as it is (used by the test runner after its own build).
+//   UNPUBLISHED_KEY in the environment overrides .dev.vars' preview key (the browser tests set one).
 import { buildClient } from './lib/build-client.mjs';
 import { ensureDevVars, isStopping, startProcess, startWrangler, stopAll, stopOnSignals, upstreamVars } from './lib/servers.mjs';
 import { supervise } from './lib/supervise.mjs';
@@ -38,7 +39,10 @@ const upstreamServer = supervise(
 );
 const siteServer = supervise(
   'site worker',
-  () => startWrangler('site', { port, vars: upstreamVars(upstream), nodeEnv, quiet: !dev }),
+  () => {
+    const previewKey = process.env.UNPUBLISHED_KEY ? { UNPUBLISHED_KEY: process.env.UNPUBLISHED_KEY } : {};
+    return startWrangler('site', { port, vars: upstreamVars(upstream, previewKey), nodeEnv, quiet: !dev });
+  },
   { healthUrl: `http://127.0.0.1:${port}/`, isStopping, onGiveUp: giveUp },
 );
 

@@ -42,3 +42,8 @@ export const CONTENT_TYPES = {
   upload: DEFAULT_CONTENT_TYPE,
   annotation: 'Annotation',
 } as const;
+
+/** Session flag of show-unpublished (SPEC section 3 "Stored values"): a session cookie. */
+export const SHOW_UNPUBLISHED_COOKIE = 'show-unpublished';
+/** Query parameter that turns preview mode on when it carries the configured key. */
+export const PREVIEW_QUERY_PARAM = 'strapi';

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { api } from './api';
 import { loadConfig } from './middleware/config';
+import { previewMode } from './middleware/preview-mode';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { renderPage } from './ssr/render';
@@ -17,6 +18,7 @@ const app = new Hono<AppEnv>();
 app.use(requestGuard());
 app.use(loadConfig());
 app.use(securityHeaders());
+app.use(previewMode());
 
 app.route('/api', api);
 

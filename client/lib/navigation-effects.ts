@@ -5,6 +5,7 @@ import { doneProgress, startProgress } from './progress';
 import { trackPageView } from './analytics';
 import { watchViewportHeight } from './viewport-height';
 import { scrollsToTop } from './scroll-rule';
+import { PREVIEW_QUERY_PARAM } from '../../shared/spec';
 
 interface PageViewHandle {
   pageView?: string;
@@ -29,6 +30,12 @@ export function useNavigationEffects(): void {
 
   useEffect(() => {
     const url = location.pathname + location.search;
+    // Only the worker can check a preview key (and it keeps the key out of the page): a client
+    // navigation to such an address becomes a document load.
+    if (new URLSearchParams(location.search).has(PREVIEW_QUERY_PARAM)) {
+      window.location.replace(url);
+      return;
+    }
     if (!firstRender.current && scrollsToTop(url)) window.scrollTo(0, 0);
     firstRender.current = false;
     const name = matches

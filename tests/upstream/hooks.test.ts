@@ -123,3 +123,24 @@ describe('BASE_DELAY_MS', () => {
     expect(Date.now() - started).toBeLessThan(100);
   });
 });
+
+describe('/__cms-requests', () => {
+  const cmsRequestsSchema = z.array(z.object({ path: z.string(), publicationState: z.string().nullable(), time: z.iso.datetime() }));
+  const cmsRequests = () => expectOk(cmsRequestsSchema, 'GET', '/__cms-requests');
+
+  it('records every content-service read with the publicationState it asked for', async () => {
+    await call('DELETE', '/__cms-requests');
+    await call('GET', '/cms/api/legal-pages');
+    await call('GET', '/cms/api/legal-pages?publicationState=preview');
+    await call('GET', '/cms-legacy/faq');
+    await call('GET', '/v4/promotion/publishers');
+    const rows = await cmsRequests();
+    expect(rows.map((r) => [r.path, r.publicationState])).toEqual([
+      ['/cms/api/legal-pages', null],
+      ['/cms/api/legal-pages', 'preview'],
+      ['/cms-legacy/faq', null],
+    ]);
+    await call('DELETE', '/__cms-requests');
+    expect(await cmsRequests()).toEqual([]);
+  });
+});

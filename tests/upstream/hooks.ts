@@ -4,6 +4,8 @@
  *   DELETE /__received  clears that list
  *   GET|POST /__faults  read or set fault injection: {"mode","delayMs","pathPrefix"}
  *   GET /__health       liveness, with the catalogue size
+ *   GET /__cms-requests     every content-service read: path and the publicationState it asked for
+ *   DELETE /__cms-requests  clears that list
  * Hook paths (/__*) are never faulted, delayed or recorded. A faulted POST is not recorded, so
  * tests can check exactly-once delivery after recovery. State lives in module memory.
  */
@@ -39,6 +41,16 @@ export const RECEIVED_LIMIT = 10_000;
 
 const OFF: FaultSetting = { mode: 'off', delayMs: 0, pathPrefix: '/' };
 const received: ReceivedPost[] = [];
+
+/** One read of the content service, as the preview-mode tests need to see it. */
+export interface CmsRequest {
+  path: string;
+  /** The publicationState query value, or null when the site did not send one. */
+  publicationState: string | null;
+  time: string;
+}
+const cmsRequests: CmsRequest[] = [];
+const CMS_PREFIXES = ['/cms/api/', '/cms-legacy/'];
 let faults: FaultSetting = OFF;
 
 const isHookPath = (path: string) => path.startsWith('/__');
@@ -48,6 +60,12 @@ export const hooks = new Hono<UpstreamEnv>()
   .delete('/__received', (c) => {
     const cleared = received.length;
     received.length = 0;
+    return c.json({ cleared });
+  })
+  .get('/__cms-requests', (c) => c.json(cmsRequests))
+  .delete('/__cms-requests', (c) => {
+    const cleared = cmsRequests.length;
+    cmsRequests.length = 0;
     return c.json({ cleared });
   })
   .get('/__faults', (c) => c.json(faults))
@@ -88,9 +106,14 @@ export function baseDelay(): MiddlewareHandler<UpstreamEnv> {
   };
 }
 
-/** Records each POST that was answered with a 2xx status. */
+/** Records each POST that was answered with a 2xx status, and every content-service GET. */
 export function recorder(): MiddlewareHandler<UpstreamEnv> {
   return async function recorder(c, next) {
+    if (c.req.method === 'GET' && CMS_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {
+      cmsRequests.push({ path: c.req.path, publicationState: c.req.query('publicationState') ?? null, time: new Date().toISOString() });
+      if (cmsRequests.length > RECEIVED_LIMIT) cmsRequests.splice(0, cmsRequests.length - RECEIVED_LIMIT);
+      return next();
+    }
     if (c.req.method !== 'POST' || isHookPath(c.req.path)) return next();
     // HonoRequest caches the text, so the route handler can still read the body.
     const text = await c.req.text();

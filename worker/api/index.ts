@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import { SHOW_UNPUBLISHED_COOKIE } from '../../shared/spec';
 import type { AppEnv } from '../app-env';
 import { jsonOnly } from '../middleware/json-only';
 import { cms, cmsLegacy } from './cms';
@@ -14,4 +16,9 @@ export const api = new Hono<AppEnv>()
   .route('/v4/stripeSubscription', subscription)
   .route('/cms', cms)
   .route('/cms-legacy', cmsLegacy)
+  // Leaves preview mode (the Preview marker's button); opening it needs the key on a page.
+  .delete('/preview', (c) => {
+    deleteCookie(c, SHOW_UNPUBLISHED_COOKIE, { path: '/', secure: c.get('config').PRODUCTION });
+    return c.json({ preview: false });
+  })
   .all('*', (c) => c.json({ error: 'not_found' }, 404));

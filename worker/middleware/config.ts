@@ -6,8 +6,6 @@ import { config } from '../config';
 export function loadConfig(): MiddlewareHandler<AppEnv> {
   return async function loadConfig(c, next) {
     c.set('config', config);
-    // Show-unpublished (preview mode, SPEC section 4) is not offered yet: published content only.
-    c.set('preview', false);
     await next();
   };
 }

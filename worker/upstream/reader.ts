@@ -33,7 +33,10 @@ export interface ReadResult extends UpstreamAnswer {
  */
 export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Promise<ReadResult> {
   const isCms = read.family === 'cms' || read.family === 'cmsLegacy';
-  const query = ctx.preview && isCms ? { ...read.query, publicationState: 'preview' } : read.query;
+  // Only the preview flag decides the publication state: a visitor's own
+  // ?publicationState=preview on an /api/cms read must not reveal drafts.
+  const { publicationState: _ignored, ...asked } = read.query ?? {};
+  const query = ctx.preview && isCms ? { ...asked, publicationState: 'preview' } : asked;
   const url = `${familyRoot(ctx.config, read.family)}${read.path}${queryString(query)}`;
   const method = read.method ?? 'GET';
   const body = method === 'POST' ? JSON.stringify(read.body ?? {}) : undefined;

@@ -91,3 +91,10 @@ export const NOT_FOUND_TEXT = {
   home: 'Go to the home page',
   helpCentre: 'Visit the help centre',
 } as const;
+
+/** Preview mode marker: shown on every page while unpublished CMS content is shown. */
+export const PREVIEW_TEXT = {
+  label: 'Preview',
+  message: 'Unpublished content is shown. Only you can see this.',
+  leave: 'Leave preview',
+} as const;

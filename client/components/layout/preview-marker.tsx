@@ -1,0 +1,34 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { showUnpublishedAtom } from '../../state/atoms';
+import { PREVIEW_TEXT } from './strings';
+
+/**
+ * Visible on every page in preview mode, so an editor never mistakes drafts for the live site.
+ * The flag's cookie is HttpOnly: leaving asks the worker to clear it, then reloads the page
+ * as the public sees it.
+ */
+export function PreviewMarker() {
+  const preview = useAtomValue(showUnpublishedAtom);
+  const [leaving, setLeaving] = useState(false);
+  if (!preview) return null;
+
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      await fetch('/api/preview', { method: 'DELETE', headers: { accept: 'application/json' } });
+    } finally {
+      window.location.reload();
+    }
+  };
+
+  return (
+    <div className="preview-marker" role="status">
+      <strong className="preview-marker__label">{PREVIEW_TEXT.label}</strong>
+      <span className="preview-marker__message">{PREVIEW_TEXT.message}</span>
+      <button type="button" className="preview-marker__leave" onClick={leave} disabled={leaving}>
+        {PREVIEW_TEXT.leave}
+      </button>
+    </div>
+  );
+}
