@@ -15,6 +15,8 @@ export interface PublicConfig {
   googleStoreUrl: string;
   /** Empty when no support chat is configured. */
   supportChatUrl: string;
+  /** The fund campaign's form takes applications (an endpoint is configured). */
+  fundFormOpen: boolean;
   /** Plausible site domain; empty turns analytics off. */
   analyticsKey: string;
 }

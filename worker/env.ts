@@ -42,6 +42,7 @@ const vars = z.object({
   WINDOWS_STORE_URL: url('WINDOWS_STORE_URL'),
   GOOGLE_STORE_URL: url('GOOGLE_STORE_URL'),
   SUPPORT_CHAT_URL: optionalUrl('SUPPORT_CHAT_URL'),
+  FUND_FORM_URL: optionalUrl('FUND_FORM_URL'),
   ANALYTICS_KEY: z
     .string()
     .regex(/^$|^[a-z0-9.-]+$/i, 'ANALYTICS_KEY must be empty or a site domain such as www.example.com')
@@ -92,6 +93,7 @@ export function toPublicConfig(config: Config): PublicConfig {
     windowsStoreUrl: config.WINDOWS_STORE_URL,
     googleStoreUrl: config.GOOGLE_STORE_URL,
     supportChatUrl: config.SUPPORT_CHAT_URL,
+    fundFormOpen: config.FUND_FORM_URL !== '',
     analyticsKey: config.ANALYTICS_KEY,
   };
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { api } from './api';
 import { loadConfig } from './middleware/config';
@@ -26,6 +27,10 @@ app.route('/api', api);
 app.get('*', renderPage);
 
 app.onError((error, c) => {
+  // Hono's validator throws 400 for a body that is not JSON at all: the visitor's fault, not ours.
+  if (error instanceof HTTPException && error.status === 400) {
+    return c.json({ error: 'invalid', fields: { body: 'The body is not valid JSON.' } }, 400);
+  }
   logEvent('unhandled_error', { path: new URL(c.req.url).pathname, error: String(error) });
   if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ error: 'internal' }, 500);
   return c.html(fallbackPage(), 500);

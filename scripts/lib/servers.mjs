@@ -22,6 +22,7 @@ export function upstreamVars(upstream, extra = {}) {
     BUILD_STORAGE_ROOT: `${upstream}/builds`,
     IMAGE_STORAGE_ROOT: `${upstream}/images`,
     DEEP_LINK_ROOT: upstream,
+    FUND_FORM_URL: `${upstream}/v4/promotion/fund/nkoda-22-fund`,
     ANALYTICS_KEY: process.env.ANALYTICS_KEY ?? '',
     ...extra,
   };

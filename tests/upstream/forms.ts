@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type UpstreamEnv } from './env';
+import { type UpstreamContext, type UpstreamEnv } from './env';
 import { badRequest, parseBody } from './http';
 
 const email = z.email();
@@ -21,19 +21,25 @@ const contactInfoSchema = z.object({
 /** Fields of the other forms are not fixed by the spec: an object with a valid email is enough. */
 const openFormSchema = z.looseObject({ email, name: z.string().optional() });
 
+/**
+ * The service's own refusal, reproducible: it answers `false` for addresses at this domain
+ * (as it does in real life for addresses it has blocked), so the site's refusal path can be tested.
+ */
+export const REFUSED_EMAIL_DOMAIN = 'refused.example';
+
+async function openForm(c: UpstreamContext) {
+  const body = await parseBody(c, openFormSchema);
+  if (body instanceof Response) return body;
+  return c.json(!body.email.endsWith(`@${REFUSED_EMAIL_DOMAIN}`));
+}
+
 export const forms = new Hono<UpstreamEnv>()
   .post('/contactinfos', async (c) => {
     const body = await parseBody(c, contactInfoSchema);
     return body instanceof Response ? body : c.json(true);
   })
-  .post('/madenotborn', async (c) => {
-    const body = await parseBody(c, openFormSchema);
-    return body instanceof Response ? body : c.json(true);
-  })
-  .post('/learningspace', async (c) => {
-    const body = await parseBody(c, openFormSchema);
-    return body instanceof Response ? body : c.json(true);
-  })
+  .post('/madenotborn', openForm)
+  .post('/learningspace', openForm)
   .post('/newslettersubscribers', async (c) => {
     // The footer posts `{ email }`; the service's own form sends no body and `?email=`.
     const fromQuery = c.req.query('email');
@@ -45,6 +51,5 @@ export const forms = new Hono<UpstreamEnv>()
   })
   .post('/fund/:token', async (c) => {
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(c.req.param('token'))) return badRequest(c, 'token is not valid');
-    const body = await parseBody(c, openFormSchema);
-    return body instanceof Response ? body : c.json(true);
+    return openForm(c);
   });

@@ -4,6 +4,7 @@ import { SHOW_UNPUBLISHED_COOKIE } from '../../shared/spec';
 import type { AppEnv } from '../app-env';
 import { jsonOnly } from '../middleware/json-only';
 import { cms, cmsLegacy } from './cms';
+import { promotionForms, siteForms } from './forms';
 import { promotion } from './promotion';
 import { search } from './search';
 import { subscription } from './subscription';
@@ -11,11 +12,13 @@ import { subscription } from './subscription';
 /** The backend-for-frontend: paths mirror upstream (ARCHITECTURE "Contracts"). JSON only. */
 export const api = new Hono<AppEnv>()
   .use(jsonOnly())
+  .route('/v4/promotion', promotionForms)
   .route('/v4/promotion', promotion)
   .route('/v4/search', search)
   .route('/v4/stripeSubscription', subscription)
   .route('/cms', cms)
   .route('/cms-legacy', cmsLegacy)
+  .route('/forms', siteForms)
   // Leaves preview mode (the Preview marker's button); opening it needs the key on a page.
   .delete('/preview', (c) => {
     deleteCookie(c, SHOW_UNPUBLISHED_COOKIE, { path: '/', secure: c.get('config').PRODUCTION });

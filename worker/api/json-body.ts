@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zValidator } from '@hono/zod-validator';
+import { fieldErrors } from '../../shared/forms/field-rules';
 
 /** Largest JSON body the BFF reads. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -13,10 +14,5 @@ export const readBodySchema = z.record(z.string(), z.unknown());
 export const jsonBody = <T extends z.ZodType>(schema: T) =>
   zValidator('json', schema, (result, c) => {
     if (result.success) return;
-    const fields: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const name = issue.path.join('.') || 'body';
-      fields[name] ??= issue.message;
-    }
-    return c.json({ error: 'invalid', fields }, 400);
+    return c.json({ error: 'invalid', fields: fieldErrors(result.error) }, 400);
   });

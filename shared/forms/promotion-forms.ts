@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { choiceField, emailField, MESSAGE_MAX_LENGTH, nameField, optionalLink, optionalText, requiredText } from './field-rules';
+
+/**
+ * The promotion forms issue 4 adds (SPEC leaves their fields open, section 5). Each schema is
+ * the whole JSON body the BFF accepts and forwards; unknown keys are dropped.
+ */
+
+export const LEARNING_SPACE_ROLES = ['Teacher', 'Student', 'Performer', 'Parent or carer', 'Other'] as const;
+
+/** Interest in a learning-spaces event: POST /v4/promotion/learningspace. */
+export const learningSpaceFormSchema = z.object({
+  name: nameField,
+  email: emailField,
+  role: choiceField('Role', LEARNING_SPACE_ROLES),
+  organisation: optionalText('School or organisation'),
+  message: optionalText('Message', MESSAGE_MAX_LENGTH),
+  /** Slug of the event the visitor registers for. */
+  event: z.string().trim().min(1).max(200),
+});
+export type LearningSpaceForm = z.infer<typeof learningSpaceFormSchema>;
+
+export const MADE_NOT_BORN_DISCIPLINES = ['Composer', 'Performer', 'Ensemble', 'Conductor', 'Music educator'] as const;
+
+/** An application to the made-not-born project: POST /v4/promotion/madenotborn. */
+export const madeNotBornFormSchema = z.object({
+  name: nameField,
+  email: emailField,
+  discipline: choiceField('Discipline', MADE_NOT_BORN_DISCIPLINES),
+  link: optionalLink,
+  message: requiredText('Message', MESSAGE_MAX_LENGTH, 'Message is required'),
+});
+export type MadeNotBornForm = z.infer<typeof madeNotBornFormSchema>;
+
+/** An application to the fund campaign: POST to its configured endpoint. */
+export const fundFormSchema = z.object({
+  name: nameField,
+  email: emailField,
+  organisation: requiredText('Organisation', 200),
+  projectTitle: requiredText('Project title', 120),
+  message: requiredText('Project description', MESSAGE_MAX_LENGTH),
+});
+export type FundForm = z.infer<typeof fundFormSchema>;
+
+/** BFF paths of the forms (ARCHITECTURE "Contracts": promotion paths mirror upstream). */
+export const FORM_PATHS = {
+  learningSpace: '/api/v4/promotion/learningspace',
+  madeNotBorn: '/api/v4/promotion/madenotborn',
+  /** The fund's upstream is a configured URL (SPEC "{token}"), so its BFF path is the site's own. */
+  fund: '/api/forms/fund',
+} as const;
