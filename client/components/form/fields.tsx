@@ -1,0 +1,112 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FORM_TEXT } from './form-strings';
+import type { FormController, FormValues } from './use-form';
+
+interface FieldProps<V extends FormValues> {
+  form: FormController<V>;
+  name: keyof V & string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+}
+
+/** Label, hint and message around one control, wired for screen readers. */
+function Field<V extends FormValues>({ form, name, label, required, hint, children }: FieldProps<V> & { children: (aria: Record<string, string | boolean | undefined>) => ReactNode }) {
+  const id = `${form.id}-${name}`;
+  const error = form.errors[name];
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? <span className="field__required"> ({FORM_TEXT.required})</span> : null}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField<V extends FormValues>(props: FieldProps<V> & { type?: 'text' | 'email' | 'url'; autoComplete?: string }) {
+  const { form, name, type = 'text', autoComplete } = props;
+  return (
+    <Field {...props}>
+      {(aria) => (
+        <input {...aria} ref={form.fieldRef(name)} className="field__control" name={name} type={type} autoComplete={autoComplete} value={form.values[name]} onChange={form.onChange} />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField<V extends FormValues>(props: FieldProps<V> & { placeholder?: string; rows?: number }) {
+  const { form, name, placeholder, rows = 6 } = props;
+  return (
+    <Field {...props}>
+      {(aria) => (
+        <textarea {...aria} ref={form.fieldRef(name)} className="field__control" name={name} rows={rows} placeholder={placeholder} value={form.values[name]} onChange={form.onChange} />
+      )}
+    </Field>
+  );
+}
+
+export function SelectField<V extends FormValues>(props: FieldProps<V> & { options: readonly string[] }) {
+  const { form, name, options } = props;
+  return (
+    <Field {...props}>
+      {(aria) => (
+        <select {...aria} ref={form.fieldRef(name)} className="field__control" name={name} value={form.values[name]} onChange={form.onChange}>
+          <option value="">{FORM_TEXT.chooseOne}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The submit button and, next to it, what went wrong with the last attempt. The message region
+ * is always in the page so screen readers announce a new message.
+ */
+export function SubmitRow<V extends FormValues>({ form, label }: { form: FormController<V>; label: string }) {
+  const sending = form.status === 'sending';
+  return (
+    <div className="form__submit">
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!form.ready}
+        aria-disabled={sending || undefined}
+      >
+        {sending ? FORM_TEXT.sending : label}
+      </button>
+      <p className="form__failure" role="alert">
+        {form.failure ? FORM_TEXT[form.failure] : null}
+      </p>
+    </div>
+  );
+}
+
+/** After a successful send: the thank-you replaces the form, and takes focus so it is read out. */
+export function FormThanks({ title, children }: { title: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div className="form-thanks" role="status" tabIndex={-1} ref={box}>
+      <h3 className="form-thanks__title">{title}</h3>
+      {children}
+    </div>
+  );
+}

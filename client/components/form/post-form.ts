@@ -1,0 +1,30 @@
+/** What became of a form post, as the page needs to tell the visitor. */
+export type PostResult =
+  | { kind: 'sent' }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'refused' }
+  | { kind: 'unavailable' };
+
+/**
+ * Posts a form to the worker's BFF as JSON. 400 carries per-field messages; 422 (and any other
+ * 4xx) is the service refusing the form; network errors and 5xx mean it did not get there.
+ */
+export async function postForm(path: string, body: unknown): Promise<PostResult> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { kind: 'unavailable' };
+  }
+  if (response.ok) return { kind: 'sent' };
+  if (response.status === 400) {
+    const answer = (await response.json().catch(() => null)) as { fields?: Record<string, string> } | null;
+    return { kind: 'invalid', fields: answer?.fields ?? {} };
+  }
+  if (response.status >= 500 || response.status === 429) return { kind: 'unavailable' };
+  return { kind: 'refused' };
+}

@@ -1,0 +1,37 @@
+import { FORM_PATHS, fundFormSchema } from '../../../shared/forms/promotion-forms';
+import { usePublicConfig } from '../../state/use-public-config';
+import { FormThanks, SubmitRow, TextAreaField, TextField } from '../form/fields';
+import { postForm } from '../form/post-form';
+import { useForm } from '../form/use-form';
+import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
+
+const ORDER = ['name', 'email', 'organisation', 'projectTitle', 'message'] as const;
+
+/** An application to the fund campaign; closed when no endpoint is configured. */
+export function FundForm() {
+  const { fundFormOpen } = usePublicConfig();
+  const form = useForm({
+    schema: fundFormSchema,
+    initial: { name: '', email: '', organisation: '', projectTitle: '', message: '' },
+    order: ORDER,
+    send: (data) => postForm(FORM_PATHS.fund, data),
+  });
+  if (!fundFormOpen) return <p className="form-closed">{TEXT.fund.closed}</p>;
+  if (form.status === 'sent') {
+    return (
+      <FormThanks title={TEXT.fund.thanksTitle}>
+        <p>{TEXT.fund.thanks}</p>
+      </FormThanks>
+    );
+  }
+  return (
+    <form className="form" noValidate onSubmit={form.onSubmit} aria-label={TEXT.fund.submit}>
+      <TextField form={form} name="name" label={TEXT.name} required autoComplete="name" />
+      <TextField form={form} name="email" label={TEXT.email} type="email" required autoComplete="email" />
+      <TextField form={form} name="organisation" label={TEXT.fund.organisation} required autoComplete="organization" />
+      <TextField form={form} name="projectTitle" label={TEXT.fund.projectTitle} required />
+      <TextAreaField form={form} name="message" label={TEXT.fund.message} hint={TEXT.fund.messageHint} required />
+      <SubmitRow form={form} label={TEXT.fund.submit} />
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { LEARNING_SPACE_ROLES, FORM_PATHS, learningSpaceFormSchema } from '../../../shared/forms/promotion-forms';
+import { FormThanks, SelectField, SubmitRow, TextAreaField, TextField } from '../form/fields';
+import { postForm } from '../form/post-form';
+import { useForm } from '../form/use-form';
+import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
+
+const ORDER = ['name', 'email', 'role', 'organisation', 'message'] as const;
+/** The visitor fills in everything but the event, which comes from the page. */
+const fieldsSchema = learningSpaceFormSchema.omit({ event: true });
+
+/** Registration of interest in one learning-spaces event. */
+export function LearningSpaceForm({ eventSlug, eventTitle }: { eventSlug: string; eventTitle: string }) {
+  const form = useForm({
+    schema: fieldsSchema,
+    initial: { name: '', email: '', role: '', organisation: '', message: '' },
+    order: ORDER,
+    send: (data) => postForm(FORM_PATHS.learningSpace, { ...(data as object), event: eventSlug }),
+  });
+
+  if (form.status === 'sent') {
+    return (
+      <FormThanks title={TEXT.learningSpace.thanksTitle}>
+        <p>{TEXT.learningSpace.thanks(eventTitle)}</p>
+      </FormThanks>
+    );
+  }
+  return (
+    <form className="form" noValidate onSubmit={form.onSubmit} aria-label={TEXT.learningSpace.submit}>
+      <TextField form={form} name="name" label={TEXT.name} required autoComplete="name" />
+      <TextField form={form} name="email" label={TEXT.email} type="email" required autoComplete="email" />
+      <SelectField form={form} name="role" label={TEXT.learningSpace.role} required options={LEARNING_SPACE_ROLES} />
+      <TextField form={form} name="organisation" label={TEXT.learningSpace.organisation} autoComplete="organization" />
+      <TextAreaField form={form} name="message" label={TEXT.learningSpace.message} hint={TEXT.learningSpace.messageHint} rows={4} />
+      <SubmitRow form={form} label={TEXT.learningSpace.submit} />
+    </form>
+  );
+}

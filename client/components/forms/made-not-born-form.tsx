@@ -1,0 +1,34 @@
+import { FORM_PATHS, MADE_NOT_BORN_DISCIPLINES, madeNotBornFormSchema } from '../../../shared/forms/promotion-forms';
+import { FormThanks, SelectField, SubmitRow, TextAreaField, TextField } from '../form/fields';
+import { postForm } from '../form/post-form';
+import { useForm } from '../form/use-form';
+import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
+
+const ORDER = ['name', 'email', 'discipline', 'link', 'message'] as const;
+
+/** An application to the made-not-born project. */
+export function MadeNotBornForm() {
+  const form = useForm({
+    schema: madeNotBornFormSchema,
+    initial: { name: '', email: '', discipline: '', link: '', message: '' },
+    order: ORDER,
+    send: (data) => postForm(FORM_PATHS.madeNotBorn, data),
+  });
+  if (form.status === 'sent') {
+    return (
+      <FormThanks title={TEXT.madeNotBorn.thanksTitle}>
+        <p>{TEXT.madeNotBorn.thanks}</p>
+      </FormThanks>
+    );
+  }
+  return (
+    <form className="form" noValidate onSubmit={form.onSubmit} aria-label={TEXT.madeNotBorn.submit}>
+      <TextField form={form} name="name" label={TEXT.name} required autoComplete="name" />
+      <TextField form={form} name="email" label={TEXT.email} type="email" required autoComplete="email" />
+      <SelectField form={form} name="discipline" label={TEXT.madeNotBorn.discipline} required options={MADE_NOT_BORN_DISCIPLINES} />
+      <TextField form={form} name="link" label={TEXT.madeNotBorn.link} hint={TEXT.madeNotBorn.linkHint} type="url" autoComplete="url" />
+      <TextAreaField form={form} name="message" label={TEXT.madeNotBorn.message} placeholder={TEXT.madeNotBorn.messagePlaceholder} required />
+      <SubmitRow form={form} label={TEXT.madeNotBorn.submit} />
+    </form>
+  );
+}
