@@ -60,8 +60,7 @@ export function PagedArticles({ list, label }: { list: ArticlePage; label: strin
   return (
     <>
       <p className="list-summary" aria-live="polite">
-        {BLOG_TEXT.articleCount(list.total)}
-        {last > 1 ? ` · page ${list.page} of ${last}` : ''}
+        {BLOG_TEXT.listSummary(list.total, list.page, last)}
       </p>
       <BlogArticleGrid articles={list.articles} label={label} />
       <Pagination page={list.page} total={list.total} pageSize={BLOG_PAGE_SIZE} label={label} />

@@ -14,8 +14,9 @@ export const BLOG_TEXT = {
   articles: 'Articles',
   relatedArticles: 'Related articles',
   noArticles: 'There are no articles here yet.',
-  /** "9 articles", "1 article" */
-  articleCount: (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`,
+  /** "9 articles · page 2 of 2"; one page needs no page number. */
+  listSummary: (total: number, page: number, pages: number) =>
+    `${total} ${total === 1 ? 'article' : 'articles'}${pages > 1 ? ` · page ${page} of ${pages}` : ''}`,
   /** Names a category's article list and its page links for assistive technology. */
   articlesIn: (category: string) => `Articles in ${category}`,
   /** The byline's author, "By Hannah Lockwood". */
