@@ -22,6 +22,9 @@ test.describe('server render and hydration', () => {
     '/search?q=bach',
     '/institutions',
     '/pricing',
+    '/blog',
+    '/blog/category/repertoire',
+    '/blog/reading-an-urtext-preface',
   ];
   for (const path of pages) {
     test(`hydrating ${path} makes no data request and logs nothing`, async ({ page, consoleLog, baseURL }) => {

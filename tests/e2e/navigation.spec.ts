@@ -1,6 +1,7 @@
 import { test, expect, hydrated } from './fixtures';
 import { FOOTER_TEXT } from '../../client/components/layout/strings';
 import { E2E_ANALYTICS_KEY } from '../../playwright.config';
+import { BLOG_TEXT } from '../../client/pages/blog-strings';
 
 test.describe('page metadata', () => {
   test('the home page sets title, description, keywords, social tags and canonical link', async ({ page }) => {
@@ -41,6 +42,8 @@ test.describe('navigation behaviour', () => {
     await hydrated(page);
     await expect.poll(() => views.length).toBe(1);
     await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.blog }).click();
+    // The blog page itself, with its CMS data, not the not-found page: one view for it, no more.
+    await expect(page.getByRole('heading', { level: 2, name: BLOG_TEXT.latestArticles })).toBeVisible();
     await expect.poll(() => views.length).toBe(2);
     expect(views.map((v) => [v.n, v.d, new URL(v.u).pathname])).toEqual([
       ['pageview', E2E_ANALYTICS_KEY, '/'],

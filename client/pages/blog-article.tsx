@@ -1,0 +1,88 @@
+import { Link, useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { CmsImage } from '../components/cms-image';
+import { ItemSection } from '../components/item-hero';
+import { JsonLd } from '../components/json-ld';
+import { PageMeta } from '../components/page-meta';
+import { RichText } from '../components/rich-text';
+import { imageUrl } from '../lib/image-url';
+import { articleDate } from '../loaders/blog-reads';
+import type { BlogArticleData } from '../loaders/blog-article-loader';
+import { usePublicConfig } from '../state/use-public-config';
+import { ArticleDate, BlogArticleGrid } from './blog-cards';
+import { BLOG_TEXT, blogPaths } from './blog-strings';
+
+/**
+ * /blog/:slug: one article. This path has the light page and black header text (SPEC "Header"),
+ * so everything here uses the semantic colour tokens, which the light surface swaps.
+ */
+export function BlogArticlePage() {
+  const { article, related } = useLoaderData() as BlogArticleData;
+  const config = usePublicConfig();
+  const cover = imageUrl(config, article.coverPath);
+  const url = config.publicOrigin + blogPaths.article(article.slug);
+  const categoryPath = blogPaths.category(article.category.slug);
+  const published = articleDate(article);
+  // Strapi can record an edit made before publication; a modification never precedes publication.
+  const modified = Date.parse(article.updatedAt) > Date.parse(published) ? article.updatedAt : published;
+  return (
+    <>
+      <PageMeta
+        title={article.title}
+        description={article.excerpt}
+        keywords={[article.category.name, article.author.name, ...BLOG_TEXT.keywords]}
+        image={cover}
+        type="article"
+      />
+      <Breadcrumbs
+        items={[
+          { name: 'Home', to: '/' },
+          { name: BLOG_TEXT.blog, to: blogPaths.index },
+          { name: article.category.name, to: categoryPath },
+          { name: article.title },
+        ]}
+      />
+      <JsonLd
+        data={{
+          '@type': 'BlogPosting',
+          headline: article.title,
+          description: article.excerpt,
+          author: { '@type': 'Person', name: article.author.name },
+          datePublished: published,
+          dateModified: modified,
+          image: cover ?? undefined,
+          articleSection: article.category.name,
+          url,
+          mainEntityOfPage: url,
+        }}
+      />
+      <article className="blog-article">
+        <header className="blog-article__header">
+          <p className="blog-article__category">
+            <Link to={categoryPath}>{article.category.name}</Link>
+          </p>
+          <h1 className="page__title blog-article__title">{article.title}</h1>
+          <p className="blog-article__byline">
+            <span>{BLOG_TEXT.by(article.author.name)}</span> · <ArticleDate article={article} />
+          </p>
+        </header>
+        {article.coverPath && article.coverWidth && article.coverHeight ? (
+          <CmsImage
+            className="blog-article__cover"
+            path={article.coverPath}
+            width={article.coverWidth}
+            height={article.coverHeight}
+            alt=""
+            eager
+          />
+        ) : null}
+        <RichText className="blog-article__body" html={article.body} />
+      </article>
+      {related.length > 0 ? (
+        <ItemSection id="blog-related" title={BLOG_TEXT.relatedArticles}>
+          <BlogArticleGrid articles={related} label={BLOG_TEXT.relatedArticles} />
+        </ItemSection>
+      ) : null}
+    </>
+  );
+}
