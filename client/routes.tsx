@@ -8,6 +8,7 @@ import { catchAllLoader, notFoundLoader } from './loaders/not-found-loader';
 import { peopleModules, peopleRoutes } from './routes/people-routes';
 import { searchModules, searchRoutes } from './routes/search-routes';
 import { workModules, workRoutes } from './routes/work-routes';
+import { cmsPageModules, cmsPageRoutes } from './routes/cms-page-routes';
 
 /**
  * Route objects used by both sides: the worker's static handler and the browser router.
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
           ...workRoutes,
           ...peopleRoutes,
           ...searchRoutes,
+          ...cmsPageRoutes,
           // Their loaders always throw a 404, so the boundary above renders the not-found page.
           { id: 'not-found', path: '404', loader: notFoundLoader, Component: NotFound },
           { id: 'catch-all', path: '*', loader: catchAllLoader, Component: NotFound },
@@ -48,4 +50,5 @@ export const ROUTE_MODULES: Record<string, string> = {
   ...workModules,
   ...peopleModules,
   ...searchModules,
+  ...cmsPageModules,
 };
