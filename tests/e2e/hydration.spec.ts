@@ -22,6 +22,11 @@ test.describe('server render and hydration', () => {
     '/search?q=bach',
     '/institutions',
     '/pricing',
+    '/legal',
+    '/legal/privacy-policy',
+    '/faq',
+    '/learning-spaces',
+    '/learning-spaces/sight-reading-masterclass',
   ];
   for (const path of pages) {
     test(`hydrating ${path} makes no data request and logs nothing`, async ({ page, consoleLog, baseURL }) => {
