@@ -9,6 +9,7 @@ import { peopleModules, peopleRoutes } from './routes/people-routes';
 import { searchModules, searchRoutes } from './routes/search-routes';
 import { workModules, workRoutes } from './routes/work-routes';
 import { blogModules, blogRoutes } from './routes/blog-routes';
+import { cmsPageModules, cmsPageRoutes } from './routes/cms-page-routes';
 
 /**
  * Route objects used by both sides: the worker's static handler and the browser router.
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
           ...peopleRoutes,
           ...searchRoutes,
           ...blogRoutes,
+          ...cmsPageRoutes,
           // Their loaders always throw a 404, so the boundary above renders the not-found page.
           { id: 'not-found', path: '404', loader: notFoundLoader, Component: NotFound },
           { id: 'catch-all', path: '*', loader: catchAllLoader, Component: NotFound },
@@ -51,4 +53,5 @@ export const ROUTE_MODULES: Record<string, string> = {
   ...peopleModules,
   ...searchModules,
   ...blogModules,
+  ...cmsPageModules,
 };

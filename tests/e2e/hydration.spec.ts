@@ -25,6 +25,11 @@ test.describe('server render and hydration', () => {
     '/blog',
     '/blog/category/repertoire',
     '/blog/reading-an-urtext-preface',
+    '/legal',
+    '/legal/privacy-policy',
+    '/faq',
+    '/learning-spaces',
+    '/learning-spaces/sight-reading-masterclass',
   ];
   for (const path of pages) {
     test(`hydrating ${path} makes no data request and logs nothing`, async ({ page, consoleLog, baseURL }) => {

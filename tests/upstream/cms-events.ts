@@ -44,6 +44,24 @@ const EVENTS: EventFacts[] = [
     location: 'To be announced', featured: true, draft: true,
     summary: 'Draft: a week of lessons, chamber music and concerts.',
     body: '<p>Draft: details to follow.</p>' },
+  // Far-future events so the list always has upcoming ones next to the past ones above. Raw order
+  // is deliberately not by date, so the site's sort by StartsAt shows.
+  { slug: 'orchestral-excerpts-weekend', title: 'Orchestral excerpts weekend', starts: '2030-06-08T09:00:00.000Z', ends: '2030-06-09T16:00:00.000Z',
+    location: 'Concert Hall Studios, Glasgow', featured: true,
+    summary: 'Two days of audition preparation for string and wind players, with mock panels and written feedback.',
+    body: '<p>Each player prepares three excerpts from the published audition lists. Section principals run mock panels and give written feedback the same day.</p>' },
+  { slug: 'ornamentation-study-day', title: 'Baroque ornamentation study day', starts: '2030-05-18T09:30:00.000Z', ends: '2030-05-18T16:30:00.000Z',
+    location: 'Recital Room, Oxford', featured: false,
+    summary: 'How treatises, editions and recordings help performers decide what to add to a slow movement.',
+    body: '<p>We compare ornament tables from period treatises with the editorial suggestions in three modern editions, then try them out with a continuo player.</p>' },
+  { slug: 'score-reading-for-conductors', title: 'Score reading for conductors', starts: '2030-03-16T10:00:00.000Z', ends: '2030-03-16T16:00:00.000Z',
+    location: 'Rehearsal Hall, Leeds', featured: true,
+    summary: 'A practical day on preparing a full score: transposing instruments, clefs and marking a part for rehearsal.',
+    body: '<p>Bring a full score of your choice. We work through reading transposing instruments, C clefs and planning rehearsal letters.</p>' },
+  { slug: 'practising-with-a-tablet-webinar', title: 'Practising with a tablet', starts: '2030-04-09T17:00:00.000Z', ends: '2030-04-09T18:00:00.000Z',
+    location: 'Online', featured: false,
+    summary: 'A one-hour webinar on practice playlists, page-turn pedals and recording yourself alongside the score.',
+    body: '<p>We show how to build a practice playlist, set up a page-turn pedal and keep notes from each practice session on the score.</p>' },
 ];
 
 export const LEARNING_SPACES_EVENTS = EVENTS.map((e, i) =>

@@ -76,7 +76,7 @@ describe('CMS (Strapi v4)', () => {
     const event = await expectOk(cms.learningSpacesEventsSchema, 'GET', `${C}/learning-spaces-events?Slug=choral-directors-forum`);
     expect(event.data).toHaveLength(1);
     const featured = await expectOk(cms.learningSpacesEventsSchema, 'GET', `${C}/learning-spaces-events?Featured=true`);
-    expect(featured.data.length).toBe(3);
+    expect(featured.data.length).toBe(5);
     expect(featured.data.every((e) => e.attributes.Featured)).toBe(true);
     const strings = await expectOk(cms.instrumentFamilyTypesSchema, 'GET', `${C}/instrument-family-types?filters[family][slug][$eq]=strings`);
     expect(strings.data.map((t) => t.attributes.name)).toEqual(['Violin', 'Viola', 'Cello', 'Double bass']);

@@ -1,0 +1,51 @@
+import { useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { CmsImage } from '../components/cms-image';
+import { JsonLd } from '../components/json-ld';
+import { PageMeta } from '../components/page-meta';
+import { RichText } from '../components/rich-text';
+import { imageUrl } from '../lib/image-url';
+import type { LearningEventPageData } from '../loaders/learning-spaces-loader';
+import { usePublicConfig } from '../state/use-public-config';
+import { EVENTS_TEXT, eventPath } from './cms-page-strings';
+import { eventJsonLd } from './event-json-ld';
+import { EVENT_IMAGE, EventWhen } from './event-parts';
+
+/** /learning-spaces/:slug: one event, with the place where its registration form goes. */
+export function LearningSpaceEventPage() {
+  const event = useLoaderData() as LearningEventPageData;
+  const config = usePublicConfig();
+  const image = imageUrl(config, event.ImagePath);
+  const pageUrl = `${config.publicOrigin.replace(/\/+$/, '')}${eventPath(event.Slug)}`;
+  return (
+    <article className="cms-article event">
+      <PageMeta title={event.Title} description={event.Summary} image={image} />
+      <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: EVENTS_TEXT.title, to: '/learning-spaces' }, { name: event.Title }]} />
+      <header className="event__header">
+        <p className="item-hero__eyebrow">{EVENTS_TEXT.eyebrow}</p>
+        <h1 className="page__title">{event.Title}</h1>
+        <dl className="event__facts">
+          <div className="event__fact">
+            <dt>{EVENTS_TEXT.when}</dt>
+            <dd>
+              <EventWhen startsAt={event.StartsAt} endsAt={event.EndsAt} />
+            </dd>
+          </div>
+          <div className="event__fact">
+            <dt>{EVENTS_TEXT.where}</dt>
+            <dd>{event.Location}</dd>
+          </div>
+        </dl>
+      </header>
+      {/* Above the fold: loads at once. Decorative: the title above names the event. */}
+      <CmsImage className="event__image" path={event.ImagePath} alt="" eager {...EVENT_IMAGE} />
+      <p className="page__intro event__summary">{event.Summary}</p>
+      <RichText html={event.Body} />
+      <section id="register" className="event__register" aria-labelledby="register-title">
+        <h2 id="register-title">{EVENTS_TEXT.register}</h2>
+        {/* The learning-space registration form goes here (issue 4, item 4: owned by the lead engineer). */}
+      </section>
+      <JsonLd data={eventJsonLd(event, pageUrl, image, config.publicOrigin)} />
+    </article>
+  );
+}

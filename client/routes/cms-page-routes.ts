@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { faqLoader } from '../loaders/faq-loader';
+import { legalIndexLoader, legalPageLoader } from '../loaders/legal-loader';
+import { learningEventLoader, learningSpacesLoader } from '../loaders/learning-spaces-loader';
+
+const legalIndexPage = () => import('../pages/legal-index').then((m) => m.LegalIndexPage);
+const legalPage = () => import('../pages/legal-page').then((m) => m.LegalPage);
+const faqPage = () => import('../pages/faq').then((m) => m.FaqPage);
+const learningSpacesPage = () => import('../pages/learning-spaces').then((m) => m.LearningSpacesPage);
+const learningSpaceEventPage = () => import('../pages/learning-space-event').then((m) => m.LearningSpaceEventPage);
+
+/** Routes of the content-managed pages (legal, FAQ, learning spaces), joined by client/routes.tsx. */
+export const cmsPageRoutes: RouteObject[] = [
+  { id: 'legal', path: 'legal', loader: legalIndexLoader, lazy: { Component: legalIndexPage } },
+  { id: 'legal-page', path: 'legal/:slug', loader: legalPageLoader, lazy: { Component: legalPage } },
+  { id: 'faq', path: 'faq', loader: faqLoader, lazy: { Component: faqPage } },
+  { id: 'learning-spaces', path: 'learning-spaces', loader: learningSpacesLoader, lazy: { Component: learningSpacesPage } },
+  { id: 'learning-space-event', path: 'learning-spaces/:slug', loader: learningEventLoader, lazy: { Component: learningSpaceEventPage } },
+];
+
+/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
+export const cmsPageModules: Record<string, string> = {
+  legal: 'client/pages/legal-index.tsx',
+  'legal-page': 'client/pages/legal-page.tsx',
+  faq: 'client/pages/faq.tsx',
+  'learning-spaces': 'client/pages/learning-spaces.tsx',
+  'learning-space-event': 'client/pages/learning-space-event.tsx',
+};
