@@ -22,6 +22,12 @@ test.describe('server render and hydration', () => {
     '/search?q=bach',
     '/institutions',
     '/pricing',
+    '/what-is-nkoda-music',
+    '/features',
+    '/made-not-born',
+    '/nkoda-22-fund',
+    '/representation-project',
+    '/development-partnership',
   ];
   for (const path of pages) {
     test(`hydrating ${path} makes no data request and logs nothing`, async ({ page, consoleLog, baseURL }) => {
