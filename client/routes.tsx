@@ -5,6 +5,7 @@ import { NotFound } from './components/layout/not-found';
 import { rootLoader } from './loaders/root-loader';
 import { homeLoader } from './loaders/home-loader';
 import { catchAllLoader, notFoundLoader } from './loaders/not-found-loader';
+import { marketingModules, marketingRoutes } from './routes/marketing-routes';
 import { peopleModules, peopleRoutes } from './routes/people-routes';
 import { searchModules, searchRoutes } from './routes/search-routes';
 import { workModules, workRoutes } from './routes/work-routes';
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
           ...searchRoutes,
           ...blogRoutes,
           ...cmsPageRoutes,
+          ...marketingRoutes,
           // Their loaders always throw a 404, so the boundary above renders the not-found page.
           { id: 'not-found', path: '404', loader: notFoundLoader, Component: NotFound },
           { id: 'catch-all', path: '*', loader: catchAllLoader, Component: NotFound },
@@ -54,4 +56,5 @@ export const ROUTE_MODULES: Record<string, string> = {
   ...searchModules,
   ...blogModules,
   ...cmsPageModules,
+  ...marketingModules,
 };

@@ -30,6 +30,12 @@ test.describe('server render and hydration', () => {
     '/faq',
     '/learning-spaces',
     '/learning-spaces/sight-reading-masterclass',
+    '/what-is-nkoda-music',
+    '/features',
+    '/made-not-born',
+    '/nkoda-22-fund',
+    '/representation-project',
+    '/development-partnership',
   ];
   for (const path of pages) {
     test(`hydrating ${path} makes no data request and logs nothing`, async ({ page, consoleLog, baseURL }) => {

@@ -1,5 +1,6 @@
 import { test, expect, hydrated } from './fixtures';
 import { FOOTER_TEXT } from '../../client/components/layout/strings';
+import { FEATURES_TEXT } from '../../client/pages/marketing/features-strings';
 import { E2E_ANALYTICS_KEY } from '../../playwright.config';
 import { BLOG_TEXT } from '../../client/pages/blog-strings';
 
@@ -25,9 +26,12 @@ test.describe('page metadata', () => {
     await page.goto('/');
     await hydrated(page);
     await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.features }).click();
-    await expect(page).toHaveTitle('Page not found | nkoda');
+    await expect(page).toHaveTitle(`${FEATURES_TEXT.title} | nkoda`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', FEATURES_TEXT.description);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nkoda.com/features');
     await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   });
 });
 

@@ -153,9 +153,17 @@ test.describe('not-found page', () => {
   test('a client navigation to an unknown path shows the same page in place', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    // Features is not built yet, so its footer link leads to an unknown path.
-    await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.features }).click();
-    await expect(page).toHaveURL('/features');
+    // A marker on window survives only a client navigation, not a document load.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    // No link of the site leads to an unknown path, so the address changes the way Back and
+    // Forward change it: a new history entry, then the popstate event the router listens to.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/no-such-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT.title })).toBeVisible();
+    await expect(page).toHaveURL('/no-such-page');
+    await expect(page.locator('header.header')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 });

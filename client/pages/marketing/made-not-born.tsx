@@ -1,0 +1,18 @@
+import { MARKETING_TEXT } from './marketing-copy';
+import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
+import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from './made-not-born-strings';
+
+/** /made-not-born: the project, who it is for, how a year runs, then how to apply. */
+export function MadeNotBornPage() {
+  return (
+    <>
+      <MarketingHero copy={MADE_NOT_BORN_TEXT}>
+        <a className="button button--primary" href="#apply">
+          {MARKETING_TEXT.applyNow}
+        </a>
+      </MarketingHero>
+      <MarketingSections copy={MADE_NOT_BORN_TEXT} />
+      <ApplySection copy={MADE_NOT_BORN_APPLY} />
+    </>
+  );
+}

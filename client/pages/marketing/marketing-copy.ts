@@ -1,0 +1,61 @@
+/**
+ * The shape of a marketing page's copy. Each page keeps its wording in its own `*-strings.ts`
+ * file (pages and tests import it from there), so a wording change is made once.
+ */
+
+/** A titled point inside a section: a feature, an audience, something a project offers. */
+export interface MarketingPoint {
+  title: string;
+  text: string;
+}
+
+export interface MarketingSectionCopy {
+  /** Id of the section's heading; also what the section is named by (aria-labelledby). */
+  id: string;
+  title: string;
+  paragraphs?: readonly string[];
+  /** Titled points, shown as tiles. */
+  points?: readonly MarketingPoint[];
+  /** Steps in order (an ordered list). */
+  steps?: readonly string[];
+  /** A plain bulleted list. */
+  list?: readonly string[];
+}
+
+export interface MarketingPageCopy {
+  /** Document title (before " | nkoda") and last breadcrumb. */
+  title: string;
+  /** The page's one h1. */
+  heading: string;
+  /** Small line above the h1. */
+  eyebrow: string;
+  intro: string;
+  /** Meta description and og:description. */
+  description: string;
+  keywords: readonly string[];
+  sections: readonly MarketingSectionCopy[];
+}
+
+/** The closing call to action: a heading, a sentence and labelled links. */
+export interface MarketingCtaCopy {
+  id: string;
+  title: string;
+  text: string;
+}
+
+/** The spot an application form will fill (made-not-born, nkoda-22-fund). */
+export interface ApplyCopy {
+  title: string;
+  /** Who can apply: one paragraph. */
+  who: string;
+}
+
+/** Wording shared by several marketing pages. */
+export const MARKETING_TEXT = {
+  home: 'Home',
+  ourProjects: 'Our projects',
+  getStarted: 'Get started',
+  seePricing: 'See pricing',
+  applyNow: 'How to apply',
+  allPublishers: 'See all publishers',
+} as const;

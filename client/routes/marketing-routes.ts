@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { featuredPublishersLoader } from '../loaders/featured-publishers-loader';
+
+/**
+ * Routes of the marketing and project pages, joined into the main layout by client/routes.tsx.
+ * Pages whose copy is static have no loader; the two that show featured publishers share one.
+ */
+export const marketingRoutes: RouteObject[] = [
+  {
+    id: 'what-is-nkoda-music',
+    path: 'what-is-nkoda-music',
+    loader: featuredPublishersLoader,
+    lazy: { Component: () => import('../pages/marketing/what-is-nkoda-music').then((m) => m.WhatIsNkodaPage) },
+  },
+  {
+    id: 'features',
+    path: 'features',
+    lazy: { Component: () => import('../pages/marketing/features').then((m) => m.FeaturesPage) },
+  },
+  {
+    id: 'made-not-born',
+    path: 'made-not-born',
+    lazy: { Component: () => import('../pages/marketing/made-not-born').then((m) => m.MadeNotBornPage) },
+  },
+  {
+    id: 'nkoda-22-fund',
+    path: 'nkoda-22-fund',
+    lazy: { Component: () => import('../pages/marketing/nkoda-22-fund').then((m) => m.Nkoda22FundPage) },
+  },
+  {
+    id: 'representation-project',
+    path: 'representation-project',
+    lazy: { Component: () => import('../pages/marketing/representation-project').then((m) => m.RepresentationProjectPage) },
+  },
+  {
+    id: 'development-partnership',
+    path: 'development-partnership',
+    loader: featuredPublishersLoader,
+    lazy: { Component: () => import('../pages/marketing/development-partnership').then((m) => m.DevelopmentPartnershipPage) },
+  },
+];
+
+/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
+export const marketingModules: Record<string, string> = {
+  'what-is-nkoda-music': 'client/pages/marketing/what-is-nkoda-music.tsx',
+  features: 'client/pages/marketing/features.tsx',
+  'made-not-born': 'client/pages/marketing/made-not-born.tsx',
+  'nkoda-22-fund': 'client/pages/marketing/nkoda-22-fund.tsx',
+  'representation-project': 'client/pages/marketing/representation-project.tsx',
+  'development-partnership': 'client/pages/marketing/development-partnership.tsx',
+};
