@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8797);
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 8796);
 
+/** The demo upstream the browser tests' site reads from; tests use its hooks (faults, received posts). */
+export const E2E_UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
+
 /** Page views go to this analytics site in the browser tests, intercepted by the tests. */
 export const E2E_ANALYTICS_KEY = 'e2e.nkoda.test';
 /** The preview-mode key the browser tests' site runs with. */

@@ -15,7 +15,11 @@ export interface LearningSpacesData extends EventSections<LearningEvent> {
   now: string;
 }
 
-export type LearningEventPageData = LearningEvent & Pick<LearningSpacesEventAttributes, 'Body'>;
+export type LearningEventPageData = LearningEvent &
+  Pick<LearningSpacesEventAttributes, 'Body'> & {
+    /** Started before the page was loaded: registration is closed. */
+    isPast: boolean;
+  };
 
 const LIST_QUERY = { sort: 'StartsAt:asc', 'pagination[pageSize]': 100 } as const;
 
@@ -48,5 +52,5 @@ export async function learningEventLoader({ context, request, params }: LoaderFu
   });
   const event = answer.data[0];
   if (!event) notFound();
-  return { ...summary(event), Body: event.attributes.Body };
+  return { ...summary(event), Body: event.attributes.Body, isPast: Date.parse(event.attributes.StartsAt) < Date.now() };
 }

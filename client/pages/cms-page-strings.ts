@@ -36,6 +36,8 @@ export const EVENTS_TEXT = {
   ukTime: 'UK time',
   to: 'to',
   register: 'Register your interest',
+  registrationClosed: 'This event has taken place, so registration is closed.',
+  seeUpcoming: 'See upcoming events',
 } as const;
 
 export function eventPath(slug: string): string {

@@ -1,4 +1,5 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { LearningSpaceForm } from '../components/forms/learning-space-form';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CmsImage } from '../components/cms-image';
 import { JsonLd } from '../components/json-ld';
@@ -11,7 +12,7 @@ import { EVENTS_TEXT, eventPath } from './cms-page-strings';
 import { eventJsonLd } from './event-json-ld';
 import { EVENT_IMAGE, EventWhen } from './event-parts';
 
-/** /learning-spaces/:slug: one event, with the place where its registration form goes. */
+/** /learning-spaces/:slug: one event, and its registration form while it is still to come. */
 export function LearningSpaceEventPage() {
   const event = useLoaderData() as LearningEventPageData;
   const config = usePublicConfig();
@@ -43,7 +44,13 @@ export function LearningSpaceEventPage() {
       <RichText html={event.Body} />
       <section id="register" className="event__register" aria-labelledby="register-title">
         <h2 id="register-title">{EVENTS_TEXT.register}</h2>
-        {/* The learning-space registration form goes here (issue 4, item 4: owned by the lead engineer). */}
+        {event.isPast ? (
+          <p>
+            {EVENTS_TEXT.registrationClosed} <Link to="/learning-spaces">{EVENTS_TEXT.seeUpcoming}</Link>
+          </p>
+        ) : (
+          <LearningSpaceForm eventSlug={event.Slug} eventTitle={event.Title} />
+        )}
       </section>
       <JsonLd data={eventJsonLd(event, pageUrl, image, config.publicOrigin)} />
     </article>

@@ -1,3 +1,4 @@
+import { MadeNotBornForm } from '../../components/forms/made-not-born-form';
 import { MARKETING_TEXT } from './marketing-copy';
 import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
 import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from './made-not-born-strings';
@@ -12,7 +13,9 @@ export function MadeNotBornPage() {
         </a>
       </MarketingHero>
       <MarketingSections copy={MADE_NOT_BORN_TEXT} />
-      <ApplySection copy={MADE_NOT_BORN_APPLY} />
+      <ApplySection copy={MADE_NOT_BORN_APPLY}>
+        <MadeNotBornForm />
+      </ApplySection>
     </>
   );
 }

@@ -134,17 +134,15 @@ export function FeaturedPublishers({ id, title, intro, publishers }: { id: strin
   );
 }
 
-/**
- * Where the project's application form goes (it is added separately). Until then the section
- * says who can apply; keep its id, heading id and wording stable: the form and tests use them.
- */
-export function ApplySection({ copy }: { copy: ApplyCopy }) {
+/** How to apply: who can, then the project's form (the hero's "Apply" link targets #apply). */
+export function ApplySection({ copy, children }: { copy: ApplyCopy; children: ReactNode }) {
   return (
     <section id="apply" className="marketing-apply" aria-labelledby="apply-title">
       <h2 id="apply-title" className="marketing-apply__title">
         {copy.title}
       </h2>
       <p className="marketing-apply__text">{copy.who}</p>
+      {children}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { FundForm } from '../../components/forms/fund-form';
 import { MARKETING_TEXT } from './marketing-copy';
 import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
 import { FUND_APPLY, FUND_TEXT } from './nkoda-22-fund-strings';
@@ -12,7 +13,9 @@ export function Nkoda22FundPage() {
         </a>
       </MarketingHero>
       <MarketingSections copy={FUND_TEXT} />
-      <ApplySection copy={FUND_APPLY} />
+      <ApplySection copy={FUND_APPLY}>
+        <FundForm />
+      </ApplySection>
     </>
   );
 }

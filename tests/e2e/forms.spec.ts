@@ -1,0 +1,155 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_UPSTREAM_URL } from '../../playwright.config';
+import { FIELD_MESSAGES } from '../../shared/forms/field-rules';
+import { FORM_TEXT } from '../../client/components/form/form-strings';
+import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/forms/promotion-form-strings';
+import { EVENTS_TEXT } from '../../client/pages/cms-page-strings';
+import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
+import { loadHydrated, test } from './fixtures';
+
+/** An event far enough ahead that its registration is open. */
+const UPCOMING = { slug: 'score-reading-for-conductors', title: 'Score reading for conductors' };
+
+interface Received {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+async function upstreamHook(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${E2E_UPSTREAM_URL}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+  return response.json();
+}
+const received = async (path: string): Promise<Received[]> =>
+  ((await upstreamHook('GET', '/__received')) as Received[]).filter((r) => r.path === path);
+const setFault = (mode: string, pathPrefix?: string, delayMs?: number) => upstreamHook('POST', '/__faults', { mode, pathPrefix, delayMs });
+
+// These tests switch the demo upstream's faults on for the form paths: one at a time.
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(async () => {
+  await setFault('off');
+  await upstreamHook('DELETE', '/__received');
+});
+test.afterEach(async () => {
+  await setFault('off');
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
+const messageOf = (page: Page, label: string) =>
+  field(page, label).evaluate((el) => document.getElementById((el.getAttribute('aria-describedby') ?? '').split(' ').pop() ?? '')?.textContent ?? '');
+
+async function fillMadeNotBorn(page: Page, email = 'ada@example.com') {
+  await field(page, TEXT.name).fill('Ada Lovelace');
+  await field(page, TEXT.email).fill(email);
+  await field(page, TEXT.madeNotBorn.discipline).selectOption('Composer');
+  await field(page, TEXT.madeNotBorn.message).fill('A string quartet about weaving machines.');
+}
+
+test.describe('made-not-born application', () => {
+  test('an empty form shows every message, focuses the first field and sends nothing', async ({ page }) => {
+    await loadHydrated(page, '/made-not-born');
+    await page.getByRole('button', { name: TEXT.madeNotBorn.submit }).click();
+    await expect(field(page, TEXT.name)).toBeFocused();
+    expect(await messageOf(page, TEXT.name)).toBe(FIELD_MESSAGES.nameRequired);
+    expect(await messageOf(page, TEXT.email)).toBe(FIELD_MESSAGES.email);
+    expect(await messageOf(page, TEXT.madeNotBorn.discipline)).toBe(FIELD_MESSAGES.choice('Discipline'));
+    expect(await messageOf(page, TEXT.madeNotBorn.message)).toBe(FIELD_MESSAGES.messageRequired);
+    await expect(field(page, TEXT.name)).toHaveAttribute('aria-invalid', 'true');
+    const axe = await new AxeBuilder({ page }).include('#apply').analyze();
+    expect(axe.violations).toEqual([]);
+    expect(await received('/v4/promotion/madenotborn')).toEqual([]);
+  });
+
+  test('messages follow the typing', async ({ page }) => {
+    await loadHydrated(page, '/made-not-born');
+    await field(page, TEXT.name).fill('Ada');
+    await expect(page.getByText(FIELD_MESSAGES.nameTooShort)).toBeVisible();
+    await field(page, TEXT.name).fill('Ada Lovelace');
+    await expect(page.getByText(FIELD_MESSAGES.nameTooShort)).toHaveCount(0);
+    await field(page, TEXT.madeNotBorn.link).fill('not a link');
+    await expect(page.getByText(FIELD_MESSAGES.link)).toBeVisible();
+  });
+
+  test('a valid application is sent once and thanked', async ({ page }) => {
+    await loadHydrated(page, '/made-not-born');
+    await fillMadeNotBorn(page);
+    // A slow upstream and an impatient double click: still one application.
+    await setFault('slow', '/v4/promotion/madenotborn', 800);
+    await page.getByRole('button', { name: TEXT.madeNotBorn.submit }).dblclick();
+    await expect(page.getByRole('heading', { name: TEXT.madeNotBorn.thanksTitle })).toBeVisible();
+    await expect(page.getByText(TEXT.madeNotBorn.thanks)).toBeVisible();
+    const rows = await received('/v4/promotion/madenotborn');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', discipline: 'Composer' });
+  });
+
+  test('an upstream failure says so beside the button and keeps everything typed', async ({ page }) => {
+    await loadHydrated(page, '/made-not-born');
+    await fillMadeNotBorn(page);
+    await setFault('error', '/v4/promotion/madenotborn');
+    await page.getByRole('button', { name: TEXT.madeNotBorn.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: FORM_TEXT.unavailable })).toBeVisible();
+    await expect(field(page, TEXT.name)).toHaveValue('Ada Lovelace');
+    await expect(field(page, TEXT.madeNotBorn.discipline)).toHaveValue('Composer');
+    await expect(field(page, TEXT.madeNotBorn.message)).toHaveValue('A string quartet about weaving machines.');
+
+    // Once the service is back, the same click goes through, once.
+    await setFault('off');
+    await page.getByRole('button', { name: TEXT.madeNotBorn.submit }).click();
+    await expect(page.getByRole('heading', { name: TEXT.madeNotBorn.thanksTitle })).toBeVisible();
+    expect(await received('/v4/promotion/madenotborn')).toHaveLength(1);
+  });
+});
+
+test.describe('learning-space registration', () => {
+  test('registers interest in an upcoming event', async ({ page }) => {
+    await loadHydrated(page, `/learning-spaces/${UPCOMING.slug}`);
+    const register = page.locator('#register');
+    await register.getByLabel(TEXT.name).fill('Daniel Osei');
+    await register.getByLabel(TEXT.email).fill('daniel@example.com');
+    await register.getByLabel(TEXT.learningSpace.role).selectOption('Teacher');
+    await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
+    await expect(page.getByText(TEXT.learningSpace.thanks(UPCOMING.title))).toBeVisible();
+    const rows = await received('/v4/promotion/learningspace');
+    expect(rows.map((r) => r.body)).toEqual([
+      { name: 'Daniel Osei', email: 'daniel@example.com', role: 'Teacher', organisation: '', message: '', event: UPCOMING.slug },
+    ]);
+  });
+
+  test('a refusal is explained and the form kept', async ({ page }) => {
+    await loadHydrated(page, `/learning-spaces/${UPCOMING.slug}`);
+    const register = page.locator('#register');
+    await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
+    expect(await messageOf(page, TEXT.learningSpace.role)).toBe(FIELD_MESSAGES.choice('Role'));
+    await register.getByLabel(TEXT.name).fill('Daniel Osei');
+    await register.getByLabel(TEXT.email).fill(`daniel@${REFUSED_EMAIL_DOMAIN}`);
+    await register.getByLabel(TEXT.learningSpace.role).selectOption('Student');
+    await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: FORM_TEXT.refused })).toBeVisible();
+    await expect(register.getByLabel(TEXT.email)).toHaveValue(`daniel@${REFUSED_EMAIL_DOMAIN}`);
+  });
+
+  test('a past event takes no registrations', async ({ page }) => {
+    await loadHydrated(page, '/learning-spaces/sight-reading-masterclass');
+    await expect(page.locator('#register')).toContainText(EVENTS_TEXT.registrationClosed);
+    await expect(page.locator('#register form')).toHaveCount(0);
+  });
+});
+
+test('the fund application reaches the campaign endpoint', async ({ page }) => {
+  await loadHydrated(page, '/nkoda-22-fund');
+  const apply = page.locator('#apply');
+  await apply.getByLabel(TEXT.name).fill('Ruth Aldous');
+  await apply.getByLabel(TEXT.email).fill('ruth@example.com');
+  await apply.getByLabel(TEXT.fund.organisation).fill('Riverside Music Hub');
+  await apply.getByLabel(TEXT.fund.projectTitle).fill('Strings for all');
+  await apply.getByLabel(TEXT.fund.message).fill('Loan instruments and weekly group lessons.');
+  await apply.getByRole('button', { name: TEXT.fund.submit }).click();
+  await expect(page.getByRole('heading', { name: TEXT.fund.thanksTitle })).toBeVisible();
+  expect(await received('/v4/promotion/fund/nkoda-22-fund')).toHaveLength(1);
+});
