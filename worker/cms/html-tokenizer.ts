@@ -151,44 +151,43 @@ export function tokenize(input: string): Token[] {
     return n;
   };
 
+  /** `pos` is where scanning resumes; `textStart` where the pending run of text began. */
   let pos = 0;
+  let textStart = 0;
   while (pos < n) {
     const open = html.indexOf('<', pos);
-    if (open < 0) {
-      pushText(pos, n);
-      break;
-    }
-    pushText(pos, open);
+    if (open < 0) break;
     const next = html.charCodeAt(open + 1);
+    const isTag = isAsciiAlpha(next) || next === SLASH || next === 33 /* ! */ || next === 63; /* ? */
+    // `<` before a space, a digit or the end is just a less-than sign in the text run.
+    if (!isTag || (next === SLASH && open + 2 >= n)) {
+      pos = open + 1;
+      continue;
+    }
+    pushText(textStart, open);
     if (isAsciiAlpha(next)) {
       const tag = readTag(open + 1);
-      if (!tag) break;
+      if (!tag) return tokens;
       tokens.push({ kind: 'start', name: tag.name, attributes: tag.attributes, selfClosing: tag.selfClosing });
       pos = RAW_TEXT.has(tag.name) ? skipRawText(tag.name, tag.end) : tag.end;
     } else if (next === SLASH) {
       const afterSlash = html.charCodeAt(open + 2);
       if (isAsciiAlpha(afterSlash)) {
         const tag = readTag(open + 2);
-        if (!tag) break;
+        if (!tag) return tokens;
         tokens.push({ kind: 'end', name: tag.name });
         pos = tag.end;
-      } else if (afterSlash === GREATER_THAN) {
-        pos = open + 3;
-      } else if (open + 2 >= n) {
-        pushText(open, n);
-        pos = n;
       } else {
-        pos = bogusCommentEnd(open + 2);
+        // `</>` vanishes; `</3` and the like are bogus comments.
+        pos = afterSlash === GREATER_THAN ? open + 3 : bogusCommentEnd(open + 2);
       }
     } else if (next === 33 /* ! */) {
       pos = html.startsWith('<!--', open) ? commentEnd(open + 4) : bogusCommentEnd(open + 2);
-    } else if (next === 63 /* ? */) {
-      pos = bogusCommentEnd(open + 1);
     } else {
-      // `<` before a space, a digit or the end is just a less-than sign.
-      pushText(open, open + 1);
-      pos = open + 1;
+      pos = bogusCommentEnd(open + 1);
     }
+    textStart = pos;
   }
+  pushText(textStart, n);
   return tokens;
 }

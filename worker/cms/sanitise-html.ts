@@ -7,7 +7,7 @@
  * it opens is closed. Linear in the input size.
  */
 import { ALLOWED_ELEMENTS, DROPPED_WITH_CONTENT, VOID_ELEMENTS, serialiseAttributes } from './html-allowlist';
-import { closedByEnd, keptBeforeStart } from './html-nesting';
+import { OpenElements } from './html-nesting';
 import { tokenize } from './html-tokenizer';
 import type { Token } from './html-tokenizer';
 
@@ -28,13 +28,9 @@ function elementName(name: string): string {
 
 export function sanitiseHtml(html: string): string {
   const out: string[] = [];
-  const open: string[] = [];
+  const open = new OpenElements((name) => out.push(`</${name}>`));
   /** Inside an element dropped with its content: its name and how many of it are open. */
   let skipping: { name: string; depth: number } | null = null;
-
-  const closeDownTo = (kept: number) => {
-    while (open.length > kept) out.push(`</${open.pop()}>`);
-  };
 
   const skip = (token: Token, current: { name: string; depth: number }) => {
     if (token.kind === 'start' && token.name === current.name) {
@@ -54,7 +50,7 @@ export function sanitiseHtml(html: string): string {
     if (!ALLOWED_ELEMENTS.has(name)) return;
     const attributes = serialiseAttributes(name, token.attributes);
     if (attributes === null) return;
-    closeDownTo(keptBeforeStart(open, name));
+    open.beforeStart(name);
     out.push(`<${name}${attributes}>`);
     if (!VOID_ELEMENTS.has(name)) open.push(name);
   };
@@ -66,9 +62,7 @@ export function sanitiseHtml(html: string): string {
       out.push('<br>');
       return;
     }
-    // A stray end tag (nothing of that name open) is dropped.
-    const index = closedByEnd(open, name);
-    if (index >= 0) closeDownTo(index);
+    open.end(name);
   };
 
   for (const token of tokenize(html)) {
@@ -77,6 +71,6 @@ export function sanitiseHtml(html: string): string {
     else if (token.kind === 'start') start(token);
     else end(token.name);
   }
-  closeDownTo(0);
+  open.closeDownTo(0);
   return out.join('');
 }
