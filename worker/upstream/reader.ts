@@ -5,6 +5,13 @@ import type { Config, Env } from '../env';
 import { familyRoot, familyStrategy } from './families';
 import { fetchUpstream, UpstreamError, type UpstreamAnswer } from './fetch-upstream';
 import { logEvent } from '../log';
+import { sanitiseCmsFields } from '../cms/sanitise-fields';
+
+/**
+ * CMS answers are cached already sanitised. Bump this when the sanitiser's rules change so
+ * cached answers made under the old rules are missed instead of served until they expire.
+ */
+const CMS_HTML_RULES_VERSION = 1;
 
 export interface UpstreamRead {
   family: UpstreamFamily;
@@ -41,7 +48,9 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
   const method = read.method ?? 'GET';
   const body = method === 'POST' ? JSON.stringify(read.body ?? {}) : undefined;
   const load = async () => {
-    const answer = await fetchUpstream(url, { method, body, timeoutMs: ctx.config.UPSTREAM_TIMEOUT_MS });
+    const fetched = await fetchUpstream(url, { method, body, timeoutMs: ctx.config.UPSTREAM_TIMEOUT_MS });
+    // Editors' HTML is made safe here, once, for page renders and /api/cms alike.
+    const answer = isCms ? { ...fetched, body: sanitiseCmsFields(fetched.body) } : fetched;
     // A 2xx body of the wrong shape is as useless as a 5xx: fail so a stale value can stand in.
     if (answer.status < 300 && read.validate && !read.validate(answer.body)) {
       throw new UpstreamError('invalid', url, answer.status);
@@ -54,7 +63,7 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
 
   const result = await cachedRead({
     kv: ctx.env.UPSTREAM_CACHE,
-    key: await cacheKey(method, url, body),
+    key: await cacheKey(method, isCms ? `${url}#html-rules-${CMS_HTML_RULES_VERSION}` : url, body),
     strategy: familyStrategy(ctx.config, read.family, read.path),
     load,
     validate: read.validate,
