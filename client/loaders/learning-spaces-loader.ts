@@ -3,6 +3,7 @@ import { learningSpacesEventsSchema, type LearningSpacesEventAttributes } from '
 import { notFound } from '../../shared/read-answer';
 import { apiFrom } from '../lib/api-context';
 import { eventSections, type EventSections } from '../lib/event-schedule';
+import { readInstrumentGroups, type InstrumentGroup } from './instrument-groups';
 import { requiredParam } from './loader-helpers';
 
 export type LearningEvent = { id: number } & Pick<
@@ -19,6 +20,8 @@ export type LearningEventPageData = LearningEvent &
   Pick<LearningSpacesEventAttributes, 'Body'> & {
     /** Started before the page was loaded: registration is closed. */
     isPast: boolean;
+    /** What the registration form offers for "instrument"; null when the CMS could not say. */
+    instruments: InstrumentGroup[] | null;
   };
 
 const LIST_QUERY = { sort: 'StartsAt:asc', 'pagination[pageSize]': 100 } as const;
@@ -43,14 +46,19 @@ export async function learningSpacesLoader({ context, request }: LoaderFunctionA
 /** /learning-spaces/:slug: the event with that Slug; none (or a draft, outside preview) is a 404. */
 export async function learningEventLoader({ context, request, params }: LoaderFunctionArgs): Promise<LearningEventPageData> {
   const slug = requiredParam(params, 'slug');
-  const answer = await apiFrom(context).read({
-    family: 'cms',
-    path: '/learning-spaces-events',
-    query: { Slug: slug },
-    schema: learningSpacesEventsSchema,
-    signal: request.signal,
-  });
+  const api = apiFrom(context);
+  const [answer, instruments] = await Promise.all([
+    api.read({
+      family: 'cms',
+      path: '/learning-spaces-events',
+      query: { Slug: slug },
+      schema: learningSpacesEventsSchema,
+      signal: request.signal,
+    }),
+    readInstrumentGroups(api, request.signal),
+  ]);
   const event = answer.data[0];
   if (!event) notFound();
-  return { ...summary(event), Body: event.attributes.Body, isPast: Date.parse(event.attributes.StartsAt) < Date.now() };
+  const isPast = Date.parse(event.attributes.StartsAt) < Date.now();
+  return { ...summary(event), Body: event.attributes.Body, isPast, instruments: isPast ? null : instruments };
 }

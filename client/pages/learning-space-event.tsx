@@ -49,7 +49,11 @@ export function LearningSpaceEventPage() {
             {EVENTS_TEXT.registrationClosed} <Link to="/learning-spaces">{EVENTS_TEXT.seeUpcoming}</Link>
           </p>
         ) : (
-          <LearningSpaceForm eventSlug={event.Slug} eventTitle={event.Title} />
+          <LearningSpaceForm
+            eventSlug={event.Slug}
+            eventTitle={event.Title}
+            instruments={event.instruments?.map((group) => ({ label: group.family, options: group.types })) ?? null}
+          />
         )}
       </section>
       <JsonLd data={eventJsonLd(event, pageUrl, image, config.publicOrigin)} />

@@ -13,6 +13,8 @@ export const learningSpaceFormSchema = z.object({
   name: nameField,
   email: emailField,
   role: choiceField('Role', LEARNING_SPACE_ROLES),
+  /** Optional; offered from the CMS's instrument family types. */
+  instrument: optionalText('Instrument'),
   organisation: optionalText('School or organisation'),
   message: optionalText('Message', MESSAGE_MAX_LENGTH),
   /** Slug of the event the visitor registers for. */

@@ -113,11 +113,17 @@ test.describe('learning-space registration', () => {
     await register.getByLabel(TEXT.name).fill('Daniel Osei');
     await register.getByLabel(TEXT.email).fill('daniel@example.com');
     await register.getByLabel(TEXT.learningSpace.role).selectOption('Teacher');
+    // Instruments come from the CMS's families and family types, in their DisplayOrder.
+    const instrument = register.getByLabel(TEXT.learningSpace.instrument);
+    expect(await instrument.locator('optgroup').evaluateAll((groups) => groups.map((g) => g.getAttribute('label')))).toEqual([
+      'Keyboard', 'Voice', 'Brass', 'Strings', 'Plucked strings', 'Percussion', 'Woodwind',
+    ]);
+    await instrument.selectOption('Cello');
     await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
     await expect(page.getByText(TEXT.learningSpace.thanks(UPCOMING.title))).toBeVisible();
     const rows = await received('/v4/promotion/learningspace');
     expect(rows.map((r) => r.body)).toEqual([
-      { name: 'Daniel Osei', email: 'daniel@example.com', role: 'Teacher', organisation: '', message: '', event: UPCOMING.slug },
+      { name: 'Daniel Osei', email: 'daniel@example.com', role: 'Teacher', instrument: 'Cello', organisation: '', message: '', event: UPCOMING.slug },
     ]);
   });
 
@@ -126,6 +132,7 @@ test.describe('learning-space registration', () => {
     const register = page.locator('#register');
     await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
     expect(await messageOf(page, TEXT.learningSpace.role)).toBe(FIELD_MESSAGES.choice('Role'));
+    expect((await new AxeBuilder({ page }).include('#register').analyze()).violations).toEqual([]);
     await register.getByLabel(TEXT.name).fill('Daniel Osei');
     await register.getByLabel(TEXT.email).fill(`daniel@${REFUSED_EMAIL_DOMAIN}`);
     await register.getByLabel(TEXT.learningSpace.role).selectOption('Student');

@@ -45,7 +45,7 @@ describe('form posts are validated and forwarded', () => {
   it('learning space: the event registration reaches upstream', async () => {
     const response = await post(FORM_PATHS.learningSpace, interest);
     expect(response.status).toBe(200);
-    expect((await received())[0]).toMatchObject({ path: '/v4/promotion/learningspace', body: { ...interest, organisation: '', message: '' } });
+    expect((await received())[0]).toMatchObject({ path: '/v4/promotion/learningspace', body: { ...interest, instrument: '', organisation: '', message: '' } });
   });
 
   it('fund: goes to the configured campaign endpoint', async () => {

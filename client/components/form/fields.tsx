@@ -58,18 +58,35 @@ export function TextAreaField<V extends FormValues>(props: FieldProps<V> & { pla
   );
 }
 
-export function SelectField<V extends FormValues>(props: FieldProps<V> & { options: readonly string[] }) {
+export interface OptionGroup {
+  label: string;
+  options: readonly string[];
+}
+
+const optionList = (options: readonly string[]) =>
+  options.map((option) => (
+    <option key={option} value={option}>
+      {option}
+    </option>
+  ));
+
+/** A select of fixed answers, flat or grouped; the empty first option means "not chosen". */
+export function SelectField<V extends FormValues>(props: FieldProps<V> & { options: readonly string[] | readonly OptionGroup[] }) {
   const { form, name, options } = props;
   return (
     <Field {...props}>
       {(aria) => (
         <select {...aria} ref={form.fieldRef(name)} className="field__control" name={name} value={form.values[name]} onChange={form.onChange}>
           <option value="">{FORM_TEXT.chooseOne}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) =>
+            typeof option === 'string' ? (
+              optionList([option])
+            ) : (
+              <optgroup key={option.label} label={option.label}>
+                {optionList(option.options)}
+              </optgroup>
+            ),
+          )}
         </select>
       )}
     </Field>

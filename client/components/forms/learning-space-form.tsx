@@ -1,18 +1,18 @@
 import { LEARNING_SPACE_ROLES, FORM_PATHS, learningSpaceFormSchema } from '../../../shared/forms/promotion-forms';
-import { FormThanks, SelectField, SubmitRow, TextAreaField, TextField } from '../form/fields';
+import { FormThanks, SelectField, type OptionGroup, SubmitRow, TextAreaField, TextField } from '../form/fields';
 import { postForm } from '../form/post-form';
 import { useForm } from '../form/use-form';
 import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
 
-const ORDER = ['name', 'email', 'role', 'organisation', 'message'] as const;
+const ORDER = ['name', 'email', 'role', 'instrument', 'organisation', 'message'] as const;
 /** The visitor fills in everything but the event, which comes from the page. */
 const fieldsSchema = learningSpaceFormSchema.omit({ event: true });
 
 /** Registration of interest in one learning-spaces event. */
-export function LearningSpaceForm({ eventSlug, eventTitle }: { eventSlug: string; eventTitle: string }) {
+export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { eventSlug: string; eventTitle: string; instruments: OptionGroup[] | null }) {
   const form = useForm({
     schema: fieldsSchema,
-    initial: { name: '', email: '', role: '', organisation: '', message: '' },
+    initial: { name: '', email: '', role: '', instrument: '', organisation: '', message: '' },
     order: ORDER,
     send: (data) => postForm(FORM_PATHS.learningSpace, { ...(data as object), event: eventSlug }),
   });
@@ -29,6 +29,7 @@ export function LearningSpaceForm({ eventSlug, eventTitle }: { eventSlug: string
       <TextField form={form} name="name" label={TEXT.name} required autoComplete="name" />
       <TextField form={form} name="email" label={TEXT.email} type="email" required autoComplete="email" />
       <SelectField form={form} name="role" label={TEXT.learningSpace.role} required options={LEARNING_SPACE_ROLES} />
+      {instruments ? <SelectField form={form} name="instrument" label={TEXT.learningSpace.instrument} options={instruments} /> : null}
       <TextField form={form} name="organisation" label={TEXT.learningSpace.organisation} autoComplete="organization" />
       <TextAreaField form={form} name="message" label={TEXT.learningSpace.message} hint={TEXT.learningSpace.messageHint} rows={4} />
       <SubmitRow form={form} label={TEXT.learningSpace.submit} />

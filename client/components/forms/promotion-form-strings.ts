@@ -4,6 +4,7 @@ export const PROMOTION_FORM_TEXT = {
   email: 'Email address',
   learningSpace: {
     role: 'Role',
+    instrument: 'Instrument',
     organisation: 'School or organisation',
     message: 'Anything we should know?',
     messageHint: 'Access needs, the instrument you play, or questions for the team.',
