@@ -194,6 +194,13 @@ describe('learning spaces', () => {
     expect(image).toContain('loading="lazy"');
   });
 
+  it('an upcoming event has the registration form, server-rendered', async () => {
+    const { status, html } = await get('/learning-spaces/score-reading-for-conductors');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<section id="register"[^]*<form[^]*name="email"/);
+    expect(text(html)).not.toContain(EVENTS_TEXT.registrationClosed);
+  });
+
   it('shows an event with its date range, place, picture, body, breadcrumbs and the registration spot', async () => {
     const { status, html } = await get('/learning-spaces/sight-reading-masterclass');
     expect(status).toBe(200);
@@ -211,7 +218,10 @@ describe('learning spaces', () => {
       { name: EVENTS_TEXT.title, href: '/learning-spaces' },
       { name: 'Sight-reading masterclass', href: null },
     ]);
-    expect(html).toContain(`<section id="register" class="event__register" aria-labelledby="register-title"><h2 id="register-title">${EVENTS_TEXT.register}</h2></section>`);
+    // A past event keeps the section but takes no registrations.
+    expect(html).toContain(`<section id="register" class="event__register" aria-labelledby="register-title"><h2 id="register-title">${EVENTS_TEXT.register}</h2>`);
+    expect(text(html)).toContain(EVENTS_TEXT.registrationClosed);
+    expect(html).not.toMatch(/<section id="register"[^]*<form/);
     expect(canonical(html)).toBe(`${ORIGIN}/learning-spaces/sight-reading-masterclass`);
     expect(metaContent(html, 'og:image')).toMatch(/\/events\/sight-reading-masterclass\.svg$/);
     // SPEC: black header text on event pages (not on the list).
