@@ -141,6 +141,24 @@ test.describe('learning-space registration', () => {
     await expect(register.getByLabel(TEXT.email)).toHaveValue(`daniel@${REFUSED_EMAIL_DOMAIN}`);
   });
 
+  test('an upstream failure keeps what was typed, and a retry registers once', async ({ page }) => {
+    await loadHydrated(page, `/learning-spaces/${UPCOMING.slug}`);
+    const register = page.locator('#register');
+    await register.getByLabel(TEXT.name).fill('Daniel Osei');
+    await register.getByLabel(TEXT.email).fill('daniel@example.com');
+    await register.getByLabel(TEXT.learningSpace.role).selectOption('Performer');
+    await register.getByLabel(TEXT.learningSpace.message).fill('I play the viola.');
+    await setFault('error', '/v4/promotion/learningspace');
+    await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
+    await expect(register.getByRole('alert').filter({ hasText: FORM_TEXT.unavailable })).toBeVisible();
+    await expect(register.getByLabel(TEXT.learningSpace.role)).toHaveValue('Performer');
+    await expect(register.getByLabel(TEXT.learningSpace.message)).toHaveValue('I play the viola.');
+    await setFault('off');
+    await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
+    await expect(page.getByText(TEXT.learningSpace.thanks(UPCOMING.title))).toBeVisible();
+    expect(await received('/v4/promotion/learningspace')).toHaveLength(1);
+  });
+
   test('a past event takes no registrations', async ({ page }) => {
     await loadHydrated(page, '/learning-spaces/sight-reading-masterclass');
     await expect(page.locator('#register')).toContainText(EVENTS_TEXT.registrationClosed);
