@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { NotFound } from './layout/not-found';
 import { PageMeta } from './page-meta';
+import { UNAVAILABLE_TEXT } from './layout/strings';
 
 /**
  * Error boundary inside the shell: header, footer and menus stay usable whatever failed.
@@ -20,7 +21,7 @@ export function RouteError() {
   return (
     <section className="route-error" aria-labelledby="route-error-title">
       <PageMeta title="Temporarily unavailable" description="This part of the nkoda library is temporarily unavailable." />
-      <h1 id="route-error-title">This page is temporarily unavailable</h1>
+      <h1 id="route-error-title">{UNAVAILABLE_TEXT.title}</h1>
       <p>
         We could not load this part of the library just now. Your connection is fine; our catalogue service did not
         answer in time. Please try again in a moment.

@@ -1,4 +1,5 @@
 import { exports } from 'cloudflare:workers';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { upstream, fault, coldCache } from './upstream-hooks';
 
@@ -78,7 +79,7 @@ describe('pages while upstream fails', () => {
     const response = await site('/');
     expect(response.status).toBe(503);
     const html = await response.text();
-    expect(html).toContain('This page is temporarily unavailable');
+    expect(html).toContain(UNAVAILABLE_TEXT.title);
     expect(html).toContain('<header');
     expect(html).toContain('<footer');
   });

@@ -1,28 +1,11 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_TEXT } from '../../client/components/layout/strings';
+import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { BLOG_PAGE_SIZE, BLOG_TEXT, RELATED_ARTICLES } from '../../client/pages/blog-strings';
 import { BLOG, BLOG_ARTICLES, BLOG_CATEGORIES } from '../upstream/cms-blog';
-import { anchors, canonical, cardTitles, crumbs, h1, h1Count, jsonLdOfType, metaContent, part } from './page-html';
+import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, h1, h1Count, jsonLdOfType, metaContent, ORIGIN, part } from './page-html';
 import { coldCache, fault } from './upstream-hooks';
 
-const ORIGIN = 'https://www.nkoda.com';
-const UNAVAILABLE = 'This page is temporarily unavailable';
-
-interface Page {
-  status: number;
-  html: string;
-}
-
-async function get(path: string): Promise<Page> {
-  const response = await exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
-  return { status: response.status, html: await response.text() };
-}
-
-function expectShell(html: string) {
-  expect(html).toContain('<header');
-  expect(html).toContain('<footer');
-}
 
 /** The demo CMS's content as a visitor may see it: published entries only, newest article first. */
 const published = <T extends { attributes: Record<string, unknown> }>(entries: readonly T[]) => entries.filter((e) => e.attributes.publishedAt !== null);
@@ -222,7 +205,7 @@ describe('blog pages while the CMS is unavailable', () => {
       await fault('error', '/cms');
       const { status, html } = await get(path);
       expect(status).toBe(503);
-      expect(html).toContain(UNAVAILABLE);
+      expect(html).toContain(UNAVAILABLE_TEXT.title);
       expectShell(html);
     });
   }
@@ -235,7 +218,7 @@ describe('blog pages while the CMS is unavailable', () => {
     const { status, html } = await get('/blog/from-manuscript-to-screen');
     expect(status).toBe(200);
     expect(h1(html)).toBe('How a score gets from manuscript to screen');
-    expect(html).not.toContain(UNAVAILABLE);
+    expect(html).not.toContain(UNAVAILABLE_TEXT.title);
   });
 
   it('keeps serving /blog whose reads are cached', async () => {

@@ -1,29 +1,11 @@
-import { exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/pages/cms-page-strings';
-import { FOOTER_TEXT, NOT_FOUND_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT, NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { formatDate } from '../../client/lib/format-date';
 import { FAQ_PAGES, LEGAL_PAGES } from '../upstream/cms-pages';
 import { LEARNING_SPACES_EVENTS } from '../upstream/cms-events';
-import { anchors, canonical, cardTitles, crumbs, h1, h1Count, jsonLdOfType, metaContent, part, unescape } from './page-html';
+import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, type Page, h1, h1Count, jsonLdOfType, metaContent, ORIGIN, part, unescape } from './page-html';
 import { coldCache, fault } from './upstream-hooks';
-
-const ORIGIN = 'https://www.nkoda.com';
-
-interface Page {
-  status: number;
-  html: string;
-}
-
-async function get(path: string): Promise<Page> {
-  const response = await exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
-  return { status: response.status, html: await response.text() };
-}
-
-function expectShell(html: string) {
-  expect(html).toContain('<header');
-  expect(html).toContain('<footer');
-}
 
 function expectNotFound({ status, html }: Page, path: string) {
   expect(status, path).toBe(404);
@@ -279,7 +261,7 @@ describe('content pages while the CMS is unavailable', () => {
       await fault('error', '/cms');
       const { status, html } = await get(path);
       expect(status).toBe(503);
-      expect(html).toContain('This page is temporarily unavailable');
+      expect(html).toContain(UNAVAILABLE_TEXT.title);
       expectShell(html);
     });
   }

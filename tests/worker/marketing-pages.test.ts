@@ -1,4 +1,4 @@
-import { exports } from 'cloudflare:workers';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PublisherSummary } from '../../shared/schemas/promotion';
 import { MARKETING_PUBLISHERS } from '../../client/loaders/featured-publishers-loader';
@@ -14,15 +14,8 @@ import {
   PARTNERSHIP_PUBLISHERS,
   PARTNERSHIP_TEXT,
 } from '../../client/pages/marketing/development-partnership-strings';
-import { anchors, canonical, cardTitles, crumbs, h1, h1Count, part, unescape } from './page-html';
+import { anchors, canonical, cardTitles, crumbs, getPage as get, h1, h1Count, ORIGIN, part, unescape } from './page-html';
 import { upstream, fault, coldCache, type FaultMode } from './upstream-hooks';
-
-const ORIGIN = 'https://www.nkoda.com';
-
-async function get(path: string): Promise<{ status: number; html: string }> {
-  const response = await exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
-  return { status: response.status, html: await response.text() };
-}
 
 const description = (html: string) => {
   const match = html.match(/<meta name="description" content="([^"]*)"/);
@@ -74,7 +67,7 @@ describe('marketing pages while the catalogue fails', () => {
         for (const section of copy.sections) expect(text(html)).toContain(section.title);
         expect(html).not.toContain(`aria-labelledby="${sectionId}"`);
         expect(html).not.toContain('class="card__link"');
-        expect(html).not.toContain('This page is temporarily unavailable');
+        expect(html).not.toContain(UNAVAILABLE_TEXT.title);
       });
     }
   }

@@ -1,6 +1,28 @@
+import { exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
 
 /** Reading the server-rendered HTML of a page the way a visitor (or a crawler) would see it. */
+
+/** The public origin the worker tests' site runs with (canonical links, JSON-LD URLs). */
+export const ORIGIN = 'https://www.nkoda.com';
+
+export interface Page {
+  status: number;
+  html: string;
+  location: string | null;
+}
+
+/** A page as a first visit gets it: status, HTML and any redirect target (not followed). */
+export async function getPage(path: string): Promise<Page> {
+  const response = await exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
+  return { status: response.status, html: await response.text(), location: response.headers.get('location') };
+}
+
+/** The layout shell is there: header and footer around whatever the page could show. */
+export function expectShell(html: string) {
+  expect(html).toContain('<header');
+  expect(html).toContain('<footer');
+}
 
 /** Undoes React's escaping of text and attribute values. */
 export const unescape = (text: string) =>

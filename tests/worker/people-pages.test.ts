@@ -1,28 +1,10 @@
-import { exports } from 'cloudflare:workers';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE_TEXT } from '../../client/pages/people-strings';
 import { PAGED_LIST_TEXT } from '../../client/components/paged-cards';
 import { ARTISTS_PER_PAGE } from '../../client/loaders/artists-index-loader';
-import { anchors, canonical, cardTitles, crumbs, h1, h1Count, isCurrent, jsonLdOfType, logInHref, metaContent, part, unescape } from './page-html';
+import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, h1, h1Count, isCurrent, jsonLdOfType, logInHref, metaContent, ORIGIN, part, unescape } from './page-html';
 import { upstream, fault, coldCache } from './upstream-hooks';
-
-const ORIGIN = 'https://www.nkoda.com';
-
-interface Page {
-  status: number;
-  html: string;
-  location: string | null;
-}
-
-async function get(path: string): Promise<Page> {
-  const response = await exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
-  return { status: response.status, html: await response.text(), location: response.headers.get('location') };
-}
-
-function expectShell(html: string) {
-  expect(html).toContain('<header');
-  expect(html).toContain('<footer');
-}
 
 describe('artists index', () => {
   it('shows letter A by default, with 26 letter links and the current one marked', async () => {
@@ -309,7 +291,6 @@ describe('playlist page', () => {
   });
 });
 
-
 describe('people pages while upstream fails', () => {
   // Nothing cached: each page below reads items no other test here reads, and the cache starts cold.
   beforeAll(async () => {
@@ -331,7 +312,7 @@ describe('people pages while upstream fails', () => {
       await fault('error', prefix);
       const { status, html } = await get(path);
       expect(status).toBe(503);
-      expect(html).toContain('This page is temporarily unavailable');
+      expect(html).toContain(UNAVAILABLE_TEXT.title);
       expectShell(html);
     });
   }

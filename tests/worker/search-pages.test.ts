@@ -1,4 +1,5 @@
 import { exports } from 'cloudflare:workers';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INSTITUTIONS_CONTACT_HREF, INSTITUTIONS_TEXT, PRICING_TEXT, REQUEST_CONTENT_PATH, SEARCH_TEXT, STORE_NAMES } from '../../client/pages/search-strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
@@ -55,7 +56,7 @@ describe('while upstream fails', () => {
       await coldCache();
       await fault('error', pathPrefix);
       const text = await page(path, 503);
-      expect(text).toContain('This page is temporarily unavailable');
+      expect(text).toContain(UNAVAILABLE_TEXT.title);
       expect(text).toContain('<header');
       expect(text).toContain('<footer');
     });

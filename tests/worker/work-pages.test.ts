@@ -1,4 +1,5 @@
 import { exports } from 'cloudflare:workers';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREVIEW_PAGES, PREVIEW_TEXT, UPLOAD_TEXT, WORK_TEXT } from '../../client/pages/work-strings';
 import { REGION_BANNER_TEXT } from '../../shared/spec';
@@ -119,7 +120,7 @@ describe('work page', () => {
     const edition = (await (await fetch(`${upstream}/v4/promotion/edition?editionRef=ED-000251`)).json()) as { slug: string };
     await fault('error', '/v4/promotion/editionbyslug');
     const html = await page(`/work/${edition.slug}`, 503);
-    expect(html).toContain('This page is temporarily unavailable');
+    expect(html).toContain(UNAVAILABLE_TEXT.title);
     expect(html).toContain('<header');
     expect(html).toContain('<footer');
   });

@@ -98,3 +98,8 @@ export const PREVIEW_TEXT = {
   message: 'Unpublished content is shown. Only you can see this.',
   leave: 'Leave preview',
 } as const;
+
+/** A page whose data could not be read (upstream down): the shell stays, with this message. */
+export const UNAVAILABLE_TEXT = {
+  title: 'This page is temporarily unavailable',
+} as const;
