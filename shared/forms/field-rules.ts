@@ -24,7 +24,7 @@ export const FIELD_MESSAGES = {
 } as const;
 
 /** A standard email pattern: something@domain.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const nameField = z
   .string()

@@ -50,4 +50,6 @@ export const FORM_PATHS = {
   madeNotBorn: '/api/v4/promotion/madenotborn',
   /** The fund's upstream is a configured URL (SPEC "{token}"), so its BFF path is the site's own. */
   fund: '/api/forms/fund',
+  contactInfos: '/api/v4/promotion/contactinfos',
+  newsletter: '/api/v4/promotion/newslettersubscribers',
 } as const;

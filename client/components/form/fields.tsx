@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
 import { FORM_TEXT } from './form-strings';
 import type { FormController, FormValues } from './use-form';
 
@@ -94,6 +95,21 @@ export function SelectField<V extends FormValues>(props: FieldProps<V> & { optio
 }
 
 /**
+ * The honeypot: invisible and unreachable for people (hidden from assistive technology, not
+ * focusable), an ordinary "website" box to a bot. Its value goes out with the form.
+ */
+export function Honeypot<V extends FormValues>({ form }: { form: FormController<V> }) {
+  return (
+    <div className="form__trap" aria-hidden="true">
+      <label>
+        {FORM_TEXT.trap}
+        <input ref={form.trapRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/**
  * The submit button and, next to it, what went wrong with the last attempt. The message region
  * is always in the page so screen readers announce a new message.
  */
@@ -101,6 +117,7 @@ export function SubmitRow<V extends FormValues>({ form, label }: { form: FormCon
   const sending = form.status === 'sending';
   return (
     <div className="form__submit">
+      <Honeypot form={form} />
       <button
         type="submit"
         className="button button--primary"

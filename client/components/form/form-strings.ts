@@ -9,4 +9,6 @@ export const FORM_TEXT = {
   /** The server found problems the page had not shown (it checks the same rules). */
   invalid: 'Please correct the highlighted fields.',
   chooseOne: 'Choose one',
+  /** The honeypot's label: people never see it (hidden), bots read it and fill the box anyway. */
+  trap: 'Leave this field empty',
 } as const;

@@ -5,16 +5,25 @@ export type PostResult =
   | { kind: 'refused' }
   | { kind: 'unavailable' };
 
+export interface SendOptions {
+  /** Same for every attempt at one submission, so it reaches the service once. */
+  idempotencyKey: string;
+}
+
+/** Header carrying the submission's key from the browser through the BFF to the service. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /**
- * Posts a form to the worker's BFF as JSON. 400 carries per-field messages; 422 (and any other
+ * Posts a form to the worker's BFF as JSON. 200 (sent) and 202 (accepted, delivery queued)
+ * both mean the submission is safe with us. 400 carries per-field messages; 422 (and any other
  * 4xx) is the service refusing the form; network errors and 5xx mean it did not get there.
  */
-export async function postForm(path: string, body: unknown): Promise<PostResult> {
+export async function postForm(path: string, body: unknown, options: SendOptions): Promise<PostResult> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', [IDEMPOTENCY_HEADER]: options.idempotencyKey },
       body: JSON.stringify(body),
     });
   } catch {

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { v4 as uuidv4 } from 'uuid';
 import type { ZodType } from 'zod';
 import { fieldErrors } from '../../../shared/forms/field-rules';
-import type { PostResult } from './post-form';
+import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
+import type { PostResult, SendOptions } from './post-form';
 
 export type FormValues = Record<string, string>;
 export type FormStatus = 'editing' | 'sending' | 'sent';
@@ -20,6 +22,8 @@ export interface FormController<V extends FormValues> {
   onChange: (event: ChangeEvent<FieldElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   fieldRef: (name: keyof V) => (element: FieldElement | null) => void;
+  /** The hidden field people leave empty and form-filling bots do not (see Honeypot). */
+  trapRef: (element: HTMLInputElement | null) => void;
 }
 
 /**
@@ -28,13 +32,19 @@ export interface FormController<V extends FormValues> {
  * while sending does nothing, and a failure keeps every value the visitor typed.
  */
 export function useForm<V extends FormValues>(options: {
+  /** Rules applied live as fields change. */
   schema: ZodType;
+  /**
+   * Rules applied on submit when no message is showing (default: `schema`). SPEC section 5
+   * words some messages differently on submit ('Name is required' vs 'Contact name is required').
+   */
+  submitSchema?: ZodType;
   initial: V;
   /** Field order: the first invalid one gets focus on submit. */
   order: ReadonlyArray<keyof V>;
-  send: (data: unknown) => Promise<PostResult>;
+  send: (data: Record<string, unknown>, options: SendOptions) => Promise<PostResult>;
 }): FormController<V> {
-  const { schema, initial, order, send } = options;
+  const { schema, submitSchema = schema, initial, order, send } = options;
   const id = useId();
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<ReadonlySet<keyof V>>(new Set());
@@ -44,13 +54,17 @@ export function useForm<V extends FormValues>(options: {
   const [ready, setReady] = useState(false);
   const sending = useRef(false);
   const elements = useRef(new Map<keyof V, FieldElement>());
+  const trap = useRef<HTMLInputElement | null>(null);
+  // One key per submission: a retry of the same values reuses it, so the service can tell a
+  // repeat from a new message; any edit or a successful send starts a new one.
+  const idempotencyKey = useRef<string | null>(null);
 
   useEffect(() => setReady(true), []);
 
   type Messages = Partial<Record<keyof V, string>>;
-  const validate = (candidate: V): { data: unknown; errors: Messages } => {
-    const result = schema.safeParse(candidate);
-    return result.success ? { data: result.data, errors: {} } : { data: null, errors: fieldErrors(result.error) as Messages };
+  const validate = (candidate: V, rules: ZodType = schema): { data: Record<string, unknown> | null; errors: Messages } => {
+    const result = rules.safeParse(candidate);
+    return result.success ? { data: result.data as Record<string, unknown>, errors: {} } : { data: null, errors: fieldErrors(result.error) as Messages };
   };
 
   const shown = validate(values).errors;
@@ -65,6 +79,7 @@ export function useForm<V extends FormValues>(options: {
     setValues((current) => ({ ...current, [name]: event.target.value }));
     setTouched((current) => new Set(current).add(name));
     setServerErrors(({ [name]: _dropped, ...rest }) => rest as Partial<Record<keyof V, string>>);
+    idempotencyKey.current = null;
   };
 
   const focusFirst = (found: Partial<Record<keyof V, string>>) => {
@@ -75,18 +90,27 @@ export function useForm<V extends FormValues>(options: {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    setTouched(new Set(order));
-    const { data, errors: found } = validate(values);
+    // Nothing is sent while any message shows (SPEC section 5).
+    const showing = order.find((name) => errors[name]);
+    if (showing !== undefined) {
+      focusFirst(errors);
+      return;
+    }
+    const { data, errors: found } = validate(values, submitSchema);
     if (!data) {
+      setServerErrors(found);
       focusFirst(found);
       return;
     }
     sending.current = true;
     setStatus('sending');
     setFailure(null);
-    void send(data)
+    idempotencyKey.current ??= uuidv4();
+    const trapValue = trap.current?.value ?? '';
+    void send(trapValue ? { ...data, [HONEYPOT_FIELD]: trapValue } : data, { idempotencyKey: idempotencyKey.current })
       .then((result) => {
         if (result.kind === 'sent') {
+          idempotencyKey.current = null;
           setStatus('sent');
           return;
         }
@@ -108,5 +132,9 @@ export function useForm<V extends FormValues>(options: {
     else elements.current.delete(name);
   };
 
-  return { id, values, errors, status, failure, ready, onChange, onSubmit, fieldRef };
+  const trapRef = (element: HTMLInputElement | null) => {
+    trap.current = element;
+  };
+
+  return { id, values, errors, status, failure, ready, onChange, onSubmit, fieldRef, trapRef };
 }

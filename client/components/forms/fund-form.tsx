@@ -14,7 +14,7 @@ export function FundForm() {
     schema: fundFormSchema,
     initial: { name: '', email: '', organisation: '', projectTitle: '', message: '' },
     order: ORDER,
-    send: (data) => postForm(FORM_PATHS.fund, data),
+    send: (data, options) => postForm(FORM_PATHS.fund, data, options),
   });
   if (!fundFormOpen) return <p className="form-closed">{TEXT.fund.closed}</p>;
   if (form.status === 'sent') {

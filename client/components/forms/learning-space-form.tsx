@@ -14,7 +14,7 @@ export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { even
     schema: fieldsSchema,
     initial: { name: '', email: '', role: '', instrument: '', organisation: '', message: '' },
     order: ORDER,
-    send: (data) => postForm(FORM_PATHS.learningSpace, { ...(data as object), event: eventSlug }),
+    send: (data, options) => postForm(FORM_PATHS.learningSpace, { ...data, event: eventSlug }, options),
   });
 
   if (form.status === 'sent') {

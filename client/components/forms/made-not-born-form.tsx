@@ -12,7 +12,7 @@ export function MadeNotBornForm() {
     schema: madeNotBornFormSchema,
     initial: { name: '', email: '', discipline: '', link: '', message: '' },
     order: ORDER,
-    send: (data) => postForm(FORM_PATHS.madeNotBorn, data),
+    send: (data, options) => postForm(FORM_PATHS.madeNotBorn, data, options),
   });
   if (form.status === 'sent') {
     return (

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, NAME_MIN_LENGTH } from './field-rules';
+
+/**
+ * The help area's contact, report and request-content forms and the footer newsletter, with the
+ * exact messages of SPEC sections 5 and 8. The browser and the BFF use these same schemas.
+ */
+
+export const CONTACT_MESSAGES = {
+  /** Live, as the name changes and is empty. */
+  contactNameRequired: 'Contact name is required',
+  /** On submit, for a name never filled in. */
+  nameRequired: 'Name is required',
+  nameTooShort: `Name must be at least ${NAME_MIN_LENGTH} characters long.`,
+  email: 'Please enter a valid email',
+  messageRequired: 'Message is required',
+} as const;
+
+export const NEWSLETTER_MESSAGES = {
+  required: 'Email is required',
+  invalid: 'Enter a valid email address',
+} as const;
+
+/** SPEC section 9: formType 4 for Contact, 5 for Report and Request content. */
+export const FORM_TYPES = { contact: 4, report: 5, request: 5 } as const;
+
+/** extraProperties is the page's query-string map, bounded so a crafted address cannot bloat a post. */
+export const EXTRA_PROPERTIES_MAX_KEYS = 20;
+export const EXTRA_PROPERTY_MAX_LENGTH = 200;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+
+/**
+ * The rules as the visitor types (SPEC: "live on change"): an empty name reads 'Contact name
+ * is required'. Submitting applies `contactSubmitSchema` to what was never touched.
+ */
+export const contactLiveSchema = z.object({
+  name: z.string().trim().min(1, CONTACT_MESSAGES.contactNameRequired).min(NAME_MIN_LENGTH, CONTACT_MESSAGES.nameTooShort).max(200, CONTACT_MESSAGES.nameTooShort),
+  email: z.string().trim().max(254, CONTACT_MESSAGES.email).regex(EMAIL_PATTERN, CONTACT_MESSAGES.email),
+  message: z.string().trim().min(1, CONTACT_MESSAGES.messageRequired).max(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES.messageRequired),
+});
+
+/** On submit: empty name -> 'Name is required', empty email -> 'Please enter a valid email'. */
+export const contactSubmitSchema = contactLiveSchema.extend({
+  name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).min(NAME_MIN_LENGTH, CONTACT_MESSAGES.nameTooShort).max(200, CONTACT_MESSAGES.nameTooShort),
+});
+
+export const extraPropertiesSchema = z
+  .record(z.string().max(EXTRA_PROPERTY_MAX_LENGTH), z.string().max(EXTRA_PROPERTY_MAX_LENGTH))
+  .refine((map) => Object.keys(map).length <= EXTRA_PROPERTIES_MAX_KEYS, `At most ${EXTRA_PROPERTIES_MAX_KEYS} properties`)
+  .default({});
+
+/** POST /v4/promotion/contactinfos: SPEC section 3 "Contact info submission". */
+export const contactInfoSchema = contactSubmitSchema.extend({
+  formType: z.union([z.literal(FORM_TYPES.contact), z.literal(FORM_TYPES.report)]),
+  extraProperties: extraPropertiesSchema,
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
+
+/** The newsletter's one field: required, then a valid address. */
+export const newsletterSchema = z.object({
+  email: z.string().trim().min(1, NEWSLETTER_MESSAGES.required).max(254, NEWSLETTER_MESSAGES.invalid).regex(EMAIL_PATTERN, NEWSLETTER_MESSAGES.invalid),
+});
+export type NewsletterSubscription = z.infer<typeof newsletterSchema>;
+
+/** The page's query string as extraProperties: first value per key, bounded (extra keys dropped). */
+export function queryProperties(search: string): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (Object.keys(map).length >= EXTRA_PROPERTIES_MAX_KEYS) break;
+    if (key in map || key.length > EXTRA_PROPERTY_MAX_LENGTH) continue;
+    map[key] = value.slice(0, EXTRA_PROPERTY_MAX_LENGTH);
+  }
+  return map;
+}
