@@ -1,0 +1,65 @@
+/**
+ * Wording fixed by SPEC for the Help area, the contact forms and the newsletter (sections 2, 8
+ * and 9). Pages and tests import it from here; intros the spec only describes are worded here.
+ */
+
+export const HELP_PATHS = {
+  home: '/app/help',
+  faq: '/app/help/faq',
+  contact: '/app/help/contact',
+  report: '/app/help/report',
+  requestContent: '/app/help/request-content',
+  /** The contact page in the main shell. */
+  siteContact: '/contact',
+  terms: '/legal/end-user-licence-agreement',
+  privacy: '/legal/privacy-policy',
+} as const;
+
+/** Breadcrumb names and page titles. */
+export const HELP_CRUMBS = {
+  help: 'Help',
+  faq: 'FAQ',
+  contact: 'Contact',
+  report: 'Report',
+  requestContent: 'Request content',
+} as const;
+
+/** Page-view names sent to analytics (SPEC section 2, Help area). */
+export const HELP_PAGE_VIEWS = {
+  contact: 'Website - Help - Contact',
+  report: 'Website - Help - Report',
+  request: 'Website - Help - Request',
+  faq: 'Website - Help - FAQ',
+} as const;
+
+export const HELP_TEXT = {
+  contact: {
+    title: 'Contact',
+    introTitle: 'Get in touch',
+  },
+  report: {
+    title: 'Report',
+    introTitle: 'Give us feedback',
+  },
+  requestContent: {
+    introTitle: "We're listening",
+    nameLabel: 'Name',
+    emailLabel: 'Email address',
+    messageLabel: 'What would you like to see on the product?',
+    messagePlaceholder: 'Type your message in here',
+    thanks: 'We will be working hard to get this music for you.',
+  },
+  backToHome: 'Back to home',
+} as const;
+
+/** SPEC section 9: toasts stay 5000 ms. */
+export const TOAST_MS = 5000;
+
+/** SPEC section 8: the newsletter's toasts. */
+export const NEWSLETTER_TOASTS = {
+  success: { title: 'Thanks for signing up', message: "We'll send you all the latest news by email." },
+  failure: { title: 'Error', message: 'Please try again' },
+} as const;
+
+/** SPEC section 9: the FAQ's scroll-to-top button shows past this many pixels. */
+export const FAQ_SCROLL_TOP_THRESHOLD_PX = 100;
