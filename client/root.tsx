@@ -7,10 +7,11 @@ import { CookieBar } from './components/layout/cookie-bar';
 import { RegionBanner } from './components/layout/region-banner';
 import { SkipLink } from './components/layout/skip-link';
 import { PreviewMarker } from './components/layout/preview-marker';
+import { ToastRegion } from './components/toast/toast-region';
 import { useNavigationEffects } from './lib/navigation-effects';
 import type { RootData } from './loaders/root-loader';
 
-/** The layout shell: header, cookie consent bar, optional banner, main outlet, footer. */
+/** The layout shell: header, cookie consent bar, optional banner, main outlet, footer, toasts. */
 export function Root() {
   const { legalPages } = useLoaderData() as RootData;
   useNavigationEffects();
@@ -29,6 +30,7 @@ export function Root() {
       </main>
       <Footer legalPages={legalPages} />
       <PreviewMarker />
+      <ToastRegion />
     </Document>
   );
 }

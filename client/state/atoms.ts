@@ -31,3 +31,13 @@ export const showUnpublishedAtom = atom(false);
 /** Menus: at most one dropdown open; the mobile menu toggles independently. */
 export const openDropdownAtom = atom<string | null>(null);
 export const mobileMenuOpenAtom = atom(false);
+
+/** A short message shown in the toast region (client/components/toast/), newest last. */
+export interface Toast {
+  id: number;
+  tone: 'success' | 'error';
+  title: string;
+  message: string;
+}
+/** Toasts on screen. Only ever written in the browser, so the server renders none. */
+export const toastsAtom = atom<readonly Toast[]>([]);

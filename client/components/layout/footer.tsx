@@ -3,6 +3,7 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { FooterColumn } from './footer-column';
 import type { FooterLinkItem } from './footer-column';
 import { Logo } from './logo';
+import { NewsletterForm } from './newsletter-form';
 import { LAYOUT_PATHS, joinUrl, legalPagePath } from './paths';
 import { SocialLinks } from './social-links';
 import { StoreButtons } from './store-buttons';
@@ -63,7 +64,7 @@ export function Footer({ legalPages }: FooterProps) {
   return (
     <footer className="footer">
       <div className="footer__inner">
-        {/* The newsletter block goes here, above the columns, as <div className="footer__newsletter">. */}
+        <NewsletterForm />
 
         <nav className="footer__nav" aria-label={FOOTER_TEXT.navLabel}>
           <div className="footer__columns">

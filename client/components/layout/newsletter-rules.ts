@@ -1,0 +1,33 @@
+import { NEWSLETTER_MESSAGES, newsletterSchema } from '../../../shared/forms/contact-forms';
+
+/** What the visitor has done with the newsletter field so far. */
+export interface NewsletterFieldState {
+  value: string;
+  /** The field has lost focus at least once since the form was (re)set. */
+  touched: boolean;
+  /** A submit was attempted since the form was (re)set. */
+  submitted: boolean;
+}
+
+/** The rule the value breaks (the schema's message), or null when it can be sent. */
+export function newsletterProblem(value: string): string | null {
+  const result = newsletterSchema.safeParse({ email: value });
+  return result.success ? null : (result.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalid);
+}
+
+/**
+ * The message under the field (SPEC section 5): 'Email is required' once touched or after a
+ * submit; 'Enter a valid email address' once touched. Null when nothing shows.
+ */
+export function newsletterMessage({ value, touched, submitted }: NewsletterFieldState): string | null {
+  const problem = newsletterProblem(value);
+  if (problem === null) return null;
+  if (problem === NEWSLETTER_MESSAGES.required) return touched || submitted ? problem : null;
+  return touched ? problem : null;
+}
+
+/** The body posted to the BFF: the trimmed address only. */
+export function newsletterBody(value: string): { email: string } | null {
+  const result = newsletterSchema.safeParse({ email: value });
+  return result.success ? { email: result.data.email } : null;
+}

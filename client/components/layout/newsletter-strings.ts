@@ -1,0 +1,11 @@
+/**
+ * Visible wording of the footer newsletter block. SPEC fixes only its messages and toasts
+ * (shared/forms/contact-forms.ts, shared/help-text.ts); the heading, label and button are ours.
+ */
+export const NEWSLETTER_TEXT = {
+  heading: 'Stay in tune',
+  intro: 'News about nkoda, new music and events, by email. Unsubscribe at any time.',
+  label: 'Email address',
+  submit: 'Sign up',
+  sending: 'Signing up…',
+} as const;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { NEWSLETTER_MESSAGES } from '../../shared/forms/contact-forms';
+import { newsletterBody, newsletterMessage, newsletterProblem } from '../../client/components/layout/newsletter-rules';
+
+describe('newsletter rules (SPEC section 5)', () => {
+  it('words the two messages exactly as SPEC does', () => {
+    expect(NEWSLETTER_MESSAGES).toEqual({ required: 'Email is required', invalid: 'Enter a valid email address' });
+  });
+
+  it.each([
+    ['', NEWSLETTER_MESSAGES.required],
+    ['   ', NEWSLETTER_MESSAGES.required],
+    ['ada', NEWSLETTER_MESSAGES.invalid],
+    ['ada@', NEWSLETTER_MESSAGES.invalid],
+    ['ada@example', NEWSLETTER_MESSAGES.invalid],
+    ['ada @example.com', NEWSLETTER_MESSAGES.invalid],
+    [`${'a'.repeat(250)}@example.com`, NEWSLETTER_MESSAGES.invalid],
+    ['ada@example.com', null],
+    ['  ada@example.com  ', null],
+  ])('%j breaks %s', (value, problem) => {
+    expect(newsletterProblem(value)).toBe(problem);
+  });
+
+  describe("'Email is required' shows once the field was touched or after a submit", () => {
+    it.each([
+      [{ touched: false, submitted: false }, null],
+      [{ touched: true, submitted: false }, NEWSLETTER_MESSAGES.required],
+      [{ touched: false, submitted: true }, NEWSLETTER_MESSAGES.required],
+      [{ touched: true, submitted: true }, NEWSLETTER_MESSAGES.required],
+    ])('%o -> %s', (state, message) => {
+      expect(newsletterMessage({ value: '', ...state })).toBe(message);
+    });
+  });
+
+  describe("'Enter a valid email address' shows once the field was touched", () => {
+    it.each([
+      [{ touched: false, submitted: false }, null],
+      [{ touched: false, submitted: true }, null],
+      [{ touched: true, submitted: false }, NEWSLETTER_MESSAGES.invalid],
+      [{ touched: true, submitted: true }, NEWSLETTER_MESSAGES.invalid],
+    ])('%o -> %s', (state, message) => {
+      expect(newsletterMessage({ value: 'ada@', ...state })).toBe(message);
+    });
+  });
+
+  it('shows nothing for a valid address, whatever was done', () => {
+    for (const touched of [false, true]) {
+      for (const submitted of [false, true]) {
+        expect(newsletterMessage({ value: 'ada@example.com', touched, submitted })).toBeNull();
+      }
+    }
+  });
+
+  it('follows the value once touched: the message changes as the address is corrected', () => {
+    const touched = { touched: true, submitted: false };
+    expect(newsletterMessage({ value: '', ...touched })).toBe(NEWSLETTER_MESSAGES.required);
+    expect(newsletterMessage({ value: 'ada', ...touched })).toBe(NEWSLETTER_MESSAGES.invalid);
+    expect(newsletterMessage({ value: 'ada@example.com', ...touched })).toBeNull();
+  });
+
+  it('posts only a valid address, trimmed, as { email }', () => {
+    expect(newsletterBody('  ada@example.com ')).toEqual({ email: 'ada@example.com' });
+    expect(newsletterBody('')).toBeNull();
+    expect(newsletterBody('ada@')).toBeNull();
+  });
+});
