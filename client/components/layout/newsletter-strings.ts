@@ -5,7 +5,8 @@
 export const NEWSLETTER_TEXT = {
   heading: 'Stay in tune',
   intro: 'News about nkoda, new music and events, by email. Unsubscribe at any time.',
-  label: 'Email address',
+  /** Not 'Email address': page forms use that label, and tests find them by it page-wide. */
+  label: 'Your email',
   submit: 'Sign up',
   sending: 'Signing up…',
 } as const;
