@@ -2,11 +2,8 @@ import type { MessageBatch } from '@cloudflare/workers-types';
 import { config } from '../config';
 import { logEvent } from '../log';
 import { deliver, type Submission } from './deliver';
+import { retryDelaySeconds } from './retry-delay';
 
-/** Seconds before the n-th retry: 5, 10, 20, 40 ... capped at 10 minutes. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(5 * 2 ** Math.max(0, attempts - 1), 600);
-}
 
 /**
  * Delivers submissions the service could not take when the visitor sent them. A delivery or a
