@@ -5,6 +5,7 @@ import { routes } from './routes';
 import { AppProviders } from './app-providers';
 import { createAppStore } from './state/store';
 import { apiContext } from './lib/api-context';
+import { publicConfigContext } from './lib/config-context';
 import { createClientDataAccess } from './lib/client-data-access';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../shared/transfer-state';
 import type { PageAssets } from './lib/assets-context';
@@ -25,6 +26,7 @@ const router = createBrowserRouter(routes, {
   getContext() {
     const context = new RouterContextProvider();
     context.set(apiContext, api);
+    context.set(publicConfigContext, state.config);
     return context;
   },
 });

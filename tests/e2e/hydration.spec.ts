@@ -36,6 +36,9 @@ test.describe('server render and hydration', () => {
     '/nkoda-22-fund',
     '/representation-project',
     '/development-partnership',
+    '/app/help/faq',
+    '/app/help/faq?category=2',
+    '/app/help/faq?category=2&topic=1',
   ];
   for (const path of pages) {
     test(`hydrating ${path} makes no data request and logs nothing`, async ({ page, consoleLog, baseURL }) => {

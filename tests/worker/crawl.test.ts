@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const CRAWLED = /^\/(artists?|publishers?|work|instrument|playlist|upload|annotation|preview|search|institutions|pricing|blog|legal|faq|learning-spaces|what-is-nkoda-music|features|made-not-born|nkoda-22-fund|representation-project|development-partnership)(\/|\?|$)/;
 const START = ['/artists', '/blog', '/legal', '/learning-spaces', '/development-partnership'];
 const LATER: Array<[RegExp, string]> = [
-  [/^\/(app\/help|contact)(\/|\?|$)/, 'help area and forms (issue 5)'],
+  [/^\/contact(\/|\?|$)/, 'contact page (issue 5)'],
   [/^\/download(\/|\?|$)/, 'downloads (issue 6)'],
 ];
 const MAX_PAGES = 100;

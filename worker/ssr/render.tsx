@@ -11,6 +11,7 @@ import {
 import { routes } from '../../client/routes';
 import { AppProviders } from '../../client/app-providers';
 import { apiContext } from '../../client/lib/api-context';
+import { publicConfigContext } from '../../client/lib/config-context';
 import { createAppStore } from '../../client/state/store';
 import type { TransferEntry } from '../../shared/data-access';
 import { COOKIE_CONSENT, DESIGN_VERSION } from '../../shared/spec';
@@ -39,6 +40,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   );
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
+  requestContext.set(publicConfigContext, publicConfig);
 
   // The static handler only answers GET; HEAD is answered by Hono from this GET response.
   const request = new Request(c.req.url, { headers: c.req.raw.headers, signal: c.req.raw.signal });

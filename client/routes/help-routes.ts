@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router';
+import { HELP_PAGE_VIEWS } from '../../shared/help-text';
+import { helpEntryLoader } from '../loaders/help-loader';
+import { helpFaqLoader } from '../loaders/help-faq-loader';
+
+const helpHomePage = () => import('../pages/help-home').then((m) => m.HelpHomePage);
+const helpFaqPage = () => import('../pages/help-faq').then((m) => m.HelpFaqPage);
+
+/**
+ * The help area's entry and FAQ, joined into the main layout by client/routes.tsx. Full paths and
+ * no parent route, so the other help pages (contact, report, request content) sit beside them.
+ */
+export const helpRoutes: RouteObject[] = [
+  { id: 'help', path: 'app/help', loader: helpEntryLoader, lazy: { Component: helpHomePage } },
+  { id: 'help-faq', path: 'app/help/faq', loader: helpFaqLoader, handle: { pageView: HELP_PAGE_VIEWS.faq }, lazy: { Component: helpFaqPage } },
+];
+
+/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
+export const helpModules: Record<string, string> = {
+  help: 'client/pages/help-home.tsx',
+  'help-faq': 'client/pages/help-faq.tsx',
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider, createStore } from 'jotai';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
+import { helpEntryLoader } from '../../client/loaders/help-loader';
+import { publicConfigContext } from '../../client/lib/config-context';
+import { HelpHomePage } from '../../client/pages/help-home';
+import { HELP_HOME_TEXT } from '../../client/pages/help-faq-strings';
+import { publicConfigAtom } from '../../client/state/atoms';
+import { HELP_PATHS } from '../../shared/help-text';
+import type { PublicConfig } from '../../shared/public-config';
+
+const CONFIG = {
+  publicOrigin: 'https://www.nkoda.com',
+  helpCentreUrl: 'https://help.nkoda.com',
+  supportChatUrl: '',
+  analyticsKey: '',
+} as PublicConfig;
+
+/** /app/help through a static handler, as the worker runs it, with the given chat address. */
+async function visit(supportChatUrl: string) {
+  const config = { ...CONFIG, supportChatUrl };
+  const handler = createStaticHandler([{ id: 'help', path: HELP_PATHS.home, loader: helpEntryLoader, Component: HelpHomePage }]);
+  const requestContext = new RouterContextProvider();
+  requestContext.set(publicConfigContext, config);
+  const context = await handler.query(new Request(`https://www.nkoda.com${HELP_PATHS.home}`), { requestContext });
+  if (context instanceof Response) return { redirect: context };
+  const store = createStore();
+  store.set(publicConfigAtom, config);
+  const html = renderToStaticMarkup(
+    <Provider store={store}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </Provider>,
+  );
+  return { html };
+}
+
+describe('help entry', () => {
+  it('redirects to the support chat when one is configured', async () => {
+    const { redirect } = await visit('https://chat.example.com/start');
+    expect(redirect?.status).toBe(302);
+    expect(redirect?.headers.get('location')).toBe('https://chat.example.com/start');
+  });
+
+  it('shows the help home, linking every help page and the Help Centre, when no chat is configured', async () => {
+    const { html, redirect } = await visit('');
+    expect(redirect).toBeUndefined();
+    expect(html).toContain(`<h1 class="page__title">${HELP_HOME_TEXT.title}</h1>`);
+    const links = [...html!.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)/g)].map((m) => [m[2], m[1]]);
+    expect(links).toEqual([
+      [HELP_HOME_TEXT.faq, HELP_PATHS.faq],
+      [HELP_HOME_TEXT.contact, HELP_PATHS.contact],
+      [HELP_HOME_TEXT.report, HELP_PATHS.report],
+      [HELP_HOME_TEXT.requestContent, HELP_PATHS.requestContent],
+      [HELP_HOME_TEXT.helpCentre, CONFIG.helpCentreUrl],
+    ]);
+  });
+});
