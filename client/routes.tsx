@@ -11,6 +11,7 @@ import { searchModules, searchRoutes } from './routes/search-routes';
 import { workModules, workRoutes } from './routes/work-routes';
 import { blogModules, blogRoutes } from './routes/blog-routes';
 import { cmsPageModules, cmsPageRoutes } from './routes/cms-page-routes';
+import { helpFormModules, helpFormRoutes } from './routes/help-form-routes';
 
 /**
  * Route objects used by both sides: the worker's static handler and the browser router.
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
           ...blogRoutes,
           ...cmsPageRoutes,
           ...marketingRoutes,
+          ...helpFormRoutes,
           // Their loaders always throw a 404, so the boundary above renders the not-found page.
           { id: 'not-found', path: '404', loader: notFoundLoader, Component: NotFound },
           { id: 'catch-all', path: '*', loader: catchAllLoader, Component: NotFound },
@@ -57,4 +59,5 @@ export const ROUTE_MODULES: Record<string, string> = {
   ...blogModules,
   ...cmsPageModules,
   ...marketingModules,
+  ...helpFormModules,
 };
