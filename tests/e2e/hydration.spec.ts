@@ -36,6 +36,10 @@ test.describe('server render and hydration', () => {
     '/nkoda-22-fund',
     '/representation-project',
     '/development-partnership',
+    '/app/help/contact',
+    '/app/help/report',
+    '/app/help/request-content?q=hildegard',
+    '/contact?enquiry=partnership',
   ];
   for (const path of pages) {
     test(`hydrating ${path} makes no data request and logs nothing`, async ({ page, consoleLog, baseURL }) => {
