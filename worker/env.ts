@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import type { ExecutionContext, KVNamespace, Fetcher } from '@cloudflare/workers-types';
+import type { ExecutionContext, Fetcher, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
 import type { PublicConfig } from '../shared/public-config';
 
 /** Bindings declared in wrangler.toml. */
 export interface Env {
   UPSTREAM_CACHE: KVNamespace;
   ASSETS: Fetcher;
+  /** Form submissions the service could not take at once (worker/forms/queue-consumer.ts). */
+  FORM_QUEUE: Queue;
+  /** Per-client limit on form posts. */
+  FORM_RATE_LIMIT: RateLimit;
   [name: string]: unknown;
 }
 

@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { renderPage } from './ssr/render';
 import { fallbackPage } from './ssr/fallback-page';
 import { logEvent } from './log';
+import { deliverQueuedForms } from './forms/queue-consumer';
 
 /**
  * The site worker only composes. Built files under /assets/ never reach it: Workers Static
@@ -36,4 +37,8 @@ app.onError((error, c) => {
   return c.html(fallbackPage(), 500);
 });
 
-export default app;
+// fetch answers visitors; queue delivers the form submissions that had to wait.
+export default {
+  fetch: app.fetch,
+  queue: deliverQueuedForms,
+};

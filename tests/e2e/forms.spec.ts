@@ -88,21 +88,34 @@ test.describe('made-not-born application', () => {
     expect(rows[0]!.body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', discipline: 'Composer' });
   });
 
-  test('an upstream failure says so beside the button and keeps everything typed', async ({ page }) => {
+  test('if the site cannot take it, the failure shows beside the button and everything typed stays', async ({ page }) => {
     await loadHydrated(page, '/made-not-born');
     await fillMadeNotBorn(page);
-    await setFault('error', '/v4/promotion/madenotborn');
+    // The BFF itself failing (its queue down too): the one case the visitor must try again.
+    await page.route('**/api/v4/promotion/madenotborn', (route) => route.fulfill({ status: 503, json: { error: 'upstream' } }));
     await page.getByRole('button', { name: TEXT.madeNotBorn.submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: FORM_TEXT.unavailable })).toBeVisible();
     await expect(field(page, TEXT.name)).toHaveValue('Ada Lovelace');
     await expect(field(page, TEXT.madeNotBorn.discipline)).toHaveValue('Composer');
     await expect(field(page, TEXT.madeNotBorn.message)).toHaveValue('A string quartet about weaving machines.');
 
-    // Once the service is back, the same click goes through, once.
-    await setFault('off');
+    // Once the site answers again, the same click goes through, once.
+    await page.unroute('**/api/v4/promotion/madenotborn');
     await page.getByRole('button', { name: TEXT.madeNotBorn.submit }).click();
     await expect(page.getByRole('heading', { name: TEXT.madeNotBorn.thanksTitle })).toBeVisible();
     expect(await received('/v4/promotion/madenotborn')).toHaveLength(1);
+  });
+
+  test('while the service is down the application is received, and arrives once it recovers', async ({ page }) => {
+    test.setTimeout(60_000);
+    await loadHydrated(page, '/made-not-born');
+    await fillMadeNotBorn(page);
+    await setFault('error', '/v4/promotion/madenotborn');
+    await page.getByRole('button', { name: TEXT.madeNotBorn.submit }).click();
+    await expect(page.getByRole('heading', { name: TEXT.madeNotBorn.thanksTitle })).toBeVisible();
+    expect(await received('/v4/promotion/madenotborn')).toEqual([]);
+    await setFault('off');
+    await expect.poll(async () => (await received('/v4/promotion/madenotborn')).length, { timeout: 45_000 }).toBe(1);
   });
 });
 
@@ -141,19 +154,19 @@ test.describe('learning-space registration', () => {
     await expect(register.getByLabel(TEXT.email)).toHaveValue(`daniel@${REFUSED_EMAIL_DOMAIN}`);
   });
 
-  test('an upstream failure keeps what was typed, and a retry registers once', async ({ page }) => {
+  test('a failure keeps what was typed, and a retry registers once', async ({ page }) => {
     await loadHydrated(page, `/learning-spaces/${UPCOMING.slug}`);
     const register = page.locator('#register');
     await register.getByLabel(TEXT.name).fill('Daniel Osei');
     await register.getByLabel(TEXT.email).fill('daniel@example.com');
     await register.getByLabel(TEXT.learningSpace.role).selectOption('Performer');
     await register.getByLabel(TEXT.learningSpace.message).fill('I play the viola.');
-    await setFault('error', '/v4/promotion/learningspace');
+    await page.route('**/api/v4/promotion/learningspace', (route) => route.abort('connectionreset'));
     await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
     await expect(register.getByRole('alert').filter({ hasText: FORM_TEXT.unavailable })).toBeVisible();
     await expect(register.getByLabel(TEXT.learningSpace.role)).toHaveValue('Performer');
     await expect(register.getByLabel(TEXT.learningSpace.message)).toHaveValue('I play the viola.');
-    await setFault('off');
+    await page.unroute('**/api/v4/promotion/learningspace');
     await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
     await expect(page.getByText(TEXT.learningSpace.thanks(UPCOMING.title))).toBeVisible();
     expect(await received('/v4/promotion/learningspace')).toHaveLength(1);

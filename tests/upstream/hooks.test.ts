@@ -144,3 +144,21 @@ describe('/__cms-requests', () => {
     expect(await cmsRequests()).toEqual([]);
   });
 });
+
+describe('idempotency keys', () => {
+  it('a POST repeated with the same key is answered again but arrives once', async () => {
+    await call('DELETE', '/__received');
+    const send = () =>
+      app.request('/v4/promotion/contactinfos', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'key-12345678' },
+        body: JSON.stringify(contact),
+      });
+    const first = await send();
+    const second = await send();
+    expect(await first.json()).toBe(true);
+    expect(await second.json()).toBe(true);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await received()).toHaveLength(1);
+  });
+});

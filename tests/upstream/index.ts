@@ -11,6 +11,7 @@ import { cms } from './cms';
 import { cmsLegacy } from './cms-legacy';
 import { catalogueOf, scaleOf, type UpstreamEnv } from './env';
 import { baseDelay, faultInjector, hooks, recorder } from './hooks';
+import { idempotency } from './idempotency';
 import { images } from './images';
 import { promotion } from './promotion';
 import { search } from './search';
@@ -25,6 +26,8 @@ app.use('*', cors());
 app.route('/', hooks);
 app.use('*', faultInjector());
 app.use('*', baseDelay());
+// Before the recorder: a replayed answer was not a second arrival.
+app.use('*', idempotency());
 app.use('*', recorder());
 
 app.get('/', (c) =>

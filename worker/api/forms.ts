@@ -1,48 +1,101 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { v4 as uuidv4 } from 'uuid';
 import type { z } from 'zod';
+import { contactInfoSchema, newsletterSchema } from '../../shared/forms/contact-forms';
+import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
 import type { AppEnv } from '../app-env';
+import type { Config } from '../env';
+import { clientKey } from '../forms/client-key';
+import { deliver, IDEMPOTENCY_HEADER, type Submission } from '../forms/deliver';
 import { logEvent } from '../log';
 import { sameOrigin } from '../middleware/same-origin';
-import { fetchUpstream, UpstreamError } from '../upstream/fetch-upstream';
 import { jsonBody } from './json-body';
 
-const FAILURE_STATUS = { timeout: 504, network: 503, status: 502, invalid: 502 } as const;
+/** What the browser may send as its submission's key: a UUID or similar token. */
+const KEY_PATTERN = /^[A-Za-z0-9-]{8,100}$/;
+/** Seconds a rate-limited client is asked to wait (the binding's window, wrangler.toml). */
+const RATE_LIMIT_WINDOW_SECONDS = 60;
 
-/**
- * Sends a validated form upstream. The promotion service answers the JSON literal true when
- * it took the form; false or a 4xx is a refusal the visitor must hear about (422), anything
- * else means it could not be reached (502/503/504), and the page keeps what was typed.
- */
-async function forwardForm(c: Context<AppEnv>, form: string, url: string, body: unknown): Promise<Response> {
-  try {
-    const answer = await fetchUpstream(url, { method: 'POST', body: JSON.stringify(body), timeoutMs: c.get('config').UPSTREAM_TIMEOUT_MS });
-    if (answer.status < 300 && answer.body === true) return c.json({ ok: true });
-    logEvent('form_refused', { form, status: answer.status });
-    return c.json({ error: 'refused' }, 422);
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    logEvent('form_upstream_failed', { form, failure: error.failure, status: error.status });
-    return c.json({ error: 'upstream' }, FAILURE_STATUS[error.failure]);
-  }
+/** Per-client limit on form posts (wrangler.toml [[ratelimits]] FORM_RATE_LIMIT). */
+function rateLimited(): MiddlewareHandler<AppEnv> {
+  return async function rateLimited(c, next) {
+    const { success } = await c.env.FORM_RATE_LIMIT.limit({ key: `${clientKey(c)} ${new URL(c.req.url).pathname}` });
+    if (success) return next();
+    logEvent('form_rate_limited', { path: new URL(c.req.url).pathname });
+    return c.json({ error: 'rate_limited' }, 429, { 'retry-after': String(RATE_LIMIT_WINDOW_SECONDS) });
+  };
 }
 
-const promotionForm = <T extends z.ZodType>(name: string, schema: T) =>
-  [
-    sameOrigin(),
-    jsonBody(schema),
-    (c: Context<AppEnv, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }>) =>
-      forwardForm(c, name, `${c.get('config').API_ROOT}/v4/promotion/${name}`, c.req.valid('json')),
-  ] as const;
+/**
+ * The honeypot: a filled one is a bot. It gets the answer a person would get, so it learns
+ * nothing, and nothing is sent on. Checked before validation: bots rarely fill forms validly.
+ */
+function honeypot(): MiddlewareHandler<AppEnv> {
+  return async function honeypot(c, next) {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const trap = body && typeof body === 'object' ? body[HONEYPOT_FIELD] : undefined;
+    if (typeof trap === 'string' && trap.trim() !== '') {
+      logEvent('form_trapped', { path: new URL(c.req.url).pathname });
+      return c.json({ ok: true });
+    }
+    return next();
+  };
+}
 
-/** /api/v4/promotion/{form}: the promotion forms, validated with the pages' own schemas. */
+/**
+ * Hands a valid submission to the service. Delivered: 200. Refused (false or 4xx): 422, and the
+ * page keeps what was typed. Service unreachable: the submission goes onto the queue and the
+ * visitor hears it was received (202); only a queue that also fails is an error (503).
+ */
+async function submit(c: Context<AppEnv>, form: string, url: string, body: unknown): Promise<Response> {
+  const sent = c.req.header(IDEMPOTENCY_HEADER);
+  const submission: Submission = {
+    form,
+    url,
+    body,
+    idempotencyKey: sent && KEY_PATTERN.test(sent) ? sent : uuidv4(),
+    acceptedAt: new Date().toISOString(),
+  };
+  const result = await deliver(submission, c.get('config').UPSTREAM_TIMEOUT_MS);
+  if (result.outcome === 'delivered') return c.json({ ok: true });
+  if (result.outcome === 'refused') {
+    logEvent('form_refused', { form, status: result.status });
+    return c.json({ error: 'refused' }, 422);
+  }
+  try {
+    await c.env.FORM_QUEUE.send(submission);
+  } catch (error) {
+    logEvent('form_queue_failed', { form, error: String(error) });
+    return c.json({ error: 'upstream' }, 503);
+  }
+  logEvent('form_queued', { form, failure: result.failure, status: result.status });
+  return c.json({ queued: true }, 202);
+}
+
+/** One form route: same origin, rate limit, honeypot, validation, then delivery or the queue. */
+function formRoute<T extends z.ZodType>(form: string, schema: T, target: (config: Config) => string | null) {
+  return [
+    sameOrigin(),
+    rateLimited(),
+    honeypot(),
+    jsonBody(schema),
+    (c: Context<AppEnv, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }>) => {
+      const url = target(c.get('config'));
+      if (!url) return c.json({ error: 'closed' }, 404);
+      return submit(c, form, url, c.req.valid('json'));
+    },
+  ] as const;
+}
+
+const promotionPath = (name: string) => (config: Config) => `${config.API_ROOT}/v4/promotion/${name}`;
+
+/** /api/v4/promotion/{form}: the promotion service's forms, mirroring its paths. */
 export const promotionForms = new Hono<AppEnv>()
-  .post('/learningspace', ...promotionForm('learningspace', learningSpaceFormSchema))
-  .post('/madenotborn', ...promotionForm('madenotborn', madeNotBornFormSchema));
+  .post('/contactinfos', ...formRoute('contactinfos', contactInfoSchema, promotionPath('contactinfos')))
+  .post('/newslettersubscribers', ...formRoute('newslettersubscribers', newsletterSchema, promotionPath('newslettersubscribers')))
+  .post('/learningspace', ...formRoute('learningspace', learningSpaceFormSchema, promotionPath('learningspace')))
+  .post('/madenotborn', ...formRoute('madenotborn', madeNotBornFormSchema, promotionPath('madenotborn')));
 
 /** /api/forms/fund: the fund campaign's form goes to the endpoint configured for it. */
-export const siteForms = new Hono<AppEnv>().post('/fund', sameOrigin(), jsonBody(fundFormSchema), (c) => {
-  const url = c.get('config').FUND_FORM_URL;
-  if (!url) return c.json({ error: 'closed' }, 404);
-  return forwardForm(c, 'fund', url, c.req.valid('json'));
-});
+export const siteForms = new Hono<AppEnv>().post('/fund', ...formRoute('fund', fundFormSchema, (config) => config.FUND_FORM_URL || null));

@@ -1,0 +1,160 @@
+import { exports } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, EXTRA_PROPERTIES_MAX_KEYS, FORM_TYPES, NEWSLETTER_MESSAGES } from '../../shared/forms/contact-forms';
+import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
+import { FORM_PATHS } from '../../shared/forms/promotion-forms';
+import { fault, upstream } from './upstream-hooks';
+
+const SITE = 'http://site.test';
+const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'The annotations do not sync.', formType: FORM_TYPES.contact, extraProperties: { ref: 'help' } };
+
+/** Each test posts as its own client, so the per-client rate limit never mixes tests up. */
+let client = '';
+beforeEach(async () => {
+  client = `203.0.113.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`;
+  await fault('off');
+  await fetch(`${upstream}/__received`, { method: 'DELETE' });
+});
+afterEach(async () => {
+  await fault('off');
+});
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return exports.default.fetch(`${SITE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE, 'cf-connecting-ip': client, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+interface Received {
+  path: string;
+  body: unknown;
+}
+const received = async (path: string): Promise<Received[]> =>
+  ((await (await fetch(`${upstream}/__received`)).json()) as Received[]).filter((r) => r.path === path);
+
+/** Polls the demo upstream until `count` deliveries of `path` arrived (or the time is up). */
+async function deliveries(path: string, count: number, withinMs: number): Promise<Received[]> {
+  const until = Date.now() + withinMs;
+  let rows = await received(path);
+  while (rows.length < count && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    rows = await received(path);
+  }
+  return rows;
+}
+
+describe('contact and newsletter posts', () => {
+  it('a contact form is delivered once, as validated', async () => {
+    const response = await post(FORM_PATHS.contactInfos, { ...contact, name: ' Ada Lovelace ' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const rows = await received('/v4/promotion/contactinfos');
+    expect(rows.map((r) => r.body)).toEqual([contact]);
+  });
+
+  it('the newsletter posts {email}', async () => {
+    const response = await post(FORM_PATHS.newsletter, { email: 'ada@example.com' });
+    expect(response.status).toBe(200);
+    expect((await received('/v4/promotion/newslettersubscribers')).map((r) => r.body)).toEqual([{ email: 'ada@example.com' }]);
+  });
+
+  it('invalid input is a 400 naming each field with the page\'s own messages', async () => {
+    const bad = await post(FORM_PATHS.contactInfos, { name: '', email: 'ada@', message: '', formType: 4 });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: 'invalid',
+      fields: { name: CONTACT_MESSAGES.nameRequired, email: CONTACT_MESSAGES.email, message: CONTACT_MESSAGES.messageRequired },
+    });
+    const short = await post(FORM_PATHS.contactInfos, { ...contact, name: 'Ada' });
+    expect(((await short.json()) as { fields: Record<string, string> }).fields).toEqual({ name: CONTACT_MESSAGES.nameTooShort });
+    const formType = await post(FORM_PATHS.contactInfos, { ...contact, formType: 9 });
+    expect(formType.status).toBe(400);
+    const newsletter = await post(FORM_PATHS.newsletter, { email: '' });
+    expect(((await newsletter.json()) as { fields: Record<string, string> }).fields).toEqual({ email: NEWSLETTER_MESSAGES.required });
+    expect(await received('/v4/promotion/contactinfos')).toEqual([]);
+  });
+
+  it('extraProperties is bounded: 20 keys of 200 characters at most', async () => {
+    const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 'v']));
+    expect((await post(FORM_PATHS.contactInfos, { ...contact, extraProperties: keys(EXTRA_PROPERTIES_MAX_KEYS) })).status).toBe(200);
+    expect((await post(FORM_PATHS.contactInfos, { ...contact, extraProperties: keys(EXTRA_PROPERTIES_MAX_KEYS + 1) })).status).toBe(400);
+    expect((await post(FORM_PATHS.contactInfos, { ...contact, extraProperties: { q: 'x'.repeat(201) } })).status).toBe(400);
+    expect((await post(FORM_PATHS.contactInfos, { ...contact, extraProperties: { q: 1 } })).status).toBe(400);
+  });
+});
+
+describe('what the BFF refuses', () => {
+  it('415 for anything but JSON, 413 past 16 KB, 403 from another site', async () => {
+    const form = await exports.default.fetch(`${SITE}${FORM_PATHS.contactInfos}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: SITE, 'cf-connecting-ip': client },
+      body: JSON.stringify(contact),
+    });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ error: 'unsupported_media_type' });
+    const large = await post(FORM_PATHS.contactInfos, { ...contact, message: 'x'.repeat(17 * 1024) });
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ error: 'too_large' });
+    const crossSite = await post(FORM_PATHS.newsletter, { email: 'ada@example.com' }, { origin: 'https://elsewhere.example' });
+    expect(crossSite.status).toBe(403);
+    expect(await received('/v4/promotion/contactinfos')).toEqual([]);
+  });
+
+  it('a filled honeypot looks like success to the bot and sends nothing', async () => {
+    const response = await post(FORM_PATHS.contactInfos, { ...contact, [HONEYPOT_FIELD]: 'https://spam.example' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await received('/v4/promotion/contactinfos')).toEqual([]);
+  });
+
+  it('past 20 posts a minute from one client: 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await post(FORM_PATHS.newsletter, { email: `reader${i}@example.com` })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    const limited = await post(FORM_PATHS.newsletter, { email: 'late@example.com' });
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(await limited.json()).toEqual({ error: 'rate_limited' });
+    // Another client is not affected.
+    client = `${client}-other`;
+    expect((await post(FORM_PATHS.newsletter, { email: 'other@example.com' })).status).toBe(200);
+  });
+});
+
+describe('nothing is lost', () => {
+  it('while the service is down a submission is accepted, queued, and arrives once after it recovers', { timeout: 60_000 }, async () => {
+    await fault('error', '/v4/promotion/contactinfos');
+    const response = await post(FORM_PATHS.contactInfos, contact);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ queued: true });
+    expect(await received('/v4/promotion/contactinfos')).toEqual([]);
+    // Long enough for the queue's first delivery attempt to fail too, so a retry delivers it.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await received('/v4/promotion/contactinfos')).toEqual([]);
+    await fault('off');
+    const rows = await deliveries('/v4/promotion/contactinfos', 1, 45_000);
+    expect(rows.map((r) => r.body)).toEqual([contact]);
+    // And no second copy follows.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await received('/v4/promotion/contactinfos')).toHaveLength(1);
+  });
+
+  it('a service slower than the timeout: queued, then delivered once', { timeout: 60_000 }, async () => {
+    await fault('timeout', '/v4/promotion/newslettersubscribers');
+    const response = await post(FORM_PATHS.newsletter, { email: 'patient@example.com' });
+    expect(response.status).toBe(202);
+    await fault('off');
+    const rows = await deliveries('/v4/promotion/newslettersubscribers', 1, 45_000);
+    expect(rows.map((r) => r.body)).toEqual([{ email: 'patient@example.com' }]);
+  });
+
+  it('the same submission sent twice (same key) arrives once', async () => {
+    const key = 'e2f5c1b4-0d7a-4c55-9a51-3b9f3a1f2c11';
+    const first = await post(FORM_PATHS.contactInfos, contact, { 'idempotency-key': key });
+    const again = await post(FORM_PATHS.contactInfos, contact, { 'idempotency-key': key });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await received('/v4/promotion/contactinfos')).toHaveLength(1);
+  });
+});
