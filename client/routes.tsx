@@ -12,6 +12,7 @@ import { workModules, workRoutes } from './routes/work-routes';
 import { blogModules, blogRoutes } from './routes/blog-routes';
 import { cmsPageModules, cmsPageRoutes } from './routes/cms-page-routes';
 import { helpModules, helpRoutes } from './routes/help-routes';
+import { helpFormModules, helpFormRoutes } from './routes/help-form-routes';
 
 /**
  * Route objects used by both sides: the worker's static handler and the browser router.
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           ...cmsPageRoutes,
           ...marketingRoutes,
           ...helpRoutes,
+          ...helpFormRoutes,
           // Their loaders always throw a 404, so the boundary above renders the not-found page.
           { id: 'not-found', path: '404', loader: notFoundLoader, Component: NotFound },
           { id: 'catch-all', path: '*', loader: catchAllLoader, Component: NotFound },
@@ -60,4 +62,5 @@ export const ROUTE_MODULES: Record<string, string> = {
   ...cmsPageModules,
   ...marketingModules,
   ...helpModules,
+  ...helpFormModules,
 };

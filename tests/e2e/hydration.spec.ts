@@ -39,6 +39,10 @@ test.describe('server render and hydration', () => {
     '/app/help/faq',
     '/app/help/faq?category=2',
     '/app/help/faq?category=2&topic=1',
+    '/app/help/contact',
+    '/app/help/report',
+    '/app/help/request-content?q=hildegard',
+    '/contact?enquiry=partnership',
   ];
   for (const path of pages) {
     test(`hydrating ${path} makes no data request and logs nothing`, async ({ page, consoleLog, baseURL }) => {

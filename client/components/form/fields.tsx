@@ -37,23 +37,24 @@ function Field<V extends FormValues>({ form, name, label, required, hint, childr
   );
 }
 
-export function TextField<V extends FormValues>(props: FieldProps<V> & { type?: 'text' | 'email' | 'url'; autoComplete?: string }) {
-  const { form, name, type = 'text', autoComplete } = props;
+/** `maxLength` matches the schema's upper bound, so its message can never be reached by typing. */
+export function TextField<V extends FormValues>(props: FieldProps<V> & { type?: 'text' | 'email' | 'url'; autoComplete?: string; maxLength?: number }) {
+  const { form, name, type = 'text', autoComplete, maxLength } = props;
   return (
     <Field {...props}>
       {(aria) => (
-        <input {...aria} ref={form.fieldRef(name)} className="field__control" name={name} type={type} autoComplete={autoComplete} value={form.values[name]} onChange={form.onChange} />
+        <input {...aria} ref={form.fieldRef(name)} className="field__control" name={name} type={type} autoComplete={autoComplete} maxLength={maxLength} value={form.values[name]} onChange={form.onChange} />
       )}
     </Field>
   );
 }
 
-export function TextAreaField<V extends FormValues>(props: FieldProps<V> & { placeholder?: string; rows?: number }) {
-  const { form, name, placeholder, rows = 6 } = props;
+export function TextAreaField<V extends FormValues>(props: FieldProps<V> & { placeholder?: string; rows?: number; maxLength?: number }) {
+  const { form, name, placeholder, rows = 6, maxLength } = props;
   return (
     <Field {...props}>
       {(aria) => (
-        <textarea {...aria} ref={form.fieldRef(name)} className="field__control" name={name} rows={rows} placeholder={placeholder} value={form.values[name]} onChange={form.onChange} />
+        <textarea {...aria} ref={form.fieldRef(name)} className="field__control" name={name} rows={rows} placeholder={placeholder} maxLength={maxLength} value={form.values[name]} onChange={form.onChange} />
       )}
     </Field>
   );
@@ -113,14 +114,15 @@ export function Honeypot<V extends FormValues>({ form }: { form: FormController<
  * The submit button and, next to it, what went wrong with the last attempt. The message region
  * is always in the page so screen readers announce a new message.
  */
-export function SubmitRow<V extends FormValues>({ form, label }: { form: FormController<V>; label: string }) {
+export function SubmitRow<V extends FormValues>({ form, label, inactive = false }: { form: FormController<V>; label: string; inactive?: boolean }) {
   const sending = form.status === 'sending';
   return (
     <div className="form__submit">
       <Honeypot form={form} />
+      {/* `inactive` only looks unavailable: a click still submits, so the visitor sees why. */}
       <button
         type="submit"
-        className="button button--primary"
+        className={inactive ? 'button button--primary button--inactive' : 'button button--primary'}
         disabled={!form.ready}
         aria-disabled={sending || undefined}
       >

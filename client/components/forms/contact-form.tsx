@@ -1,0 +1,65 @@
+import { Link, useLocation } from 'react-router';
+import { CONTACT_MESSAGE_MAX_LENGTH, contactLiveSchema, contactSubmitSchema, queryProperties } from '../../../shared/forms/contact-forms';
+import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
+import { HELP_PATHS } from '../../../shared/help-text';
+import { LINE_MAX_LENGTH } from '../../../shared/forms/field-rules';
+import { HELP_FORM_TEXT as TEXT } from '../../pages/help/help-form-strings';
+import { FormThanks, SubmitRow, TextAreaField, TextField } from '../form/fields';
+import { postForm } from '../form/post-form';
+import { useForm, type FormController } from '../form/use-form';
+
+export const CONTACT_FIELD_ORDER = ['name', 'email', 'message'] as const;
+type ContactValues = Record<(typeof CONTACT_FIELD_ORDER)[number], string>;
+
+/**
+ * State of a contact-info form (SPEC sections 3 and 5): live rules as fields change, the
+ * submit wording on submit, and the post with the page's query string as extraProperties so
+ * the team sees where an enquiry began (`?enquiry=`, a search's `?q=`).
+ */
+export function useContactForm(formType: 4 | 5): FormController<ContactValues> {
+  const location = useLocation();
+  return useForm<ContactValues>({
+    schema: contactLiveSchema,
+    submitSchema: contactSubmitSchema,
+    initial: { name: '', email: '', message: '' },
+    order: CONTACT_FIELD_ORDER,
+    send: (data, options) => postForm(FORM_PATHS.contactInfos, { ...data, formType, extraProperties: queryProperties(location.search) }, options),
+  });
+}
+
+/** Name and email, the same on every contact-info form. */
+export function ContactPersonFields({ form }: { form: FormController<ContactValues> }) {
+  return (
+    <>
+      <TextField form={form} name="name" label={TEXT.nameLabel} required autoComplete="name" maxLength={LINE_MAX_LENGTH} />
+      <TextField form={form} name="email" label={TEXT.emailLabel} type="email" required autoComplete="email" maxLength={254} />
+    </>
+  );
+}
+
+/** After a successful send: the thank-you and the way back to the help area. */
+export function ContactThanks({ title, text }: { title: string; text: string }) {
+  return (
+    <FormThanks title={title}>
+      <p>{text}</p>
+      <p>
+        <Link className="button button--primary" to={HELP_PATHS.home}>
+          {TEXT.backToHome}
+        </Link>
+      </p>
+    </FormThanks>
+  );
+}
+
+/** Contact (formType 4) and Report (formType 5): name, email and a message. */
+export function ContactForm({ formType, formLabel, thanks }: { formType: 4 | 5; formLabel: string; thanks: string }) {
+  const form = useContactForm(formType);
+  if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={thanks} />;
+  return (
+    <form className="form" noValidate onSubmit={form.onSubmit} aria-label={formLabel}>
+      <ContactPersonFields form={form} />
+      <TextAreaField form={form} name="message" label={TEXT.messageLabel} required maxLength={CONTACT_MESSAGE_MAX_LENGTH} />
+      <SubmitRow form={form} label={TEXT.sendMessage} />
+    </form>
+  );
+}

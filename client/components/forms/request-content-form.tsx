@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-forms';
+import { HELP_PATHS } from '../../../shared/help-text';
+import { HELP_FORM_TEXT } from '../../pages/help/help-form-strings';
+import { SubmitRow, TextAreaField } from '../form/fields';
+import { ContactPersonFields, ContactThanks, useContactForm } from './contact-form';
+import { submitLooksInactive } from './request-submit-rule';
+
+const TEXT = HELP_FORM_TEXT.requestContent;
+
+/** Request content (formType 5): what the visitor would like to see in the catalogue. */
+export function RequestContentForm() {
+  const form = useContactForm(FORM_TYPES.request);
+  if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={TEXT.thanks} />;
+  return (
+    <form className="form" noValidate onSubmit={form.onSubmit} aria-label={TEXT.formLabel}>
+      <ContactPersonFields form={form} />
+      <TextAreaField
+        form={form}
+        name="message"
+        label={TEXT.messageLabel}
+        placeholder={TEXT.messagePlaceholder}
+        required
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+      />
+      <p className="form__notice">
+        {TEXT.noticeBefore} <Link to={HELP_PATHS.terms}>{TEXT.terms}</Link> {TEXT.noticeBetween}{' '}
+        <Link to={HELP_PATHS.privacy}>{TEXT.privacy}</Link>.
+      </p>
+      <SubmitRow form={form} label={TEXT.submit} inactive={submitLooksInactive(form.errors, form.values.name)} />
+    </form>
+  );
+}

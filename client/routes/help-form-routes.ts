@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { HELP_PAGE_VIEWS } from '../../shared/help-text';
+
+/**
+ * The help area's form pages and /contact, joined into the main layout by client/routes.tsx
+ * with full paths. No loaders: the pages are static copy and a form, so they hydrate with no
+ * data request. `pageView` carries SPEC's page-view names (client/lib/navigation-effects.ts).
+ */
+export const helpFormRoutes: RouteObject[] = [
+  {
+    id: 'help-contact',
+    path: 'app/help/contact',
+    handle: { pageView: HELP_PAGE_VIEWS.contact },
+    lazy: { Component: () => import('../pages/help/contact').then((m) => m.HelpContactPage) },
+  },
+  {
+    id: 'help-report',
+    path: 'app/help/report',
+    handle: { pageView: HELP_PAGE_VIEWS.report },
+    lazy: { Component: () => import('../pages/help/report').then((m) => m.HelpReportPage) },
+  },
+  {
+    id: 'help-request-content',
+    path: 'app/help/request-content',
+    handle: { pageView: HELP_PAGE_VIEWS.request },
+    lazy: { Component: () => import('../pages/help/request-content').then((m) => m.HelpRequestContentPage) },
+  },
+  {
+    id: 'contact',
+    path: 'contact',
+    lazy: { Component: () => import('../pages/help/site-contact').then((m) => m.SiteContactPage) },
+  },
+];
+
+/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
+export const helpFormModules: Record<string, string> = {
+  'help-contact': 'client/pages/help/contact.tsx',
+  'help-report': 'client/pages/help/report.tsx',
+  'help-request-content': 'client/pages/help/request-content.tsx',
+  contact: 'client/pages/help/site-contact.tsx',
+};

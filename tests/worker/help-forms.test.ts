@@ -1,0 +1,102 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES } from '../../shared/forms/contact-forms';
+import { HELP_CRUMBS, HELP_PATHS, HELP_TEXT } from '../../shared/help-text';
+import { HELP_FORM_TEXT as TEXT } from '../../client/pages/help/help-form-strings';
+import { anchors, canonical, crumbs, expectShell, getPage, h1, h1Count, jsonLdOfType, ORIGIN, part, unescape } from './page-html';
+
+/** Labels of the form's fields, in order, without the "(required)" marker. */
+function labels(html: string): string[] {
+  const form = part(html, '<form class="form"', '</form>');
+  return [...form.matchAll(/<label class="field__label"[^>]*>(.*?)<\/label>/gs)].map((m) =>
+    unescape(m[1]!.replace(/<span class="field__required">.*?<\/span>/s, '').replace(/<[^>]*>/g, '')).trim(),
+  );
+}
+
+/** Text of the intro section (its heading and sentence). */
+function intro(html: string): { title: string; text: string } {
+  const section = part(html, 'class="help-form-page__intro"', '</section>');
+  const title = unescape(section.match(/<h2[^>]*>(.*?)<\/h2>/s)?.[1] ?? '');
+  const text = unescape((section.match(/<p[^>]*>(.*?)<\/p>/s)?.[1] ?? '').replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ''));
+  return { title, text };
+}
+
+async function page(path: string) {
+  const { status, html } = await getPage(path);
+  expect(status).toBe(200);
+  expectShell(html);
+  expect(h1Count(html)).toBe(1);
+  // None of the SPEC messages shows before the visitor has typed or submitted.
+  for (const message of Object.values(CONTACT_MESSAGES)) expect(html).not.toContain(message);
+  return html;
+}
+
+const helpCrumb = { name: HELP_CRUMBS.help, href: HELP_PATHS.home };
+
+describe('help area: Contact', () => {
+  it('renders its crumbs, title, intro with the Help Centre link, and the three fields', async () => {
+    const html = await page(HELP_PATHS.contact);
+    expect(crumbs(html)).toEqual([helpCrumb, { name: HELP_CRUMBS.contact, href: null }]);
+    expect(jsonLdOfType(html, 'BreadcrumbList').itemListElement).toMatchObject([{ name: 'Help', item: `${ORIGIN}/app/help` }, { name: 'Contact' }]);
+    expect(h1(html)).toBe(HELP_TEXT.contact.title);
+    expect(html).toContain(`<title>${HELP_TEXT.contact.title} | nkoda</title>`);
+    const { title, text } = intro(html);
+    expect(title).toBe(HELP_TEXT.contact.introTitle);
+    expect(text).toContain(TEXT.contact.introBefore);
+    expect(text).toContain('chat bot');
+    const helpCentre = anchors(part(html, 'class="help-form-page__intro"', '</section>')).find((a) => a.text.startsWith(TEXT.contact.helpCentre));
+    expect(helpCentre?.href).toBe((env as unknown as { HELP_CENTRE_URL: string }).HELP_CENTRE_URL);
+    expect(helpCentre?.tag).toContain('target="_blank"');
+    expect(labels(html)).toEqual([TEXT.nameLabel, TEXT.emailLabel, TEXT.messageLabel]);
+    expect(html).toContain(`>${TEXT.sendMessage}</button>`);
+    expect(canonical(html)).toBe(`${ORIGIN}${HELP_PATHS.contact}`);
+  });
+});
+
+describe('help area: Report', () => {
+  it('renders its crumbs, title, intro and the same fields', async () => {
+    const html = await page(HELP_PATHS.report);
+    expect(crumbs(html)).toEqual([helpCrumb, { name: HELP_CRUMBS.report, href: null }]);
+    expect(h1(html)).toBe(HELP_TEXT.report.title);
+    expect(intro(html)).toEqual({ title: HELP_TEXT.report.introTitle, text: TEXT.report.intro });
+    expect(labels(html)).toEqual([TEXT.nameLabel, TEXT.emailLabel, TEXT.messageLabel]);
+  });
+});
+
+describe('help area: Request content', () => {
+  it('renders its crumbs, intro, labels, placeholder and the notice with both legal links', async () => {
+    const html = await page(`${HELP_PATHS.requestContent}?q=hildegard`);
+    expect(crumbs(html)).toEqual([helpCrumb, { name: HELP_CRUMBS.requestContent, href: null }]);
+    expect(h1(html)).toBe(HELP_CRUMBS.requestContent);
+    expect(intro(html)).toEqual({ title: HELP_TEXT.requestContent.introTitle, text: TEXT.requestContent.intro });
+    expect(labels(html)).toEqual([HELP_TEXT.requestContent.nameLabel, HELP_TEXT.requestContent.emailLabel, HELP_TEXT.requestContent.messageLabel]);
+    expect(html).toMatch(new RegExp(`<textarea[^>]*placeholder="${HELP_TEXT.requestContent.messagePlaceholder}"`));
+    const notice = part(html, 'class="form__notice"', '</p>');
+    expect(unescape(notice.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ''))).toContain(TEXT.requestContent.noticeBefore);
+    expect(anchors(notice).map((a) => [a.text, a.href])).toEqual([
+      [TEXT.requestContent.terms, '/legal/end-user-licence-agreement'],
+      [TEXT.requestContent.privacy, '/legal/privacy-policy'],
+    ]);
+    // The name is empty on arrival: the submit button is drawn unavailable from the start.
+    expect(html).toMatch(new RegExp(`<button type="submit" class="[^"]*button--inactive[^"]*"[^>]*>${TEXT.requestContent.submit}</button>`));
+  });
+});
+
+describe('/contact in the main shell', () => {
+  it('renders the contact form with a title and intro of its own', async () => {
+    const html = await page(HELP_PATHS.siteContact);
+    expect(crumbs(html)).toEqual([
+      { name: 'Home', href: '/' },
+      { name: TEXT.siteContact.title, href: null },
+    ]);
+    expect(h1(html)).toBe(TEXT.siteContact.title);
+    expect(intro(html)).toEqual({ title: TEXT.siteContact.introTitle, text: TEXT.siteContact.intro.default });
+    expect(labels(html)).toEqual([TEXT.nameLabel, TEXT.emailLabel, TEXT.messageLabel]);
+  });
+
+  it('words its intro for the institutions and partnership enquiries', async () => {
+    expect(intro(await page('/contact?enquiry=institutions')).text).toBe(TEXT.siteContact.intro.institutions);
+    expect(intro(await page('/contact?enquiry=partnership')).text).toBe(TEXT.siteContact.intro.partnership);
+    expect(intro(await page('/contact?enquiry=%3Cscript%3E')).text).toBe(TEXT.siteContact.intro.default);
+  });
+});
