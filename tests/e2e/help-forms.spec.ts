@@ -183,6 +183,10 @@ test.describe('Request content (/app/help/request-content)', () => {
     const posts = countPosts(page);
     await loadHydrated(page, HELP_PATHS.requestContent);
     const button = submitButton(page, SUBMIT);
+    // The button's colour eases between looks; read the end state, not a frame of the transition.
+    await button.evaluate((el) => {
+      el.style.transition = 'none';
+    });
     const look = () => button.evaluate((el) => getComputedStyle(el).backgroundColor);
     await expect(button).toHaveClass(/button--inactive/);
     const inactiveLook = await look();
@@ -280,7 +284,8 @@ test.describe('support chat and page views', () => {
       expect(await calls()).toEqual(['show']);
       await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.blog }).click();
       await expect(page).toHaveURL('/blog');
-      expect(await calls()).toEqual(['show', 'hide']);
+      // The address changes before React swaps the page (and runs the clean-up): wait for it.
+      await expect.poll(calls).toEqual(['show', 'hide']);
     });
   }
 

@@ -179,7 +179,7 @@ describe('learning spaces', () => {
   it('an upcoming event has the registration form, server-rendered', async () => {
     const { status, html } = await get('/learning-spaces/score-reading-for-conductors');
     expect(status).toBe(200);
-    expect(html).toMatch(/<section id="register"[^]*<form[^]*name="email"/);
+    expect(html.slice(html.indexOf('<section id="register"')).split('</section>')[0]).toMatch(/<form[^]*name="email"/);
     expect(text(html)).not.toContain(EVENTS_TEXT.registrationClosed);
   });
 
@@ -203,7 +203,7 @@ describe('learning spaces', () => {
     // A past event keeps the section but takes no registrations.
     expect(html).toContain(`<section id="register" class="event__register" aria-labelledby="register-title"><h2 id="register-title">${EVENTS_TEXT.register}</h2>`);
     expect(text(html)).toContain(EVENTS_TEXT.registrationClosed);
-    expect(html).not.toMatch(/<section id="register"[^]*<form/);
+    expect(html.slice(html.indexOf('<section id="register"')).split('</section>')[0]).not.toContain('<form');
     expect(canonical(html)).toBe(`${ORIGIN}/learning-spaces/sight-reading-masterclass`);
     expect(metaContent(html, 'og:image')).toMatch(/\/events\/sight-reading-masterclass\.svg$/);
     // SPEC: black header text on event pages (not on the list).
