@@ -1,4 +1,5 @@
-// npm run build: the production client build.
+// npm run build: the checked redirect table, then the production client build.
 import { buildClient } from './lib/build-client.mjs';
+import { compileRedirects } from './lib/compile-redirects.mjs';
 
-process.exit(buildClient() ? 0 : 1);
+process.exit((await compileRedirects()) && buildClient() ? 0 : 1);

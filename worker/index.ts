@@ -5,6 +5,7 @@ import { api } from './api';
 import { loadConfig } from './middleware/config';
 import { previewMode } from './middleware/preview-mode';
 import { requestGuard } from './middleware/request-guard';
+import { legacyRedirects } from './middleware/redirects';
 import { securityHeaders } from './middleware/security-headers';
 import { renderPage } from './ssr/render';
 import { fallbackPage } from './ssr/fallback-page';
@@ -17,7 +18,10 @@ import { deliverQueuedForms } from './forms/queue-consumer';
  */
 const app = new Hono<AppEnv>();
 
+// The guard first (a broken or overlong address gets its 400/414, never a redirect), then the
+// legacy redirects, answered before any config, preview or rendering work.
 app.use(requestGuard());
+app.use(legacyRedirects());
 app.use(loadConfig());
 app.use(securityHeaders());
 app.use(previewMode());

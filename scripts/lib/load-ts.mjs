@@ -1,0 +1,18 @@
+// Loads a TypeScript module from a Node script (Node 20 cannot run .ts): esbuild, which the
+// toolchain already carries for wrangler and vite, bundles it in memory and we import the result.
+import { build } from 'esbuild';
+
+/** The exports of `entry` (a path from the repo root), bundled with everything it imports. */
+export async function loadTs(entry) {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}

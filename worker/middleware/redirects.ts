@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from 'hono';
+import { redirectLocation } from '../../redirects';
+
+/** Old addresses stay put for a long time: browsers and crawlers may keep the answer a day. */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+
+/**
+ * Answers the old site's addresses (redirects.ts) with a permanent redirect before any config,
+ * preview or rendering work: one Map lookup per page request. Only page reads are redirected;
+ * /api/ is the BFF's and never moves.
+ */
+export function legacyRedirects(): MiddlewareHandler {
+  return async function legacyRedirects(c, next) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const url = new URL(c.req.url);
+    if (url.pathname.startsWith('/api/')) return next();
+    const location = redirectLocation(url.pathname, url.search);
+    if (location === null) return next();
+    return c.body(null, 301, { location, 'cache-control': REDIRECT_CACHE_CONTROL });
+  };
+}
