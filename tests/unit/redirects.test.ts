@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { REDIRECTS, redirectKey, redirectLocation, redirectTable, targetKey } from '../../redirects';
+import { checkRows, compileTables, parseTable, type RedirectRow } from '../../redirects/compile';
+import compiled from '../../redirects/compiled.json';
+import { routes } from '../../client/routes';
+import { artistBySlug } from '../upstream/people';
+import { Catalogue } from '../upstream/catalogue';
+
+const tables = readdirSync('redirects')
+  .filter((name) => name.endsWith('.tsv'))
+  .sort()
+  .map((name) => ({ file: `redirects/${name}`, text: readFileSync(`redirects/${name}`, 'utf8') }));
+const catalogue = new Catalogue(1);
+const row = (from: string, to: string, line: number): RedirectRow => ({ from, to, where: `t.tsv:${line}` });
+
+describe('the shipped redirect table', () => {
+  it('passes the build check and is what `npm run build` compiled from redirects/*.tsv', () => {
+    const { entries, errors } = compileTables(tables);
+    expect(errors).toEqual([]);
+    // A row added to a .tsv without rebuilding would not be served: the committed file must match.
+    expect(compiled).toEqual(entries);
+    expect(REDIRECTS.size).toBe(entries.length);
+  });
+
+  it('has every kind of entry the spec lists', () => {
+    expect(REDIRECTS.get('/help')).toBe('/faq');
+    expect(REDIRECTS.get('/help/faq')).toBe('/faq');
+    for (const old of ['/faq/general', '/faq/using-nkoda', '/faq/accounts']) expect(REDIRECTS.get(old)).toBe('/');
+    expect(REDIRECTS.get('/news/college-partnership')).toBe('/institutions');
+    expect(REDIRECTS.get('/publishing-partners')).toBe('/publishers');
+    expect(REDIRECTS.get('/sheet-music/johann-sebastian-bach')).toBe('/artists/johann-sebastian-bach');
+    expect(REDIRECTS.get('/sheet-music/johann-sebastian-bach/goldberg-variations')).toMatch(/^\/work\/goldberg-variations-ed-\d{6}$/);
+    expect([...REDIRECTS.values()].filter((to) => to.startsWith('/publishers/')).length).toBeGreaterThan(5);
+    expect([...REDIRECTS.values()].filter((to) => to.startsWith('/instrument?instrumentRef='))).toHaveLength(1);
+  });
+
+  it.each([...REDIRECTS])('%s resolves in one hop to a page that exists', (from, to) => {
+    const url = new URL(to, 'https://www.nkoda.com');
+    expect(REDIRECTS.has(targetKey(to)), 'target is not itself redirected').toBe(false);
+    const matched = matchRoutes(routes, url.pathname)?.at(-1)?.route.id;
+    expect(matched, `${to} matches a page route`).toBeDefined();
+    expect(['catch-all', 'not-found']).not.toContain(matched);
+    const [, section, slug] = url.pathname.split('/');
+    if (section === 'artists') expect(artistBySlug(slug!), `artist ${slug}`).toBeDefined();
+    if (section === 'publishers' && slug) expect(catalogue.publisherIndexBySlug(slug), `publisher ${slug}`).not.toBeNull();
+    if (section === 'work') expect(catalogue.parseEditionSlug(slug!), `edition ${slug}`).not.toBeNull();
+    if (section === 'instrument') expect(catalogue.instrumentIndexByRef(url.searchParams.get('instrumentRef') ?? '')).not.toBeNull();
+    expect(from).toBe(redirectKey(from));
+  });
+});
+
+describe('the build check', () => {
+  it('accepts a clean table', () => {
+    expect(checkRows([row('/old', '/new', 1), row('/older', '/instrument?instrumentRef=IN-001', 2)])).toEqual([]);
+  });
+
+  it('rejects a duplicate source, also when only case or a trailing slash differs, naming both lines', () => {
+    expect(checkRows([row('/old', '/a', 1), row('/Old/', '/b', 2)])).toEqual(['t.tsv:2: duplicate source "/Old/" (already at t.tsv:1)']);
+  });
+
+  it('rejects a row that redirects to itself', () => {
+    expect(checkRows([row('/old', '/OLD/', 3)])).toEqual(['t.tsv:3: loop: "/old" redirects to itself']);
+  });
+
+  it('rejects a loop through several rows', () => {
+    const errors = checkRows([row('/a', '/b', 1), row('/b', '/a', 2)]);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toBe('t.tsv:1: loop: "/a" -> "/b" leads back to "/a" (via t.tsv:2)');
+  });
+
+  it('rejects a chain, pointing at the row that makes it one', () => {
+    expect(checkRows([row('/a', '/b?x=1', 1), row('/b', '/c', 2)])).toEqual([
+      't.tsv:1: chain: target "/b?x=1" is itself redirected at t.tsv:2; point at its final target instead',
+    ]);
+  });
+
+  it.each([
+    ['https://evil.example/x', 'is an absolute URL (targets must be paths on this site)'],
+    ['//evil.example/x', 'is protocol-relative (it would leave the site)'],
+    ['/\\evil.example', 'is protocol-relative (it would leave the site)'],
+    ['faq', 'does not start with "/"'],
+    ['javascript:alert(1)', 'is an absolute URL (targets must be paths on this site)'],
+    ['/api/cms/pages', 'is an API address, not a page'],
+  ])('rejects the target %s outside the site', (to, reason) => {
+    expect(checkRows([row('/old', to, 7)])).toEqual([`t.tsv:7: target "${to}" ${reason}`]);
+  });
+
+  it('rejects sources that are not plain site paths', () => {
+    expect(checkRows([row('old', '/a', 1), row('/x?y=1', '/a', 2), row('/api/old', '/a', 3), row('/', '/a', 4)])).toEqual([
+      't.tsv:1: source "old" must be a path starting with a single "/"',
+      't.tsv:2: source "/x?y=1" must be a path only (no query or fragment)',
+      't.tsv:3: source "/api/old" is the home page or an API address and is never redirected',
+      't.tsv:4: source "/" is the home page or an API address and is never redirected',
+    ]);
+  });
+
+  it('reads comments, blank lines, tabs or spaces, and names a malformed line with its file and number', () => {
+    const { rows, errors } = parseTable('# comment\n\n/a\t/b\n/c   /d\n/e\n/f /g /h\n', 'x.tsv');
+    expect(rows).toEqual([
+      { from: '/a', to: '/b', where: 'x.tsv:3' },
+      { from: '/c', to: '/d', where: 'x.tsv:4' },
+    ]);
+    expect(errors).toEqual([
+      'x.tsv:5: expected "from<TAB>to", found 1 field(s): /e',
+      'x.tsv:6: expected "from<TAB>to", found 3 field(s): /f /g /h',
+    ]);
+  });
+
+  it('compiles nothing when any table has a problem', () => {
+    const result = compileTables([{ file: 'a.tsv', text: '/a\t/b\n' }, { file: 'b.tsv', text: '/A/\t/c\n' }]);
+    expect(result.entries).toEqual([]);
+    expect(result.errors).toEqual(['b.tsv:1: duplicate source "/A/" (already at a.tsv:1)']);
+  });
+});
+
+describe('normalising a request', () => {
+  const table = redirectTable([
+    ['/help', '/faq'],
+    ['/instruments/piano', '/instrument?instrumentRef=IN-001'],
+  ]);
+
+  it('ignores letter case and trailing slashes of the path', () => {
+    for (const path of ['/help', '/HELP', '/Help/', '/help//']) expect(redirectLocation(path, '', table)).toBe('/faq');
+    expect(redirectKey('/')).toBe('/');
+  });
+
+  it('does not match a longer or different path', () => {
+    expect(redirectLocation('/help/other', '', table)).toBeNull();
+    expect(redirectLocation('/helping', '', table)).toBeNull();
+  });
+
+  it("keeps the visitor's query string", () => {
+    expect(redirectLocation('/help/', '?utm_source=mail&x=1', table)).toBe('/faq?utm_source=mail&x=1');
+    expect(redirectLocation('/help', '?', table)).toBe('/faq');
+  });
+
+  it("merges it with the target's own query, whose values win", () => {
+    expect(redirectLocation('/Instruments/Piano/', '?utm_source=mail&tag=a&tag=b', table)).toBe(
+      '/instrument?instrumentRef=IN-001&utm_source=mail&tag=a&tag=b',
+    );
+    expect(redirectLocation('/instruments/piano', '?instrumentRef=IN-999', table)).toBe('/instrument?instrumentRef=IN-001');
+  });
+});

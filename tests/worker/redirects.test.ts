@@ -1,0 +1,74 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_TEXT } from '../../client/components/layout/strings';
+import { REDIRECTS } from '../../redirects';
+import { REDIRECT_CACHE_CONTROL } from '../../worker/middleware/redirects';
+
+const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
+
+/** One shipped row of each kind the spec lists, and where it must land. */
+const KINDS: Array<[kind: string, from: string, to: string | RegExp]> = [
+  ['help', '/help', '/faq'],
+  ['help FAQ', '/help/faq', '/faq'],
+  ['old FAQ section', '/faq/using-nkoda', '/'],
+  ['college-partnership news item', '/news/college-partnership', '/institutions'],
+  ['publishing-partner page', '/publishing-partners', '/publishers'],
+  ['legacy artist', '/sheet-music/johann-sebastian-bach', '/artists/johann-sebastian-bach'],
+  ['legacy publisher', [...REDIRECTS].find(([from]) => from.startsWith('/publisher/'))![0], /^\/publishers\/[a-z0-9-]+$/],
+  ['legacy piece', '/sheet-music/johann-sebastian-bach/goldberg-variations', /^\/work\/goldberg-variations-ed-\d{6}$/],
+  ['legacy instrument', '/instruments/piano', '/instrument?instrumentRef=IN-001'],
+];
+
+describe('legacy redirects', () => {
+  it.each(KINDS)('sends the %s address %s on with a cacheable 301 to a page that answers 200', async (_kind, from, to) => {
+    const response = await site(from);
+    expect(response.status).toBe(301);
+    const location = response.headers.get('location')!;
+    if (typeof to === 'string') expect(location).toBe(to);
+    else expect(location).toMatch(to);
+    expect(response.headers.get('cache-control')).toBe(REDIRECT_CACHE_CONTROL);
+    expect((await site(location)).status).toBe(200);
+  });
+
+  it('normalises letter case and a trailing slash of the old path', async () => {
+    const response = await site('/Sheet-Music/Johann-Sebastian-Bach/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/artists/johann-sebastian-bach');
+  });
+
+  it("keeps the visitor's query, merged with the target's own", async () => {
+    const plain = await site('/help?utm_source=newsletter&utm_medium=email');
+    expect(plain.headers.get('location')).toBe('/faq?utm_source=newsletter&utm_medium=email');
+    const merged = await site('/instruments/piano/?utm_source=newsletter');
+    expect(merged.status).toBe(301);
+    expect(merged.headers.get('location')).toBe('/instrument?instrumentRef=IN-001&utm_source=newsletter');
+  });
+
+  it('answers HEAD with the same redirect and no body', async () => {
+    const response = await site('/publishing-partners', { method: 'HEAD' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/publishers');
+    expect(await response.text()).toBe('');
+  });
+
+  it('never redirects /api/, even where the rest of the path is a legacy one', async () => {
+    const response = await site('/api/help');
+    expect(response.status).not.toBe(301);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('does not redirect other methods (the request guard refuses them first)', async () => {
+    const response = await site('/help', { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('leaves an unknown legacy-looking path to the not-found page (404)', async () => {
+    const unknown = await site('/sheet-music/nobody-at-all');
+    expect(unknown.status).not.toBe(301);
+    const location = unknown.headers.get('location');
+    const page = location ? await site(location) : unknown;
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain(NOT_FOUND_TEXT.title);
+  });
+});
