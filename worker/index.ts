@@ -6,6 +6,7 @@ import { loadConfig } from './middleware/config';
 import { previewMode } from './middleware/preview-mode';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
+import { appReview } from './middleware/device-routing';
 import { renderPage } from './ssr/render';
 import { fallbackPage } from './ssr/fallback-page';
 import { logEvent } from './log';
@@ -23,6 +24,8 @@ app.use(securityHeaders());
 app.use(previewMode());
 
 app.route('/api', api);
+// Device routing: answered by the worker alone, never by a page.
+app.get('/app-review', appReview());
 
 // GET also answers HEAD (Hono runs the GET handler and drops the body).
 app.get('*', renderPage);
