@@ -13,6 +13,7 @@ import { blogModules, blogRoutes } from './routes/blog-routes';
 import { cmsPageModules, cmsPageRoutes } from './routes/cms-page-routes';
 import { helpModules, helpRoutes } from './routes/help-routes';
 import { helpFormModules, helpFormRoutes } from './routes/help-form-routes';
+import { downloadModules, downloadRoutes } from './routes/download-routes';
 
 /**
  * Route objects used by both sides: the worker's static handler and the browser router.
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
           ...marketingRoutes,
           ...helpRoutes,
           ...helpFormRoutes,
+          ...downloadRoutes,
           // Their loaders always throw a 404, so the boundary above renders the not-found page.
           { id: 'not-found', path: '404', loader: notFoundLoader, Component: NotFound },
           { id: 'catch-all', path: '*', loader: catchAllLoader, Component: NotFound },
@@ -63,4 +65,5 @@ export const ROUTE_MODULES: Record<string, string> = {
   ...marketingModules,
   ...helpModules,
   ...helpFormModules,
+  ...downloadModules,
 };

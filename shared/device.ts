@@ -14,3 +14,14 @@ export function platformFromUserAgent(userAgent: string | null | undefined): Pla
   if (/macintosh|mac os x/i.test(ua)) return 'Mac';
   return 'Windows';
 }
+
+/**
+ * The platform a visitor is evidently on, or null when the User-Agent names none of the four
+ * (Linux, ChromeOS, bots, nothing): /download highlights a platform only when it is sure, where
+ * the store redirect above has to pick one anyway. An iPad in desktop mode counts as a Mac.
+ */
+export function detectedPlatform(userAgent: string | null | undefined): Platform | null {
+  const ua = userAgent ?? '';
+  if (/android|iphone|ipad|ipod|macintosh|mac os x/i.test(ua)) return platformFromUserAgent(ua);
+  return /windows/i.test(ua) ? 'Windows' : null;
+}

@@ -51,6 +51,8 @@ const vars = z.object({
     .string()
     .regex(/^$|^[a-z0-9.-]+$/i, 'ANALYTICS_KEY must be empty or a site domain such as www.example.com')
     .default(''),
+  /** Plausible's events API; server-side page views (/app-review) are posted here. */
+  ANALYTICS_API_URL: url('ANALYTICS_API_URL').default('https://plausible.io/api/event'),
   PUBLIC_ORIGIN: url('PUBLIC_ORIGIN'),
   UPSTREAM_TIMEOUT_MS: z.coerce
     .number({ error: 'UPSTREAM_TIMEOUT_MS must be a number of milliseconds' })

@@ -7,6 +7,7 @@ import { previewMode } from './middleware/preview-mode';
 import { requestGuard } from './middleware/request-guard';
 import { legacyRedirects } from './middleware/redirects';
 import { securityHeaders } from './middleware/security-headers';
+import { appReview } from './middleware/device-routing';
 import { renderPage } from './ssr/render';
 import { fallbackPage } from './ssr/fallback-page';
 import { logEvent } from './log';
@@ -27,6 +28,8 @@ app.use(securityHeaders());
 app.use(previewMode());
 
 app.route('/api', api);
+// Device routing: answered by the worker alone, never by a page.
+app.get('/app-review', appReview());
 
 // GET also answers HEAD (Hono runs the GET handler and drops the body).
 app.get('*', renderPage);

@@ -43,6 +43,8 @@ test.describe('server render and hydration', () => {
     '/app/help/report',
     '/app/help/request-content?q=hildegard',
     '/contact?enquiry=partnership',
+    '/download',
+    '/download/mac',
   ];
   for (const path of pages) {
     test(`hydrating ${path} makes no data request and logs nothing`, async ({ page, consoleLog, baseURL }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformFromUserAgent } from '../../shared/device';
+import { detectedPlatform, platformFromUserAgent } from '../../shared/device';
 
 const UA = {
   androidPhone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
@@ -32,5 +32,21 @@ describe('platform from User-Agent', () => {
     expect(platformFromUserAgent('curl/8.5.0')).toBe('Windows');
     expect(platformFromUserAgent('')).toBe('Windows');
     expect(platformFromUserAgent(undefined)).toBe('Windows');
+  });
+});
+
+describe('detected platform (what /download highlights)', () => {
+  it('names the four app platforms as the store redirect does', () => {
+    expect(detectedPlatform(UA.androidTablet)).toBe('Android');
+    expect(detectedPlatform(UA.iPad)).toBe('iOS');
+    expect(detectedPlatform(UA.mac)).toBe('Mac');
+    expect(detectedPlatform(UA.windows)).toBe('Windows');
+  });
+
+  it('names none for Linux, bots and missing agents instead of guessing Windows', () => {
+    expect(detectedPlatform(UA.linux)).toBeNull();
+    expect(detectedPlatform('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBeNull();
+    expect(detectedPlatform('')).toBeNull();
+    expect(detectedPlatform(null)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { analytics } from './analytics';
 import { applink, shortLinks } from './applink';
 import { cms } from './cms';
 import { cmsLegacy } from './cms-legacy';
@@ -57,6 +58,7 @@ app.route('/l', shortLinks);
 app.route('/images', images);
 app.route('/builds', builds);
 app.route('/deals', deals);
+app.route('/analytics', analytics);
 
 app.notFound((c) => c.json({ error: 'not found' }, 404));
 app.onError((error, c) => c.json({ error: 'internal', message: error.message }, 500));

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import { downloadLoader } from '../loaders/download-loader';
+
+/** The app downloads (SPEC section 2: download, download/mac), joined into the main layout. */
+export const downloadRoutes: RouteObject[] = [
+  {
+    id: 'download',
+    path: 'download',
+    loader: downloadLoader,
+    lazy: { Component: () => import('../pages/download/download').then((m) => m.DownloadPage) },
+  },
+  {
+    id: 'download-mac',
+    path: 'download/mac',
+    lazy: { Component: () => import('../pages/download/download-mac').then((m) => m.DownloadMacPage) },
+  },
+];
+
+/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
+export const downloadModules: Record<string, string> = {
+  download: 'client/pages/download/download.tsx',
+  'download-mac': 'client/pages/download/download-mac.tsx',
+};
