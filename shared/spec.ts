@@ -18,6 +18,8 @@ export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleSpeed: 300 } as 
 export const COOKIE_CONSENT = 'CookieConsent';
 export const DESIGN_VERSION = 'designVersion';
 export const APPLINK_TOKEN_COOKIE = 'applink token';
+/** The 'applink token' cookie is kept 30 days (SPEC section 9). */
+export const APPLINK_TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Content holder defaults: nothing in context. */
 export const DEFAULT_CONTENT_TYPE = 'Upload';

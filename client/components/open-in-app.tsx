@@ -1,26 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { registerDeepLink } from '../lib/applink';
 import { deepLinkUrl, isDesktopFirefox, type LinkTargetKind } from '../lib/deep-link';
 import { usePublicConfig } from '../state/use-public-config';
 
-/** The "Open in the app" action of an item page, following the deep-link rules. */
+/** A click the browser turns into a new tab or window: the visitor stays on this page. */
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The "Open in the app" action of an item page, following the deep-link rules. The link is
+ * registered with the deep-link provider before the visitor leaves (capped, see
+ * registerDeepLink), so the app can open the item once installed. It opens in the same tab:
+ * a new tab opened after the registration's wait would be taken for a pop-up and blocked.
+ */
 export function OpenInApp({ kind, reference, label = 'Open in the app' }: { kind: LinkTargetKind; reference: string; label?: string }) {
   const { webAppUrl } = usePublicConfig();
   // The user agent is only known in the browser; the annotation link appears after hydration
   // everywhere except desktop Firefox, so server and first client render agree.
   const [customSchemeOk, setCustomSchemeOk] = useState(false);
   useEffect(() => setCustomSchemeOk(!isDesktopFirefox(navigator.userAgent)), []);
-  if (kind === 'annotation') {
-    if (!customSchemeOk) return null;
-    return (
-      <a className="button button--primary" href={deepLinkUrl(webAppUrl, kind, reference)}>
-        {label}
-      </a>
-    );
-  }
+  const leaving = useRef(false);
+  const href = deepLinkUrl(webAppUrl, kind, reference);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (opensElsewhere(event)) {
+      void registerDeepLink(href);
+      return;
+    }
+    event.preventDefault();
+    // A second click while the first registers would register twice.
+    if (leaving.current) return;
+    leaving.current = true;
+    void registerDeepLink(href).then(() => {
+      leaving.current = false;
+      window.location.assign(href);
+    });
+  };
+
+  if (kind === 'annotation' && !customSchemeOk) return null;
   return (
-    <a className="button button--primary" href={deepLinkUrl(webAppUrl, kind, reference)} target="_blank" rel="noopener noreferrer">
+    <a className="button button--primary" href={href} onClick={onClick}>
       {label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }

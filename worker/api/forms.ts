@@ -6,27 +6,14 @@ import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../env';
-import { clientKey } from '../forms/client-key';
 import { deliver, IDEMPOTENCY_HEADER, type Submission } from '../forms/deliver';
 import { logEvent } from '../log';
+import { rateLimited } from '../middleware/rate-limited';
 import { sameOrigin } from '../middleware/same-origin';
 import { jsonBody } from './json-body';
 
 /** What the browser may send as its submission's key: a UUID or similar token. */
 const KEY_PATTERN = /^[A-Za-z0-9-]{8,100}$/;
-/** Seconds a rate-limited client is asked to wait (the binding's window, wrangler.toml). */
-const RATE_LIMIT_WINDOW_SECONDS = 60;
-
-/** Per-client limit on form posts (wrangler.toml [[ratelimits]] FORM_RATE_LIMIT). */
-function rateLimited(): MiddlewareHandler<AppEnv> {
-  return async function rateLimited(c, next) {
-    const { success } = await c.env.FORM_RATE_LIMIT.limit({ key: `${clientKey(c)} ${new URL(c.req.url).pathname}` });
-    if (success) return next();
-    logEvent('form_rate_limited', { path: new URL(c.req.url).pathname });
-    return c.json({ error: 'rate_limited' }, 429, { 'retry-after': String(RATE_LIMIT_WINDOW_SECONDS) });
-  };
-}
-
 /**
  * The honeypot: a filled one is a bot. It gets the answer a person would get, so it learns
  * nothing, and nothing is sent on. Checked before validation: bots rarely fill forms validly.

@@ -3,6 +3,7 @@ import { deleteCookie } from 'hono/cookie';
 import { SHOW_UNPUBLISHED_COOKIE } from '../../shared/spec';
 import type { AppEnv } from '../app-env';
 import { jsonOnly } from '../middleware/json-only';
+import { applink } from './applink';
 import { cms, cmsLegacy } from './cms';
 import { promotionForms, siteForms } from './forms';
 import { promotion } from './promotion';
@@ -19,6 +20,7 @@ export const api = new Hono<AppEnv>()
   .route('/cms', cms)
   .route('/cms-legacy', cmsLegacy)
   .route('/forms', siteForms)
+  .route('/applink', applink)
   // Leaves preview mode (the Preview marker's button); opening it needs the key on a page.
   .delete('/preview', (c) => {
     deleteCookie(c, SHOW_UNPUBLISHED_COOKIE, { path: '/', secure: c.get('config').PRODUCTION });

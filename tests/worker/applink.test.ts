@@ -1,0 +1,97 @@
+import { exports } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APPLINK_REGISTER_PATH } from '../../shared/schemas/applink';
+import { fault, upstream } from './upstream-hooks';
+
+const SITE = 'http://site.test';
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return exports.default.fetch(`${SITE}${APPLINK_REGISTER_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+interface Received {
+  path: string;
+  body: unknown;
+}
+const received = async (): Promise<Received[]> => (await fetch(`${upstream}/__received`)).json();
+const registrations = async () => (await received()).filter((row) => row.path === '/v1/applink/register');
+
+const registration = {
+  clientToken: '3f0c2a5e-9b1d-4c7e-8a2f-6d5b4e3c2a10',
+  url: 'https://app.nkoda.com/work?ref=ED-000001&dl=1',
+  extra: { screenWidth: 1280, screenHeight: 800, screenPixelRatio: 2, timezoneOffset: -60 },
+};
+
+beforeEach(async () => {
+  await fetch(`${upstream}/__received`, { method: 'DELETE' });
+});
+afterEach(async () => {
+  await fault('off');
+});
+
+describe('deep-link registration: POST /api/applink/register', () => {
+  it('forwards a valid registration to the provider, as validated, and answers with its short link', async () => {
+    const response = await post({ ...registration, admin: true });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ registered: true, shortUrl: expect.stringContaining('/l/') });
+    const rows = await registrations();
+    expect(rows).toHaveLength(1);
+    // Unknown keys stay behind.
+    expect(rows[0]!.body).toEqual(registration);
+  });
+
+  it('takes the apps’ own link scheme (annotation links)', async () => {
+    const response = await post({ ...registration, url: 'nkoda://annotation?ref=SH-1&dl=1' });
+    expect(response.status).toBe(200);
+    expect((await registrations())[0]!.body).toMatchObject({ url: 'nkoda://annotation?ref=SH-1&dl=1' });
+  });
+
+  it('answers 400 with the fields that are wrong, and sends nothing on', async () => {
+    const cases: Array<[unknown, string[]]> = [
+      [{ ...registration, clientToken: 'not-a-uuid' }, ['clientToken']],
+      [{ ...registration, url: 'javascript:alert(1)' }, ['url']],
+      [{ ...registration, url: 'x'.repeat(3000) }, ['url']],
+      [{ clientToken: registration.clientToken, url: registration.url }, ['extra']],
+      [{ ...registration, extra: { ...registration.extra, screenWidth: '1280', timezoneOffset: 9999 } }, ['extra.screenWidth', 'extra.timezoneOffset']],
+      [[], ['body']],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await post(body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+      expect(answer.error).toBe('invalid');
+      expect(Object.keys(answer.fields).sort()).toEqual(fields);
+      for (const message of Object.values(answer.fields)) expect(message).toMatch(/\w/);
+    }
+    const broken = await post('{"clientToken":');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ error: 'invalid' });
+    expect(await registrations()).toEqual([]);
+  });
+
+  it('is refused from another site (403) and for bodies that are not JSON (415)', async () => {
+    const crossSite = await post(registration, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({ error: 'forbidden' });
+    const form = await exports.default.fetch(`${SITE}${APPLINK_REGISTER_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      body: 'clientToken=x',
+    });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ error: 'unsupported_media_type' });
+    expect(await registrations()).toEqual([]);
+  });
+
+  it('answers JSON 502 when the provider fails, never an HTML page', async () => {
+    await fault('error', '/v1/applink');
+    const response = await post(registration);
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ error: 'upstream' });
+  });
+});

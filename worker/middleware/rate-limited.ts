@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { clientKey } from '../forms/client-key';
+import { logEvent } from '../log';
+
+/** Seconds a rate-limited client is asked to wait (the binding's window, wrangler.toml). */
+const RATE_LIMIT_WINDOW_SECONDS = 60;
+
+/**
+ * Per-client limit on posts that reach an upstream (wrangler.toml [[ratelimits]]
+ * FORM_RATE_LIMIT), counted per path so one busy form does not block another.
+ */
+export function rateLimited(): MiddlewareHandler<AppEnv> {
+  return async function rateLimited(c, next) {
+    const { success } = await c.env.FORM_RATE_LIMIT.limit({ key: `${clientKey(c)} ${new URL(c.req.url).pathname}` });
+    if (success) return next();
+    logEvent('form_rate_limited', { path: new URL(c.req.url).pathname });
+    return c.json({ error: 'rate_limited' }, 429, { 'retry-after': String(RATE_LIMIT_WINDOW_SECONDS) });
+  };
+}
