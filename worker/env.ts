@@ -47,6 +47,10 @@ const vars = z.object({
   GOOGLE_STORE_URL: url('GOOGLE_STORE_URL'),
   SUPPORT_CHAT_URL: optionalUrl('SUPPORT_CHAT_URL'),
   FUND_FORM_URL: optionalUrl('FUND_FORM_URL'),
+  DOWNLOAD_TO_PRICING: z
+    .enum(['true', 'false'], { error: 'DOWNLOAD_TO_PRICING must be "true" or "false"' })
+    .default('false')
+    .transform((v) => v === 'true'),
   ANALYTICS_KEY: z
     .string()
     .regex(/^$|^[a-z0-9.-]+$/i, 'ANALYTICS_KEY must be empty or a site domain such as www.example.com')
@@ -100,6 +104,7 @@ export function toPublicConfig(config: Config): PublicConfig {
     googleStoreUrl: config.GOOGLE_STORE_URL,
     supportChatUrl: config.SUPPORT_CHAT_URL,
     fundFormOpen: config.FUND_FORM_URL !== '',
+    downloadToPricing: config.DOWNLOAD_TO_PRICING,
     analyticsKey: config.ANALYTICS_KEY,
   };
 }

@@ -1,5 +1,8 @@
+import type { MouseEvent } from 'react';
 import type { Platform } from '../../../shared/device';
 import type { PublicConfig } from '../../../shared/public-config';
+import { useDownloadApp } from '../../lib/app-download';
+import { usePublicConfig } from '../../state/use-public-config';
 import { DOWNLOAD_PATHS, DOWNLOAD_TEXT } from './download-strings';
 
 /**
@@ -21,17 +24,22 @@ export function downloadHref(platform: Platform, config: PublicConfig): string {
 }
 
 /**
- * One platform's download button.
- *
- * SEAM (issue 6 item 3): the app-download helper, client/lib/app-download.ts, is built
- * separately. Once it exports `downloadApp(platform)` (web-app flag, fingerprint registration,
- * then the store or /download/mac), wire it here and only here:
- *   onClick={(event) => { event.preventDefault(); void downloadApp(platform); }}
- * keeping `href` as the no-JavaScript fallback. Until then the button is the plain link.
+ * One platform's download button: a plain link to `href` without JavaScript; once hydrated the
+ * click runs the app-download helper (SPEC section 9: the web app's pricing page when the
+ * operator's DOWNLOAD_TO_PRICING flag is on; otherwise the fingerprint is registered, then the
+ * store or /download/mac).
  */
 export function DownloadButton({ platform, href }: { platform: Platform; href: string }) {
+  const download = useDownloadApp();
+  const { downloadToPricing } = usePublicConfig();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window asked for with a modifier keeps the plain link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void download(platform, { flag: downloadToPricing });
+  };
   return (
-    <a className="button button--primary download-option__button" href={href} data-platform={platform}>
+    <a className="button button--primary download-option__button" href={href} data-platform={platform} onClick={onClick}>
       {DOWNLOAD_TEXT.button(platform)}
     </a>
   );
