@@ -10,9 +10,12 @@ import { PageMeta } from '../components/page-meta';
 import type { PricingData } from '../loaders/pricing-loader';
 import { usePublicConfig } from '../state/use-public-config';
 import { formatMinor, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
+import { useCheckout, type CheckoutController } from './use-checkout';
 import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './search-strings';
 
-function PlanCard({ plan, signUpUrl }: { plan: Plan; signUpUrl: string }) {
+function PlanCard({ plan, signUpUrl, checkout }: { plan: Plan; signUpUrl: string; checkout: CheckoutController }) {
+  const starting = checkout.starting === plan.planId;
+  const errorId = `checkout-error-${plan.planId}`;
   return (
     <li className="plan">
       <h3 className="plan__name">
@@ -21,14 +24,32 @@ function PlanCard({ plan, signUpUrl }: { plan: Plan; signUpUrl: string }) {
       <p className="plan__price">
         {formatMinor(plan.amount, plan.currency)} <span className="plan__interval">{perInterval(plan.interval)}</span>
       </p>
+      {plan.discountedAmount !== null ? (
+        <p className="plan__note plan__note--discount">{PRICING_TEXT.discounted(priceText(plan.discountedAmount, plan.currency, plan.interval))}</p>
+      ) : null}
       {plan.interval === 'year' ? <p className="plan__note">{monthlyEquivalent(plan.amount, plan.currency)}</p> : null}
       {plan.trialDays > 0 ? <p className="plan__note">{trialText(plan.trialDays)}</p> : null}
       <p className="plan__action">
-        <a className="button button--primary" href={signUpUrl} target="_blank" rel="noopener">
-          {PRICING_TEXT.startTrial}
+        {/* The link is the no-JavaScript way in (the web app's sign-up); a click makes a checkout session. */}
+        <a
+          className="button button--primary"
+          href={signUpUrl}
+          target="_blank"
+          rel="noopener"
+          onClick={checkout.onChoose(plan)}
+          aria-disabled={checkout.starting !== null || undefined}
+          aria-busy={starting || undefined}
+          aria-describedby={checkout.failed === plan.planId ? errorId : undefined}
+        >
+          {starting ? PRICING_TEXT.startingCheckout : PRICING_TEXT.startTrial}
           <span className="visually-hidden">{` with ${plan.name} ${NEW_TAB_HINT}`}</span>
         </a>
       </p>
+      {checkout.failed === plan.planId ? (
+        <p id={errorId} className="plan__error" role="alert">
+          {PRICING_TEXT.checkoutFailed}
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -78,8 +99,9 @@ function StoreTable({ stores }: { stores: Prices[] }) {
 
 /** /pricing: the web plans as cards, then every store's prices in one table. */
 export function PricingPage() {
-  const { plans, stores } = useLoaderData() as PricingData;
+  const { plans, stores, discount } = useLoaderData() as PricingData;
   const config = usePublicConfig();
+  const checkout = useCheckout(discount ?? undefined);
   const signUpUrl = joinUrl(config.webAppUrl, 'sign-up');
   return (
     <>
@@ -91,7 +113,7 @@ export function PricingPage() {
       <ItemSection id="pricing-plans" title={PRICING_TEXT.plans}>
         <ul className="plan-list">
           {plans.map((plan) => (
-            <PlanCard key={plan.planId} plan={plan} signUpUrl={signUpUrl} />
+            <PlanCard key={plan.planId} plan={plan} signUpUrl={signUpUrl} checkout={checkout} />
           ))}
         </ul>
       </ItemSection>

@@ -67,6 +67,10 @@ export const PRICING_TEXT = {
   intro: 'Every plan opens the whole library on all your devices and starts with a free trial.',
   plans: 'Subscribe on the web',
   startTrial: 'Start free trial',
+  /** The plan's button while its checkout session is being made. */
+  startingCheckout: 'Starting checkout…',
+  checkoutFailed: 'We could not start the checkout just now. Please try again in a moment.',
+  discounted: (price: string) => `With your discount: ${price}`,
   stores: 'Prices in the app stores',
   storesCaption: 'Subscription prices by store and plan, in pounds sterling',
   storeColumn: 'Store',

@@ -27,7 +27,18 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 export const checkoutCompleteSchema = z.object({ status: z.literal('complete') });
 export type CheckoutComplete = z.infer<typeof checkoutCompleteSchema>;
 
-/** DELETE {id}/cancel answers a text body; only the exact text "true" means cancelled. */
+/** DELETE {id}/cancel answers a text body; only the exact text "true" means cancelled (SPEC 7). */
 export function isCancelled(bodyText: string): boolean {
-  return bodyText.trim() === 'true';
+  return bodyText === 'true';
 }
+
+/** Ids and discount codes the site forwards in a path or query: plain tokens, nothing to escape. */
+export const SUBSCRIPTION_TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
+const token = z.string().regex(SUBSCRIPTION_TOKEN, 'Not a valid id');
+
+/**
+ * What the browser sends to start a checkout: the plan only. The return addresses are the
+ * site's own, added by the worker, so a page cannot send the payment provider elsewhere.
+ */
+export const checkoutRequestSchema = z.object({ productId: token, planId: token }).strict();
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

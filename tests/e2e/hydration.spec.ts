@@ -22,6 +22,7 @@ test.describe('server render and hydration', () => {
     '/search?q=bach',
     '/institutions',
     '/pricing',
+    '/pricing?discount=WELCOME10',
     '/blog',
     '/blog/category/repertoire',
     '/blog/reading-an-urtext-preface',

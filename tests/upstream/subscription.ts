@@ -32,6 +32,16 @@ interface CheckoutSessionState {
   status: 'open' | 'complete';
 }
 
+/**
+ * Subscriptions whose cancellation answers something other than the text `true`, so callers
+ * can show that only that exact text means cancelled. Any other id cancels.
+ */
+export const CANCEL_ANSWERS: Readonly<Record<string, string>> = {
+  sub_not_cancellable: 'false',
+  sub_quoted_answer: '"true"',
+  sub_padded_answer: 'true\n',
+};
+
 /** Sessions live in module memory: one isolate under wrangler dev. */
 const sessions = new Map<string, CheckoutSessionState>();
 let sessionCounter = 0;
@@ -71,7 +81,7 @@ export const subscription = new Hono<UpstreamEnv>()
     session.status = 'complete';
     return c.json({ status: 'complete' as const });
   })
-  .delete('/:id/cancel', (c) => c.text('true'));
+  .delete('/:id/cancel', (c) => c.text(CANCEL_ANSWERS[c.req.param('id')] ?? 'true'));
 
 /** GET /checkout/{id}: a minimal hosted-checkout page so browser tests can follow the session url. */
 export const checkoutPages = new Hono<UpstreamEnv>().get('/:id', (c) => {

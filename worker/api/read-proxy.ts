@@ -18,7 +18,7 @@ export function mirroredPath(c: Context<AppEnv>): string {
   return new URL(c.req.url).pathname.replace(/^\/api/, '');
 }
 
-const FAILURE_STATUS = { timeout: 504, network: 503, status: 502, invalid: 502 } as const;
+export const FAILURE_STATUS = { timeout: 504, network: 503, status: 502, invalid: 502 } as const;
 
 /**
  * Answers a BFF read (GET, or a read-only POST search) from the KV-cached upstream, mirroring
@@ -28,10 +28,11 @@ export async function proxyRead(
   c: Context<AppEnv>,
   family: UpstreamFamily,
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  init: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | undefined> } = {},
 ): Promise<Response> {
   if (!isSafePath(path)) return c.json({ error: 'not_found' }, 404);
-  const query = Object.fromEntries(new URL(c.req.url).searchParams);
+  // The request's own query unless the route names what it forwards (and so what it caches by).
+  const query = init.query ?? Object.fromEntries(new URL(c.req.url).searchParams);
   try {
     const result = await readUpstream(
       {

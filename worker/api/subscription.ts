@@ -1,8 +1,77 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { checkoutRequestSchema, SUBSCRIPTION_TOKEN } from '../../shared/schemas/subscription';
 import type { AppEnv } from '../app-env';
-import { mirroredPath, proxyRead } from './read-proxy';
+import { logEvent } from '../log';
+import { sameOrigin } from '../middleware/same-origin';
+import { UpstreamError } from '../upstream/fetch-upstream';
+import { cancelSubscription, completeCheckoutSession, createCheckoutSession, type Answer } from '../upstream/subscription-client';
+import { jsonBody } from './json-body';
+import { FAILURE_STATUS, mirroredPath, proxyRead } from './read-proxy';
 
-/** /api/v4/stripeSubscription/...: plan reads, cached. (Checkout calls come with the apps issue.) */
+/**
+ * Path ids and the `discount` code must be plain tokens (400 otherwise): they are put into
+ * upstream URLs, and plan reads are cached by them.
+ */
+function safeTokens(...params: string[]): MiddlewareHandler<AppEnv> {
+  return async function safeTokens(c, next) {
+    const bad = params.filter((name) => !SUBSCRIPTION_TOKEN.test(c.req.param(name) ?? ''));
+    const discount = c.req.query('discount');
+    if (discount !== undefined && discount !== '' && !SUBSCRIPTION_TOKEN.test(discount)) bad.push('discount');
+    if (bad.length > 0) return c.json({ error: 'invalid', fields: Object.fromEntries(bad.map((name) => [name, 'Not a valid id'])) }, 400);
+    return next();
+  };
+}
+
+/** The discount code to forward, if the visitor gave one. */
+const discountOf = (c: Context<AppEnv>) => c.req.query('discount') || undefined;
+
+/** Where the provider sends the visitor back: always this site's pricing page. */
+function returnUrls(c: Context<AppEnv>, discount: string | undefined) {
+  const config = c.get('config');
+  const origin = config.PRODUCTION ? config.PUBLIC_ORIGIN.replace(/\/+$/, '') : new URL(c.req.url).origin;
+  const pricing = `${origin}/pricing`;
+  return {
+    successUrl: `${pricing}?checkout=complete`,
+    cancelUrl: discount ? `${pricing}?discount=${encodeURIComponent(discount)}` : pricing,
+  };
+}
+
+/** Answers an uncached call: the value, upstream's own 4xx, or `{"error":"upstream"}` 502/503/504. */
+async function answer<T>(c: Context<AppEnv>, call: () => Promise<Answer<T>>): Promise<Response> {
+  try {
+    const result = await call();
+    const headers = { 'cache-control': 'no-store' };
+    if (result.ok) return c.json(result.value as object, 200, headers);
+    const body = result.body !== null && typeof result.body === 'object' ? result.body : { error: 'refused' };
+    return c.json(body, result.status as ContentfulStatusCode, headers);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    logEvent('bff_upstream_failed', { path: new URL(error.url).pathname, failure: error.failure, status: error.status });
+    return c.json({ error: 'upstream' }, FAILURE_STATUS[error.failure]);
+  }
+}
+
+/**
+ * /api/v4/stripeSubscription/...: plan reads (KV-cached, by plan and discount only), and the
+ * checkout calls, which change state and are never cached. Those come from the site's own
+ * pages only (same-origin check).
+ */
 export const subscription = new Hono<AppEnv>()
-  .get('/plans', (c) => proxyRead(c, 'subscription', mirroredPath(c)))
-  .get('/product/:productId/plan/:planId', (c) => proxyRead(c, 'subscription', mirroredPath(c)));
+  .get('/plans', safeTokens(), (c) => proxyRead(c, 'subscription', mirroredPath(c), { query: { discount: discountOf(c) } }))
+  .get('/product/:productId/plan/:planId', safeTokens('productId', 'planId'), (c) =>
+    proxyRead(c, 'subscription', mirroredPath(c), { query: { discount: discountOf(c) } }),
+  )
+  .post('/session', sameOrigin(), safeTokens(), jsonBody(checkoutRequestSchema), (c) => {
+    const discount = discountOf(c);
+    return answer(c, () => createCheckoutSession(c.get('config'), { ...c.req.valid('json'), ...returnUrls(c, discount) }, discount));
+  })
+  .post('/session/:checkoutSessionId/complete', sameOrigin(), safeTokens('checkoutSessionId'), (c) =>
+    answer(c, () => completeCheckoutSession(c.get('config'), c.req.param('checkoutSessionId'))),
+  )
+  .delete('/:id/cancel', sameOrigin(), safeTokens('id'), (c) =>
+    answer(c, async () => {
+      const result = await cancelSubscription(c.get('config'), c.req.param('id'));
+      return result.ok ? { ok: true as const, value: { cancelled: result.value } } : result;
+    }),
+  );

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import type { ZodType } from 'zod';
+import { ANALYTICS_EVENTS, type AnalyticsFormName } from '../../../shared/analytics-events';
 import { fieldErrors } from '../../../shared/forms/field-rules';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
+import { trackEvent } from '../../lib/analytics';
+import { usePublicConfig } from '../../state/use-public-config';
 import type { PostResult, SendOptions } from './post-form';
 
 export type FormValues = Record<string, string>;
@@ -43,8 +46,11 @@ export function useForm<V extends FormValues>(options: {
   /** Field order: the first invalid one gets focus on submit. */
   order: ReadonlyArray<keyof V>;
   send: (data: Record<string, unknown>, options: SendOptions) => Promise<PostResult>;
+  /** The form's analytics name: a successful send records 'Form sent' with it. */
+  form?: AnalyticsFormName;
 }): FormController<V> {
-  const { schema, submitSchema = schema, initial, order, send } = options;
+  const { schema, submitSchema = schema, initial, order, send, form } = options;
+  const config = usePublicConfig();
   const id = useId();
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<ReadonlySet<keyof V>>(new Set());
@@ -111,6 +117,7 @@ export function useForm<V extends FormValues>(options: {
       .then((result) => {
         if (result.kind === 'sent') {
           idempotencyKey.current = null;
+          if (form) trackEvent(config, ANALYTICS_EVENTS.formSent, { form });
           setStatus('sent');
           return;
         }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { CONTACT_MESSAGE_MAX_LENGTH, contactLiveSchema, contactSubmitSchema, queryProperties } from '../../../shared/forms/contact-forms';
+import { ANALYTICS_FORMS, type AnalyticsFormName } from '../../../shared/analytics-events';
+import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES, contactLiveSchema, contactSubmitSchema, queryProperties } from '../../../shared/forms/contact-forms';
 import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
 import { HELP_PATHS } from '../../../shared/help-text';
 import { LINE_MAX_LENGTH } from '../../../shared/forms/field-rules';
@@ -16,7 +17,7 @@ type ContactValues = Record<(typeof CONTACT_FIELD_ORDER)[number], string>;
  * submit wording on submit, and the post with the page's query string as extraProperties so
  * the team sees where an enquiry began (`?enquiry=`, a search's `?q=`).
  */
-export function useContactForm(formType: 4 | 5): FormController<ContactValues> {
+export function useContactForm(formType: 4 | 5, form: AnalyticsFormName): FormController<ContactValues> {
   const location = useLocation();
   return useForm<ContactValues>({
     schema: contactLiveSchema,
@@ -24,6 +25,7 @@ export function useContactForm(formType: 4 | 5): FormController<ContactValues> {
     initial: { name: '', email: '', message: '' },
     order: CONTACT_FIELD_ORDER,
     send: (data, options) => postForm(FORM_PATHS.contactInfos, { ...data, formType, extraProperties: queryProperties(location.search) }, options),
+    form,
   });
 }
 
@@ -53,7 +55,7 @@ export function ContactThanks({ title, text }: { title: string; text: string }) 
 
 /** Contact (formType 4) and Report (formType 5): name, email and a message. */
 export function ContactForm({ formType, formLabel, thanks }: { formType: 4 | 5; formLabel: string; thanks: string }) {
-  const form = useContactForm(formType);
+  const form = useContactForm(formType, formType === FORM_TYPES.contact ? ANALYTICS_FORMS.contact : ANALYTICS_FORMS.report);
   if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={thanks} />;
   return (
     <form className="form" noValidate onSubmit={form.onSubmit} aria-label={formLabel}>

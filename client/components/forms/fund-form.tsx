@@ -1,3 +1,4 @@
+import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { FORM_PATHS, fundFormSchema } from '../../../shared/forms/promotion-forms';
 import { usePublicConfig } from '../../state/use-public-config';
 import { FormThanks, SubmitRow, TextAreaField, TextField } from '../form/fields';
@@ -15,6 +16,7 @@ export function FundForm() {
     initial: { name: '', email: '', organisation: '', projectTitle: '', message: '' },
     order: ORDER,
     send: (data, options) => postForm(FORM_PATHS.fund, data, options),
+    form: ANALYTICS_FORMS.fund,
   });
   if (!fundFormOpen) return <p className="form-closed">{TEXT.fund.closed}</p>;
   if (form.status === 'sent') {

@@ -1,3 +1,4 @@
+import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { LEARNING_SPACE_ROLES, FORM_PATHS, learningSpaceFormSchema } from '../../../shared/forms/promotion-forms';
 import { FormThanks, SelectField, type OptionGroup, SubmitRow, TextAreaField, TextField } from '../form/fields';
 import { postForm } from '../form/post-form';
@@ -15,6 +16,7 @@ export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { even
     initial: { name: '', email: '', role: '', instrument: '', organisation: '', message: '' },
     order: ORDER,
     send: (data, options) => postForm(FORM_PATHS.learningSpace, { ...data, event: eventSlug }, options),
+    form: ANALYTICS_FORMS.learningSpace,
   });
 
   if (form.status === 'sent') {

@@ -1,3 +1,4 @@
+import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { FORM_PATHS, MADE_NOT_BORN_DISCIPLINES, madeNotBornFormSchema } from '../../../shared/forms/promotion-forms';
 import { FormThanks, SelectField, SubmitRow, TextAreaField, TextField } from '../form/fields';
 import { postForm } from '../form/post-form';
@@ -13,6 +14,7 @@ export function MadeNotBornForm() {
     initial: { name: '', email: '', discipline: '', link: '', message: '' },
     order: ORDER,
     send: (data, options) => postForm(FORM_PATHS.madeNotBorn, data, options),
+    form: ANALYTICS_FORMS.madeNotBorn,
   });
   if (form.status === 'sent') {
     return (

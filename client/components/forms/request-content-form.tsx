@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HELP_PATHS } from '../../../shared/help-text';
 import { HELP_FORM_TEXT } from '../../pages/help/help-form-strings';
@@ -10,7 +11,7 @@ const TEXT = HELP_FORM_TEXT.requestContent;
 
 /** Request content (formType 5): what the visitor would like to see in the catalogue. */
 export function RequestContentForm() {
-  const form = useContactForm(FORM_TYPES.request);
+  const form = useContactForm(FORM_TYPES.request, ANALYTICS_FORMS.requestContent);
   if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={TEXT.thanks} />;
   return (
     <form className="form" noValidate onSubmit={form.onSubmit} aria-label={TEXT.formLabel}>

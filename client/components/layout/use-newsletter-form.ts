@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { v4 as uuidv4 } from 'uuid';
+import { ANALYTICS_EVENTS } from '../../../shared/analytics-events';
 import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
 import { NEWSLETTER_TOASTS } from '../../../shared/help-text';
+import { trackEvent } from '../../lib/analytics';
+import { usePublicConfig } from '../../state/use-public-config';
 import { postForm } from '../form/post-form';
 import { useShowToast } from '../toast/use-toast';
 import { newsletterBody, newsletterMessage } from './newsletter-rules';
@@ -23,6 +26,7 @@ export function useNewsletterForm() {
   const input = useRef<HTMLInputElement>(null);
   const trap = useRef<HTMLInputElement>(null);
   const showToast = useShowToast();
+  const config = usePublicConfig();
 
   useEffect(() => setReady(true), []);
 
@@ -53,6 +57,7 @@ export function useNewsletterForm() {
     // Each submission is new (the form resets after every answer), so it gets its own key.
     void postForm(FORM_PATHS.newsletter, trapValue ? { ...body, [HONEYPOT_FIELD]: trapValue } : body, { idempotencyKey: uuidv4() })
       .then((result) => {
+        if (result.kind === 'sent') trackEvent(config, ANALYTICS_EVENTS.newsletterSignup, {});
         const toast = result.kind === 'sent' ? NEWSLETTER_TOASTS.success : NEWSLETTER_TOASTS.failure;
         showToast({ tone: result.kind === 'sent' ? 'success' : 'error', ...toast });
         reset();

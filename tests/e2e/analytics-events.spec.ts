@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { ANALYTICS_EVENTS, ANALYTICS_FORMS } from '../../shared/analytics-events';
+import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
+import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/forms/promotion-form-strings';
+import { FORM_PATHS } from '../../shared/forms/promotion-forms';
+import { E2E_ANALYTICS_KEY } from '../../playwright.config';
+import { expect, loadHydrated, test } from './fixtures';
+
+interface Sent {
+  n: string;
+  d: string;
+  p?: string;
+}
+
+/** Every event the page sends to analytics from now on, page views left out. */
+async function watchEvents(page: Page): Promise<Sent[]> {
+  const events: Sent[] = [];
+  await page.route('https://plausible.io/api/event', async (route) => {
+    const sent = JSON.parse(route.request().postData() ?? '{}') as Sent;
+    if (sent.n !== 'pageview') events.push(sent);
+    await route.fulfill({ status: 202, body: 'ok' });
+  });
+  return events;
+}
+const named = (events: Sent[]) => events.map((e) => ({ name: e.n, domain: e.d, props: e.p ? (JSON.parse(e.p) as unknown) : undefined }));
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function signUpToNewsletter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel(NEWSLETTER_TEXT.label, { exact: true }).fill(uniqueEmail('events'));
+  await footer.getByRole('button', { name: NEWSLETTER_TEXT.submit }).click();
+}
+
+test.describe('named analytics events', () => {
+  test('a newsletter signup records its event; a failed one records none', async ({ page }) => {
+    const events = await watchEvents(page);
+    await loadHydrated(page, '/features');
+    await page.route(`**${FORM_PATHS.newsletter}`, (route) => route.fulfill({ status: 503, json: { error: 'upstream' } }));
+    await signUpToNewsletter(page);
+    await expect(page.getByRole('status').getByRole('listitem')).toHaveCount(1);
+    await page.unroute(`**${FORM_PATHS.newsletter}`);
+
+    await signUpToNewsletter(page);
+    await expect.poll(() => events.length).toBe(1);
+    expect(named(events)).toEqual([{ name: ANALYTICS_EVENTS.newsletterSignup, domain: E2E_ANALYTICS_KEY, props: undefined }]);
+  });
+
+  test('a form sent records which form it was', async ({ page }) => {
+    const events = await watchEvents(page);
+    await loadHydrated(page, '/made-not-born');
+    const field = (label: string) => page.getByLabel(label, { exact: false });
+    await field(TEXT.name).fill('Ada Lovelace');
+    await field(TEXT.email).fill('ada@example.com');
+    await field(TEXT.madeNotBorn.discipline).selectOption('Composer');
+    await field(TEXT.madeNotBorn.message).fill('A string quartet about weaving machines.');
+    await page.getByRole('button', { name: TEXT.madeNotBorn.submit }).click();
+    await expect(page.getByRole('heading', { name: TEXT.madeNotBorn.thanksTitle })).toBeVisible();
+    await expect.poll(() => events.length).toBe(1);
+    expect(named(events)).toEqual([{ name: ANALYTICS_EVENTS.formSent, domain: E2E_ANALYTICS_KEY, props: { form: ANALYTICS_FORMS.madeNotBorn } }]);
+  });
+
+  test('starting a checkout records the plan', async ({ page }) => {
+    const events = await watchEvents(page);
+    await loadHydrated(page, '/pricing');
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Student, annual' }) })
+      .getByRole('link')
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo checkout' })).toBeVisible();
+    expect(named(events)).toEqual([{ name: ANALYTICS_EVENTS.checkoutStarted, domain: E2E_ANALYTICS_KEY, props: { plan: 'plan_student_annual' } }]);
+  });
+});

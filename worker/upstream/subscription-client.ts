@@ -1,0 +1,81 @@
+import { queryString } from '../../shared/data-access';
+import {
+  checkoutCompleteSchema,
+  checkoutSessionSchema,
+  isCancelled,
+  type CheckoutComplete,
+  type CheckoutRequest,
+  type CheckoutSession,
+} from '../../shared/schemas/subscription';
+import type { Config } from '../env';
+import { fetchUpstream, UpstreamError } from './fetch-upstream';
+
+/**
+ * The main API's checkout calls (SPEC 7 "Subscription"). These change state, so unlike plan
+ * reads they never go through the KV cache. A 4xx is an answer (returned as it is, for the BFF
+ * to mirror); 5xx, timeouts, network errors and malformed bodies throw UpstreamError.
+ */
+
+const base = (config: Config) => `${config.API_ROOT}/v4/stripeSubscription`;
+
+export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; body: unknown };
+
+function parsed<T>(url: string, status: number, body: unknown, parse: (body: unknown) => T | undefined): Answer<T> {
+  if (status >= 300) return { ok: false, status, body };
+  const value = parse(body);
+  if (value === undefined) throw new UpstreamError('invalid', url, status);
+  return { ok: true, value };
+}
+
+/** The session body upstream takes: the plan plus where the provider sends the visitor back. */
+export interface SessionRequest extends CheckoutRequest {
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export async function createCheckoutSession(config: Config, request: SessionRequest, discount?: string): Promise<Answer<CheckoutSession>> {
+  const url = `${base(config)}/session${queryString({ discount })}`;
+  const answer = await fetchUpstream(url, { method: 'POST', body: JSON.stringify(request), timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  return parsed(url, answer.status, answer.body, (body) => checkoutSessionSchema.safeParse(body).data);
+}
+
+export async function completeCheckoutSession(config: Config, checkoutSessionId: string): Promise<Answer<CheckoutComplete>> {
+  const url = `${base(config)}/session/${encodeURIComponent(checkoutSessionId)}/complete`;
+  const answer = await fetchUpstream(url, { method: 'POST', timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  return parsed(url, answer.status, answer.body, (body) => checkoutCompleteSchema.safeParse(body).data);
+}
+
+/**
+ * Cancels a subscription. The answer is read as text, not JSON: only the exact text `true`
+ * means cancelled, so `"true"`, `True` or `true\n` do not.
+ */
+export async function cancelSubscription(config: Config, id: string): Promise<Answer<boolean>> {
+  const url = `${base(config)}/${encodeURIComponent(id)}/cancel`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'DELETE', headers: { accept: 'application/json, text/plain' }, signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS) });
+  } catch (error) {
+    const name = (error as { name?: string } | null)?.name;
+    throw new UpstreamError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network', url);
+  }
+  if (response.status >= 500) {
+    await response.body?.cancel();
+    throw new UpstreamError('status', url, response.status);
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new UpstreamError('timeout', url);
+  }
+  if (response.status >= 300) return { ok: false, status: response.status, body: safeJson(text) };
+  return { ok: true, value: isCancelled(text) };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
