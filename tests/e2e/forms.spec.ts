@@ -25,15 +25,20 @@ async function upstreamHook(method: string, path: string, body?: unknown) {
   expect(response.ok).toBe(true);
   return response.json();
 }
+/**
+ * Posts of `path` the demo upstream received since this test began. Other spec files run in
+ * parallel against the same upstream, so no test clears its shared list.
+ */
+let since = '';
 const received = async (path: string): Promise<Received[]> =>
-  ((await upstreamHook('GET', '/__received')) as Received[]).filter((r) => r.path === path);
+  ((await upstreamHook('GET', '/__received')) as Array<Received & { time: string }>).filter((r) => r.path === path && r.time >= since);
 const setFault = (mode: string, pathPrefix?: string, delayMs?: number) => upstreamHook('POST', '/__faults', { mode, pathPrefix, delayMs });
 
 // These tests switch the demo upstream's faults on for the form paths: one at a time.
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(async () => {
   await setFault('off');
-  await upstreamHook('DELETE', '/__received');
+  since = new Date().toISOString();
 });
 test.afterEach(async () => {
   await setFault('off');
