@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ANALYTICS_EVENTS } from '../../shared/analytics-events';
+import { trackEvent } from '../lib/analytics';
 import { registerDeepLink } from '../lib/applink';
 import { deepLinkUrl, isDesktopFirefox, type LinkTargetKind } from '../lib/deep-link';
 import { usePublicConfig } from '../state/use-public-config';
@@ -13,7 +15,8 @@ const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKe
  * a new tab opened after the registration's wait would be taken for a pop-up and blocked.
  */
 export function OpenInApp({ kind, reference, label = 'Open in the app' }: { kind: LinkTargetKind; reference: string; label?: string }) {
-  const { webAppUrl } = usePublicConfig();
+  const config = usePublicConfig();
+  const { webAppUrl } = config;
   // The user agent is only known in the browser; the annotation link appears after hydration
   // everywhere except desktop Firefox, so server and first client render agree.
   const [customSchemeOk, setCustomSchemeOk] = useState(false);
@@ -22,6 +25,7 @@ export function OpenInApp({ kind, reference, label = 'Open in the app' }: { kind
   const href = deepLinkUrl(webAppUrl, kind, reference);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    void trackEvent(config, ANALYTICS_EVENTS.deepLinkOpened, { kind });
     if (opensElsewhere(event)) {
       void registerDeepLink(href);
       return;

@@ -4,6 +4,7 @@ import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strin
 import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/forms/promotion-form-strings';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { E2E_ANALYTICS_KEY } from '../../playwright.config';
+import { DOWNLOAD_PATHS, DOWNLOAD_TEXT } from '../../client/pages/download/download-strings';
 import { expect, loadHydrated, test } from './fixtures';
 
 interface Sent {
@@ -72,5 +73,24 @@ test.describe('named analytics events', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Demo checkout' })).toBeVisible();
     expect(named(events)).toEqual([{ name: ANALYTICS_EVENTS.checkoutStarted, domain: E2E_ANALYTICS_KEY, props: { plan: 'plan_student_annual' } }]);
+  });
+
+  test('choosing a download records the platform', async ({ page }) => {
+    const events = await watchEvents(page);
+    await loadHydrated(page, DOWNLOAD_PATHS.index);
+    await page.getByRole('link', { name: DOWNLOAD_TEXT.button('Mac') }).click();
+    await expect(page).toHaveURL(DOWNLOAD_PATHS.mac);
+    await expect.poll(() => events.length).toBe(1);
+    expect(named(events)).toEqual([{ name: ANALYTICS_EVENTS.downloadClicked, domain: E2E_ANALYTICS_KEY, props: { platform: 'Mac' } }]);
+  });
+
+  test('opening an item in the app records the kind of link', async ({ page }) => {
+    const events = await watchEvents(page);
+    // The web app is another site (no internet here): a stub page stands in for it.
+    await page.route('https://app.nkoda.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>web app</title>' }));
+    await loadHydrated(page, '/artists/johann-sebastian-bach');
+    await page.getByRole('link', { name: 'Open in the app' }).first().click();
+    await expect.poll(() => events.length).toBe(1);
+    expect(named(events)).toEqual([{ name: ANALYTICS_EVENTS.deepLinkOpened, domain: E2E_ANALYTICS_KEY, props: { kind: 'artist' } }]);
   });
 });

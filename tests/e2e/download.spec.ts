@@ -82,3 +82,44 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test.describe('the app-download helper (SPEC section 9)', () => {
+  /** Store pages are other sites (no internet here): answer them with a stub and note the address. */
+  async function stubStores(page: Page): Promise<string[]> {
+    const visited: string[] = [];
+    for (const pattern of ['https://play.google.com/**', 'https://apps.apple.com/**', 'https://apps.microsoft.com/**']) {
+      await page.route(pattern, (route) => {
+        visited.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>store</title><h1>Store</h1>' });
+      });
+    }
+    return visited;
+  }
+
+  const cases = [
+    { platform: 'Android', store: /^https:\/\/play\.google\.com\/store\/apps\/details\?id=com\.nkoda\.app&referrer=utm_source%3Dnewsletter%26utm_campaign%3Dautumn$/ },
+    { platform: 'iOS', store: /^https:\/\/apps\.apple\.com\// },
+    { platform: 'Windows', store: /^https:\/\/apps\.microsoft\.com\// },
+  ] as const;
+  for (const { platform, store } of cases) {
+    test(`${platform}: registers the fingerprint, then goes to the store`, async ({ page }) => {
+      const visited = await stubStores(page);
+      await loadHydrated(page, `${DOWNLOAD_PATHS.index}?utm_source=newsletter&utm_campaign=autumn`);
+      const registration = page.waitForRequest((r) => r.url().endsWith('/api/applink/register') && r.method() === 'POST');
+      await page.getByRole('link', { name: DOWNLOAD_TEXT.button(platform) }).click();
+      const body = (await registration).postDataJSON() as { clientToken: string; url: string };
+      expect(body.url).toContain('/download?utm_source=newsletter');
+      await expect.poll(() => visited.length).toBe(1);
+      expect(visited[0]).toMatch(store);
+    });
+  }
+
+  test('Mac: registers, then opens the Mac page in place', async ({ page }) => {
+    await loadHydrated(page, DOWNLOAD_PATHS.index);
+    const registration = page.waitForRequest((r) => r.url().endsWith('/api/applink/register'));
+    await page.getByRole('link', { name: DOWNLOAD_TEXT.button('Mac') }).click();
+    await registration;
+    await expect(page).toHaveURL(DOWNLOAD_PATHS.mac);
+    await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_MAC_COPY.heading })).toBeVisible();
+  });
+});

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { Platform } from '../../../shared/device';
 import type { PublicConfig } from '../../../shared/public-config';
+import { ANALYTICS_EVENTS } from '../../../shared/analytics-events';
+import { trackEvent } from '../../lib/analytics';
 import { useDownloadApp } from '../../lib/app-download';
 import { usePublicConfig } from '../../state/use-public-config';
 import { DOWNLOAD_PATHS, DOWNLOAD_TEXT } from './download-strings';
@@ -31,12 +33,13 @@ export function downloadHref(platform: Platform, config: PublicConfig): string {
  */
 export function DownloadButton({ platform, href }: { platform: Platform; href: string }) {
   const download = useDownloadApp();
-  const { downloadToPricing } = usePublicConfig();
+  const config = usePublicConfig();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window asked for with a modifier keeps the plain link.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void download(platform, { flag: downloadToPricing });
+    void trackEvent(config, ANALYTICS_EVENTS.downloadClicked, { platform });
+    void download(platform, { flag: config.downloadToPricing });
   };
   return (
     <a className="button button--primary download-option__button" href={href} data-platform={platform} onClick={onClick}>
