@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, loadHydrated } from './fixtures';
 import { RELEASE_VERSIONS } from '../../shared/releases';
+import { FOOTER_TEXT } from '../../client/components/layout/strings';
 import { DOWNLOAD_MAC_COPY, DOWNLOAD_MAC_TEXT, DOWNLOAD_PATHS, DOWNLOAD_PLATFORMS, DOWNLOAD_TEXT } from '../../client/pages/download/download-strings';
 
 const platformList = (page: Page) => page.getByRole('region', { name: DOWNLOAD_TEXT.platformsLabel }).getByRole('listitem');
@@ -122,4 +123,11 @@ test.describe('the app-download helper (SPEC section 9)', () => {
     await expect(page).toHaveURL(DOWNLOAD_PATHS.mac);
     await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_MAC_COPY.heading })).toBeVisible();
   });
+});
+
+test('the footer leads to the downloads page from anywhere', async ({ page }) => {
+  await loadHydrated(page, '/');
+  await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.allDownloads }).click();
+  await expect(page).toHaveURL(DOWNLOAD_PATHS.index);
+  await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_TEXT.heading })).toBeVisible();
 });

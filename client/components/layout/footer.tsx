@@ -84,6 +84,9 @@ export function Footer({ legalPages }: FooterProps) {
           </Link>
           <SocialLinks />
           <StoreButtons />
+          <Link className="footer__downloads" to={LAYOUT_PATHS.download}>
+            {FOOTER_TEXT.allDownloads}
+          </Link>
           <p className="footer__copyright">
             {FOOTER_TEXT.copyrightPrefix}
             <span suppressHydrationWarning>{new Date().getFullYear()}</span>

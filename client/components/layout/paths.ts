@@ -12,6 +12,7 @@ export const LAYOUT_PATHS = {
   artists: '/artists',
   publishers: '/publishers',
   contact: '/contact',
+  download: '/download',
   cookiePolicy: '/legal/cookie-policy',
 } as const;
 

@@ -44,6 +44,7 @@ export const FOOTER_TEXT = {
   gettingStarted: 'Getting started',
   faq: 'FAQ',
   contactUs: 'Contact us',
+  allDownloads: 'All apps and downloads',
   socialLabel: 'nkoda on social media',
   storesLabel: 'Get the nkoda app',
   /** Rendered as `${copyrightPrefix}${year}${copyrightSuffix}`. */
