@@ -27,11 +27,10 @@ export interface UpstreamCall {
 }
 
 /**
- * One upstream request with a hard timeout. Answers below 500 come back as they are (a 404 is
- * an answer, not a failure); 5xx, timeouts, network errors and bodies that are not JSON throw
- * UpstreamError so callers can fall back to a stale value or a 503.
+ * One upstream request with a hard timeout, read as text. Answers below 500 come back as they
+ * are (a 404 is an answer, not a failure); 5xx, timeouts and network errors throw UpstreamError.
  */
-export async function fetchUpstream(url: string, call: UpstreamCall): Promise<UpstreamAnswer> {
+export async function fetchUpstreamText(url: string, call: UpstreamCall): Promise<{ status: number; text: string }> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -52,13 +51,21 @@ export async function fetchUpstream(url: string, call: UpstreamCall): Promise<Up
     await response.body?.cancel();
     throw new UpstreamError('status', url, response.status);
   }
-  let text: string;
   try {
-    text = await response.text();
+    return { status: response.status, text: await response.text() };
   } catch {
     // The timeout can fire while the body is still arriving.
     throw new UpstreamError('timeout', url);
   }
+}
+
+/**
+ * One upstream JSON request (see fetchUpstreamText); a body that is not JSON also throws
+ * UpstreamError, so callers can fall back to a stale value or a 503.
+ */
+export async function fetchUpstream(url: string, call: UpstreamCall): Promise<UpstreamAnswer> {
+  const response = await fetchUpstreamText(url, call);
+  const text = response.text;
   if (text === '') return { status: response.status, body: null };
   try {
     return { status: response.status, body: JSON.parse(text) as unknown };

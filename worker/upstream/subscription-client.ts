@@ -8,7 +8,7 @@ import {
   type CheckoutSession,
 } from '../../shared/schemas/subscription';
 import type { Config } from '../env';
-import { fetchUpstream, UpstreamError } from './fetch-upstream';
+import { fetchUpstream, fetchUpstreamText, UpstreamError } from './fetch-upstream';
 
 /**
  * The main API's checkout calls (SPEC 7 "Subscription"). These change state, so unlike plan
@@ -51,24 +51,12 @@ export async function completeCheckoutSession(config: Config, checkoutSessionId:
  */
 export async function cancelSubscription(config: Config, id: string): Promise<Answer<boolean>> {
   const url = `${base(config)}/${encodeURIComponent(id)}/cancel`;
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'DELETE', headers: { accept: 'application/json, text/plain' }, signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS) });
-  } catch (error) {
-    const name = (error as { name?: string } | null)?.name;
-    throw new UpstreamError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network', url);
-  }
-  if (response.status >= 500) {
-    await response.body?.cancel();
-    throw new UpstreamError('status', url, response.status);
-  }
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    throw new UpstreamError('timeout', url);
-  }
-  if (response.status >= 300) return { ok: false, status: response.status, body: safeJson(text) };
+  const { status, text } = await fetchUpstreamText(url, {
+    method: 'DELETE',
+    headers: { accept: 'application/json, text/plain' },
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  });
+  if (status >= 300) return { ok: false, status, body: safeJson(text) };
   return { ok: true, value: isCancelled(text) };
 }
 
