@@ -2,11 +2,10 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ANALYTICS_EVENTS } from '../../shared/analytics-events';
 import { trackEvent } from '../lib/analytics';
 import { registerDeepLink } from '../lib/applink';
+import { isPlainClick } from '../lib/plain-click';
 import { deepLinkUrl, isDesktopFirefox, type LinkTargetKind } from '../lib/deep-link';
 import { usePublicConfig } from '../state/use-public-config';
 
-/** A click the browser turns into a new tab or window: the visitor stays on this page. */
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The "Open in the app" action of an item page, following the deep-link rules. The link is
@@ -26,7 +25,7 @@ export function OpenInApp({ kind, reference, label = 'Open in the app' }: { kind
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     void trackEvent(config, ANALYTICS_EVENTS.deepLinkOpened, { kind });
-    if (opensElsewhere(event)) {
+    if (!isPlainClick(event)) {
       void registerDeepLink(href);
       return;
     }

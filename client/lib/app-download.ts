@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Platform } from '../../shared/device';
 import type { PublicConfig } from '../../shared/public-config';
 import { usePublicConfig } from '../state/use-public-config';
+import { DOWNLOAD_PATHS } from '../pages/download/download-strings';
 import { registerDeepLink } from './applink';
 
 /**
@@ -13,7 +14,7 @@ import { registerDeepLink } from './applink';
  */
 
 /** The site's own Mac download page (SPEC section 2). */
-export const MAC_DOWNLOAD_PATH = '/download/mac';
+export const MAC_DOWNLOAD_PATH = DOWNLOAD_PATHS.mac;
 /** The web app's pricing page, relative to the web app's root. */
 export const WEB_APP_PRICING_PATH = 'pricing';
 

@@ -3,6 +3,7 @@ import { ANALYTICS_EVENTS } from '../../shared/analytics-events';
 import type { CheckoutRequest } from '../../shared/schemas/subscription';
 import { trackEvent } from '../lib/analytics';
 import { createCheckout } from '../lib/checkout';
+import { isPlainClick } from '../lib/plain-click';
 import { usePublicConfig } from '../state/use-public-config';
 
 /** Longest wait for the analytics event before leaving for the checkout anyway. */
@@ -41,7 +42,7 @@ export function useCheckout(discount: string | undefined): CheckoutController {
   }, []);
 
   const onChoose = (plan: CheckoutRequest) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, NAME_MIN_LENGTH } from './field-rules';
+import { EMAIL_PATTERN, FIELD_MESSAGES, NAME_MIN_LENGTH } from './field-rules';
 
 /**
  * The help area's contact, report and request-content forms and the footer newsletter, with the
@@ -10,10 +10,10 @@ export const CONTACT_MESSAGES = {
   /** Live, as the name changes and is empty. */
   contactNameRequired: 'Contact name is required',
   /** On submit, for a name never filled in. */
-  nameRequired: 'Name is required',
-  nameTooShort: `Name must be at least ${NAME_MIN_LENGTH} characters long.`,
-  email: 'Please enter a valid email',
-  messageRequired: 'Message is required',
+  nameRequired: FIELD_MESSAGES.nameRequired,
+  nameTooShort: FIELD_MESSAGES.nameTooShort,
+  email: FIELD_MESSAGES.email,
+  messageRequired: FIELD_MESSAGES.messageRequired,
 } as const;
 
 export const NEWSLETTER_MESSAGES = {

@@ -6,8 +6,7 @@ import { rateLimited } from '../middleware/rate-limited';
 import { sameOrigin } from '../middleware/same-origin';
 import { fetchUpstream, UpstreamError } from '../upstream/fetch-upstream';
 import { jsonBody } from './json-body';
-
-const FAILURE_STATUS = { timeout: 504, network: 503, status: 502, invalid: 502 } as const;
+import { FAILURE_STATUS } from './read-proxy';
 
 /**
  * /api/applink/register: the deep-link provider's registration (SPEC section 7), from the site's

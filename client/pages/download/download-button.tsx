@@ -3,9 +3,10 @@ import type { Platform } from '../../../shared/device';
 import type { PublicConfig } from '../../../shared/public-config';
 import { ANALYTICS_EVENTS } from '../../../shared/analytics-events';
 import { trackEvent } from '../../lib/analytics';
-import { useDownloadApp } from '../../lib/app-download';
+import { downloadTarget, useDownloadApp } from '../../lib/app-download';
+import { isPlainClick } from '../../lib/plain-click';
 import { usePublicConfig } from '../../state/use-public-config';
-import { DOWNLOAD_PATHS, DOWNLOAD_TEXT } from './download-strings';
+import { DOWNLOAD_TEXT } from './download-strings';
 
 /**
  * Where each platform's button leads without JavaScript: the store listing, or the Mac page
@@ -13,16 +14,9 @@ import { DOWNLOAD_PATHS, DOWNLOAD_TEXT } from './download-strings';
  * hydration and for crawlers.
  */
 export function downloadHref(platform: Platform, config: PublicConfig): string {
-  switch (platform) {
-    case 'Mac':
-      return DOWNLOAD_PATHS.mac;
-    case 'Windows':
-      return config.windowsStoreUrl;
-    case 'iOS':
-      return config.appleStoreUrl;
-    case 'Android':
-      return config.googleStoreUrl;
-  }
+  // The helper's own destinations, without its flag and with no query to refer.
+  const target = downloadTarget(platform, {}, config, '');
+  return 'route' in target ? target.route : target.external;
 }
 
 /**
@@ -36,7 +30,7 @@ export function DownloadButton({ platform, href }: { platform: Platform; href: s
   const config = usePublicConfig();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window asked for with a modifier keeps the plain link.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void trackEvent(config, ANALYTICS_EVENTS.downloadClicked, { platform });
     void download(platform, { flag: config.downloadToPricing });
