@@ -1,0 +1,70 @@
+// The servers a bench run measures: the demo upstream (large catalogue, every answer delayed)
+// and site workers under wrangler dev with production React, each with its own KV directory so
+// a "cold" worker really starts with every cache empty.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startWrangler, upstreamVars, waitFor } from '../lib/servers.mjs';
+
+/** Stops one wrangler process group and waits until it has gone, so its port is free again. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return Promise.resolve();
+  }
+  const force = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }, 5000);
+  return gone.finally(() => clearTimeout(force));
+}
+
+const exited = (child) => () => child.exitCode !== null || child.signalCode !== null;
+
+/** The demo upstream with `scale` times the fixture catalogue. */
+export async function startUpstream({ port, scale }) {
+  const child = startWrangler(`upstream:${port}`, { config: 'tests/upstream/wrangler.toml', port, quiet: true, vars: { SCALE: String(scale) } });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/__health`, 90_000, exited(child));
+  return { url, stop: () => stopChild(child) };
+}
+
+/**
+ * One site worker on `port`, reading from `upstream`, with a KV directory of its own.
+ * Readiness is checked on a static file, never a page, so no upstream answer is cached by it.
+ */
+export async function startSite({ port, upstream }) {
+  const kvDir = mkdtempSync(join(tmpdir(), 'bench-kv-'));
+  const child = startWrangler(`site:${port}`, {
+    port,
+    quiet: true,
+    nodeEnv: 'production',
+    vars: upstreamVars(upstream),
+    extraArgs: ['--persist-to', kvDir],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/favicon.svg`, 90_000, exited(child));
+  return {
+    url,
+    async stop() {
+      await stopChild(child);
+      rmSync(kvDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sets the demo upstream's fault injection (its test hook), e.g. a fixed delay on every call. */
+export async function setUpstreamFaults(upstream, setting) {
+  const response = await fetch(`${upstream}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(setting),
+  });
+  if (!response.ok) throw new Error(`setting the upstream faults failed: ${response.status}`);
+}
