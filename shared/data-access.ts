@@ -31,6 +31,11 @@ export interface DataAccess {
    */
   read<T>(request: ReadRequest<T>): Promise<T>;
   readonly side: 'server' | 'client';
+  /**
+   * A loader whose data depends on the request beyond its URL and cookies (a header such as
+   * User-Agent) calls this on the server, so the rendered page is never reused for another visitor.
+   */
+  personal?(reason: string): void;
 }
 
 /** What the transfer state keeps for one read: the upstream status and the JSON body. */

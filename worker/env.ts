@@ -67,6 +67,8 @@ const vars = z.object({
   CACHE_SEARCH: cacheTimes('CACHE_SEARCH'),
   CACHE_CMS: cacheTimes('CACHE_CMS'),
   CACHE_PRICES: cacheTimes('CACHE_PRICES'),
+  /** Rendered pages: maxAge caps freshness (a page is never fresher than its data). */
+  CACHE_PAGES: cacheTimes('CACHE_PAGES').default({ maxAge: 300, swr: 60, staleIfError: 600 }),
   /** Secret; without it preview mode is off. */
   UNPUBLISHED_KEY: z.string().min(8, 'UNPUBLISHED_KEY must be at least 8 characters').optional(),
 });

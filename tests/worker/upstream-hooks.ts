@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { expect, inject } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
+import { forgetCachedPages } from '../../worker/ssr/page-response';
 
 /** The demo upstream's test hooks and the site's cache, as the integration tests use them. */
 
@@ -20,9 +21,10 @@ export async function fault(mode: FaultMode, pathPrefix?: string) {
   expect(response.ok).toBe(true);
 }
 
-/** Nothing cached in KV or in this isolate's memory, so a fault cannot be hidden by a stale copy. */
+/** Nothing cached in KV or in this isolate's memory (answers and pages), so a fault cannot be hidden by a stale copy. */
 export async function coldCache() {
   forgetIsolateMemory();
+  forgetCachedPages();
   const { keys } = await kv.list();
   await Promise.all(keys.map((key) => kv.delete(key.name)));
 }

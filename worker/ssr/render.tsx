@@ -21,43 +21,51 @@ import { publicConfig } from '../config';
 import { logEvent } from '../log';
 import { documentAssets } from './assets';
 import { fallbackPage } from './fallback-page';
-import { createServerDataAccess } from './server-data-access';
+import { createServerDataAccess, type PageFreshness } from './server-data-access';
+import { servePage, type RenderedPage } from './page-response';
 
 let handler: StaticHandler | undefined;
 
 /**
  * Renders a page: runs the matched loaders (reading upstream through the KV cache), then streams
  * the React document with the transfer state that lets the browser hydrate without a request.
+ * Pages are reused across visitors through the page cache (./page-response.ts).
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const app: InitialAppState = {
+    cookieConsent: getCookie(c, COOKIE_CONSENT) === 'true',
+    designVersion: getCookie(c, DESIGN_VERSION) ?? null,
+    showUnpublished: c.get('preview'),
+  };
+  return servePage(c, app, (nonce, signal) => renderDocument(c, app, nonce, signal));
+}
+
+/** One render of the page for this request's URL and app state, with `nonce` on its scripts. */
+async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: string, signal?: AbortSignal): Promise<RenderedPage> {
   handler ??= createStaticHandler(routes);
   const config = c.get('config');
-  const preview = c.get('preview');
   const data: Record<string, TransferEntry> = {};
+  const freshness: PageFreshness = { freshFor: Infinity };
   const api = createServerDataAccess(
-    { config, env: c.env, preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) },
+    { config, env: c.env, preview: app.showUnpublished, waitUntil: (promise) => c.executionCtx.waitUntil(promise) },
     data,
+    freshness,
   );
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
   requestContext.set(publicConfigContext, publicConfig);
 
   // The static handler only answers GET; HEAD is answered by Hono from this GET response.
-  const request = new Request(c.req.url, { headers: c.req.raw.headers, signal: c.req.raw.signal });
+  const request = new Request(c.req.url, { headers: c.req.raw.headers, signal });
   const context = await handler.query(request, { requestContext });
-  if (context instanceof Response) return context;
+  if (context instanceof Response) return { response: context };
 
-  const app: InitialAppState = {
-    cookieConsent: getCookie(c, COOKIE_CONSENT) === 'true',
-    designVersion: getCookie(c, DESIGN_VERSION) ?? null,
-    showUnpublished: preview,
-  };
   const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id));
-  const nonce = c.get('nonce');
   const transfer = { config: publicConfig, app, data, assets: pageAssets };
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  let stream: ReadableStream;
+  let renderFailed = false;
+  let stream: ReadableStream<Uint8Array>;
   try {
     stream = await renderToReadableStream(
       <AppProviders store={createAppStore(publicConfig, app)} assets={transfer.assets}>
@@ -67,23 +75,22 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         nonce,
         bootstrapScriptContent: `window.${TRANSFER_STATE_GLOBAL}=${serializeForScript(transfer)}`,
         bootstrapModules: [entry],
-        signal: c.req.raw.signal,
+        signal,
         onError(error) {
+          renderFailed = true;
           logEvent('render_error', { path: new URL(c.req.url).pathname, error: String(error) });
         },
       },
     );
   } catch (error) {
     logEvent('render_failed', { path: new URL(c.req.url).pathname, error: String(error) });
-    return c.html(fallbackPage(), 500);
+    return { response: c.html(fallbackPage(), 500) };
   }
 
-  return new Response(stream, {
+  return {
+    stream,
     status: context.statusCode,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      // The HTML depends on the visitor's cookies (consent bar, theme): never share it.
-      'cache-control': 'private, no-cache',
-    },
-  });
+    // Read once the stream has ended: a late render error or a late failed read rules it out.
+    reusableFor: () => (renderFailed || freshness.personal || context.statusCode !== 200 ? 0 : freshness.freshFor),
+  };
 }

@@ -1,6 +1,7 @@
 import { queryString, type QueryValue, type UpstreamFamily } from '../../shared/data-access';
 import { cachedRead, type CacheOutcome } from '../cache/kv-cache';
 import { cacheKey } from '../cache/keys';
+import { forStatus } from '../cache/strategies';
 import type { Config, Env } from '../env';
 import { familyRoot, familyStrategy } from './families';
 import { fetchUpstream, UpstreamError, type UpstreamAnswer } from './fetch-upstream';
@@ -32,6 +33,8 @@ export interface ReaderContext {
 
 export interface ReadResult extends UpstreamAnswer {
   outcome: CacheOutcome | 'bypass';
+  /** Seconds this answer stays fresh; 0 when it is already stale or was never cached. */
+  freshFor: number;
 }
 
 /**
@@ -59,16 +62,19 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
   };
 
   // Drafts are per-editor and must never land in the shared cache.
-  if (ctx.preview && isCms) return { ...(await load()), outcome: 'bypass' };
+  if (ctx.preview && isCms) return { ...(await load()), outcome: 'bypass', freshFor: 0 };
 
+  const strategy = familyStrategy(ctx.config, read.family, read.path);
   const result = await cachedRead({
     kv: ctx.env.UPSTREAM_CACHE,
     key: await cacheKey(method, isCms ? `${url}#html-rules-${CMS_HTML_RULES_VERSION}` : url, body),
-    strategy: familyStrategy(ctx.config, read.family, read.path),
+    strategy,
     load,
     validate: read.validate,
     waitUntil: ctx.waitUntil,
     onRefreshError: (error) => logEvent('upstream_refresh_failed', { path: read.path, error: String(error) }),
   });
-  return { status: result.status, body: result.body, outcome: result.outcome };
+  const fresh = result.outcome === 'hit' || result.outcome === 'miss';
+  const freshFor = fresh ? Math.max(0, forStatus(strategy, result.status).maxAge - result.age) : 0;
+  return { status: result.status, body: result.body, outcome: result.outcome, freshFor };
 }

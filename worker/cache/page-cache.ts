@@ -1,0 +1,86 @@
+import { MemoryLayer } from './memory';
+import type { CacheStrategy } from './strategies';
+
+/**
+ * Whole rendered pages for visitors without a preview session, kept in the isolate.
+ *
+ * A page's HTML depends on its URL, the upstream answers its loaders read, two cookies (consent
+ * and design version, which seed the app state) and the CSP nonce. The key holds the URL and the
+ * two cookie values; the nonce differs on every response, so the HTML is stored split at the
+ * nonce it was rendered with and joined with the new response's nonce when served.
+ *
+ * A page is fresh no longer than the freshest-expiring upstream answer it was built from (and
+ * never longer than the configured maxAge); after that it is served for `swr` seconds while one
+ * re-render per key runs in the background, and for `staleIfError` more seconds when a new
+ * render could not read upstream.
+ */
+export interface StoredPage {
+  /** The HTML split at the nonce it was rendered with. */
+  parts: string[];
+  /** Store time, ms since epoch. */
+  t: number;
+  /** Seconds the page is fresh. */
+  freshFor: number;
+}
+
+export type PageState = 'fresh' | 'stale' | 'stale-if-error';
+
+export class PageCache {
+  readonly #memory: MemoryLayer<StoredPage>;
+  readonly #refreshing = new Set<string>();
+
+  constructor(maxBytes: number) {
+    this.#memory = new MemoryLayer<StoredPage>(maxBytes);
+  }
+
+  /** The stored page for `key` and how usable it is now, or null when there is none worth serving. */
+  get(key: string, strategy: CacheStrategy, now: number): { page: StoredPage; state: PageState } | null {
+    const page = this.#memory.get(key);
+    if (!page) return null;
+    const age = (now - page.t) / 1000;
+    if (age < page.freshFor) return { page, state: 'fresh' };
+    if (age < page.freshFor + strategy.swr) return { page, state: 'stale' };
+    if (age < page.freshFor + strategy.swr + strategy.staleIfError) return { page, state: 'stale-if-error' };
+    this.#memory.delete(key);
+    return null;
+  }
+
+  set(key: string, html: string, nonce: string, freshFor: number, now: number): void {
+    if (freshFor <= 0) return;
+    this.#memory.set(key, { parts: html.split(nonce), t: now, freshFor }, html.length * 2);
+  }
+
+  /** True when the caller should start the background re-render of `key` (one at a time). */
+  startRefresh(key: string): boolean {
+    if (this.#refreshing.has(key)) return false;
+    this.#refreshing.add(key);
+    return true;
+  }
+
+  endRefresh(key: string): void {
+    this.#refreshing.delete(key);
+  }
+
+  clear(): void {
+    this.#memory.clear();
+    this.#refreshing.clear();
+  }
+}
+
+/** The stored HTML with this response's nonce. */
+export function pageHtml(page: StoredPage, nonce: string): string {
+  return page.parts.join(nonce);
+}
+
+/** The design-version cookie is free text; longer values than any real one are not cached. */
+const MAX_VARIANT_LENGTH = 32;
+
+/**
+ * The cache key of a page request, or null when its page must be rendered for this visitor
+ * alone: a preview session, or a cookie value no real visitor has.
+ */
+export function pageCacheKey(url: string, variant: { consent: boolean; design: string | null; preview: boolean }): string | null {
+  if (variant.preview) return null;
+  if (variant.design !== null && variant.design.length > MAX_VARIANT_LENGTH) return null;
+  return `${url}\n${variant.consent ? 1 : 0}\n${variant.design ?? ''}`;
+}
