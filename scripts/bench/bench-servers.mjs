@@ -39,13 +39,13 @@ export async function startUpstream({ port, scale }) {
  * One site worker on `port`, reading from `upstream`, with a KV directory of its own.
  * Readiness is checked on a static file, never a page, so no upstream answer is cached by it.
  */
-export async function startSite({ port, upstream }) {
+export async function startSite({ port, upstream, vars = {} }) {
   const kvDir = mkdtempSync(join(tmpdir(), 'bench-kv-'));
   const child = startWrangler(`site:${port}`, {
     port,
     quiet: true,
     nodeEnv: 'production',
-    vars: upstreamVars(upstream),
+    vars: upstreamVars(upstream, vars),
     extraArgs: ['--persist-to', kvDir],
   });
   const url = `http://127.0.0.1:${port}`;

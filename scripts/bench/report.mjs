@@ -43,6 +43,7 @@ export function printReport(run) {
     );
   }
   for (const name of names) if (lighthouse[name].failing.length) console.log(`  lighthouse ${name}: ${lighthouse[name].failing.join(', ')}`);
+  console.log(`a new isolate's first render (preview-mode not-found page, one uncached CMS read): ${round(cold.firstRenderMs, 0)} ms`);
   const lookups = Object.entries(redirects.bySize).map(([size, ns]) => `${Number(size).toLocaleString('en-GB')} rows ${round(ns)} ns`);
   console.log(`redirect lookup: ${lookups.join(', ')}; 100,000/100 = ${round(redirects.ratio, 2)}x (limit ${maxLookupRatio}x)`);
 
@@ -69,6 +70,7 @@ export function printReport(run) {
       warm_vs_static: warmVsStatic,
       cold_ttfb_ms: coldTtfb,
       cold_vs_upstream: coldVsUpstream,
+      isolate_first_render_ms: round(cold.firstRenderMs, 0),
       first_load_js_gz_kb: firstLoadJs,
       hydration_api_requests: hydrationApi,
       lighthouse: scores,
