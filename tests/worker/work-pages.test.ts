@@ -42,7 +42,7 @@ describe('work page', () => {
     expect(html).toContain(`https://app.nkoda.com/work?ref=${BACH.ref}&amp;dl=1`);
     // The page's reads travel to the browser in the transfer state, so hydration needs none.
     expect(html).toContain(`GET /api/v4/promotion/editionbyslug?slug=${BACH.slug}`);
-    expect(html).toContain(`GET /api/v4/promotion/publisher/edition/${BACH.ref}`);
+    expect(html).toContain(`GET /api/v4/promotion/publishers`);
     expect(html).toContain(`POST /api/v4/promotion/edition/${BACH.ref}/related`);
   });
 
