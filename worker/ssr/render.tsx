@@ -13,8 +13,8 @@ import { AppProviders } from '../../client/app-providers';
 import { apiContext } from '../../client/lib/api-context';
 import { publicConfigContext } from '../../client/lib/config-context';
 import { createAppStore } from '../../client/state/store';
-import type { TransferEntry } from '../../shared/data-access';
 import { COOKIE_CONSENT, DESIGN_VERSION } from '../../shared/spec';
+import { serializeRouteErrors } from '../../shared/router-hydration';
 import { serializeForScript, TRANSFER_STATE_GLOBAL, type InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
 import { publicConfig } from '../config';
@@ -27,17 +27,14 @@ let handler: StaticHandler | undefined;
 
 /**
  * Renders a page: runs the matched loaders (reading upstream through the KV cache), then streams
- * the React document with the transfer state that lets the browser hydrate without a request.
+ * the React document with the transfer state (the loaders' results) that lets the browser hydrate
+ * without a request and without running a loader.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   handler ??= createStaticHandler(routes);
   const config = c.get('config');
   const preview = c.get('preview');
-  const data: Record<string, TransferEntry> = {};
-  const api = createServerDataAccess(
-    { config, env: c.env, preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) },
-    data,
-  );
+  const api = createServerDataAccess({ config, env: c.env, preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
   requestContext.set(publicConfigContext, publicConfig);
@@ -54,7 +51,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   };
   const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id));
   const nonce = c.get('nonce');
-  const transfer = { config: publicConfig, app, data, assets: pageAssets };
+  const transfer = {
+    config: publicConfig,
+    app,
+    router: { loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) },
+    assets: pageAssets,
+  };
   const router = createStaticRouter(handler.dataRoutes, context);
 
   let stream: ReadableStream;

@@ -1,35 +1,24 @@
-import { readKey, type DataAccess, type TransferEntry } from '../../shared/data-access';
+import type { DataAccess } from '../../shared/data-access';
 import { readAnswer, unavailable } from '../../shared/read-answer';
 import { readUpstream, type ReaderContext } from '../upstream/reader';
 import { logEvent } from '../log';
 
 /**
- * Loaders' data access on the server. Every read is recorded (already parsed, so the browser
- * gets only the fields the site uses) for the transfer state, so hydration repeats the same
- * reads without a request.
+ * Loaders' data access on the server: upstream through the KV cache, each answer checked by the
+ * read's zod schema. The browser gets the loaders' results (not these reads) in the transfer state.
  */
-export function createServerDataAccess(ctx: ReaderContext, record: Record<string, TransferEntry>): DataAccess {
+export function createServerDataAccess(ctx: ReaderContext): DataAccess {
   return {
     side: 'server',
     async read(request) {
-      const key = readKey(request);
       let result;
       try {
         result = await readUpstream(ctx, { ...request, validate: (body) => request.schema.safeParse(body).success });
       } catch (error) {
         logEvent('upstream_failed', { path: request.path, error: String(error) });
-        record[key] = { status: 503, body: null };
         return unavailable();
       }
-      try {
-        const value = readAnswer(request.schema, result.status, result.body);
-        record[key] = { status: 200, body: value };
-        return value;
-      } catch (response) {
-        // The browser's readAnswer turns the same status into the same error (404 or 503).
-        record[key] = { status: result.status < 300 ? 503 : result.status, body: null };
-        throw response;
-      }
+      return readAnswer(request.schema, result.status, result.body);
     },
   };
 }
