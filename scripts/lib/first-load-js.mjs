@@ -58,7 +58,7 @@ export async function pageRouteChains() {
   return chains;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const distDir = process.argv[2] ?? 'dist/client';
   const rows = [];
   for (const chain of await pageRouteChains()) rows.push({ page: chain.at(-1), ...(await firstLoadJs(distDir, chain)) });
