@@ -6,10 +6,10 @@ import { AppProviders } from './app-providers';
 import { createAppStore } from './state/store';
 import { apiContext } from './lib/api-context';
 import { publicConfigContext } from './lib/config-context';
-import { createClientDataAccess } from './lib/client-data-access';
 import { deserializeRouteErrors } from '../shared/router-hydration';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../shared/transfer-state';
 import type { PageAssets } from './lib/assets-context';
+import type { DataAccess } from '../shared/data-access';
 
 declare global {
   interface Window {
@@ -21,8 +21,24 @@ const state = window[TRANSFER_STATE_GLOBAL];
 delete window[TRANSFER_STATE_GLOBAL];
 if (!state) throw new Error('the server did not embed the transfer state');
 
-const api = createClientDataAccess();
+/** Reads happen on client navigations only, so the /api/ client loads with the first loader. */
+const api: DataAccess = {
+  side: 'client',
+  read: (request) => import('./lib/client-data-access').then(({ createClientDataAccess }) => createClientDataAccess().read(request)),
+};
 const store = createAppStore(state.config, state.app);
+
+function whenInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<typeof router> {
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((next) => {
+      if (next.initialized) {
+        unsubscribe();
+        resolve(router);
+      }
+    });
+  });
+}
 
 /**
  * The matched pages' lazy components, loaded before the router exists (their chunks are
@@ -52,6 +68,10 @@ void resolveMatchedLazyRoutes().then(() => {
       return context;
     },
   });
+  // Initialised at once unless a matched loader's data is missing from the transfer state; then
+  // it runs first, as hydrating before would render a fallback and mismatch.
+  return whenInitialized(router);
+}).then((router) => {
   hydrateRoot(
     document,
     <AppProviders store={store} assets={state.assets}>
