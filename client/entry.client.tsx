@@ -1,14 +1,15 @@
 import './styles/app.css';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, RouterContextProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, RouterContextProvider, type RouteObject } from 'react-router';
 import { routes } from './routes';
 import { AppProviders } from './app-providers';
 import { createAppStore } from './state/store';
 import { apiContext } from './lib/api-context';
 import { publicConfigContext } from './lib/config-context';
-import { createClientDataAccess } from './lib/client-data-access';
+import { deserializeRouteErrors } from '../shared/router-hydration';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../shared/transfer-state';
 import type { PageAssets } from './lib/assets-context';
+import type { DataAccess } from '../shared/data-access';
 
 declare global {
   interface Window {
@@ -20,35 +21,57 @@ const state = window[TRANSFER_STATE_GLOBAL];
 delete window[TRANSFER_STATE_GLOBAL];
 if (!state) throw new Error('the server did not embed the transfer state');
 
-const api = createClientDataAccess(state.data);
+/** Reads happen on client navigations only, so the /api/ client loads with the first loader. */
+const api: DataAccess = {
+  side: 'client',
+  read: (request) => import('./lib/client-data-access').then(({ createClientDataAccess }) => createClientDataAccess().read(request)),
+};
 const store = createAppStore(state.config, state.app);
-const router = createBrowserRouter(routes, {
-  getContext() {
-    const context = new RouterContextProvider();
-    context.set(apiContext, api);
-    context.set(publicConfigContext, state.config);
-    return context;
-  },
-});
 
-/**
- * The router runs the matched loaders against the transfer state (no network) and loads the
- * page's lazy chunk; hydrating before that finishes would render a fallback and mismatch.
- */
-function whenInitialized(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
+function whenInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<typeof router> {
+  if (router.state.initialized) return Promise.resolve(router);
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((next) => {
       if (next.initialized) {
         unsubscribe();
-        resolve();
+        resolve(router);
       }
     });
   });
 }
 
-void whenInitialized().then(() => {
-  api.discardTransferState();
+/**
+ * The matched pages' lazy components, loaded before the router exists (their chunks are
+ * modulepreloaded, so this costs no round trip). A route with anything left in `lazy` is loaded
+ * and its loader run on hydration; with none left, the router starts initialised from the
+ * server's loader data: no loader code, no request, no fallback render.
+ */
+async function resolveMatchedLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === 'function') return;
+      const loaded = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()]));
+      Object.assign(route, Object.fromEntries(loaded) as Partial<RouteObject>, { lazy: undefined });
+    }),
+  );
+}
+
+void resolveMatchedLazyRoutes().then(() => {
+  const router = createBrowserRouter(routes, {
+    hydrationData: { loaderData: state.router.loaderData, errors: deserializeRouteErrors(state.router.errors) },
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(apiContext, api);
+      context.set(publicConfigContext, state.config);
+      return context;
+    },
+  });
+  // Initialised at once unless a matched loader's data is missing from the transfer state; then
+  // it runs first, as hydrating before would render a fallback and mismatch.
+  return whenInitialized(router);
+}).then((router) => {
   hydrateRoot(
     document,
     <AppProviders store={store} assets={state.assets}>

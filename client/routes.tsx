@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { lazyLoader } from './lib/lazy-loader';
 import { Root, RootErrorBoundary } from './root';
 import { RouteError } from './components/route-error';
 import { NotFound } from './components/layout/not-found';
-import { rootLoader } from './loaders/root-loader';
-import { homeLoader } from './loaders/home-loader';
-import { catchAllLoader, notFoundLoader } from './loaders/not-found-loader';
 import { marketingModules, marketingRoutes } from './routes/marketing-routes';
 import { peopleModules, peopleRoutes } from './routes/people-routes';
 import { searchModules, searchRoutes } from './routes/search-routes';
@@ -24,7 +22,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    loader: rootLoader,
+    loader: lazyLoader(() => import('./loaders/root-loader').then((m) => m.rootLoader)),
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
     // Never revalidate the footer data on navigation; it changes with CMS publishing only.
@@ -35,7 +33,7 @@ export const routes: RouteObject[] = [
         id: 'main',
         ErrorBoundary: RouteError,
         children: [
-          { id: 'home', index: true, loader: homeLoader, lazy: { Component: () => import('./pages/home').then((m) => m.HomePage) } },
+          { id: 'home', index: true, loader: lazyLoader(() => import('./loaders/home-loader').then((m) => m.homeLoader)), lazy: { Component: () => import('./pages/home').then((m) => m.HomePage) } },
           ...workRoutes,
           ...peopleRoutes,
           ...searchRoutes,
@@ -46,8 +44,8 @@ export const routes: RouteObject[] = [
           ...helpFormRoutes,
           ...downloadRoutes,
           // Their loaders always throw a 404, so the boundary above renders the not-found page.
-          { id: 'not-found', path: '404', loader: notFoundLoader, Component: NotFound },
-          { id: 'catch-all', path: '*', loader: catchAllLoader, Component: NotFound },
+          { id: 'not-found', path: '404', loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.notFoundLoader)), Component: NotFound },
+          { id: 'catch-all', path: '*', loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.catchAllLoader)), Component: NotFound },
         ],
       },
     ],

@@ -38,12 +38,6 @@ export interface DataAccess {
   personal?(reason: string): void;
 }
 
-/** What the transfer state keeps for one read: the upstream status and the JSON body. */
-export interface TransferEntry {
-  status: number;
-  body: unknown;
-}
-
 const BFF_PREFIX: Record<UpstreamFamily, string> = {
   promotion: '/api',
   search: '/api',
@@ -68,11 +62,4 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
 /** The worker's /api/ path that mirrors an upstream read. */
 export function bffUrl(request: Pick<ReadRequest<unknown>, 'family' | 'path' | 'query'>): string {
   return `${BFF_PREFIX[request.family]}${request.path}${queryString(request.query)}`;
-}
-
-/** Transfer-state key: method, BFF URL and, for POST reads, the body. */
-export function readKey(request: Omit<ReadRequest<unknown>, 'schema' | 'signal'>): string {
-  const method = request.method ?? 'GET';
-  const body = method === 'POST' ? ` ${JSON.stringify(request.body ?? {})}` : '';
-  return `${method} ${bffUrl(request)}${body}`;
 }

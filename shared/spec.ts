@@ -20,6 +20,8 @@ export const DESIGN_VERSION = 'designVersion';
 export const APPLINK_TOKEN_COOKIE = 'applink token';
 /** The 'applink token' cookie is kept 30 days (SPEC section 9). */
 export const APPLINK_TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** The BFF path the browser posts deep-link registrations to. */
+export const APPLINK_REGISTER_PATH = '/api/applink/register';
 
 /** Content holder defaults: nothing in context. */
 export const DEFAULT_CONTENT_TYPE = 'Upload';

@@ -1,11 +1,12 @@
 import type { PublicConfig } from './public-config';
-import type { TransferEntry } from './data-access';
+import type { RouterHydration } from './router-hydration';
 
 /** Everything the server hands to the browser so hydration needs no request. */
 export interface TransferState {
   config: PublicConfig;
   app: InitialAppState;
-  data: Record<string, TransferEntry>;
+  /** The matched routes' loader data and errors: the browser router hydrates from them without running a loader. */
+  router: RouterHydration;
 }
 
 /** App state the server derived from the request (cookies, preview flag). */

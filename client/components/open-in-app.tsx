@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ANALYTICS_EVENTS } from '../../shared/analytics-events';
 import { trackEvent } from '../lib/analytics';
-import { registerDeepLink } from '../lib/applink';
+import { registerDeepLink } from '../lib/register-deep-link';
 import { isPlainClick } from '../lib/plain-click';
 import { deepLinkUrl, isDesktopFirefox, type LinkTargetKind } from '../lib/deep-link';
 import { usePublicConfig } from '../state/use-public-config';

@@ -4,7 +4,7 @@ import type { Platform } from '../../shared/device';
 import type { PublicConfig } from '../../shared/public-config';
 import { usePublicConfig } from '../state/use-public-config';
 import { DOWNLOAD_PATHS } from '../pages/download/download-strings';
-import { registerDeepLink } from './applink';
+import { registerDeepLink } from './register-deep-link';
 
 /**
  * The app-download helper (SPEC section 9, "App-download behaviour by platform"): with the flag

@@ -1,6 +1,6 @@
 import { v4 as uuidv4, validate as isUuid } from 'uuid';
-import { APPLINK_TOKEN_COOKIE, APPLINK_TOKEN_MAX_AGE_SECONDS } from '../../shared/spec';
-import { APPLINK_REGISTER_PATH, type ApplinkRegistration } from '../../shared/schemas/applink';
+import { APPLINK_REGISTER_PATH, APPLINK_TOKEN_COOKIE, APPLINK_TOKEN_MAX_AGE_SECONDS } from '../../shared/spec';
+import type { ApplinkRegistration } from '../../shared/schemas/applink';
 
 /**
  * Deep-link registration (SPEC sections 3, 7 and 9): before the visitor leaves for the app or

@@ -1,29 +1,15 @@
-import { bffUrl, readKey, type DataAccess, type TransferEntry } from '../../shared/data-access';
+import { bffUrl, type DataAccess } from '../../shared/data-access';
 import { readAnswer, unavailable } from '../../shared/read-answer';
 
-export interface ClientDataAccess extends DataAccess {
-  /** Called once hydration is done: later reads always go to /api/. */
-  discardTransferState(): void;
-}
-
 /**
- * Loaders' data access in the browser. During hydration it answers from the server's transfer
- * state (values the server already parsed); afterwards every read is a request to the worker's
- * /api/ routes, which cache upstream in KV.
+ * Loaders' data access in the browser: every read is a request to the worker's /api/ routes,
+ * which cache upstream in KV. Loaders only run on client navigations: hydration takes the
+ * server's loader data from the transfer state.
  */
-export function createClientDataAccess(transfer: Record<string, TransferEntry> | null): ClientDataAccess {
-  let pending = transfer;
+export function createClientDataAccess(): DataAccess {
   return {
     side: 'client',
-    discardTransferState() {
-      pending = null;
-    },
     async read(request) {
-      const entry = pending?.[readKey(request)];
-      if (entry) {
-        if (entry.status === 200) return entry.body as never;
-        return readAnswer(request.schema, entry.status, entry.body);
-      }
       const method = request.method ?? 'GET';
       let response: Response;
       try {

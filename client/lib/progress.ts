@@ -1,17 +1,31 @@
-import NProgress from 'nprogress';
+import type NProgressType from 'nprogress';
 import { PROGRESS_BAR } from '../../shared/spec';
 
-let configured = false;
+let bar: Promise<typeof NProgressType> | undefined;
+let loading = false;
+
+/**
+ * nprogress is imported on the first client navigation, not with the page: nothing shows a bar
+ * before then. Its chunk loads alongside the navigation's own data and code.
+ */
+function loadBar(): Promise<typeof NProgressType> {
+  bar ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure({ ...PROGRESS_BAR, showSpinner: false });
+    return NProgress;
+  });
+  return bar;
+}
 
 /** The loading bar shown while a navigation loads its data and code. */
 export function startProgress(): void {
-  if (!configured) {
-    NProgress.configure({ ...PROGRESS_BAR, showSpinner: false });
-    configured = true;
-  }
-  NProgress.start();
+  loading = true;
+  void loadBar().then((NProgress) => {
+    // The navigation may have finished while the bar was still loading.
+    if (loading) NProgress.start();
+  });
 }
 
 export function doneProgress(): void {
-  if (configured) NProgress.done();
+  loading = false;
+  void bar?.then((NProgress) => NProgress.done());
 }

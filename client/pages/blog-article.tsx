@@ -6,7 +6,7 @@ import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
 import { RichText } from '../components/rich-text';
 import { imageUrl } from '../lib/image-url';
-import { articleDate } from '../loaders/blog-reads';
+import { articleDate } from './article-date';
 import type { BlogArticleData } from '../loaders/blog-article-loader';
 import { usePublicConfig } from '../state/use-public-config';
 import { ArticleDate, BlogArticleGrid } from './blog-cards';

@@ -3,7 +3,8 @@ import { CmsImage } from '../components/cms-image';
 import { Pagination } from '../components/pagination';
 import { formatDate, isoDay } from '../lib/format-date';
 import { pageCount } from '../lib/paging';
-import { articleDate, type ArticlePage, type BlogArticleSummary, type BlogCategory } from '../loaders/blog-reads';
+import type { ArticlePage, BlogArticleSummary, BlogCategory } from '../loaders/blog-reads';
+import { articleDate } from './article-date';
 import { BLOG_PAGE_SIZE, BLOG_TEXT, blogPaths } from './blog-strings';
 
 /** The article's date as a machine-readable <time>, e.g. "7 October 2024". */

@@ -1,21 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { blogArticleLoader } from '../loaders/blog-article-loader';
-import { blogCategoryLoader, blogIndexLoader } from '../loaders/blog-loader';
+import { lazyLoader } from '../lib/lazy-loader';
 
 /** Routes of the blog, joined into the main layout by client/routes.tsx. */
 export const blogRoutes: RouteObject[] = [
-  { id: 'blog', path: 'blog', loader: blogIndexLoader, lazy: { Component: () => import('../pages/blog').then((m) => m.BlogPage) } },
+  { id: 'blog', path: 'blog', loader: lazyLoader(() => import('../loaders/blog-loader').then((m) => m.blogIndexLoader)), lazy: { Component: () => import('../pages/blog').then((m) => m.BlogPage) } },
   // The router ranks the static 'category' segment above :slug, so no article can hide a category page.
   {
     id: 'blog-category',
     path: 'blog/category/:category',
-    loader: blogCategoryLoader,
+    loader: lazyLoader(() => import('../loaders/blog-loader').then((m) => m.blogCategoryLoader)),
     lazy: { Component: () => import('../pages/blog-category').then((m) => m.BlogCategoryPage) },
   },
   {
     id: 'blog-article',
     path: 'blog/:slug',
-    loader: blogArticleLoader,
+    loader: lazyLoader(() => import('../loaders/blog-article-loader').then((m) => m.blogArticleLoader)),
     lazy: { Component: () => import('../pages/blog-article').then((m) => m.BlogArticlePage) },
   },
 ];

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { faqLoader } from '../loaders/faq-loader';
-import { legalIndexLoader, legalPageLoader } from '../loaders/legal-loader';
-import { learningEventLoader, learningSpacesLoader } from '../loaders/learning-spaces-loader';
+import { lazyLoader } from '../lib/lazy-loader';
 
 const legalIndexPage = () => import('../pages/legal-index').then((m) => m.LegalIndexPage);
 const legalPage = () => import('../pages/legal-page').then((m) => m.LegalPage);
@@ -11,11 +9,11 @@ const learningSpaceEventPage = () => import('../pages/learning-space-event').the
 
 /** Routes of the content-managed pages (legal, FAQ, learning spaces), joined by client/routes.tsx. */
 export const cmsPageRoutes: RouteObject[] = [
-  { id: 'legal', path: 'legal', loader: legalIndexLoader, lazy: { Component: legalIndexPage } },
-  { id: 'legal-page', path: 'legal/:slug', loader: legalPageLoader, lazy: { Component: legalPage } },
-  { id: 'faq', path: 'faq', loader: faqLoader, lazy: { Component: faqPage } },
-  { id: 'learning-spaces', path: 'learning-spaces', loader: learningSpacesLoader, lazy: { Component: learningSpacesPage } },
-  { id: 'learning-space-event', path: 'learning-spaces/:slug', loader: learningEventLoader, lazy: { Component: learningSpaceEventPage } },
+  { id: 'legal', path: 'legal', loader: lazyLoader(() => import('../loaders/legal-loader').then((m) => m.legalIndexLoader)), lazy: { Component: legalIndexPage } },
+  { id: 'legal-page', path: 'legal/:slug', loader: lazyLoader(() => import('../loaders/legal-loader').then((m) => m.legalPageLoader)), lazy: { Component: legalPage } },
+  { id: 'faq', path: 'faq', loader: lazyLoader(() => import('../loaders/faq-loader').then((m) => m.faqLoader)), lazy: { Component: faqPage } },
+  { id: 'learning-spaces', path: 'learning-spaces', loader: lazyLoader(() => import('../loaders/learning-spaces-loader').then((m) => m.learningSpacesLoader)), lazy: { Component: learningSpacesPage } },
+  { id: 'learning-space-event', path: 'learning-spaces/:slug', loader: lazyLoader(() => import('../loaders/learning-spaces-loader').then((m) => m.learningEventLoader)), lazy: { Component: learningSpaceEventPage } },
 ];
 
 /** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */

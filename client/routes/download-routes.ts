@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { downloadLoader } from '../loaders/download-loader';
+import { lazyLoader } from '../lib/lazy-loader';
 
 /** The app downloads (SPEC section 2: download, download/mac), joined into the main layout. */
 export const downloadRoutes: RouteObject[] = [
   {
     id: 'download',
     path: 'download',
-    loader: downloadLoader,
+    loader: lazyLoader(() => import('../loaders/download-loader').then((m) => m.downloadLoader)),
     lazy: { Component: () => import('../pages/download/download').then((m) => m.DownloadPage) },
   },
   {

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { lazyLoader } from '../lib/lazy-loader';
 import { HELP_PAGE_VIEWS } from '../../shared/help-text';
-import { helpEntryLoader } from '../loaders/help-loader';
-import { helpFaqLoader } from '../loaders/help-faq-loader';
 
 const helpHomePage = () => import('../pages/help-home').then((m) => m.HelpHomePage);
 const helpFaqPage = () => import('../pages/help-faq').then((m) => m.HelpFaqPage);
@@ -11,8 +10,8 @@ const helpFaqPage = () => import('../pages/help-faq').then((m) => m.HelpFaqPage)
  * no parent route, so the other help pages (contact, report, request content) sit beside them.
  */
 export const helpRoutes: RouteObject[] = [
-  { id: 'help', path: 'app/help', loader: helpEntryLoader, lazy: { Component: helpHomePage } },
-  { id: 'help-faq', path: 'app/help/faq', loader: helpFaqLoader, handle: { pageView: HELP_PAGE_VIEWS.faq }, lazy: { Component: helpFaqPage } },
+  { id: 'help', path: 'app/help', loader: lazyLoader(() => import('../loaders/help-loader').then((m) => m.helpEntryLoader)), lazy: { Component: helpHomePage } },
+  { id: 'help-faq', path: 'app/help/faq', loader: lazyLoader(() => import('../loaders/help-faq-loader').then((m) => m.helpFaqLoader)), handle: { pageView: HELP_PAGE_VIEWS.faq }, lazy: { Component: helpFaqPage } },
 ];
 
 /** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { featuredPublishersLoader } from '../loaders/featured-publishers-loader';
+import { lazyLoader } from '../lib/lazy-loader';
 
 /**
  * Routes of the marketing and project pages, joined into the main layout by client/routes.tsx.
@@ -9,7 +9,7 @@ export const marketingRoutes: RouteObject[] = [
   {
     id: 'what-is-nkoda-music',
     path: 'what-is-nkoda-music',
-    loader: featuredPublishersLoader,
+    loader: lazyLoader(() => import('../loaders/featured-publishers-loader').then((m) => m.featuredPublishersLoader)),
     lazy: { Component: () => import('../pages/marketing/what-is-nkoda-music').then((m) => m.WhatIsNkodaPage) },
   },
   {
@@ -35,7 +35,7 @@ export const marketingRoutes: RouteObject[] = [
   {
     id: 'development-partnership',
     path: 'development-partnership',
-    loader: featuredPublishersLoader,
+    loader: lazyLoader(() => import('../loaders/featured-publishers-loader').then((m) => m.featuredPublishersLoader)),
     lazy: { Component: () => import('../pages/marketing/development-partnership').then((m) => m.DevelopmentPartnershipPage) },
   },
 ];

@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { lazyLoader } from '../lib/lazy-loader';
 import { CONTENT_TYPES } from '../../shared/spec';
 import type { PageHandle } from '../lib/route-handle';
-import { artistByRefLoader, artistBySlugLoader, type ArtistPageData } from '../loaders/artist-loader';
-import { artistsIndexLoader } from '../loaders/artists-index-loader';
-import { instrumentLoader, type InstrumentPageData } from '../loaders/instrument-loader';
-import { playlistLoader, type PlaylistPageData } from '../loaders/playlist-loader';
-import { publisherByIdLoader, publisherBySlugLoader, type PublisherPageData } from '../loaders/publisher-loader';
-import { publishersLoader } from '../loaders/publishers-loader';
+import type { ArtistPageData } from '../loaders/artist-loader';
+import type { InstrumentPageData } from '../loaders/instrument-loader';
+import type { PlaylistPageData } from '../loaders/playlist-loader';
+import type { PublisherPageData } from '../loaders/publisher-loader';
 
 /** The header's Login and Get Started carry the item of each page (SPEC "Header"). */
 const artistHandle = {
@@ -31,15 +30,15 @@ const playlistPage = () => import('../pages/playlist').then((m) => m.PlaylistPag
 
 /** Routes of the people pages, joined into the main layout by client/routes.tsx. */
 export const peopleRoutes: RouteObject[] = [
-  { id: 'artists', path: 'artists', loader: artistsIndexLoader, lazy: { Component: artistsIndexPage } },
+  { id: 'artists', path: 'artists', loader: lazyLoader(() => import('../loaders/artists-index-loader').then((m) => m.artistsIndexLoader)), lazy: { Component: artistsIndexPage } },
   // The same page by slug (the site's links) and by ref (links from the apps and old addresses).
-  { id: 'artist-by-slug', path: 'artists/:slug', loader: artistBySlugLoader, handle: artistHandle, lazy: { Component: artistPage } },
-  { id: 'artist-by-ref', path: 'artist', loader: artistByRefLoader, handle: artistHandle, lazy: { Component: artistPage } },
-  { id: 'publishers', path: 'publishers', loader: publishersLoader, lazy: { Component: publishersPage } },
-  { id: 'publisher-by-slug', path: 'publishers/:slug', loader: publisherBySlugLoader, handle: publisherHandle, lazy: { Component: publisherPage } },
-  { id: 'publisher-by-id', path: 'publisher', loader: publisherByIdLoader, handle: publisherHandle, lazy: { Component: publisherPage } },
-  { id: 'instrument', path: 'instrument', loader: instrumentLoader, handle: instrumentHandle, lazy: { Component: instrumentPage } },
-  { id: 'playlist', path: 'playlist', loader: playlistLoader, handle: playlistHandle, lazy: { Component: playlistPage } },
+  { id: 'artist-by-slug', path: 'artists/:slug', loader: lazyLoader(() => import('../loaders/artist-loader').then((m) => m.artistBySlugLoader)), handle: artistHandle, lazy: { Component: artistPage } },
+  { id: 'artist-by-ref', path: 'artist', loader: lazyLoader(() => import('../loaders/artist-loader').then((m) => m.artistByRefLoader)), handle: artistHandle, lazy: { Component: artistPage } },
+  { id: 'publishers', path: 'publishers', loader: lazyLoader(() => import('../loaders/publishers-loader').then((m) => m.publishersLoader)), lazy: { Component: publishersPage } },
+  { id: 'publisher-by-slug', path: 'publishers/:slug', loader: lazyLoader(() => import('../loaders/publisher-loader').then((m) => m.publisherBySlugLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
+  { id: 'publisher-by-id', path: 'publisher', loader: lazyLoader(() => import('../loaders/publisher-loader').then((m) => m.publisherByIdLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
+  { id: 'instrument', path: 'instrument', loader: lazyLoader(() => import('../loaders/instrument-loader').then((m) => m.instrumentLoader)), handle: instrumentHandle, lazy: { Component: instrumentPage } },
+  { id: 'playlist', path: 'playlist', loader: lazyLoader(() => import('../loaders/playlist-loader').then((m) => m.playlistLoader)), handle: playlistHandle, lazy: { Component: playlistPage } },
 ];
 
 /** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */

@@ -1,26 +1,24 @@
 import type { RouteObject } from 'react-router';
-import { institutionsLoader } from '../loaders/institutions-loader';
-import { pricingLoader } from '../loaders/pricing-loader';
-import { searchLoader } from '../loaders/search-loader';
+import { lazyLoader } from '../lib/lazy-loader';
 
 /** Routes of the search pages, joined into the main layout by client/routes.tsx. */
 export const searchRoutes: RouteObject[] = [
   {
     id: 'search',
     path: 'search',
-    loader: searchLoader,
+    loader: lazyLoader(() => import('../loaders/search-loader').then((m) => m.searchLoader)),
     lazy: { Component: () => import('../pages/search').then((m) => m.SearchPage) },
   },
   {
     id: 'institutions',
     path: 'institutions',
-    loader: institutionsLoader,
+    loader: lazyLoader(() => import('../loaders/institutions-loader').then((m) => m.institutionsLoader)),
     lazy: { Component: () => import('../pages/institutions').then((m) => m.InstitutionsPage) },
   },
   {
     id: 'pricing',
     path: 'pricing',
-    loader: pricingLoader,
+    loader: lazyLoader(() => import('../loaders/pricing-loader').then((m) => m.pricingLoader)),
     lazy: { Component: () => import('../pages/pricing').then((m) => m.PricingPage) },
   },
 ];

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { lazyLoader } from '../lib/lazy-loader';
 import { CONTENT_TYPES, RESTRICTION } from '../../shared/spec';
 import type { PageHandle } from '../lib/route-handle';
-import { annotationLoader, type AnnotationData } from '../loaders/annotation-loader';
-import { previewLoader, type PreviewData } from '../loaders/preview-loader';
-import { uploadLoader, type UploadData } from '../loaders/upload-loader';
-import { workLoader, type WorkData } from '../loaders/work-loader';
+import type { AnnotationData } from '../loaders/annotation-loader';
+import type { PreviewData } from '../loaders/preview-loader';
+import type { UploadData } from '../loaders/upload-loader';
+import type { WorkData } from '../loaders/work-loader';
 
 /** A region-restricted edition asks the shell for the region banner. */
 const regionBanner = (restriction: number) => (restriction === RESTRICTION.region ? 'region' : null);
@@ -23,12 +24,12 @@ const workPage = () => ({ Component: () => import('../pages/work').then((m) => m
 /** Routes of the work pages, joined into the main layout by client/routes.tsx. */
 export const workRoutes: RouteObject[] = [
   // Both addresses of an edition render the same page; the loader tells them apart by params.
-  { id: 'work-slug', path: 'work/:slug', loader: workLoader, handle: workHandle, lazy: workPage() },
-  { id: 'work', path: 'work', loader: workLoader, handle: workHandle, lazy: workPage() },
+  { id: 'work-slug', path: 'work/:slug', loader: lazyLoader(() => import('../loaders/work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
+  { id: 'work', path: 'work', loader: lazyLoader(() => import('../loaders/work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
   {
     id: 'preview',
     path: 'preview',
-    loader: previewLoader,
+    loader: lazyLoader(() => import('../loaders/preview-loader').then((m) => m.previewLoader)),
     handle: {
       contentHolder: (data: PreviewData) => ({ contentType: CONTENT_TYPES.edition, ref: data.edition.editionRef }),
       banner: (data: PreviewData) => regionBanner(data.edition.restriction),
@@ -38,7 +39,7 @@ export const workRoutes: RouteObject[] = [
   {
     id: 'annotation',
     path: 'annotation',
-    loader: annotationLoader,
+    loader: lazyLoader(() => import('../loaders/annotation-loader').then((m) => m.annotationLoader)),
     handle: {
       contentHolder: (data: AnnotationData) => ({ contentType: CONTENT_TYPES.annotation, ref: data.share.shareRef }),
       banner: (data: AnnotationData) => regionBanner(data.share.edition.restriction),
@@ -48,7 +49,7 @@ export const workRoutes: RouteObject[] = [
   {
     id: 'upload',
     path: 'upload',
-    loader: uploadLoader,
+    loader: lazyLoader(() => import('../loaders/upload-loader').then((m) => m.uploadLoader)),
     handle: {
       contentHolder: (data: UploadData) => ({ contentType: CONTENT_TYPES.upload, ref: data.upload.userFileRef }),
     } satisfies PageHandle,

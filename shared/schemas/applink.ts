@@ -36,5 +36,5 @@ export const applinkRegisterResponseSchema = z.object({
 });
 export type ApplinkRegisterResponse = z.infer<typeof applinkRegisterResponseSchema>;
 
-/** The BFF path the browser posts registrations to. */
-export const APPLINK_REGISTER_PATH = '/api/applink/register';
+// Defined with the other spec constants, so the browser's register code needs no zod.
+export { APPLINK_REGISTER_PATH } from '../spec';

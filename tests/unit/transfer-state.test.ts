@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializeForScript } from '../../shared/transfer-state';
-import { readKey, bffUrl } from '../../shared/data-access';
+import { bffUrl } from '../../shared/data-access';
 import { scrollsToTop } from '../../client/lib/scroll-rule';
 
 describe('transfer-state serialisation', () => {
@@ -28,17 +28,8 @@ describe('transfer-state serialisation', () => {
   });
 });
 
-describe('read keys', () => {
-  it('are the same whatever the order of query values', () => {
-    const a = readKey({ family: 'cms', path: '/legal-pages', query: { sort: 'title:asc', 'pagination[pageSize]': 100 } });
-    const b = readKey({ family: 'cms', path: '/legal-pages', query: { 'pagination[pageSize]': 100, sort: 'title:asc' } });
-    expect(a).toBe(b);
-  });
-
-  it('separate POST reads by body and leave out undefined query values', () => {
-    const one = readKey({ family: 'search', path: '/v4/search/all', method: 'POST', body: { query: 'bach' } });
-    const two = readKey({ family: 'search', path: '/v4/search/all', method: 'POST', body: { query: 'brahms' } });
-    expect(one).not.toBe(two);
+describe('BFF addresses', () => {
+  it('leave out undefined query values', () => {
     expect(bffUrl({ family: 'promotion', path: '/v4/promotion/edition', query: { editionRef: 'E1', publisherId: undefined } })).toBe(
       '/api/v4/promotion/edition?editionRef=E1',
     );

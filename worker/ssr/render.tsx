@@ -13,8 +13,8 @@ import { AppProviders } from '../../client/app-providers';
 import { apiContext } from '../../client/lib/api-context';
 import { publicConfigContext } from '../../client/lib/config-context';
 import { createAppStore } from '../../client/state/store';
-import type { TransferEntry } from '../../shared/data-access';
 import { COOKIE_CONSENT, DESIGN_VERSION } from '../../shared/spec';
+import { serializeRouteErrors } from '../../shared/router-hydration';
 import { serializeForScript, TRANSFER_STATE_GLOBAL, type InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
 import { publicConfig } from '../config';
@@ -28,8 +28,9 @@ let handler: StaticHandler | undefined;
 
 /**
  * Renders a page: runs the matched loaders (reading upstream through the KV cache), then streams
- * the React document with the transfer state that lets the browser hydrate without a request.
- * Pages are reused across visitors through the page cache (./page-response.ts).
+ * the React document with the transfer state (the loaders' results) that lets the browser hydrate
+ * without a request and without running a loader. Pages are reused across visitors through the
+ * page cache (./page-response.ts).
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const app: InitialAppState = {
@@ -44,11 +45,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: string, signal?: AbortSignal): Promise<RenderedPage> {
   handler ??= createStaticHandler(routes);
   const config = c.get('config');
-  const data: Record<string, TransferEntry> = {};
   const freshness: PageFreshness = { freshFor: Infinity };
   const api = createServerDataAccess(
     { config, env: c.env, preview: app.showUnpublished, waitUntil: (promise) => c.executionCtx.waitUntil(promise) },
-    data,
     freshness,
   );
   const requestContext = new RouterContextProvider();
@@ -61,7 +60,12 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
   if (context instanceof Response) return { response: context };
 
   const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id));
-  const transfer = { config: publicConfig, app, data, assets: pageAssets };
+  const transfer = {
+    config: publicConfig,
+    app,
+    router: { loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) },
+    assets: pageAssets,
+  };
   const router = createStaticRouter(handler.dataRoutes, context);
 
   let renderFailed = false;

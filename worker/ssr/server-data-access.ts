@@ -1,4 +1,4 @@
-import { readKey, type DataAccess, type TransferEntry } from '../../shared/data-access';
+import type { DataAccess } from '../../shared/data-access';
 import { readAnswer, unavailable } from '../../shared/read-answer';
 import { readUpstream, type ReaderContext } from '../upstream/reader';
 import { logEvent } from '../log';
@@ -14,42 +14,29 @@ export interface PageFreshness {
 }
 
 /**
- * Loaders' data access on the server. Every read is recorded (already parsed, so the browser
- * gets only the fields the site uses) for the transfer state, so hydration repeats the same
- * reads without a request.
+ * Loaders' data access on the server: upstream through the KV cache, each answer checked by the
+ * read's zod schema. The browser gets the loaders' results (not these reads) in the transfer state.
  */
-export function createServerDataAccess(
-  ctx: ReaderContext,
-  record: Record<string, TransferEntry>,
-  freshness: PageFreshness = { freshFor: Infinity },
-): DataAccess {
+export function createServerDataAccess(ctx: ReaderContext, freshness: PageFreshness = { freshFor: Infinity }): DataAccess {
   return {
     side: 'server',
     personal(reason) {
       freshness.personal = reason;
     },
     async read(request) {
-      const key = readKey(request);
       let result;
       try {
         result = await readUpstream(ctx, { ...request, validate: (body) => request.schema.safeParse(body).success });
       } catch (error) {
         logEvent('upstream_failed', { path: request.path, error: String(error) });
-        record[key] = { status: 503, body: null };
         freshness.freshFor = 0;
         return unavailable();
       }
       freshness.freshFor = Math.min(freshness.freshFor, result.freshFor);
-      try {
-        const value = readAnswer(request.schema, result.status, result.body);
-        record[key] = { status: 200, body: value };
-        return value;
-      } catch (response) {
-        // The browser's readAnswer turns the same status into the same error (404 or 503).
-        record[key] = { status: result.status < 300 ? 503 : result.status, body: null };
-        if (result.status !== 404) freshness.freshFor = 0;
-        throw response;
-      }
+      // A 404 is an answer worth keeping (the page says "not found"); anything else that is not
+      // a usable body is a failure the next render should retry.
+      if (result.status >= 300 && result.status !== 404) freshness.freshFor = 0;
+      return readAnswer(request.schema, result.status, result.body);
     },
   };
 }

@@ -34,6 +34,7 @@ export function NewsletterForm() {
               name="email"
               autoComplete="email"
               value={form.email}
+              onFocus={form.onFocus}
               onChange={form.onChange}
               onBlur={form.onBlur}
               aria-required="true"

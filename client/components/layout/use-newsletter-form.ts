@@ -1,19 +1,21 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { v4 as uuidv4 } from 'uuid';
 import { ANALYTICS_EVENTS } from '../../../shared/analytics-events';
-import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
-import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
 import { NEWSLETTER_TOASTS } from '../../../shared/help-text';
 import { trackEvent } from '../../lib/analytics';
 import { usePublicConfig } from '../../state/use-public-config';
-import { postForm } from '../form/post-form';
 import { useShowToast } from '../toast/use-toast';
-import { newsletterBody, newsletterMessage } from './newsletter-rules';
+
+type NewsletterSend = typeof import('./newsletter-send');
+
+let sendModule: Promise<NewsletterSend> | undefined;
+/** The rules and submit code (and zod), fetched once, on the visitor's first touch of the form. */
+const loadSend = () => (sendModule ??= import('./newsletter-send'));
 
 /**
  * The footer newsletter's state. Unlike the kit's useForm (messages live as fields change), its
  * messages wait for the field to be left or a submit (SPEC section 5), and whatever the answer,
- * a toast tells the visitor and the form starts over (SPEC section 4).
+ * a toast tells the visitor and the form starts over (SPEC section 4). No message can show before
+ * the field is left or a submit, so the rules load on focus and the first render needs none.
  */
 export function useNewsletterForm() {
   const [email, setEmail] = useState('');
@@ -27,10 +29,17 @@ export function useNewsletterForm() {
   const trap = useRef<HTMLInputElement>(null);
   const showToast = useShowToast();
   const config = usePublicConfig();
+  const [rules, setRules] = useState<NewsletterSend | null>(null);
 
   useEffect(() => setReady(true), []);
 
-  const message = newsletterMessage({ value: email, touched, submitted });
+  const load = () =>
+    loadSend().then((loaded) => {
+      setRules(loaded);
+      return loaded;
+    });
+
+  const message = rules ? rules.newsletterMessage({ value: email, touched, submitted }) : null;
 
   const reset = () => {
     setEmail('');
@@ -42,30 +51,32 @@ export function useNewsletterForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const body = newsletterBody(email);
-    if (!body) {
-      // A refused submit also counts as leaving the field, so an address typed and sent with
-      // Enter (never blurred) still gets its message rather than a silent refusal.
-      setSubmitted(true);
-      setTouched(true);
-      input.current?.focus();
-      return;
-    }
     inFlight.current = true;
-    setSending(true);
-    const trapValue = trap.current?.value ?? '';
-    // Each submission is new (the form resets after every answer), so it gets its own key.
-    void postForm(FORM_PATHS.newsletter, trapValue ? { ...body, [HONEYPOT_FIELD]: trapValue } : body, { idempotencyKey: uuidv4() })
-      .then((result) => {
-        if (result.kind === 'sent') trackEvent(config, ANALYTICS_EVENTS.newsletterSignup, {});
-        const toast = result.kind === 'sent' ? NEWSLETTER_TOASTS.success : NEWSLETTER_TOASTS.failure;
-        showToast({ tone: result.kind === 'sent' ? 'success' : 'error', ...toast });
-        reset();
-      })
-      .finally(() => {
+    void load().then((send) => {
+      const body = send.newsletterBody(email);
+      if (!body) {
         inFlight.current = false;
-        setSending(false);
-      });
+        // A refused submit also counts as leaving the field, so an address typed and sent with
+        // Enter (never blurred) still gets its message rather than a silent refusal.
+        setSubmitted(true);
+        setTouched(true);
+        input.current?.focus();
+        return;
+      }
+      setSending(true);
+      return send
+        .sendNewsletter(body, trap.current?.value ?? '')
+        .then((result) => {
+          if (result.kind === 'sent') trackEvent(config, ANALYTICS_EVENTS.newsletterSignup, {});
+          const toast = result.kind === 'sent' ? NEWSLETTER_TOASTS.success : NEWSLETTER_TOASTS.failure;
+          showToast({ tone: result.kind === 'sent' ? 'success' : 'error', ...toast });
+          reset();
+        })
+        .finally(() => {
+          inFlight.current = false;
+          setSending(false);
+        });
+    });
   };
 
   return {
@@ -75,8 +86,15 @@ export function useNewsletterForm() {
     ready,
     input,
     trap,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value),
-    onBlur: () => setTouched(true),
+    onFocus: () => void load(),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setEmail(event.target.value);
+      void load();
+    },
+    onBlur: () => {
+      setTouched(true);
+      void load();
+    },
     onSubmit,
   };
 }

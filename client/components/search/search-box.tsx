@@ -4,7 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../shared/schemas/search';
 import { clampQuery, SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from './search-href';
 import { SEARCH_BOX_TEXT, suggestionsAnnouncement } from './strings';
-import { groupSuggestions } from './suggestion-source';
+import { loadSuggestionSource } from './load-suggestion-source';
+import { groupSuggestions } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';
 
 /** The query a location stands for: the results page's q, else nothing. */
@@ -161,6 +162,7 @@ export function SearchBox() {
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
+          onFocus={() => void loadSuggestionSource()}
           onBlur={close}
         />
         <button

@@ -1,11 +1,8 @@
 import { bffUrl, type QueryValue } from '../../../shared/data-access';
-import { suggestionsSchema, type Suggestion, type SuggestionKind } from '../../../shared/schemas/search';
-import { SUGGESTION_GROUP_LABELS } from './strings';
+import { suggestionsSchema, type Suggestion } from '../../../shared/schemas/search';
 
-/** Suggestions start from this many characters. */
-export const SUGGEST_MIN_CHARS = 2;
-/** Typing pauses at least this long before the lookups are sent. */
-export const SUGGEST_DEBOUNCE_MS = 200;
+// The grouping is pure and needed at render time, so it lives apart from the lookups (and zod).
+export { groupSuggestions, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, type SuggestionGroup } from './suggestion-groups';
 
 /** The four type-ahead lookups (GET, through the BFF) and how many rows each contributes. */
 const LOOKUPS: ReadonlyArray<{ path: string; query: (text: string) => Record<string, QueryValue> }> = [
@@ -36,24 +33,4 @@ async function readLookup(url: string, signal: AbortSignal, fetchFn: typeof fetc
 export async function fetchSuggestions(text: string, signal: AbortSignal, fetchFn: typeof fetch = fetch): Promise<Suggestion[]> {
   const lists = await Promise.all(lookupUrls(text).map((url) => readLookup(url, signal, fetchFn)));
   return lists.flat();
-}
-
-export interface SuggestionGroup {
-  kind: SuggestionKind;
-  label: string;
-  /** Rows of this group with their position in the whole list (the keyboard order). */
-  options: Array<{ suggestion: Suggestion; index: number }>;
-}
-
-/** Groups in the fixed order Artists, Editions, Works, Ensembles; empty groups are left out. */
-export function groupSuggestions(suggestions: readonly Suggestion[]): SuggestionGroup[] {
-  const kinds = Object.keys(SUGGESTION_GROUP_LABELS) as SuggestionKind[];
-  let index = 0;
-  const groups: SuggestionGroup[] = [];
-  for (const kind of kinds) {
-    const rows = suggestions.filter((s) => s.kind === kind);
-    if (rows.length === 0) continue;
-    groups.push({ kind, label: SUGGESTION_GROUP_LABELS[kind], options: rows.map((suggestion) => ({ suggestion, index: index++ })) });
-  }
-  return groups;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Suggestion } from '../../../shared/schemas/search';
-import { fetchSuggestions, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from './suggestion-source';
+import { loadSuggestionSource } from './load-suggestion-source';
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from './suggestion-groups';
 
 /** Suggestions and the query they answer. */
 export interface SuggestionResult {
@@ -24,10 +25,14 @@ export function useSuggestions(text: string): SuggestionResult | null {
       return;
     }
     const controller = new AbortController();
+    // The lookups' code loads during the debounce (it is usually there since the box was focused).
+    const source = loadSuggestionSource();
     const timer = setTimeout(() => {
-      void fetchSuggestions(query, controller.signal).then((suggestions) => {
-        if (!controller.signal.aborted) setResult({ query, suggestions });
-      });
+      void source
+        .then(({ fetchSuggestions }) => (controller.signal.aborted ? null : fetchSuggestions(query, controller.signal)))
+        .then((suggestions) => {
+          if (suggestions && !controller.signal.aborted) setResult({ query, suggestions });
+        });
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

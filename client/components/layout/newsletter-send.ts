@@ -1,0 +1,15 @@
+import { v4 as uuidv4 } from 'uuid';
+import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
+import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
+import { postForm, type PostResult } from '../form/post-form';
+
+export { newsletterBody, newsletterMessage } from './newsletter-rules';
+
+/**
+ * The newsletter's rules (zod) and submit, one chunk imported when the visitor first focuses,
+ * types in or submits the field (use-newsletter-form.ts), never with the page.
+ */
+export function sendNewsletter(body: { email: string }, trapValue: string): Promise<PostResult> {
+  // Each submission is new (the form resets after every answer), so it gets its own key.
+  return postForm(FORM_PATHS.newsletter, trapValue ? { ...body, [HONEYPOT_FIELD]: trapValue } : body, { idempotencyKey: uuidv4() });
+}

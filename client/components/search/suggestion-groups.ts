@@ -1,0 +1,27 @@
+import type { Suggestion, SuggestionKind } from '../../../shared/schemas/search';
+import { SUGGESTION_GROUP_LABELS } from './strings';
+
+/** Suggestions start from this many characters. */
+export const SUGGEST_MIN_CHARS = 2;
+/** Typing pauses at least this long before the lookups are sent. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+
+export interface SuggestionGroup {
+  kind: SuggestionKind;
+  label: string;
+  /** Rows of this group with their position in the whole list (the keyboard order). */
+  options: Array<{ suggestion: Suggestion; index: number }>;
+}
+
+/** Groups in the fixed order Artists, Editions, Works, Ensembles; empty groups are left out. */
+export function groupSuggestions(suggestions: readonly Suggestion[]): SuggestionGroup[] {
+  const kinds = Object.keys(SUGGESTION_GROUP_LABELS) as SuggestionKind[];
+  let index = 0;
+  const groups: SuggestionGroup[] = [];
+  for (const kind of kinds) {
+    const rows = suggestions.filter((s) => s.kind === kind);
+    if (rows.length === 0) continue;
+    groups.push({ kind, label: SUGGESTION_GROUP_LABELS[kind], options: rows.map((suggestion) => ({ suggestion, index: index++ })) });
+  }
+  return groups;
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from 'react-router';
+
+type Loader = (args: LoaderFunctionArgs) => unknown;
+
+/**
+ * A route loader whose module (and the zod schemas it builds) is imported on its first call.
+ * The browser hydrates from the server's loader data, so the first call is the first client
+ * navigation to the route: no loader code is in the first-load JavaScript. A plain function
+ * rather than React Router's `lazy.loader`, because a route with anything left in `lazy` is
+ * always loaded (and its loader run) on hydration, whatever hydration data it has.
+ */
+export function lazyLoader(load: () => Promise<Loader>): Loader {
+  return async (args) => (await load())(args);
+}
