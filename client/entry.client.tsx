@@ -7,6 +7,7 @@ import { createAppStore } from './state/store';
 import { apiContext } from './lib/api-context';
 import { publicConfigContext } from './lib/config-context';
 import { deserializeRouteErrors } from '../shared/router-hydration';
+import { reviveDeferred } from '../shared/deferred';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../shared/transfer-state';
 import type { PageAssets } from './lib/assets-context';
 import type { DataAccess } from '../shared/data-access';
@@ -17,7 +18,18 @@ declare global {
   }
 }
 
-const state = window[TRANSFER_STATE_GLOBAL];
+/**
+ * The server writes the transfer state at the very end of the document, after any part of the
+ * page that streamed late; this module can start before the parser gets there.
+ */
+function transferState() {
+  if (window[TRANSFER_STATE_GLOBAL] || document.readyState !== 'loading') return Promise.resolve(window[TRANSFER_STATE_GLOBAL]);
+  return new Promise<Window[typeof TRANSFER_STATE_GLOBAL]>((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(window[TRANSFER_STATE_GLOBAL]), { once: true });
+  });
+}
+
+const state = await transferState();
 delete window[TRANSFER_STATE_GLOBAL];
 if (!state) throw new Error('the server did not embed the transfer state');
 
@@ -60,7 +72,7 @@ async function resolveMatchedLazyRoutes(): Promise<void> {
 
 void resolveMatchedLazyRoutes().then(() => {
   const router = createBrowserRouter(routes, {
-    hydrationData: { loaderData: state.router.loaderData, errors: deserializeRouteErrors(state.router.errors) },
+    hydrationData: { loaderData: reviveDeferred(state.router.loaderData, state.router.streamed), errors: deserializeRouteErrors(state.router.errors) },
     getContext() {
       const context = new RouterContextProvider();
       context.set(apiContext, api);

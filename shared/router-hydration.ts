@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
+import type { StreamedParts } from './deferred';
 
 /**
  * The server's loader results and route errors, as the browser router takes them for
@@ -9,6 +10,8 @@ import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } f
 export interface RouterHydration {
   loaderData: Record<string, unknown>;
   errors: Record<string, SerializedRouteError> | null;
+  /** Loader-data parts that streamed after the shell (shared/deferred.ts). */
+  streamed?: StreamedParts;
 }
 
 export type SerializedRouteError =

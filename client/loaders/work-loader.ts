@@ -14,6 +14,7 @@ import { isNotFound } from '../../shared/read-answer';
 import { apiFrom } from '../lib/api-context';
 import { RELATED_EDITIONS } from '../pages/work-strings';
 import { requiredParam, requiredQuery } from './loader-helpers';
+import { deferOnServer, type Deferred } from '../../shared/deferred';
 
 /** The page links to the publisher by slug; the rest of the publisher stays out of the page. */
 const publisherLinkSchema = publisherSchema.pick({ slug: true, name: true });
@@ -27,11 +28,11 @@ export type SharedAnnotation = ReturnType<typeof sharedAnnotationSchema.parse>;
 export interface WorkData {
   edition: Edition;
   publisher: { slug: string; name: string };
-  related: EditionSummary[];
+  /** Related editions; null when they could not be read. May stream after the shell (shared/deferred.ts). */
+  related: Deferred<EditionSummary[] | null>;
   /** The annotation named by `?shareRef=`: found, gone (link outlived the share) or not asked for. */
   shared: { annotation: SharedAnnotation } | { gone: true } | null;
 }
-
 
 /** Which edition the URL names: /work/{slug}, /work?editionRef= or /work?publisherCatalogId=&publisherId=. */
 function editionQuery(params: LoaderFunctionArgs['params'], request: Request): { path: string; query: Record<string, QueryValue> } {
@@ -44,33 +45,26 @@ function editionQuery(params: LoaderFunctionArgs['params'], request: Request): {
   };
 }
 
-/** What the page shows beside the edition that needs its editionRef: related editions and (with ?shareRef=) the shared annotation. */
-async function editionExtras(api: DataAccess, editionRef: string, shareRef: string | null, signal: AbortSignal) {
-  const ref = encodeURIComponent(editionRef);
-  const shared = shareRef
-    ? api
-        .read({ family: 'promotion', path: `/v4/promotion/edition/${ref}/annotation/${encodeURIComponent(shareRef)}`, schema: sharedAnnotationSchema, signal })
-        .then(
-          (annotation) => ({ annotation }),
-          // Only this read may be missing: the edition is still worth showing without it.
-          (error: unknown) => {
-            if (isNotFound(error)) return { gone: true as const };
-            throw error;
-          },
-        )
-    : Promise.resolve(null);
-  const [related, annotation] = await Promise.all([
-    api.read({
-      family: 'promotion',
-      path: `/v4/promotion/edition/${ref}/related`,
-      method: 'POST',
-      body: { skip: 0, top: RELATED_EDITIONS },
-      schema: relatedSchema,
-      signal,
-    }),
-    shared,
-  ]);
-  return { related: related.items, shared: annotation };
+/** The annotation named by ?shareRef=, or that it is gone; null when none was asked for. */
+async function sharedAnnotation(api: DataAccess, editionRef: string, shareRef: string | null, signal: AbortSignal) {
+  if (!shareRef) return null;
+  const path = `/v4/promotion/edition/${encodeURIComponent(editionRef)}/annotation/${encodeURIComponent(shareRef)}`;
+  return api.read({ family: 'promotion', path, schema: sharedAnnotationSchema, signal }).then(
+    (annotation) => ({ annotation }),
+    // Only this read may be missing: the edition is still worth showing without it.
+    (error: unknown) => {
+      if (isNotFound(error)) return { gone: true as const };
+      throw error;
+    },
+  );
+}
+
+/** Related editions; a failure leaves them out instead of failing the whole page. */
+function relatedEditions(api: DataAccess, editionRef: string, signal: AbortSignal): Promise<EditionSummary[] | null> {
+  const path = `/v4/promotion/edition/${encodeURIComponent(editionRef)}/related`;
+  return api
+    .read({ family: 'promotion', path, method: 'POST', body: { skip: 0, top: RELATED_EDITIONS }, schema: relatedSchema, signal })
+    .then((answer) => answer.items, () => null);
 }
 
 /**
@@ -87,9 +81,10 @@ async function publisherLink(api: DataAccess, edition: Edition, publishers: Prom
 type PublisherLink = z.infer<typeof publisherLinksSchema>[number];
 
 /**
- * The work page: the edition with the publisher list, and its related editions and (with
- * ?shareRef=) the shared annotation. When the URL already carries the editionRef every read
- * starts at once; a slug has to be resolved first.
+ * The work page: the edition with the publisher list, then (they need the edition's ref) the
+ * shared annotation of ?shareRef= and the related editions. When the URL carries the editionRef
+ * every read starts at once. On /work/{slug} the related editions, the only part of the page that
+ * waits on a second upstream round trip, stream after the rest of the page when not cached.
  */
 export async function workLoader({ context, params, request }: LoaderFunctionArgs): Promise<WorkData> {
   const api = apiFrom(context);
@@ -98,14 +93,16 @@ export async function workLoader({ context, params, request }: LoaderFunctionArg
   const { path, query } = editionQuery(params, request);
   const edition = api.read({ family: 'promotion', path, query, schema: editionSchema, signal });
   const publishers = api.read({ family: 'promotion', path: '/v4/promotion/publishers', schema: publisherLinksSchema, signal });
-  // Nobody waits on the list before the edition's own failure (404, 503) is known.
+  // Nobody waits on these before the edition's own failure (404, 503) is known.
   publishers.catch(() => {});
-  const extras = typeof query.editionRef === 'string' ? editionExtras(api, query.editionRef, shareRef, signal) : null;
-  extras?.catch(() => {});
+  const known = typeof query.editionRef === 'string' ? query.editionRef : null;
+  const early = known ? { related: relatedEditions(api, known, signal), shared: sharedAnnotation(api, known, shareRef, signal) } : null;
+  early?.shared.catch(() => {});
   const found = await edition;
-  const [publisher, rest] = await Promise.all([
+  const related = early?.related ?? relatedEditions(api, found.editionRef, signal);
+  const [publisher, shared] = await Promise.all([
     publisherLink(api, found, publishers, signal),
-    extras ?? editionExtras(api, found.editionRef, shareRef, signal),
+    early?.shared ?? sharedAnnotation(api, found.editionRef, shareRef, signal),
   ]);
-  return { edition: found, publisher, ...rest };
+  return { edition: found, publisher, shared, related: (await deferOnServer(api, related)).value };
 }

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { PublicConfig } from '../../shared/public-config';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CardSection } from '../components/catalogue-cards';
+import { DeferredPart } from '../components/deferred-part';
 import { ItemHero, ItemSection } from '../components/item-hero';
 import { JsonLd } from '../components/json-ld';
 import { OpenInApp } from '../components/open-in-app';
@@ -70,7 +71,10 @@ export function WorkPage() {
         <WorkFacts edition={edition} />
       </ItemSection>
 
-      <CardSection id="work-related" title={WORK_TEXT.relatedTitle} list={{ kind: 'editions', items: related }} />
+      {/* The one part that waits on a second upstream round trip on /work/{slug}: it may stream. */}
+      <DeferredPart value={related}>
+        {(items) => <CardSection id="work-related" title={WORK_TEXT.relatedTitle} list={{ kind: 'editions', items: items ?? [] }} />}
+      </DeferredPart>
     </>
   );
 }

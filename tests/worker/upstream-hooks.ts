@@ -12,11 +12,11 @@ export const kv = (env as unknown as { UPSTREAM_CACHE: KVNamespace }).UPSTREAM_C
 export type FaultMode = 'off' | 'error' | 'timeout' | 'garbage' | 'slow';
 
 /** Switches the demo upstream's fault injection (for every path, or those under a prefix). */
-export async function fault(mode: FaultMode, pathPrefix?: string) {
+export async function fault(mode: FaultMode, pathPrefix?: string, delayMs?: number) {
   const response = await fetch(`${upstream}/__faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode, pathPrefix }),
+    body: JSON.stringify({ mode, pathPrefix, delayMs }),
   });
   expect(response.ok).toBe(true);
 }

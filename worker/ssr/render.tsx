@@ -23,6 +23,8 @@ import { documentAssets } from './assets';
 import { fallbackPage } from './fallback-page';
 import { createServerDataAccess, type PageFreshness } from './server-data-access';
 import { servePage, type RenderedPage } from './page-response';
+import { writeBeforeDocumentEnd } from './document-tail';
+import { settleDeferred } from '../../shared/deferred';
 
 let handler: StaticHandler | undefined;
 
@@ -77,7 +79,6 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
       </AppProviders>,
       {
         nonce,
-        bootstrapScriptContent: `window.${TRANSFER_STATE_GLOBAL}=${serializeForScript(transfer)}`,
         bootstrapModules: [entry],
         signal,
         onError(error) {
@@ -91,8 +92,15 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
     return { response: c.html(fallbackPage(), 500) };
   }
 
+  // The transfer state goes last, once parts of the page that streamed after the shell have
+  // their data too; the entry module waits for it (client/entry.client.tsx).
+  const transferScript = async () => {
+    const { loaderData, streamed } = await settleDeferred(context.loaderData);
+    const state = { ...transfer, router: { ...transfer.router, loaderData, streamed } };
+    return `<script nonce="${nonce}">window.${TRANSFER_STATE_GLOBAL}=${serializeForScript(state)}</script>`;
+  };
   return {
-    stream,
+    stream: writeBeforeDocumentEnd(stream, transferScript),
     status: context.statusCode,
     // Read once the stream has ended: a late render error or a late failed read rules it out.
     reusableFor: () => (renderFailed || freshness.personal || context.statusCode !== 200 ? 0 : freshness.freshFor),

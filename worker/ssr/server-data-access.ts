@@ -23,6 +23,9 @@ export function createServerDataAccess(ctx: ReaderContext, freshness: PageFreshn
     personal(reason) {
       freshness.personal = reason;
     },
+    streamed() {
+      freshness.freshFor = 0;
+    },
     async read(request) {
       let result;
       try {

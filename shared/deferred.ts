@@ -1,0 +1,84 @@
+/**
+ * Part of a page's loader data that may arrive after the rest: on the server a promise (the page
+ * streams its shell first and this part when it resolves), in the browser always the value
+ * (from the transfer state on hydration, awaited by the loader on a client navigation).
+ * Deferred reads never reject: a failure is a value the page can show.
+ */
+export type Deferred<T> = T | Promise<T>;
+
+/** Which top-level keys of each route's loader data streamed after the shell. */
+export type StreamedParts = Record<string, string[]>;
+
+/**
+ * The loader data with every deferred part resolved, for the transfer state, and which parts
+ * were still promises (so the browser meets the same Suspense boundaries when it hydrates).
+ */
+export async function settleDeferred(loaderData: Record<string, unknown>): Promise<{ loaderData: Record<string, unknown>; streamed: StreamedParts }> {
+  const settled: Record<string, unknown> = {};
+  const streamed: StreamedParts = {};
+  for (const [routeId, data] of Object.entries(loaderData)) {
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      settled[routeId] = data;
+      continue;
+    }
+    const entries = await Promise.all(
+      Object.entries(data).map(async ([key, value]) => {
+        if (!(value instanceof Promise)) return [key, value] as const;
+        (streamed[routeId] ??= []).push(key);
+        return [key, await value] as const;
+      }),
+    );
+    settled[routeId] = Object.fromEntries(entries);
+  }
+  return { loaderData: settled, streamed };
+}
+
+/**
+ * In the browser: each part the server streamed becomes a promise already settled with its
+ * value, marked the way React Router's <Await> marks a promise it has seen resolve, so the part
+ * renders inside its boundary at once, with no suspension, just as the server's HTML has it.
+ */
+export function reviveDeferred(loaderData: Record<string, unknown>, streamed: StreamedParts | undefined): Record<string, unknown> {
+  if (!streamed) return loaderData;
+  const revived = { ...loaderData };
+  for (const [routeId, keys] of Object.entries(streamed)) {
+    const data = { ...(revived[routeId] as Record<string, unknown>) };
+    for (const key of keys) {
+      const value = data[key];
+      const settled = Promise.resolve(value);
+      Object.defineProperty(settled, '_tracked', { value: true });
+      Object.defineProperty(settled, '_data', { value });
+      data[key] = settled;
+    }
+    revived[routeId] = data;
+  }
+  return revived;
+}
+
+/**
+ * How long a server render waits for a deferred part before streaming it instead: answers from
+ * the cache arrive well within this, so a warm render puts the part in the shell (and no-JS
+ * visitors see it); only a part waiting on upstream is streamed.
+ */
+export const DEFER_BUDGET_MS = 10;
+
+const PENDING = Symbol('pending');
+
+/**
+ * A loader's slow part: in the browser awaited (a client navigation shows the whole page at
+ * once); on the server the value when it is ready within the budget, else the promise, which
+ * the page renders in a Suspense boundary that streams in when it resolves. Boxed, because an
+ * async function cannot return a promise without awaiting it.
+ */
+export async function deferOnServer<T>(api: { side: 'server' | 'client'; streamed?(): void }, part: Promise<T>): Promise<{ value: Deferred<T> }> {
+  if (api.side === 'client') return { value: await part };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const budget = new Promise<typeof PENDING>((resolve) => {
+    timer = setTimeout(() => resolve(PENDING), DEFER_BUDGET_MS);
+  });
+  const quick = await Promise.race([part, budget]);
+  clearTimeout(timer);
+  if (quick !== PENDING) return { value: quick as T };
+  api.streamed?.();
+  return { value: part };
+}

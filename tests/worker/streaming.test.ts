@@ -1,0 +1,58 @@
+import { exports } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WORK_TEXT } from '../../client/pages/work-strings';
+import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
+import { coldCache, fault } from './upstream-hooks';
+
+/** A page whose slow part waits on a second upstream round trip streams it after the rest. */
+
+const BACH = { ref: 'ED-000001', slug: 'the-well-tempered-clavier-book-1-ed-000001', title: 'The Well-Tempered Clavier, Book 1' };
+
+/**
+ * The document, split where React started streaming parts that were not ready with the shell:
+ * each such part arrives later in a hidden container that a small script moves into place.
+ */
+async function arriving(path: string) {
+  const response = await exports.default.fetch(`http://site.test${path}`);
+  const whole = await response.text();
+  const split = whole.indexOf('<div hidden id="S:');
+  return { response, shell: split === -1 ? whole : whole.slice(0, split), late: split === -1 ? '' : whole.slice(split), whole };
+}
+
+beforeEach(coldCache);
+afterEach(() => fault('off'));
+
+describe('streamed parts of a page', () => {
+  it('sends the work page before its related editions when they wait on upstream, then completes it', async () => {
+    // Only the reads that need the edition's ref (related editions) are slow.
+    await fault('slow', '/v4/promotion/edition/', 400);
+    const { response, shell, late, whole } = await arriving(`/work/${BACH.slug}`);
+    expect(response.status).toBe(200);
+    expect(shell).toContain(BACH.title);
+    expect(shell).toContain('<footer');
+    expect(shell).not.toContain(WORK_TEXT.relatedTitle);
+    expect(late).toContain(WORK_TEXT.relatedTitle);
+    expect(late.match(/class="card"/g)?.length).toBe(8);
+    // The transfer state comes last, inside the document, with the related editions in it and
+    // marked as streamed, so the browser hydrates the same boundary without a request.
+    const tail = whole.slice(whole.lastIndexOf(`window.${TRANSFER_STATE_GLOBAL}=`));
+    expect(tail).toContain('"related":[{');
+    expect(tail).toContain('"streamed":{"work-slug":["related"]}');
+    expect(whole.endsWith('</script></body></html>')).toBe(true);
+    // A streamed page is not kept whole: the next visitor gets one rendered with the part in place.
+    expect(response.headers.get('x-page-cache')).toBe('miss');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const next = await arriving(`/work/${BACH.slug}`);
+    expect(next.response.headers.get('x-page-cache')).toBe('miss');
+    expect(next.late).toBe('');
+    expect(next.shell).toContain(WORK_TEXT.relatedTitle);
+  });
+
+  it('renders every part in place when the upstream answers come from the cache', async () => {
+    await arriving(`/work/${BACH.slug}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { shell, late } = await arriving(`/work/${BACH.slug}`);
+    expect(late).toBe('');
+    expect(shell).toContain(WORK_TEXT.relatedTitle);
+  });
+});
