@@ -5,17 +5,19 @@ import { apiFrom } from '../lib/api-context';
 import { RELATED_ARTICLES } from '../pages/blog-strings';
 import { articleSummariesSchema, NEWEST_FIRST, type BlogArticleSummary } from './blog-reads';
 import { requiredParam } from './loader-helpers';
+import { deferOnServer, type Deferred } from '../../shared/deferred';
 
 export interface BlogArticleData {
   article: BlogArticleAttributes;
-  /** Up to three: the same category first, topped up with the latest others. */
-  related: BlogArticleSummary[];
+  /** Up to three: the same category first, topped up with the latest others. May stream (shared/deferred.ts). */
+  related: Deferred<BlogArticleSummary[]>;
 }
 
 /**
  * /blog/:slug: the article (by slug; a draft is only found in preview mode) and related articles.
  * The latest articles are read alongside the article itself, so topping up the related list
- * costs no extra round trip; only the same-category read has to wait for the category.
+ * costs no extra round trip; only the same-category read has to wait for the category, and it
+ * streams after the rest of the page when it is not cached.
  */
 export async function blogArticleLoader({ context, request, params }: LoaderFunctionArgs): Promise<BlogArticleData> {
   const api = apiFrom(context);
@@ -43,11 +45,20 @@ export async function blogArticleLoader({ context, request, params }: LoaderFunc
   const article = found.data[0]?.attributes;
   if (!article) notFound();
 
-  const sameCategory = await others({ 'filters[category][slug][$eq]': article.category.slug }, RELATED_ARTICLES);
-  const related = sameCategory.data.map((e) => e.attributes);
-  for (const { attributes } of latest.data) {
+  // The same category's articles need the article first: on a cold cache they stream after the page.
+  const related = others({ 'filters[category][slug][$eq]': article.category.slug }, RELATED_ARTICLES).then(
+    (sameCategory) => topUp(sameCategory.data.map((e) => e.attributes), latest.data.map((e) => e.attributes)),
+    () => topUp([], latest.data.map((e) => e.attributes)),
+  );
+  return { article, related: (await deferOnServer(api, related)).value };
+}
+
+/** The same category's articles first, then the newest others, RELATED_ARTICLES in all. */
+function topUp<T extends { slug: string }>(sameCategory: T[], latest: T[]): T[] {
+  const related = [...sameCategory];
+  for (const article of latest) {
     if (related.length >= RELATED_ARTICLES) break;
-    if (!related.some((r) => r.slug === attributes.slug)) related.push(attributes);
+    if (!related.some((r) => r.slug === article.slug)) related.push(article);
   }
-  return { article, related };
+  return related;
 }

@@ -13,10 +13,11 @@ import { personJsonLd, roleLabel } from './people-json-ld';
 import { Prose } from '../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
+import { DeferredPart } from '../components/deferred-part';
 
 /** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
 export function ArtistPage() {
-  const { artist, page, editions, playlists, related } = useLoaderData() as ArtistPageData;
+  const { artist, page, lists } = useLoaderData() as ArtistPageData;
   const config = usePublicConfig();
   const portrait = imageUrl(config, artist.portraitPath);
   const initial = surnameInitial(artist.name);
@@ -78,11 +79,22 @@ export function ArtistPage() {
         </ItemSection>
       ) : null}
 
-      <EditionsSection id="artist-editions" page={page} editions={editions} label={editionsLabel} />
-
-      <CardSection id="artist-playlists" title={PEOPLE_TEXT.playlists} list={{ kind: 'playlists', items: playlists }} />
-
-      <CardSection id="artist-related" title={PEOPLE_TEXT.relatedArtists} list={{ kind: 'artists', items: related }} />
+      {/* On /artists/{slug} the lists wait on a second upstream round trip: they may stream. */}
+      <DeferredPart value={lists}>
+        {(found) =>
+          found ? (
+            <>
+              <EditionsSection id="artist-editions" page={page} editions={found.editions} label={editionsLabel} />
+              <CardSection id="artist-playlists" title={PEOPLE_TEXT.playlists} list={{ kind: 'playlists', items: found.playlists }} />
+              <CardSection id="artist-related" title={PEOPLE_TEXT.relatedArtists} list={{ kind: 'artists', items: found.related }} />
+            </>
+          ) : (
+            <p className="lists-unavailable" role="status">
+              {PEOPLE_TEXT.listsUnavailable}
+            </p>
+          )
+        }
+      </DeferredPart>
     </>
   );
 }

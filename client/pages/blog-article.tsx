@@ -4,6 +4,7 @@ import { CmsImage } from '../components/cms-image';
 import { ItemSection } from '../components/item-hero';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
+import { DeferredPart } from '../components/deferred-part';
 import { RichText } from '../components/rich-text';
 import { imageUrl } from '../lib/image-url';
 import { articleDate } from './article-date';
@@ -78,11 +79,15 @@ export function BlogArticlePage() {
         ) : null}
         <RichText className="blog-article__body" html={article.body} />
       </article>
-      {related.length > 0 ? (
-        <ItemSection id="blog-related" title={BLOG_TEXT.relatedArticles}>
-          <BlogArticleGrid articles={related} label={BLOG_TEXT.relatedArticles} />
-        </ItemSection>
-      ) : null}
+      <DeferredPart value={related}>
+        {(articles) =>
+          articles.length > 0 ? (
+            <ItemSection id="blog-related" title={BLOG_TEXT.relatedArticles}>
+              <BlogArticleGrid articles={articles} label={BLOG_TEXT.relatedArticles} />
+            </ItemSection>
+          ) : null
+        }
+      </DeferredPart>
     </>
   );
 }

@@ -16,6 +16,7 @@ export const PEOPLE_TEXT = {
   editions: 'Editions',
   playlists: 'Playlists',
   relatedArtists: 'Related artists',
+  listsUnavailable: 'This artist’s editions, playlists and related artists could not be loaded just now. Please reload the page in a moment.',
   relatedPublishers: 'Related publishers',
   items: 'Items',
   about: 'About',

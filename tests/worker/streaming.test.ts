@@ -1,6 +1,9 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WORK_TEXT } from '../../client/pages/work-strings';
+import { PEOPLE_TEXT } from '../../client/pages/people-strings';
+import { BLOG_TEXT } from '../../client/pages/blog-strings';
+import { BLOG_ARTICLES } from '../upstream/cms-blog';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
 import { coldCache, fault } from './upstream-hooks';
 
@@ -54,5 +57,25 @@ describe('streamed parts of a page', () => {
     const { shell, late } = await arriving(`/work/${BACH.slug}`);
     expect(late).toBe('');
     expect(shell).toContain(WORK_TEXT.relatedTitle);
+  });
+
+  it('streams an artist’s lists after the artist when they wait on upstream', async () => {
+    await fault('slow', '/v4/search/artist/', 400);
+    const { response, shell, late, whole } = await arriving('/artists/antonio-vivaldi');
+    expect(response.status).toBe(200);
+    expect(shell).toContain('Antonio Vivaldi');
+    expect(shell).not.toContain(PEOPLE_TEXT.relatedArtists);
+    expect(late).toContain(PEOPLE_TEXT.relatedArtists);
+    expect(whole.slice(whole.lastIndexOf(`window.${TRANSFER_STATE_GLOBAL}=`))).toContain('"streamed":{"artist-by-slug":["lists"]}');
+  });
+
+  it('streams a blog article’s related articles after the article when they wait on upstream', async () => {
+    const article = BLOG_ARTICLES.find((entry) => entry.attributes.publishedAt)!.attributes as { slug: string; title: string };
+    await fault('slow', '/cms/api/blog-articles', 300);
+    const { response, shell, late } = await arriving(`/blog/${article.slug}`);
+    expect(response.status).toBe(200);
+    expect(shell).toContain(article.title);
+    expect(shell).not.toContain(BLOG_TEXT.relatedArticles);
+    expect(late).toContain(BLOG_TEXT.relatedArticles);
   });
 });
