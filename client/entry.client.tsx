@@ -18,27 +18,32 @@ declare global {
   }
 }
 
+type State = NonNullable<Window[typeof TRANSFER_STATE_GLOBAL]>;
+
 /**
  * The server writes the transfer state at the very end of the document, after any part of the
- * page that streamed late; this module can start before the parser gets there.
+ * page that streamed late; this module can start before the parser gets there. (No top-level
+ * await for it: the bundler would then split every module this entry shares with lazy chunks
+ * into chunks of their own, which costs more bytes than it saves.)
  */
-function transferState() {
-  if (window[TRANSFER_STATE_GLOBAL] || document.readyState !== 'loading') return Promise.resolve(window[TRANSFER_STATE_GLOBAL]);
-  return new Promise<Window[typeof TRANSFER_STATE_GLOBAL]>((resolve) => {
-    document.addEventListener('DOMContentLoaded', () => resolve(window[TRANSFER_STATE_GLOBAL]), { once: true });
+function transferState(): Promise<State> {
+  const take = () => {
+    const state = window[TRANSFER_STATE_GLOBAL];
+    delete window[TRANSFER_STATE_GLOBAL];
+    if (!state) throw new Error('the server did not embed the transfer state');
+    return state;
+  };
+  if (window[TRANSFER_STATE_GLOBAL] || document.readyState !== 'loading') return Promise.resolve().then(take);
+  return new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(take()), { once: true });
   });
 }
-
-const state = await transferState();
-delete window[TRANSFER_STATE_GLOBAL];
-if (!state) throw new Error('the server did not embed the transfer state');
 
 /** Reads happen on client navigations only, so the /api/ client loads with the first loader. */
 const api: DataAccess = {
   side: 'client',
   read: (request) => import('./lib/client-data-access').then(({ createClientDataAccess }) => createClientDataAccess().read(request)),
 };
-const store = createAppStore(state.config, state.app);
 
 function whenInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<typeof router> {
   if (router.state.initialized) return Promise.resolve(router);
@@ -70,7 +75,7 @@ async function resolveMatchedLazyRoutes(): Promise<void> {
   );
 }
 
-void resolveMatchedLazyRoutes().then(() => {
+void Promise.all([transferState(), resolveMatchedLazyRoutes()]).then(([state]) => {
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: reviveDeferred(state.router.loaderData, state.router.streamed), errors: deserializeRouteErrors(state.router.errors) },
     getContext() {
@@ -82,11 +87,11 @@ void resolveMatchedLazyRoutes().then(() => {
   });
   // Initialised at once unless a matched loader's data is missing from the transfer state; then
   // it runs first, as hydrating before would render a fallback and mismatch.
-  return whenInitialized(router);
-}).then((router) => {
+  return whenInitialized(router).then((ready) => ({ router: ready, state }));
+}).then(({ router, state }) => {
   hydrateRoot(
     document,
-    <AppProviders store={store} assets={state.assets}>
+    <AppProviders store={createAppStore(state.config, state.app)} assets={state.assets}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -35,8 +35,8 @@ export async function settleDeferred(loaderData: Record<string, unknown>): Promi
 
 /**
  * In the browser: each part the server streamed becomes a promise already settled with its
- * value, marked the way React Router's <Await> marks a promise it has seen resolve, so the part
- * renders inside its boundary at once, with no suspension, just as the server's HTML has it.
+ * value, marked the way React's `use` marks a promise it has seen fulfilled, so the part renders
+ * inside its boundary at once, with no suspension, just as the server's HTML has it.
  */
 export function reviveDeferred(loaderData: Record<string, unknown>, streamed: StreamedParts | undefined): Record<string, unknown> {
   if (!streamed) return loaderData;
@@ -46,8 +46,7 @@ export function reviveDeferred(loaderData: Record<string, unknown>, streamed: St
     for (const key of keys) {
       const value = data[key];
       const settled = Promise.resolve(value);
-      Object.defineProperty(settled, '_tracked', { value: true });
-      Object.defineProperty(settled, '_data', { value });
+      Object.assign(settled, { status: 'fulfilled', value });
       data[key] = settled;
     }
     revived[routeId] = data;
