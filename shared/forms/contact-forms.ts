@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { EMAIL_PATTERN, FIELD_MESSAGES, NAME_MIN_LENGTH } from './field-rules';
 
 /**

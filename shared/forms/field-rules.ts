@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Field rules and their messages, shared by the forms in the browser and by the BFF, so a

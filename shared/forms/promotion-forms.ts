@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { choiceField, emailField, MESSAGE_MAX_LENGTH, nameField, optionalLink, optionalText, requiredText } from './field-rules';
 
 /**

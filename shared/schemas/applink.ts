@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** URL schemes a registration may point at: the site and web app, or the apps' own scheme. */
 const LINK_PROTOCOL = /^(https?|nkoda)$/;

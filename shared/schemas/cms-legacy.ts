@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The older content service (help area). Lists arrive in no particular order; callers sort

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Pieces shared by the upstream response schemas. Object schemas strip unknown keys (zod's

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoDateTimeSchema } from './common';
 
 /** Deals API: GET /v1/deals (promotional offers). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { imagePathSchema, isoDateTimeSchema, pagedSchema } from './common';
 
 /** Response shapes of the main API's `/v4/promotion/...` calls. */

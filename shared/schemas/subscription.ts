@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Response shapes of the main API's `/v4/stripeSubscription/...` calls. */
 

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Console errors, warnings and uncaught exceptions seen by a page. */
+/** Console errors, warnings, uncaught exceptions and CSP violations seen by a page. */
 export interface ConsoleLog {
   problems: string[];
 }
@@ -43,6 +43,15 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
       log.problems.push(`${message.type()}: ${message.text()} (${url})`);
     });
     page.on('pageerror', (error) => log.problems.push(`pageerror: ${error.message}`));
+    // A blocked eval or inline script whose error the code swallows logs nothing to the console,
+    // yet the browser still reports it (DevTools, Lighthouse, a report-uri): count it too.
+    await page.exposeFunction('__cspViolation', (text: string) => log.problems.push(`csp: ${text}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+        report(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
     await use(log);
   },
   page: async ({ page }, use) => {
