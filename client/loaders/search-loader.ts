@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import type { ArtistSummary, EditionSummary, PlaylistSummary, PublisherSummary } from '../../shared/schemas/promotion';
 import {
   filterGroupsSchema,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import type { DataAccess, QueryValue } from '../../shared/data-access';
 import {
   annotationShareSchema,
