@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { deferOnServer, reviveDeferred, settleDeferred, DEFER_BUDGET_MS } from '../../shared/deferred';
+import { writeBeforeDocumentEnd } from '../../worker/ssr/document-tail';
+
+const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+describe('deferred loader parts', () => {
+  it('on the server: a part ready within the budget is a value, a slower one stays a promise and marks the page streamed', async () => {
+    let streamed = 0;
+    const api = { side: 'server' as const, streamed: () => void (streamed += 1) };
+    expect((await deferOnServer(api, Promise.resolve([1, 2]))).value).toEqual([1, 2]);
+    expect(streamed).toBe(0);
+    const slow = (await deferOnServer(api, later('late', DEFER_BUDGET_MS * 5))).value;
+    expect(slow).toBeInstanceOf(Promise);
+    expect(await slow).toBe('late');
+    expect(streamed).toBe(1);
+  });
+
+  it('in the browser: always the value, however long it takes', async () => {
+    expect((await deferOnServer({ side: 'client' }, later('late', DEFER_BUDGET_MS * 3))).value).toBe('late');
+  });
+
+  it('settles streamed parts for the transfer state and names them; the browser gets them back as fulfilled promises', async () => {
+    const loaderData = { root: { legal: [] }, 'work-slug': { edition: { title: 'A' }, related: later([{ slug: 'b' }], 5) }, plain: null };
+    const { loaderData: settled, streamed } = await settleDeferred(loaderData);
+    expect(settled).toEqual({ root: { legal: [] }, 'work-slug': { edition: { title: 'A' }, related: [{ slug: 'b' }] }, plain: null });
+    expect(streamed).toEqual({ 'work-slug': ['related'] });
+    // Through JSON, as the transfer state travels.
+    const revived = reviveDeferred(JSON.parse(JSON.stringify(settled)), streamed) as Record<string, Record<string, unknown>>;
+    const related = revived['work-slug']!.related as Promise<unknown> & { status?: string; value?: unknown };
+    expect(related).toBeInstanceOf(Promise);
+    // Marked the way React's use() reads a promise it need not wait for.
+    expect(related.status).toBe('fulfilled');
+    expect(related.value).toEqual([{ slug: 'b' }]);
+    expect(revived['work-slug']!.edition).toEqual({ title: 'A' });
+    expect(revived.root).toEqual({ legal: [] });
+  });
+});
+
+describe('transfer state at the end of the document', () => {
+  const read = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+  const streamOf = (...chunks: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    });
+
+  it('writes the tail just before </body></html>, computed after everything before it', async () => {
+    let computedAfter = '';
+    const seen: string[] = [];
+    const source = streamOf('<html><body><p>shell</p>', '<div hidden>late part</div></body></html>');
+    const out = writeBeforeDocumentEnd(source, () => {
+      computedAfter = seen.join('');
+      return '<script>state</script>';
+    });
+    const reader = out.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      seen.push(new TextDecoder().decode(value));
+    }
+    expect(seen.join('')).toBe('<html><body><p>shell</p><div hidden>late part</div><script>state</script></body></html>');
+    expect(computedAfter).toContain('late part');
+  });
+
+  it('also when the closing tags come as a chunk of their own, and at the end when they never come', async () => {
+    expect(await read(writeBeforeDocumentEnd(streamOf('<body>a', '</body></html>'), () => 'T'))).toBe('<body>aT</body></html>');
+    expect(await read(writeBeforeDocumentEnd(streamOf('<body>cut short'), () => 'T'))).toBe('<body>cut shortT');
+  });
+});
