@@ -34,11 +34,6 @@ export interface ArticlePage {
 /** Newest first. Drafts (seen only in preview) have no publication date and come last. */
 export const NEWEST_FIRST = 'publishedAt:desc,createdAt:desc';
 
-/** The day an article is dated by: its publication, or its creation for a draft in preview. */
-export function articleDate(article: Pick<BlogArticleAttributes, 'publishedAt' | 'createdAt'>): string {
-  return article.publishedAt ?? article.createdAt;
-}
-
 function category(attributes: BlogCategoryAttributes): BlogCategory {
   return { slug: attributes.slug, name: attributes.name, description: attributes.description };
 }
