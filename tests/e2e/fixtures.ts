@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_UPSTREAM_URL } from '../../playwright.config';
 
 /** Console errors, warnings, uncaught exceptions and CSP violations seen by a page. */
 export interface ConsoleLog {
@@ -61,3 +62,14 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 });
 
 export { expect };
+
+/** Calls one of the demo upstream's test hooks (/__received, /__faults) and returns its JSON. */
+export async function upstreamHook(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${E2E_UPSTREAM_URL}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+  return response.json();
+}

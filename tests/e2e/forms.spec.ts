@@ -1,12 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { E2E_UPSTREAM_URL } from '../../playwright.config';
 import { FIELD_MESSAGES } from '../../shared/forms/field-rules';
 import { FORM_TEXT } from '../../client/components/form/form-strings';
 import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/forms/promotion-form-strings';
 import { EVENTS_TEXT } from '../../client/pages/cms-page-strings';
 import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
-import { loadHydrated, test } from './fixtures';
+import { loadHydrated, test, upstreamHook } from './fixtures';
 
 /** An event far enough ahead that its registration is open. */
 const UPCOMING = { slug: 'score-reading-for-conductors', title: 'Score reading for conductors' };
@@ -16,15 +15,6 @@ interface Received {
   body: Record<string, unknown>;
 }
 
-async function upstreamHook(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${E2E_UPSTREAM_URL}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return response.json();
-}
 /**
  * Posts of `path` the demo upstream received since this test began. Other spec files run in
  * parallel against the same upstream, so no test clears its shared list.

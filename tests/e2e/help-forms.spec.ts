@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { E2E_UPSTREAM_URL } from '../../playwright.config';
 import { CONTACT_MESSAGES as MSG, FORM_TYPES } from '../../shared/forms/contact-forms';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { HELP_PAGE_VIEWS, HELP_PATHS, HELP_TEXT } from '../../shared/help-text';
@@ -8,20 +7,11 @@ import { FORM_TEXT } from '../../client/components/form/form-strings';
 import { FOOTER_TEXT } from '../../client/components/layout/strings';
 import { HELP_FORM_TEXT as TEXT } from '../../client/pages/help/help-form-strings';
 import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/pages/search-strings';
-import { hydrated, loadHydrated, test } from './fixtures';
+import { hydrated, loadHydrated, test, upstreamHook } from './fixtures';
 
 /** Where the BFF forwards contact infos on the demo upstream. */
 const UPSTREAM_PATH = '/v4/promotion/contactinfos';
 
-async function upstreamHook(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${E2E_UPSTREAM_URL}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return response.json();
-}
 /** Contact posts the demo upstream received since this test began (other files share it: never cleared). */
 let since = '';
 const received = async (): Promise<Array<{ path: string; body: Record<string, unknown> }>> =>

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../worker/app-env';
 import { config } from '../../worker/config';
 import { appReview } from '../../worker/middleware/device-routing';
-import { upstream } from './upstream-hooks';
+import { forgetReceived, received, upstream } from './upstream-hooks';
 
 /** Real User-Agent strings, as each kind of visitor sends them. */
 const UA = {
@@ -79,12 +79,11 @@ interface SeenEvent {
   forwardedFor: string | null;
 }
 const seenEvents = async (): Promise<SeenEvent[]> => (await fetch(`${upstream}/analytics/api/events`)).json();
-const receivedEvents = async () =>
-  ((await (await fetch(`${upstream}/__received`)).json()) as Array<{ path: string }>).filter((r) => r.path === '/analytics/api/event');
+const receivedEvents = () => received('/analytics/api/event');
 
 describe('/app-review page view', () => {
   beforeEach(async () => {
-    await fetch(`${upstream}/__received`, { method: 'DELETE' });
+    await forgetReceived();
   });
 
   it('is not sent when no analytics key is configured (the test site has none)', async () => {

@@ -1,24 +1,11 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPLINK_REGISTER_PATH } from '../../shared/schemas/applink';
-import { fault, upstream } from './upstream-hooks';
+import { fault, forgetReceived, received } from './upstream-hooks';
+import { postJson, SITE } from './page-html';
 
-const SITE = 'http://site.test';
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return exports.default.fetch(`${SITE}${APPLINK_REGISTER_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-interface Received {
-  path: string;
-  body: unknown;
-}
-const received = async (): Promise<Received[]> => (await fetch(`${upstream}/__received`)).json();
-const registrations = async () => (await received()).filter((row) => row.path === '/v1/applink/register');
+const post = (body: unknown, headers: Record<string, string> = {}) => postJson(APPLINK_REGISTER_PATH, body, headers);
+const registrations = () => received('/v1/applink/register');
 
 const registration = {
   clientToken: '3f0c2a5e-9b1d-4c7e-8a2f-6d5b4e3c2a10',
@@ -27,7 +14,7 @@ const registration = {
 };
 
 beforeEach(async () => {
-  await fetch(`${upstream}/__received`, { method: 'DELETE' });
+  await forgetReceived();
 });
 afterEach(async () => {
   await fault('off');

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, EXTRA_PROPERTIES_MAX_KEYS, FORM_TYPES, NEWSLETTER_MESSAGES } from '../../shared/forms/contact-forms';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { fault, upstream } from './upstream-hooks';
+import { fault, forgetReceived, received, type ReceivedPost } from './upstream-hooks';
+import { postJson, SITE } from './page-html';
 
-const SITE = 'http://site.test';
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'The annotations do not sync.', formType: FORM_TYPES.contact, extraProperties: { ref: 'help' } };
 
 /** Each test posts as its own client, so the per-client rate limit never mixes tests up. */
@@ -13,29 +13,16 @@ let client = '';
 beforeEach(async () => {
   client = `203.0.113.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`;
   await fault('off');
-  await fetch(`${upstream}/__received`, { method: 'DELETE' });
+  await forgetReceived();
 });
 afterEach(async () => {
   await fault('off');
 });
 
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return exports.default.fetch(`${SITE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE, 'cf-connecting-ip': client, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-interface Received {
-  path: string;
-  body: unknown;
-}
-const received = async (path: string): Promise<Received[]> =>
-  ((await (await fetch(`${upstream}/__received`)).json()) as Received[]).filter((r) => r.path === path);
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => postJson(path, body, { 'cf-connecting-ip': client, ...headers });
 
 /** Polls the demo upstream until `count` deliveries of `path` arrived (or the time is up). */
-async function deliveries(path: string, count: number, withinMs: number): Promise<Received[]> {
+async function deliveries(path: string, count: number, withinMs: number): Promise<ReceivedPost[]> {
   const until = Date.now() + withinMs;
   let rows = await received(path);
   while (rows.length < count && Date.now() < until) {

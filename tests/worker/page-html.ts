@@ -102,3 +102,15 @@ export function crumbs(html: string): Array<{ name: string; href: string | null 
     href: m[1]!.match(/href="([^"]*)"/)?.[1] ?? null,
   }));
 }
+
+/** The site's own origin in the worker tests: form posts carry it, as a browser would. */
+export const SITE = 'http://site.test';
+
+/** A JSON POST to the site from its own pages (a string body is sent as it is). */
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return exports.default.fetch(`${SITE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

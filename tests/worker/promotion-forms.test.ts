@@ -3,30 +3,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../shared/forms/field-rules';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
-import { fault, upstream } from './upstream-hooks';
+import { fault, forgetReceived, received } from './upstream-hooks';
+import { postJson, SITE } from './page-html';
 
-const SITE = 'http://site.test';
-
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return exports.default.fetch(`${SITE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-interface Received {
-  path: string;
-  body: unknown;
-}
-const received = async (): Promise<Received[]> => (await fetch(`${upstream}/__received`)).json();
+const post = postJson;
 
 const application = { name: 'Ada Lovelace', email: 'ada@example.com', discipline: 'Composer', message: 'A new string quartet.' };
 const interest = { name: 'Daniel Osei', email: 'daniel@example.com', role: 'Teacher', event: 'sight-reading-masterclass' };
 const fundApplication = { name: 'Ruth Aldous', email: 'ruth@example.com', organisation: 'Riverside Music Hub', projectTitle: 'Strings for all', message: 'Loan instruments and weekly group lessons.' };
 
 beforeEach(async () => {
-  await fetch(`${upstream}/__received`, { method: 'DELETE' });
+  await forgetReceived();
 });
 afterEach(async () => {
   await fault('off');

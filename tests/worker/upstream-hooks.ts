@@ -28,3 +28,20 @@ export async function coldCache() {
   const { keys } = await kv.list();
   await Promise.all(keys.map((key) => kv.delete(key.name)));
 }
+
+/** A POST the demo upstream accepted (its GET /__received list). */
+export interface ReceivedPost {
+  path: string;
+  body: unknown;
+}
+
+/** The posts the demo upstream accepted, optionally only those to `path`. */
+export async function received(path?: string): Promise<ReceivedPost[]> {
+  const rows = (await (await fetch(`${upstream}/__received`)).json()) as ReceivedPost[];
+  return path === undefined ? rows : rows.filter((row) => row.path === path);
+}
+
+/** Empties the demo upstream's list of accepted posts. */
+export async function forgetReceived() {
+  await fetch(`${upstream}/__received`, { method: 'DELETE' });
+}
