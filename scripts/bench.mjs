@@ -10,7 +10,7 @@ import { setUpstreamFaults, startSite, startUpstream } from './bench/bench-serve
 import { getText, loadRun, timeToFirstByte } from './bench/http-load.mjs';
 import { measureFirstLoad } from './bench/browser-load.mjs';
 import { lighthouseScores } from './bench/lighthouse-scores.mjs';
-import { printReport, TARGETS } from './bench/report.mjs';
+import { median, printReport, TARGETS } from './bench/report.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
 const plan = {
@@ -102,7 +102,7 @@ async function choosePages(site) {
 
 /** The site's hashed stylesheet: a built file served by the same server, sized like a page. */
 async function hashedStylesheet(site) {
-  const html = await getText(`${site}/404-bench-probe`).catch(() => getText(`${site}/`));
+  const html = await getText(`${site}/`);
   const match = html.match(/href="(\/assets\/[^"]+\.css)"/);
   if (!match) throw new Error('no hashed stylesheet linked from the page');
   return match[1];
@@ -147,6 +147,5 @@ async function measureCold(pages, upstreamUrl) {
       servers.splice(servers.length - workers.length, workers.length);
     }
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   return { ttfb: Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)])), firstRenderMs: median(firstRender), samples, errors };
 }

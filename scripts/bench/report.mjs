@@ -11,7 +11,7 @@ export const TARGETS = {
 
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const pad = (value, width) => String(value).padStart(width);
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
