@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
+import AxeBuilder from '@axe-core/playwright';
 
 /** Console errors, warnings, uncaught exceptions and CSP violations seen by a page. */
 export interface ConsoleLog {
@@ -72,4 +73,10 @@ export async function upstreamHook(method: string, path: string, body?: unknown)
   });
   expect(response.ok).toBe(true);
   return response.json();
+}
+
+/** WCAG 2.1 A/AA problems axe finds in the page's <main>, one line each (empty when none). */
+export async function mainContentViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
