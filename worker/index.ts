@@ -19,12 +19,13 @@ import { deliverQueuedForms } from './forms/queue-consumer';
  */
 const app = new Hono<AppEnv>();
 
-// The guard first (a broken or overlong address gets its 400/414, never a redirect), then the
-// legacy redirects, answered before any config, preview or rendering work.
+// Security headers wrap everything, refusals and redirects included. Then the guard (a broken
+// or overlong address gets its 400/414, never a redirect), then the legacy redirects, answered
+// before any config, preview or rendering work.
+app.use(securityHeaders());
 app.use(requestGuard());
 app.use(legacyRedirects());
 app.use(loadConfig());
-app.use(securityHeaders());
 app.use(previewMode());
 
 app.route('/api', api);

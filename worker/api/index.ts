@@ -3,6 +3,7 @@ import { deleteCookie } from 'hono/cookie';
 import { SHOW_UNPUBLISHED_COOKIE } from '../../shared/spec';
 import type { AppEnv } from '../app-env';
 import { jsonOnly } from '../middleware/json-only';
+import { previewCookieOptions } from '../middleware/preview-mode';
 import { applink } from './applink';
 import { cms, cmsLegacy } from './cms';
 import { promotionForms, siteForms } from './forms';
@@ -23,7 +24,7 @@ export const api = new Hono<AppEnv>()
   .route('/applink', applink)
   // Leaves preview mode (the Preview marker's button); opening it needs the key on a page.
   .delete('/preview', (c) => {
-    deleteCookie(c, SHOW_UNPUBLISHED_COOKIE, { path: '/', secure: c.get('config').PRODUCTION });
+    deleteCookie(c, SHOW_UNPUBLISHED_COOKIE, previewCookieOptions(c));
     return c.json({ preview: false });
   })
   .all('*', (c) => c.json({ error: 'not_found' }, 404));

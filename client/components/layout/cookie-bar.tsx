@@ -1,17 +1,13 @@
 import { useAtom } from 'jotai';
 import { Link } from 'react-router';
 import { cookieConsentAtom } from '../../state/atoms';
-import { COOKIE_CONSENT } from '../../../shared/spec';
+import { consentCookie } from '../../lib/consent-cookie';
 import { LAYOUT_PATHS } from './paths';
 import { COOKIE_TEXT } from './strings';
 
-/**
- * Stores consent as a session cookie (no Expires / Max-Age: SPEC section 9), readable by the
- * worker on the next request so the server render already hides the bar.
- */
+/** Stores consent for the worker to read on the next request (see consentCookie). */
 function storeConsentCookie(): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${COOKIE_CONSENT}=true; Path=/; SameSite=Lax${secure}`;
+  document.cookie = consentCookie(window.location.protocol === 'https:');
 }
 
 /** Cookie consent bar: shown until the visitor accepts (cookieConsentAtom true). */
