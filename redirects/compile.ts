@@ -4,6 +4,7 @@
  * of the format. The worker never runs this: it loads the compiled table (see redirects.ts).
  */
 import { redirectKey, targetKey } from '../redirects';
+import { isSitePath } from '../shared/redirect-targets';
 
 export interface RedirectRow {
   from: string;
@@ -38,6 +39,8 @@ function badTarget(to: string): string | null {
   if (to.includes('\\')) return 'contains a backslash';
   if (to.includes('#')) return 'contains a fragment (browsers keep their own)';
   if (targetKey(to) === '/api' || targetKey(to).startsWith('/api/')) return 'is an API address, not a page';
+  // A Location header cannot carry them, and browsers drop some (so "/\t/host" reads "//host").
+  if (!isSitePath(to)) return 'contains a control, space or non-ASCII character (percent-encode it)';
   return null;
 }
 

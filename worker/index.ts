@@ -7,6 +7,8 @@ import { previewMode } from './middleware/preview-mode';
 import { requestGuard } from './middleware/request-guard';
 import { legacyRedirects } from './middleware/redirects';
 import { securityHeaders } from './middleware/security-headers';
+import { httpsOnly } from './middleware/https-only';
+import { config } from './config';
 import { appReview } from './middleware/device-routing';
 import { renderPage } from './ssr/render';
 import { fallbackPage } from './ssr/fallback-page';
@@ -19,10 +21,12 @@ import { deliverQueuedForms } from './forms/queue-consumer';
  */
 const app = new Hono<AppEnv>();
 
-// Security headers wrap everything, refusals and redirects included. Then the guard (a broken
-// or overlong address gets its 400/414, never a redirect), then the legacy redirects, answered
-// before any config, preview or rendering work.
+// Security headers wrap everything, refusals and redirects included. Production answers plain
+// HTTP with its HTTPS address. Then the guard (a broken or overlong address gets its 400/414,
+// never a redirect), then the legacy redirects, answered before any config, preview or
+// rendering work.
 app.use(securityHeaders());
+app.use(httpsOnly(config.PRODUCTION));
 app.use(requestGuard());
 app.use(legacyRedirects());
 app.use(loadConfig());

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applinkTokenCookie } from '../../client/lib/applink';
+import { consentCookie } from '../../client/lib/consent-cookie';
+import { parseSetCookie } from '../security/observatory';
+import { clearedPreviewCookieLine, previewCookieLine } from './fixtures/preview-cookie';
+
+/**
+ * Every cookie the site sets: Secure outside local HTTP, SameSite=Lax, and HttpOnly unless the
+ * browser script writes or reads it. An inventory of the code that writes cookies keeps a new
+ * one from arriving without a test here.
+ */
+
+const attributes = (line: string) => line.split(';').slice(1).map((part) => part.trim().toLowerCase());
+const TOKEN = '6f1c2a56-8f5e-4d4c-9a57-0d7d3c1b2e4f';
+
+describe('the preview cookie (set by the worker, read only by the worker)', () => {
+  it('is HttpOnly, SameSite=Lax, site-wide and ends with the browser session', async () => {
+    const line = await previewCookieLine('https://www.example.org', true);
+    expect(parseSetCookie(line)).toEqual({ name: 'show-unpublished', secure: true, httpOnly: true, sameSite: 'lax' });
+    expect(attributes(line)).toContain('path=/');
+    expect(line).not.toMatch(/expires|max-age/i);
+  });
+
+  it('is Secure over HTTPS even outside production, and in production even when the request came as HTTP', async () => {
+    expect(parseSetCookie(await previewCookieLine('https://preview.example.org', false)).secure).toBe(true);
+    expect(parseSetCookie(await previewCookieLine('http://www.example.org', true)).secure).toBe(true);
+  });
+
+  it('is not Secure on a local HTTP run, where the browser would otherwise drop it', async () => {
+    expect(parseSetCookie(await previewCookieLine('http://127.0.0.1:8787', false)).secure).toBe(false);
+  });
+
+  it('is cleared with the same attributes, so the browser replaces it', async () => {
+    const line = await clearedPreviewCookieLine('https://www.example.org', true);
+    expect(parseSetCookie(line)).toEqual({ name: 'show-unpublished', secure: true, httpOnly: true, sameSite: 'lax' });
+    expect(line).toMatch(/max-age=0/i);
+  });
+});
+
+describe('the cookies the browser script writes (so they cannot be HttpOnly)', () => {
+  it('CookieConsent: a session cookie, SameSite=Lax, Secure on HTTPS', () => {
+    expect(parseSetCookie(consentCookie(true))).toEqual({ name: 'CookieConsent', secure: true, httpOnly: false, sameSite: 'lax' });
+    expect(parseSetCookie(consentCookie(false)).secure).toBe(false);
+    expect(consentCookie(true)).not.toMatch(/expires|max-age/i);
+  });
+
+  it("'applink token': 30 days, SameSite=Lax, Secure on HTTPS", () => {
+    const line = applinkTokenCookie(TOKEN, true);
+    expect(parseSetCookie(line)).toEqual({ name: 'applink%20token', secure: true, httpOnly: false, sameSite: 'lax' });
+    expect(attributes(line)).toContain(`max-age=${30 * 24 * 60 * 60}`);
+    expect(parseSetCookie(applinkTokenCookie(TOKEN, false)).secure).toBe(false);
+  });
+});
+
+/** Source files of the site (not tests, not the demo upstream). */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx|mjs)$/.test(name) ? [path] : [];
+  });
+}
+
+describe('cookie inventory', () => {
+  it('only the writers tested above set cookies', () => {
+    const writers = ['client', 'worker', 'shared']
+      .flatMap(sources)
+      .filter((path) => /document\.cookie\s*=|jar\.cookie\s*=|\bsetCookie\(|\bdeleteCookie\(|set-cookie/i.test(readFileSync(path, 'utf8')))
+      .sort();
+    expect(writers).toEqual([
+      'client/components/layout/cookie-bar.tsx',
+      'client/lib/applink.ts',
+      'client/lib/consent-cookie.ts',
+      'worker/api/index.ts',
+      'worker/middleware/preview-mode.ts',
+    ]);
+  });
+});
