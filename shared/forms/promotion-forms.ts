@@ -21,6 +21,8 @@ export const learningSpaceFormSchema = z.object({
   event: z.string().trim().min(1).max(200),
 });
 export type LearningSpaceForm = z.infer<typeof learningSpaceFormSchema>;
+/** What the visitor fills in; the event comes from the page. */
+export const learningSpaceFieldsSchema = learningSpaceFormSchema.omit({ event: true });
 
 export const MADE_NOT_BORN_DISCIPLINES = ['Composer', 'Performer', 'Ensemble', 'Conductor', 'Music educator'] as const;
 

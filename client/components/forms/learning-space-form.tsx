@@ -1,18 +1,16 @@
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
-import { LEARNING_SPACE_ROLES, FORM_PATHS, learningSpaceFormSchema } from '../../../shared/forms/promotion-forms';
+import { LEARNING_SPACE_ROLES, FORM_PATHS, learningSpaceFieldsSchema } from '../../../shared/forms/promotion-forms';
 import { FormThanks, SelectField, type OptionGroup, SubmitRow, TextAreaField, TextField } from '../form/fields';
 import { postForm } from '../form/post-form';
 import { useForm } from '../form/use-form';
 import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
 
 const ORDER = ['name', 'email', 'role', 'instrument', 'organisation', 'message'] as const;
-/** The visitor fills in everything but the event, which comes from the page. */
-const fieldsSchema = learningSpaceFormSchema.omit({ event: true });
 
 /** Registration of interest in one learning-spaces event. */
 export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { eventSlug: string; eventTitle: string; instruments: OptionGroup[] | null }) {
   const form = useForm({
-    schema: fieldsSchema,
+    schema: learningSpaceFieldsSchema,
     initial: { name: '', email: '', role: '', instrument: '', organisation: '', message: '' },
     order: ORDER,
     send: (data, options) => postForm(FORM_PATHS.learningSpace, { ...data, event: eventSlug }, options),
