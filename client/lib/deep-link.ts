@@ -17,8 +17,14 @@ const WEB_APP_PAGE: Record<Exclude<LinkTargetKind, 'annotation'>, string> = {
   upload: 'upload',
 };
 
+/**
+ * A lone UTF-16 surrogate (possible in any JSON string upstream sends) makes encodeURIComponent
+ * throw, which would fail the whole page's render; it becomes U+FFFD, as URL parsers do.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 export function deepLinkUrl(webAppUrl: string, kind: LinkTargetKind, ref: string): string {
-  const query = `ref=${encodeURIComponent(ref)}&dl=1`;
+  const query = `ref=${encodeURIComponent(ref.replace(LONE_SURROGATE, '\ufffd'))}&dl=1`;
   if (kind === 'annotation') return `${APP_SCHEME}://annotation?${query}`;
   return `${webAppUrl.replace(/\/+$/, '')}/${WEB_APP_PAGE[kind]}?${query}`;
 }
