@@ -21,6 +21,7 @@ import {
   HTML_HEADERS,
 } from '../../worker/middleware/security-header-values';
 import { previewCookieLine } from './fixtures/preview-cookie';
+import { shippedConfig } from './fixtures/shipped-config';
 
 const previewTokenCookieLine = await previewCookieLine('https://www.example.org', true);
 
@@ -160,10 +161,12 @@ describe('Observatory rules', () => {
 });
 
 describe("the site's headers", () => {
-  it('grade A+ on an HTML page, with the preview cookie set', () => {
+  it('grade A+ on an HTML page of the shipped configuration, with the preview cookie set', () => {
     const headers = siteHeaders();
+    const shipped = { imageStorageRoot: shippedConfig.IMAGE_STORAGE_ROOT, analytics: true };
+    headers.set('content-security-policy', contentSecurityPolicy('bm9uY2U=', shipped));
     headers.append('set-cookie', previewTokenCookieLine);
-    const result = grade({ ...page(headers), httpRedirects: ['https://www.example.org/'] });
+    const result = grade({ ...page(headers), url: `${shippedConfig.PUBLIC_ORIGIN}/`, httpRedirects: [`${shippedConfig.PUBLIC_ORIGIN}/`] });
     expect(result.results.filter((r) => r.modifier < 0)).toEqual([]);
     expect(result.grade).toBe('A+');
     expect(result.score).toBeGreaterThanOrEqual(100);
