@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { zValidator } from '@hono/zod-validator';
 import { fieldErrors } from '../../shared/forms/field-rules';
 
