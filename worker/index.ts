@@ -8,6 +8,7 @@ import { requestGuard } from './middleware/request-guard';
 import { legacyRedirects } from './middleware/redirects';
 import { securityHeaders } from './middleware/security-headers';
 import { appReview } from './middleware/device-routing';
+import { discovery } from './discovery';
 import { renderPage } from './ssr/render';
 import { fallbackPage } from './ssr/fallback-page';
 import { logEvent } from './log';
@@ -30,6 +31,8 @@ app.use(previewMode());
 app.route('/api', api);
 // Device routing: answered by the worker alone, never by a page.
 app.get('/app-review', appReview());
+// robots.txt and the sitemaps: built from PUBLIC_ORIGIN and the upstream lists, not static files.
+app.route('/', discovery);
 
 // GET also answers HEAD (Hono runs the GET handler and drops the body).
 app.get('*', renderPage);
