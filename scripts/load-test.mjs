@@ -63,7 +63,12 @@ try {
 
   step(`starting the demo upstream (SCALE=${plan.scale}) and the site`);
   const upstream = await upstreamAt(ports.upstream, plan.scale);
-  const site = await startSite({ port: ports.site, upstream: upstream.url });
+  // Cache lifetimes longer than the whole run: on a busy machine a run outlasts the default
+  // 60-300 s, and each refresh is an outbound fetch, which under wrangler dev leaves workerd
+  // memory it never returns (see scripts/load/sitemap-memory.mjs). The memory check is about
+  // the worker serving a steady load, not about how many refreshes fell inside the window.
+  const steady = '3600/3600/86400';
+  const site = await startSite({ port: ports.site, upstream: upstream.url, vars: { CACHE_PROMOTION: steady, CACHE_SEARCH: steady, CACHE_CMS: steady, CACHE_PAGES: steady } });
   servers.push(site);
   const pid = workerdPid(site.processGroup);
 
