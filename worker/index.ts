@@ -10,6 +10,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { httpsOnly } from './middleware/https-only';
 import { config } from './config';
 import { appReview } from './middleware/device-routing';
+import { discovery } from './discovery';
 import { renderPage } from './ssr/render';
 import { fallbackPage } from './ssr/fallback-page';
 import { logEvent } from './log';
@@ -35,6 +36,8 @@ app.use(previewMode());
 app.route('/api', api);
 // Device routing: answered by the worker alone, never by a page.
 app.get('/app-review', appReview());
+// robots.txt and the sitemaps: built from PUBLIC_ORIGIN and the upstream lists, not static files.
+app.route('/', discovery);
 
 // GET also answers HEAD (Hono runs the GET handler and drops the body).
 app.get('*', renderPage);

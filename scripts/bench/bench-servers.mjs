@@ -36,11 +36,13 @@ export async function startUpstream({ port, scale }) {
 }
 
 /**
- * One site worker on `port`, reading from `upstream`, with a KV directory of its own.
+ * One site worker on `port`, reading from `upstream`, with a KV directory of its own unless
+ * `kvDir` names one.
  * Readiness is checked on a static file, never a page, so no upstream answer is cached by it.
  */
-export async function startSite({ port, upstream, vars = {} }) {
-  const kvDir = mkdtempSync(join(tmpdir(), 'bench-kv-'));
+export async function startSite({ port, upstream, vars = {}, kvDir: sharedKvDir }) {
+  // A given KV directory is another worker's (its caches carry over) and outlives this one.
+  const kvDir = sharedKvDir ?? mkdtempSync(join(tmpdir(), 'bench-kv-'));
   const child = startWrangler(`site:${port}`, {
     port,
     quiet: true,
@@ -52,9 +54,11 @@ export async function startSite({ port, upstream, vars = {} }) {
   await waitFor(`${url}/favicon.svg`, 90_000, exited(child));
   return {
     url,
+    /** The wrangler process group, where the workerd serving it runs (scripts/load/process-memory.mjs). */
+    processGroup: child.pid,
     async stop() {
       await stopChild(child);
-      rmSync(kvDir, { recursive: true, force: true });
+      if (!sharedKvDir) rmSync(kvDir, { recursive: true, force: true });
     },
   };
 }

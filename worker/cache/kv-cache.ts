@@ -24,6 +24,8 @@ export interface CachedReadOptions {
   /** Re-checks a stored 2xx body against its schema; a failed check is a miss. */
   validate?: (body: unknown) => boolean;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** False: read and write KV only, leaving this isolate's memory layer as it was (default true). */
+  keepInMemory?: boolean;
   now?: () => number;
   /** Called once per background refresh failure, for logs. */
   onRefreshError?: (error: unknown) => void;
@@ -59,7 +61,8 @@ function usable(options: CachedReadOptions, entry: StoredEntry | null | undefine
 }
 
 async function readEntry(options: CachedReadOptions): Promise<StoredEntry | null> {
-  const local = memory.get(options.key);
+  const inMemory = options.keepInMemory !== false;
+  const local = inMemory ? memory.get(options.key) : undefined;
   if (usable(options, local)) return local;
   let text: string | null;
   try {
@@ -76,7 +79,7 @@ async function readEntry(options: CachedReadOptions): Promise<StoredEntry | null
     return null;
   }
   if (!usable(options, entry)) return null;
-  memory.set(options.key, entry, text.length);
+  if (inMemory) memory.set(options.key, entry, text.length);
   return entry;
 }
 
@@ -84,7 +87,7 @@ function store(options: CachedReadOptions, answer: CachedAnswer, now: number): v
   if (!cacheable(answer)) return;
   const entry: StoredEntry = { status: answer.status, body: answer.body, t: now };
   const text = JSON.stringify(entry);
-  memory.set(options.key, entry, text.length);
+  if (options.keepInMemory !== false) memory.set(options.key, entry, text.length);
   const ttl = kvTtl(forStatus(options.strategy, answer.status));
   options.waitUntil(options.kv.put(options.key, text, { expirationTtl: ttl }).catch(() => {}));
 }

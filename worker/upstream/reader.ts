@@ -21,6 +21,12 @@ export interface UpstreamRead {
   method?: 'GET' | 'POST';
   body?: unknown;
   validate?: (body: unknown) => boolean;
+  /**
+   * False for reads made once per crawl (the sitemaps' list pages): they go through KV as any
+   * read, but are not kept in the isolate's memory layer, where they would push out the hot
+   * answers that pages share.
+   */
+  keepInMemory?: boolean;
 }
 
 export interface ReaderContext {
@@ -71,6 +77,7 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
     strategy,
     load,
     validate: read.validate,
+    keepInMemory: read.keepInMemory,
     waitUntil: ctx.waitUntil,
     onRefreshError: (error) => logEvent('upstream_refresh_failed', { path: read.path, error: String(error) }),
   });

@@ -1,0 +1,84 @@
+import { test, expect } from './fixtures';
+import { SITEMAP_INDEX_PATH, SITEMAP_NAMESPACE, SITEMAP_PROTOCOL_MAX_URLS } from '../../shared/sitemap';
+
+interface ParsedSitemap {
+  path: string;
+  status: number;
+  contentType: string;
+  /** Text of Chromium's <parsererror>, or null when the file is well-formed XML. */
+  parserError: string | null;
+  root: string;
+  namespace: string | null;
+  /** <loc> of every <url> or <sitemap>, in the sitemaps namespace. */
+  locs: string[];
+  /** Entries whose <loc> or <lastmod> is not a child in the sitemaps namespace. */
+  strayChildren: number;
+}
+
+/**
+ * The sitemaps read by a real XML parser: Chromium's DOMParser on the fetched text, as a
+ * crawler's parser would read it. A stray `&`, an undeclared entity or a wrong namespace shows
+ * up here even where the worker tests' string checks would pass.
+ */
+async function parseInBrowser(page: import('@playwright/test').Page, path: string): Promise<ParsedSitemap> {
+  return page.evaluate(
+    async ({ path, ns }) => {
+      const response = await fetch(path);
+      const text = await response.text();
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      const error = doc.getElementsByTagName('parsererror')[0];
+      const root = doc.documentElement;
+      const entries = [...root.children].filter((child) => child.namespaceURI === ns && (child.localName === 'url' || child.localName === 'sitemap'));
+      const locs: string[] = [];
+      let strayChildren = root.children.length - entries.length;
+      for (const entry of entries) {
+        const loc = [...entry.children].filter((child) => child.localName === 'loc' && child.namespaceURI === ns);
+        if (loc.length !== 1) strayChildren += 1;
+        else locs.push(loc[0]!.textContent ?? '');
+        strayChildren += [...entry.children].filter((child) => child.namespaceURI !== ns || !['loc', 'lastmod'].includes(child.localName)).length;
+      }
+      return {
+        path,
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        parserError: error ? (error.textContent ?? 'parsererror') : null,
+        root: root.localName,
+        namespace: root.namespaceURI,
+        locs,
+        strayChildren,
+      };
+    },
+    { path, ns: SITEMAP_NAMESPACE },
+  );
+}
+
+test.describe('sitemaps read by an XML parser', () => {
+  test('the index and every child are well-formed sitemaps.org XML', async ({ page }) => {
+    test.setTimeout(60_000);
+    // Any page of the site will do as the origin the fetches run from; robots.txt loads no script.
+    await page.goto('/robots.txt');
+    const index = await parseInBrowser(page, SITEMAP_INDEX_PATH);
+    expect(index.status).toBe(200);
+    expect(index.contentType).toBe('application/xml; charset=utf-8');
+    expect(index.parserError).toBeNull();
+    expect(index.root).toBe('sitemapindex');
+    expect(index.namespace).toBe(SITEMAP_NAMESPACE);
+    expect(index.strayChildren).toBe(0);
+    expect(index.locs.length).toBeGreaterThan(0);
+
+    let urls = 0;
+    for (const loc of index.locs) {
+      const child = await parseInBrowser(page, new URL(loc).pathname);
+      expect(child.status, loc).toBe(200);
+      expect(child.parserError, loc).toBeNull();
+      expect(child.root, loc).toBe('urlset');
+      expect(child.namespace, loc).toBe(SITEMAP_NAMESPACE);
+      expect(child.strayChildren, loc).toBe(0);
+      expect(child.locs.length, loc).toBeGreaterThan(0);
+      expect(child.locs.length, loc).toBeLessThanOrEqual(SITEMAP_PROTOCOL_MAX_URLS);
+      for (const url of child.locs) expect(new URL(url).origin, url).toBe(new URL(loc).origin);
+      urls += child.locs.length;
+    }
+    console.log(`${index.locs.length} child sitemaps, ${urls} URLs, all well-formed`);
+  });
+});
