@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { HEADER_TEXT, SKIP_LINK_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT, HEADER_TEXT, SKIP_LINK_TEXT } from '../../client/components/layout/strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
 import { HELP_PATHS } from '../../shared/help-text';
 import { expect, hydrated, pageViolations, test } from './fixtures';
@@ -168,6 +168,19 @@ test.describe('mobile menu at 375 px', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeFocused();
   });
+});
+
+test('a client navigation announces the new page by its title, leaving focus where it was', async ({ page }) => {
+  await visit(page, '/');
+  const announced = page.locator('[role="status"][aria-live="polite"][aria-atomic="true"]');
+  // The first load is the screen reader's own to announce.
+  await expect(announced).toHaveText('');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: FOOTER_TEXT.blog });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/blog');
+  await expect(announced).toHaveText(await page.title());
+  await expect(link).toBeFocused();
 });
 
 test('FAQ answers open and close with Enter on their question', async ({ page }) => {
