@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { RouteObject } from 'react-router';
+import { routes } from '../../client/routes';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
 import { HELP_PATHS } from '../../shared/help-text';
 import { DOWNLOAD_PATHS } from '../../client/pages/download/download-strings';
@@ -195,6 +197,15 @@ test.describe('every route at 375 px and 1280 px', () => {
     expect(await violationsAtEachWidth(page)).toEqual(none());
     // Chromium logs each refused data request; nothing else may show.
     expect(consoleLog.problems.filter((p) => !/status of 503 .*\/api\//.test(p))).toEqual([]);
+  });
+
+  test('the walk visits every route of client/routes.tsx', () => {
+    const ids = (list: RouteObject[]): string[] => list.flatMap((r) => [...(r.path !== undefined || r.index ? [r.id!] : []), ...ids(r.children ?? [])]);
+    const visited = new Set(ROUTES.map((visit) => visit.route.replace(/ \(.*\)$/, '')));
+    // The help home redirects to the support chat while one is configured (as here): the test
+    // below checks that, and page-states-a11y.spec.ts walks the page a chatless deployment shows.
+    visited.add('help');
+    expect(ids(routes).filter((id) => id !== 'root').sort()).toEqual([...visited].sort());
   });
 
   test('help home opens the configured support chat, so the walk ran with the chat on', async ({ request }) => {
