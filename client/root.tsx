@@ -7,11 +7,12 @@ import { CookieBar } from './components/layout/cookie-bar';
 import { RegionBanner } from './components/layout/region-banner';
 import { SkipLink } from './components/layout/skip-link';
 import { PreviewMarker } from './components/layout/preview-marker';
+import { RouteAnnouncer } from './components/layout/route-announcer';
 import { ToastRegion } from './components/toast/toast-region';
 import { useNavigationEffects } from './lib/navigation-effects';
 import type { RootData } from './loaders/root-loader';
 
-/** The layout shell: header, cookie consent bar, optional banner, main outlet, footer, toasts. */
+/** The layout shell: header, cookie consent bar, optional banner, main outlet, footer, toasts, page-change announcer. */
 export function Root() {
   const { legalPages } = useLoaderData() as RootData;
   useNavigationEffects();
@@ -31,6 +32,7 @@ export function Root() {
       <Footer legalPages={legalPages} />
       <PreviewMarker />
       <ToastRegion />
+      <RouteAnnouncer />
     </Document>
   );
 }

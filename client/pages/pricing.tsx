@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Prices } from '../../shared/schemas/promotion';
 import type { Plan } from '../../shared/schemas/subscription';
@@ -62,10 +63,13 @@ function intervalsOf(stores: Prices[]): Interval[] {
 
 function StoreTable({ stores }: { stores: Prices[] }) {
   const intervals = intervalsOf(stores);
+  const captionId = useId();
+  // On a phone the table scrolls sideways inside its wrapper: a focusable, named region lets a
+  // keyboard user scroll it too (WCAG 2.1.1), and a screen reader announces what it holds.
   return (
-    <div className="price-table-wrap">
+    <div className="price-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="price-table">
-        <caption>{PRICING_TEXT.storesCaption}</caption>
+        <caption id={captionId}>{PRICING_TEXT.storesCaption}</caption>
         <thead>
           <tr>
             <th scope="col">{PRICING_TEXT.storeColumn}</th>

@@ -75,8 +75,34 @@ export async function upstreamHook(method: string, path: string, body?: unknown)
   return response.json();
 }
 
-/** WCAG 2.1 A/AA problems axe finds in the page's <main>, one line each (empty when none). */
-export async function mainContentViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+/**
+ * A stand-in support-chat widget (the `window.SupportChat` seam a deployment's chat script
+ * provides), installed before the page's scripts run. Returns a reader of the calls it got.
+ */
+export async function fakeSupportChat(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, {
+      __chatCalls: calls,
+      SupportChat: { showNewMessage: () => calls.push('show'), hide: () => calls.push('hide') },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __chatCalls: string[] }).__chatCalls);
+}
+
+/** The WCAG 2.0 and 2.1 A/AA rules: the level issue 8 asks every route to meet. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** WCAG 2.1 A/AA problems axe finds in `scope` (whole page when omitted), one line each (empty when none). */
+export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (scope) builder.include(scope);
+  const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** WCAG 2.1 A/AA problems axe finds in the page's <main>, one line each (empty when none). */
+export const mainContentViolations = (page: Page): Promise<string[]> => axeViolations(page, 'main');
+
+/** WCAG 2.1 A/AA problems axe finds anywhere in the page: header, menus, footer, cookie bar, main. */
+export const pageViolations = (page: Page): Promise<string[]> => axeViolations(page);

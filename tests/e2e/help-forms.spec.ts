@@ -7,7 +7,7 @@ import { FORM_TEXT } from '../../client/components/form/form-strings';
 import { FOOTER_TEXT } from '../../client/components/layout/strings';
 import { HELP_FORM_TEXT as TEXT } from '../../client/pages/help/help-form-strings';
 import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/pages/search-strings';
-import { hydrated, loadHydrated, test, upstreamHook } from './fixtures';
+import { fakeSupportChat, hydrated, loadHydrated, test, upstreamHook } from './fixtures';
 
 /** Where the BFF forwards contact infos on the demo upstream. */
 const UPSTREAM_PATH = '/v4/promotion/contactinfos';
@@ -258,21 +258,9 @@ test.describe('/contact in the main shell', () => {
 });
 
 test.describe('support chat and page views', () => {
-  /** A stand-in chat widget (the seam the adapter drives), recording each call. */
-  async function fakeChat(page: Page) {
-    await page.addInitScript(() => {
-      const calls: string[] = [];
-      Object.assign(window, {
-        __chatCalls: calls,
-        SupportChat: { showNewMessage: () => calls.push('show'), hide: () => calls.push('hide') },
-      });
-    });
-    return () => page.evaluate(() => (window as unknown as { __chatCalls: string[] }).__chatCalls);
-  }
-
   for (const path of [HELP_PATHS.contact, HELP_PATHS.report]) {
     test(`${path} opens the chat's new-message panel on load and hides it on leaving`, async ({ page }) => {
-      const calls = await fakeChat(page);
+      const calls = await fakeSupportChat(page);
       await loadHydrated(page, path);
       expect(await calls()).toEqual(['show']);
       await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.blog }).click();
@@ -283,7 +271,7 @@ test.describe('support chat and page views', () => {
   }
 
   test('Request content and /contact leave the chat alone', async ({ page }) => {
-    const calls = await fakeChat(page);
+    const calls = await fakeSupportChat(page);
     await loadHydrated(page, HELP_PATHS.requestContent);
     await loadHydrated(page, HELP_PATHS.siteContact);
     expect(await calls()).toEqual([]);
