@@ -35,6 +35,9 @@ export default defineConfig({
     // The first request of a file waits for the worker's modules to be transformed (seconds).
     testTimeout: 20_000,
     globalSetup: ['tests/worker/global-setup.ts'],
+    // The worker's structured log lines (worker/log.ts, a few per request) would bury the
+    // report; tests/worker/logs.test.ts checks them.
+    onConsoleLog: (log) => !log.startsWith('{"event":'),
     provide: { upstream, previewKey },
   },
 });

@@ -15,7 +15,7 @@ const env = {
   WRANGLER_SEND_METRICS: 'false',
   SERVER_EVENTS_FILE: serverEvents,
 };
-const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env }).status === 0;
+const run = (args, extra = {}) => spawnSync('npx', args, { stdio: 'inherit', env: { ...env, ...extra } }).status === 0;
 
 if (!buildClient()) {
   console.error('client build failed: no suite can run');
@@ -26,13 +26,15 @@ const suites = [
   ['typecheck', ['tsc', '--noEmit']],
   ['unit', ['vitest', 'run', '--config', 'vitest.unit.config.ts']],
   ['worker', ['vitest', 'run', '--config', 'vitest.worker.config.ts']],
+  // The fault suite's short form: every fault, one page per family group (npm run test:chaos does all).
+  ['chaos', ['vitest', 'run', '--config', 'vitest.chaos.config.ts'], { CHAOS_SHORT: '1' }],
   ['browser', ['playwright', 'test']],
 ];
 
 const failed = [];
-for (const [name, args] of suites) {
+for (const [name, args, extra] of suites) {
   console.log(`\n=== ${name} ===`);
-  if (!run(args)) failed.push(name);
+  if (!run(args, extra)) failed.push(name);
 }
 
 if (existsSync(serverEvents)) {

@@ -13,7 +13,7 @@ import { appReview } from './middleware/device-routing';
 import { discovery } from './discovery';
 import { renderPage } from './ssr/render';
 import { fallbackPage } from './ssr/fallback-page';
-import { logEvent } from './log';
+import { logError, logEvent, logPath, logRejected } from './log';
 import { deliverQueuedForms } from './forms/queue-consumer';
 
 /**
@@ -45,9 +45,10 @@ app.get('*', renderPage);
 app.onError((error, c) => {
   // Hono's validator throws 400 for a body that is not JSON at all: the visitor's fault, not ours.
   if (error instanceof HTTPException && error.status === 400) {
+    logRejected(c.req.url, 400, 'invalid', ['body']);
     return c.json({ error: 'invalid', fields: { body: 'The body is not valid JSON.' } }, 400);
   }
-  logEvent('unhandled_error', { path: new URL(c.req.url).pathname, error: String(error) });
+  logEvent('unhandled_error', { path: logPath(c.req.url), error: logError(error) });
   if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ error: 'internal' }, 500);
   return c.html(fallbackPage(), 500);
 });

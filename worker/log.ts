@@ -1,7 +1,60 @@
 /**
- * Structured JSON logs: one line per event, no personal data and no secrets (callers pass
- * paths and outcomes, never query values from forms or cookies).
+ * Structured JSON logs: one line per event, no personal data and no secrets. Callers pass
+ * families, upstream paths (never query strings), outcomes, statuses and field NAMES; never
+ * form values, emails, names, cookie values, IP addresses, query values or keys.
+ *
+ * The vocabulary is fixed here so operators can filter on it (docs/operations.md lists the
+ * fields of each):
+ *   upstream_failed   an upstream call gave nothing usable: family, path, kind, status, ms
+ *   upstream_cache    one KV-cached upstream read: family, path, outcome
+ *   page_cache        one page answer: path, outcome
+ *   request_rejected  input the site refused: path, status, reason, fields (names only)
+ *   form_*            a form submission's fate: form, status or failure, attempts
  */
-export function logEvent(event: string, fields: Record<string, unknown> = {}): void {
+export const LOG_EVENTS = [
+  'upstream_failed',
+  'upstream_cache',
+  'page_cache',
+  'request_rejected',
+  'form_trapped',
+  'form_refused',
+  'form_queued',
+  'form_queue_failed',
+  'form_delivered_from_queue',
+  'form_refused_from_queue',
+  'form_retry',
+  'preview_opened',
+  'page_cache_store_failed',
+  'page_refresh_failed',
+  'render_error',
+  'render_failed',
+  'unhandled_error',
+  'analytics_failed',
+] as const;
+
+export type LogEventName = (typeof LOG_EVENTS)[number];
+
+/** Longest path or error text written to a log line: hostile requests can be 8 KB long. */
+const MAX_TEXT = 200;
+
+/** A request path for the logs: the path alone (never the query), cut to a sane length. */
+export function logPath(url: string): string {
+  return new URL(url).pathname.slice(0, MAX_TEXT);
+}
+
+/** An error for the logs, cut to a sane length. */
+export function logError(error: unknown): string {
+  return String(error).slice(0, MAX_TEXT);
+}
+
+export function logEvent(event: LogEventName, fields: Record<string, unknown> = {}): void {
   console.log(JSON.stringify({ event, ...fields, at: new Date().toISOString() }));
+}
+
+/**
+ * One line for input the site refused, with the status it answered. `fields` are the NAMES of
+ * the fields that failed validation, never their values.
+ */
+export function logRejected(url: string, status: number, reason: string, fields?: string[]): void {
+  logEvent('request_rejected', { path: logPath(url), status, reason, ...(fields ? { fields } : {}) });
 }

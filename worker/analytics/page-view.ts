@@ -1,5 +1,5 @@
 import type { Config } from '../env';
-import { logEvent } from '../log';
+import { logError, logEvent } from '../log';
 
 /** The request Plausible's events API takes (https://plausible.io/docs/events-api). */
 export interface PageViewEvent {
@@ -44,6 +44,6 @@ export async function sendPageView(event: PageViewEvent, timeoutMs: number): Pro
     if (!response.ok) logEvent('analytics_failed', { status: response.status });
     await response.body?.cancel();
   } catch (error) {
-    logEvent('analytics_failed', { error: String(error) });
+    logEvent('analytics_failed', { error: logError(error) });
   }
 }

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { applinkRegisterResponseSchema, applinkRegisterSchema } from '../../shared/schemas/applink';
 import type { AppEnv } from '../app-env';
-import { logEvent } from '../log';
 import { rateLimited } from '../middleware/rate-limited';
 import { sameOrigin } from '../middleware/same-origin';
-import { fetchUpstream, UpstreamError } from '../upstream/fetch-upstream';
+import { fetchUpstream, upstreamFailure, UpstreamError } from '../upstream/fetch-upstream';
 import { jsonBody } from './json-body';
 import { FAILURE_STATUS } from './read-proxy';
 
@@ -15,8 +14,10 @@ import { FAILURE_STATUS } from './read-proxy';
  */
 export const applink = new Hono<AppEnv>().post('/register', sameOrigin(), rateLimited(), jsonBody(applinkRegisterSchema), async (c) => {
   const { DEEP_LINK_ROOT, UPSTREAM_TIMEOUT_MS } = c.get('config');
+  const url = `${DEEP_LINK_ROOT}/v1/applink/register`;
   try {
-    const answer = await fetchUpstream(`${DEEP_LINK_ROOT}/v1/applink/register`, {
+    const answer = await fetchUpstream(url, {
+      family: 'applink',
       method: 'POST',
       body: JSON.stringify(c.req.valid('json')),
       timeoutMs: UPSTREAM_TIMEOUT_MS,
@@ -24,11 +25,11 @@ export const applink = new Hono<AppEnv>().post('/register', sameOrigin(), rateLi
     const parsed = applinkRegisterResponseSchema.safeParse(answer.body);
     if (answer.status < 300 && parsed.success) return c.json(parsed.data);
     // A refusal here means the provider and this schema disagree: an operator's problem.
-    logEvent('applink_refused', { status: answer.status });
+    upstreamFailure({ family: 'applink' }, url, 'invalid', answer.startedAt, answer.status);
     return c.json({ error: 'upstream' }, 502);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    logEvent('applink_upstream_failed', { failure: error.failure, status: error.status });
+    // The failed call has logged itself (upstream_failed).
     return c.json({ error: 'upstream' }, FAILURE_STATUS[error.failure]);
   }
 });

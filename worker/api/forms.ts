@@ -7,7 +7,7 @@ import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '
 import type { AppEnv } from '../app-env';
 import type { Config } from '../env';
 import { deliver, IDEMPOTENCY_HEADER, type Submission } from '../forms/deliver';
-import { logEvent } from '../log';
+import { logError, logEvent, logPath } from '../log';
 import { rateLimited } from '../middleware/rate-limited';
 import { sameOrigin } from '../middleware/same-origin';
 import { jsonBody } from './json-body';
@@ -23,7 +23,7 @@ function honeypot(): MiddlewareHandler<AppEnv> {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const trap = body && typeof body === 'object' ? body[HONEYPOT_FIELD] : undefined;
     if (typeof trap === 'string' && trap.trim() !== '') {
-      logEvent('form_trapped', { path: new URL(c.req.url).pathname });
+      logEvent('form_trapped', { path: logPath(c.req.url) });
       return c.json({ ok: true });
     }
     return next();
@@ -53,7 +53,7 @@ async function submit(c: Context<AppEnv>, form: string, url: string, body: unkno
   try {
     await c.env.FORM_QUEUE.send(submission);
   } catch (error) {
-    logEvent('form_queue_failed', { form, error: String(error) });
+    logEvent('form_queue_failed', { form, error: logError(error) });
     return c.json({ error: 'upstream' }, 503);
   }
   logEvent('form_queued', { form, failure: result.failure, status: result.status });

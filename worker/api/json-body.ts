@@ -1,6 +1,7 @@
 import { z } from '../../shared/zod';
 import { zValidator } from '@hono/zod-validator';
 import { fieldErrors } from '../../shared/forms/field-rules';
+import { logRejected } from '../log';
 
 /** Largest JSON body the BFF reads. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -14,5 +15,7 @@ export const readBodySchema = z.record(z.string(), z.unknown());
 export const jsonBody = <T extends z.ZodType>(schema: T) =>
   zValidator('json', schema, (result, c) => {
     if (result.success) return;
-    return c.json({ error: 'invalid', fields: fieldErrors(result.error) }, 400);
+    const fields = fieldErrors(result.error);
+    logRejected(c.req.url, 400, 'invalid', Object.keys(fields));
+    return c.json({ error: 'invalid', fields }, 400);
   });

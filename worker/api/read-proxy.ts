@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { UpstreamFamily } from '../../shared/data-access';
 import type { AppEnv } from '../app-env';
-import { logEvent } from '../log';
 import { UpstreamError } from '../upstream/fetch-upstream';
 import { readUpstream } from '../upstream/reader';
 
@@ -49,7 +48,7 @@ export async function proxyRead(
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    logEvent('bff_upstream_failed', { path, failure: error.failure, status: error.status });
+    // The failed call has logged itself (upstream_failed).
     return c.json({ error: 'upstream' }, FAILURE_STATUS[error.failure]);
   }
 }

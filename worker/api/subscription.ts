@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkoutRequestSchema, SUBSCRIPTION_TOKEN } from '../../shared/schemas/subscription';
 import type { AppEnv } from '../app-env';
-import { logEvent } from '../log';
+import { logRejected } from '../log';
 import { sameOrigin } from '../middleware/same-origin';
 import { UpstreamError } from '../upstream/fetch-upstream';
 import { cancelSubscription, completeCheckoutSession, createCheckoutSession, type Answer } from '../upstream/subscription-client';
@@ -18,8 +18,9 @@ function safeTokens(...params: string[]): MiddlewareHandler<AppEnv> {
     const bad = params.filter((name) => !SUBSCRIPTION_TOKEN.test(c.req.param(name) ?? ''));
     const discount = c.req.query('discount');
     if (discount !== undefined && discount !== '' && !SUBSCRIPTION_TOKEN.test(discount)) bad.push('discount');
-    if (bad.length > 0) return c.json({ error: 'invalid', fields: Object.fromEntries(bad.map((name) => [name, 'Not a valid id'])) }, 400);
-    return next();
+    if (bad.length === 0) return next();
+    logRejected(c.req.url, 400, 'invalid', bad);
+    return c.json({ error: 'invalid', fields: Object.fromEntries(bad.map((name) => [name, 'Not a valid id'])) }, 400);
   };
 }
 
@@ -47,7 +48,7 @@ async function answer<T>(c: Context<AppEnv>, call: () => Promise<Answer<T>>): Pr
     return c.json(body, result.status as ContentfulStatusCode, headers);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    logEvent('bff_upstream_failed', { path: new URL(error.url).pathname, failure: error.failure, status: error.status });
+    // The failed call has logged itself (upstream_failed).
     return c.json({ error: 'upstream' }, FAILURE_STATUS[error.failure]);
   }
 }

@@ -21,6 +21,8 @@ export interface CachedReadOptions {
   strategy: CacheStrategy;
   /** Calls upstream; throws when upstream is unavailable. */
   load: () => Promise<CachedAnswer>;
+  /** Calls upstream for a background refresh, when that differs from `load` (defaults to it). */
+  refresh?: () => Promise<CachedAnswer>;
   /** Re-checks a stored 2xx body against its schema; a failed check is a miss. */
   validate?: (body: unknown) => boolean;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -103,8 +105,7 @@ export async function cachedRead(options: CachedReadOptions): Promise<CachedRead
     if (age < strategy.maxAge + strategy.swr) {
       if (!refreshing.has(options.key)) {
         refreshing.add(options.key);
-        const refresh = options
-          .load()
+        const refresh = (options.refresh ?? options.load)()
           .then((answer) => store(options, answer, (options.now ?? Date.now)()))
           .catch((error) => options.onRefreshError?.(error))
           .finally(() => refreshing.delete(options.key));

@@ -1,4 +1,4 @@
-import { fetchUpstream, UpstreamError, type UpstreamFailure } from '../upstream/fetch-upstream';
+import { fetchUpstream, upstreamFailure, UpstreamError, type UpstreamFailure } from '../upstream/fetch-upstream';
 
 /** Header the service deduplicates on: one submission, one arrival, however often it is sent. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -27,14 +27,19 @@ export type Delivery =
  */
 export async function deliver(submission: Submission, timeoutMs: number): Promise<Delivery> {
   try {
+    const label = { family: 'forms' as const, form: submission.form };
     const answer = await fetchUpstream(submission.url, {
+      ...label,
       method: 'POST',
       body: JSON.stringify(submission.body),
       timeoutMs,
       headers: { [IDEMPOTENCY_HEADER]: submission.idempotencyKey },
     });
     if (answer.status < 300 && answer.body === true) return { outcome: 'delivered' };
-    if (answer.status < 300 && answer.body !== false) return { outcome: 'unavailable', failure: 'invalid', status: answer.status };
+    if (answer.status < 300 && answer.body !== false) {
+      upstreamFailure(label, submission.url, 'invalid', answer.startedAt, answer.status);
+      return { outcome: 'unavailable', failure: 'invalid', status: answer.status };
+    }
     return { outcome: 'refused', status: answer.status };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

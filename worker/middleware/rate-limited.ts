@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { clientKey } from '../forms/client-key';
-import { logEvent } from '../log';
+import { logRejected } from '../log';
 
 /** Seconds a rate-limited client is asked to wait (the binding's window, wrangler.toml). */
 const RATE_LIMIT_WINDOW_SECONDS = 60;
@@ -14,7 +14,7 @@ export function rateLimited(): MiddlewareHandler<AppEnv> {
   return async function rateLimited(c, next) {
     const { success } = await c.env.FORM_RATE_LIMIT.limit({ key: `${clientKey(c)} ${new URL(c.req.url).pathname}` });
     if (success) return next();
-    logEvent('form_rate_limited', { path: new URL(c.req.url).pathname });
+    logRejected(c.req.url, 429, 'rate_limited');
     return c.json({ error: 'rate_limited' }, 429, { 'retry-after': String(RATE_LIMIT_WINDOW_SECONDS) });
   };
 }

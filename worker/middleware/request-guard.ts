@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { logRejected } from '../log';
 
 /** Longest request target the site accepts; real pages and API calls stay far below it. */
 export const MAX_URL_LENGTH = 8192;
@@ -16,8 +17,10 @@ export function requestGuard(): MiddlewareHandler {
     const raw = c.req.url;
     const { pathname } = new URL(raw);
     const isApi = pathname.startsWith('/api/');
-    const reply = (status: 400 | 405 | 414, error: string, message: string, headers: Record<string, string> = {}) =>
-      isApi ? c.json({ error }, status, headers) : c.text(message, status, headers);
+    const reply = (status: 400 | 405 | 414, error: string, message: string, headers: Record<string, string> = {}) => {
+      logRejected(raw, status, error);
+      return isApi ? c.json({ error }, status, headers) : c.text(message, status, headers);
+    };
 
     if (raw.length > MAX_URL_LENGTH) return reply(414, 'uri_too_long', 'The address is too long.');
     try {

@@ -3,7 +3,7 @@ import type { InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
 import { PageCache, pageCacheKey, pageHtml } from '../cache/page-cache';
 import { custom, type CacheStrategy } from '../cache/strategies';
-import { logEvent } from '../log';
+import { logError, logEvent, logPath } from '../log';
 
 /** A render's outcome: a finished response (a redirect, an error page) or the document stream. */
 export type RenderedPage =
@@ -25,7 +25,9 @@ export function forgetCachedPages(): void {
   pages.clear();
 }
 
-function htmlResponse(body: BodyInit, status: number, outcome: string): Response {
+/** A page answer, with its one page_cache log line (path only: queries carry search text). */
+function htmlResponse(url: string, body: BodyInit, status: number, outcome: string): Response {
+  logEvent('page_cache', { path: logPath(url), outcome, status });
   return new Response(body, {
     status,
     headers: {
@@ -53,7 +55,7 @@ async function keep(key: string, stream: ReadableStream<Uint8Array>, nonce: stri
     if (signal?.aborted) return;
     pages.set(key, html, nonce, Math.min(reusableFor(), strategy.maxAge), Date.now());
   } catch (error) {
-    logEvent('page_cache_store_failed', { error: String(error) });
+    logEvent('page_cache_store_failed', { error: logError(error) });
   }
 }
 
@@ -66,7 +68,7 @@ async function refresh(key: string, render: Render, strategy: CacheStrategy) {
       else await rendered.stream.cancel();
     }
   } catch (error) {
-    logEvent('page_refresh_failed', { error: String(error) });
+    logEvent('page_refresh_failed', { error: logError(error) });
   } finally {
     pages.endRefresh(key);
   }
@@ -90,7 +92,7 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, render
 
   if (key && cached && cached.state !== 'stale-if-error') {
     if (cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy));
-    return htmlResponse(pageHtml(cached.page, nonce), 200, cached.state === 'fresh' ? 'hit' : 'stale');
+    return htmlResponse(c.req.url, pageHtml(cached.page, nonce), 200, cached.state === 'fresh' ? 'hit' : 'stale');
   }
 
   const signal = c.req.raw.signal;
@@ -98,11 +100,11 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, render
   if ('response' in rendered) return rendered.response;
   if (cached && rendered.status === 503) {
     await rendered.stream.cancel();
-    return htmlResponse(pageHtml(cached.page, nonce), 200, 'stale-if-error');
+    return htmlResponse(c.req.url, pageHtml(cached.page, nonce), 200, 'stale-if-error');
   }
-  if (!key || method !== 'GET' || rendered.status !== 200) return htmlResponse(rendered.stream, rendered.status, key ? 'miss' : 'bypass');
+  if (!key || method !== 'GET' || rendered.status !== 200) return htmlResponse(c.req.url, rendered.stream, rendered.status, key ? 'miss' : 'bypass');
 
   const [toVisitor, toCache] = rendered.stream.tee();
   c.executionCtx.waitUntil(keep(key, toCache, nonce, rendered.reusableFor, strategy, signal));
-  return htmlResponse(toVisitor, rendered.status, 'miss');
+  return htmlResponse(c.req.url, toVisitor, rendered.status, 'miss');
 }

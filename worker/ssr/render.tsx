@@ -18,7 +18,7 @@ import { serializeRouteErrors } from '../../shared/router-hydration';
 import { serializeForScript, TRANSFER_STATE_GLOBAL, type InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
 import { publicConfig } from '../config';
-import { logEvent } from '../log';
+import { logError, logEvent, logPath } from '../log';
 import { documentAssets } from './assets';
 import { fallbackPage } from './fallback-page';
 import { createServerDataAccess, type PageFreshness } from './server-data-access';
@@ -49,7 +49,14 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
   const config = c.get('config');
   const freshness: PageFreshness = { freshFor: Infinity };
   const api = createServerDataAccess(
-    { config, env: c.env, preview: app.showUnpublished, waitUntil: (promise) => c.executionCtx.waitUntil(promise) },
+    {
+      config,
+      env: c.env,
+      preview: app.showUnpublished,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      // Every read of this render, streamed parts included, shares one timeout.
+      deadline: Date.now() + config.UPSTREAM_TIMEOUT_MS,
+    },
     freshness,
   );
   const requestContext = new RouterContextProvider();
@@ -83,12 +90,12 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
         signal,
         onError(error) {
           renderFailed = true;
-          logEvent('render_error', { path: new URL(c.req.url).pathname, error: String(error) });
+          logEvent('render_error', { path: logPath(c.req.url), error: logError(error) });
         },
       },
     );
   } catch (error) {
-    logEvent('render_failed', { path: new URL(c.req.url).pathname, error: String(error) });
+    logEvent('render_failed', { path: logPath(c.req.url), error: logError(error) });
     return { response: c.html(fallbackPage(), 500) };
   }
 

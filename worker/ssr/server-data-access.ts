@@ -1,7 +1,6 @@
 import type { DataAccess } from '../../shared/data-access';
 import { readAnswer, unavailable } from '../../shared/read-answer';
 import { readUpstream, type ReaderContext } from '../upstream/reader';
-import { logEvent } from '../log';
 
 /**
  * How long the page being rendered may be reused: as long as the first of its upstream answers
@@ -30,8 +29,8 @@ export function createServerDataAccess(ctx: ReaderContext, freshness: PageFreshn
       let result;
       try {
         result = await readUpstream(ctx, { ...request, validate: (body) => request.schema.safeParse(body).success });
-      } catch (error) {
-        logEvent('upstream_failed', { path: request.path, error: String(error) });
+      } catch {
+        // The failed call has logged itself (upstream_failed); the page says it is unavailable.
         freshness.freshFor = 0;
         return unavailable();
       }

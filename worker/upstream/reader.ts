@@ -4,8 +4,8 @@ import { cacheKey } from '../cache/keys';
 import { forStatus } from '../cache/strategies';
 import type { Config, Env } from '../env';
 import { familyRoot, familyStrategy } from './families';
-import { fetchUpstream, UpstreamError, type UpstreamAnswer } from './fetch-upstream';
-import { logEvent } from '../log';
+import { fetchUpstream, upstreamFailure, UpstreamError, type UpstreamAnswer } from './fetch-upstream';
+import { logError, logEvent } from '../log';
 import { sanitiseCmsFields } from '../cms/sanitise-fields';
 
 /**
@@ -35,6 +35,18 @@ export interface ReaderContext {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Show-unpublished: CMS reads ask for drafts and skip the shared cache. */
   preview: boolean;
+  /**
+   * When the request stops waiting for upstream (ms since epoch). A page's reads share one
+   * UPSTREAM_TIMEOUT_MS between them, so reads that depend on each other cannot add their
+   * timeouts up; once it has passed, reads answer from the cache (stale-if-error) or fail.
+   */
+  deadline?: number;
+}
+
+/** Milliseconds a read may still wait for upstream. */
+function timeLeft(ctx: ReaderContext): number {
+  const timeout = ctx.config.UPSTREAM_TIMEOUT_MS;
+  return ctx.deadline === undefined ? timeout : Math.min(timeout, ctx.deadline - Date.now());
 }
 
 export interface ReadResult extends UpstreamAnswer {
@@ -56,19 +68,26 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
   const url = `${familyRoot(ctx.config, read.family)}${read.path}${queryString(query)}`;
   const method = read.method ?? 'GET';
   const body = method === 'POST' ? JSON.stringify(read.body ?? {}) : undefined;
-  const load = async () => {
-    const fetched = await fetchUpstream(url, { method, body, timeoutMs: ctx.config.UPSTREAM_TIMEOUT_MS });
+  const fetchFor = async (timeoutMs: number): Promise<UpstreamAnswer> => {
+    // The request's time for upstream is spent: no call, so a cached copy can stand in at once.
+    if (timeoutMs <= 0) throw new UpstreamError('timeout', url);
+    const fetched = await fetchUpstream(url, { family: read.family, method, body, timeoutMs });
     // Editors' HTML is made safe here, once, for page renders and /api/cms alike.
-    const answer = isCms ? { ...fetched, body: sanitiseCmsFields(fetched.body) } : fetched;
+    const answer = isCms ? { status: fetched.status, body: sanitiseCmsFields(fetched.body) } : { status: fetched.status, body: fetched.body };
     // A 2xx body of the wrong shape is as useless as a 5xx: fail so a stale value can stand in.
     if (answer.status < 300 && read.validate && !read.validate(answer.body)) {
-      throw new UpstreamError('invalid', url, answer.status);
+      throw upstreamFailure({ family: read.family }, url, 'invalid', fetched.startedAt, answer.status);
     }
     return answer;
   };
+  const load = () => fetchFor(timeLeft(ctx));
 
   // Drafts are per-editor and must never land in the shared cache.
-  if (ctx.preview && isCms) return { ...(await load()), outcome: 'bypass', freshFor: 0 };
+  if (ctx.preview && isCms) {
+    const answer = await load();
+    logEvent('upstream_cache', { family: read.family, path: read.path, outcome: 'bypass' });
+    return { ...answer, outcome: 'bypass', freshFor: 0 };
+  }
 
   const strategy = familyStrategy(ctx.config, read.family, read.path);
   const result = await cachedRead({
@@ -76,11 +95,17 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
     key: await cacheKey(method, isCms ? `${url}#html-rules-${CMS_HTML_RULES_VERSION}` : url, body),
     strategy,
     load,
+    // A background refresh has no visitor waiting: it gets the whole timeout.
+    refresh: () => fetchFor(ctx.config.UPSTREAM_TIMEOUT_MS),
     validate: read.validate,
     keepInMemory: read.keepInMemory,
     waitUntil: ctx.waitUntil,
-    onRefreshError: (error) => logEvent('upstream_refresh_failed', { path: read.path, error: String(error) }),
+    // An upstream failure has its own log line already; anything else is a bug worth a line.
+    onRefreshError: (error) => {
+      if (!(error instanceof UpstreamError)) logEvent('unhandled_error', { path: read.path, error: logError(error) });
+    },
   });
+  logEvent('upstream_cache', { family: read.family, path: read.path, outcome: result.outcome });
   const fresh = result.outcome === 'hit' || result.outcome === 'miss';
   const freshFor = fresh ? Math.max(0, forStatus(strategy, result.status).maxAge - result.age) : 0;
   return { status: result.status, body: result.body, outcome: result.outcome, freshFor };

@@ -8,7 +8,7 @@ import {
   type CheckoutSession,
 } from '../../shared/schemas/subscription';
 import type { Config } from '../env';
-import { fetchUpstream, fetchUpstreamText, UpstreamError } from './fetch-upstream';
+import { fetchUpstream, fetchUpstreamText, upstreamFailure, type FetchedAnswer } from './fetch-upstream';
 
 /**
  * The main API's checkout calls (SPEC 7 "Subscription"). These change state, so unlike plan
@@ -20,10 +20,13 @@ const base = (config: Config) => `${config.API_ROOT}/v4/stripeSubscription`;
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; body: unknown };
 
-function parsed<T>(url: string, status: number, body: unknown, parse: (body: unknown) => T | undefined): Answer<T> {
+const family = 'subscription';
+
+function parsed<T>(url: string, answer: FetchedAnswer, parse: (body: unknown) => T | undefined): Answer<T> {
+  const { status, body } = answer;
   if (status >= 300) return { ok: false, status, body };
   const value = parse(body);
-  if (value === undefined) throw new UpstreamError('invalid', url, status);
+  if (value === undefined) throw upstreamFailure({ family }, url, 'invalid', answer.startedAt, status);
   return { ok: true, value };
 }
 
@@ -35,14 +38,14 @@ export interface SessionRequest extends CheckoutRequest {
 
 export async function createCheckoutSession(config: Config, request: SessionRequest, discount?: string): Promise<Answer<CheckoutSession>> {
   const url = `${base(config)}/session${queryString({ discount })}`;
-  const answer = await fetchUpstream(url, { method: 'POST', body: JSON.stringify(request), timeoutMs: config.UPSTREAM_TIMEOUT_MS });
-  return parsed(url, answer.status, answer.body, (body) => checkoutSessionSchema.safeParse(body).data);
+  const answer = await fetchUpstream(url, { family, method: 'POST', body: JSON.stringify(request), timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  return parsed(url, answer, (body) => checkoutSessionSchema.safeParse(body).data);
 }
 
 export async function completeCheckoutSession(config: Config, checkoutSessionId: string): Promise<Answer<CheckoutComplete>> {
   const url = `${base(config)}/session/${encodeURIComponent(checkoutSessionId)}/complete`;
-  const answer = await fetchUpstream(url, { method: 'POST', timeoutMs: config.UPSTREAM_TIMEOUT_MS });
-  return parsed(url, answer.status, answer.body, (body) => checkoutCompleteSchema.safeParse(body).data);
+  const answer = await fetchUpstream(url, { family, method: 'POST', timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  return parsed(url, answer, (body) => checkoutCompleteSchema.safeParse(body).data);
 }
 
 /**
@@ -52,6 +55,7 @@ export async function completeCheckoutSession(config: Config, checkoutSessionId:
 export async function cancelSubscription(config: Config, id: string): Promise<Answer<boolean>> {
   const url = `${base(config)}/${encodeURIComponent(id)}/cancel`;
   const { status, text } = await fetchUpstreamText(url, {
+    family,
     method: 'DELETE',
     headers: { accept: 'application/json, text/plain' },
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,

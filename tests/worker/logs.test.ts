@@ -1,0 +1,102 @@
+import { exports } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { FORM_TYPES } from '../../shared/forms/contact-forms';
+import { FORM_PATHS } from '../../shared/forms/promotion-forms';
+import { LOG_EVENTS } from '../../worker/log';
+import { coldCache, fault } from './upstream-hooks';
+import { postJson } from './page-html';
+
+/**
+ * The worker's structured logs as an operator reads them: one JSON line per upstream failure,
+ * cache outcome and refused input, and nothing a visitor typed or sent.
+ */
+
+type Line = Record<string, unknown> & { event: string };
+
+let spy: MockInstance<typeof console.log>;
+/** The worker runs in this isolate: its console.log is this one. */
+const lines = (): Line[] =>
+  spy.mock.calls
+    .map(([first]) => String(first))
+    .filter((text) => text.startsWith('{"event":'))
+    .map((text) => JSON.parse(text) as Line);
+const raw = () => spy.mock.calls.map(([first]) => String(first)).join('\n');
+const site = (path: string) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
+
+beforeEach(async () => {
+  await coldCache();
+  spy = vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(async () => {
+  spy.mockRestore();
+  await fault('off');
+});
+
+describe('structured logs', () => {
+  it('one line per upstream failure: family, path without query, kind, status, duration', async () => {
+    await fault('error', '/v4/search/all');
+    const page = await site('/search?q=private-search-words');
+    expect(page.status).toBe(503);
+    await page.text();
+    const failures = lines().filter((line) => line.event === 'upstream_failed');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toEqual({ event: 'upstream_failed', family: 'search', path: '/v4/search/all', kind: 'status', status: 503, ms: expect.any(Number), at: expect.any(String) });
+    expect(raw()).not.toContain('private-search-words');
+  });
+
+  it('one line per cache read: the KV outcome of each upstream read and the page outcome', async () => {
+    const first = await site('/institutions');
+    expect(first.status).toBe(200);
+    await first.text();
+    const reads = lines().filter((line) => line.event === 'upstream_cache');
+    expect(reads.filter((line) => line.path === '/v4/promotion/institutions/featured')).toEqual([
+      { event: 'upstream_cache', family: 'promotion', path: '/v4/promotion/institutions/featured', outcome: 'miss', at: expect.any(String) },
+    ]);
+    // One line per read, never the answer itself.
+    for (const line of reads) expect(Object.keys(line).sort()).toEqual(['at', 'event', 'family', 'outcome', 'path']);
+    expect(lines().filter((line) => line.event === 'page_cache')).toEqual([
+      { event: 'page_cache', path: '/institutions', outcome: 'miss', status: 200, at: expect.any(String) },
+    ]);
+
+    spy.mockClear();
+    let outcome: unknown;
+    for (let attempt = 0; attempt < 40 && outcome !== 'hit'; attempt += 1) {
+      spy.mockClear();
+      await (await site('/institutions')).text();
+      outcome = lines().find((line) => line.event === 'page_cache')?.outcome;
+    }
+    expect(outcome).toBe('hit');
+    // A page from the page cache reads nothing upstream.
+    expect(lines().filter((line) => line.event === 'upstream_cache')).toEqual([]);
+  });
+
+  it('a refused form: field names only, never what was typed', async () => {
+    const response = await postJson(
+      FORM_PATHS.contactInfos,
+      { name: 'Ada', email: 'ada.lovelace@', message: 'My very private message', formType: FORM_TYPES.contact },
+      { 'cf-connecting-ip': '203.0.113.77' },
+    );
+    expect(response.status).toBe(400);
+    expect(lines()).toEqual([
+      { event: 'request_rejected', path: FORM_PATHS.contactInfos, status: 400, reason: 'invalid', fields: ['name', 'email'], at: expect.any(String) },
+    ]);
+    for (const secret of ['Ada', 'ada.lovelace', 'private message', '203.0.113.77']) expect(raw()).not.toContain(secret);
+  });
+
+  it('a form queued during an outage: no email, name or message in any line', async () => {
+    await fault('error', '/v4/promotion/newslettersubscribers');
+    const response = await postJson(FORM_PATHS.newsletter, { email: 'grace.hopper@example.com' }, { 'cf-connecting-ip': '203.0.113.78' });
+    expect(response.status).toBe(202);
+    expect(lines().map((line) => line.event)).toEqual(['upstream_failed', 'form_queued']);
+    expect(lines()[0]).toMatchObject({ family: 'forms', form: 'newslettersubscribers', kind: 'status', status: 503 });
+    expect(raw()).not.toContain('grace');
+  });
+
+  it('uses only the fixed vocabulary', async () => {
+    await site('/faq');
+    await site('/%E0%A4%A');
+    expect(lines().length).toBeGreaterThan(0);
+    for (const line of lines()) expect(LOG_EVENTS).toContain(line.event);
+    expect(lines().find((line) => line.event === 'request_rejected')).toMatchObject({ status: 400, reason: 'bad_url' });
+  });
+});
