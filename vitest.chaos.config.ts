@@ -1,8 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
-import { fileURLToPath } from 'node:url';
-// @ts-expect-error: plain JS helper shared with the npm scripts.
-import { upstreamVars } from './scripts/lib/servers.mjs';
+import { hideStructuredLogs, workerdRun } from './vitest.workerd';
 
 /**
  * The fault suite (issue 8): the real worker in workerd against its own demo upstream, whose
@@ -15,19 +12,11 @@ const upstream = `http://127.0.0.1:${upstreamPort}`;
 /** Short, so a page waiting on a hanging upstream is over in a second and a half. */
 const upstreamTimeoutMs = 1500;
 
+const previewKey = 'chaos-tests-preview-key';
+const run = workerdRun({ upstream, upstreamTimeoutMs, previewKey });
+
 export default defineConfig({
-  resolve: {
-    alias: { 'client-manifest': fileURLToPath(new URL('./dist/client/.vite/manifest.json', import.meta.url)) },
-  },
-  plugins: [
-    cloudflareTest({
-      main: './worker/index.ts',
-      wrangler: { configPath: './wrangler.toml' },
-      miniflare: {
-        bindings: { ...upstreamVars(upstream), UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs), UNPUBLISHED_KEY: 'chaos-tests-preview-key' },
-      },
-    }),
-  ],
+  ...run,
   test: {
     include: ['tests/chaos/**/*.test.ts'],
     // The fault is global to the demo upstream: one file at a time.
@@ -38,12 +27,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     globalSetup: ['tests/worker/global-setup.ts'],
     setupFiles: ['tests/chaos/setup.ts'],
-    // The worker's structured log lines (worker/log.ts) run to thousands under faults; the
-    // logs test (tests/worker/logs.test.ts) checks them.
-    onConsoleLog: (log) => !log.startsWith('{"event":'),
+    onConsoleLog: hideStructuredLogs,
     provide: {
       upstream,
-      previewKey: 'chaos-tests-preview-key',
+      previewKey,
       upstreamTimeoutMs,
       chaosShort: process.env.CHAOS_SHORT === '1',
     },

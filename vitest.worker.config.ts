@@ -1,8 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
-import { fileURLToPath } from 'node:url';
-// @ts-expect-error: plain JS helper shared with the npm scripts.
-import { upstreamVars } from './scripts/lib/servers.mjs';
+import { hideStructuredLogs, workerdRun } from './vitest.workerd';
 
 const upstreamPort = Number(process.env.TEST_UPSTREAM_PORT ?? 8798);
 const upstream = `http://127.0.0.1:${upstreamPort}`;
@@ -13,20 +10,10 @@ const previewKey = 'worker-tests-preview-key';
  * Integration tests inside workerd: the real worker (SELF / exports.default) with real local
  * KV, against the demo upstream that tests/worker/global-setup.ts starts on loopback.
  */
+const run = workerdRun({ upstream, upstreamTimeoutMs: 1500, previewKey });
+
 export default defineConfig({
-  resolve: {
-    alias: { 'client-manifest': fileURLToPath(new URL('./dist/client/.vite/manifest.json', import.meta.url)) },
-  },
-  plugins: [
-    cloudflareTest({
-      main: './worker/index.ts',
-      wrangler: { configPath: './wrangler.toml' },
-      miniflare: {
-        // The same upstream roots `npm start` uses, pointed at the test upstream.
-        bindings: { ...upstreamVars(upstream), UPSTREAM_TIMEOUT_MS: '1500', UNPUBLISHED_KEY: previewKey },
-      },
-    }),
-  ],
+  ...run,
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],
     // One demo upstream serves every file, and some tests switch its faults on for a while:
@@ -35,9 +22,7 @@ export default defineConfig({
     // The first request of a file waits for the worker's modules to be transformed (seconds).
     testTimeout: 20_000,
     globalSetup: ['tests/worker/global-setup.ts'],
-    // The worker's structured log lines (worker/log.ts, a few per request) would bury the
-    // report; tests/worker/logs.test.ts checks them.
-    onConsoleLog: (log) => !log.startsWith('{"event":'),
+    onConsoleLog: hideStructuredLogs,
     provide: { upstream, previewKey },
   },
 });

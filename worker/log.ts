@@ -10,6 +10,7 @@
  *   page_cache        one page answer: path, outcome
  *   request_rejected  input the site refused: path, status, reason, fields (names only)
  *   form_*            a form submission's fate: form, status or failure, attempts
+ *   sitemap_*         a sitemap that could not be answered (before the first byte) or finished
  */
 export const LOG_EVENTS = [
   'upstream_failed',
@@ -30,6 +31,8 @@ export const LOG_EVENTS = [
   'render_failed',
   'unhandled_error',
   'analytics_failed',
+  'sitemap_upstream_failed',
+  'sitemap_stream_failed',
 ] as const;
 
 export type LogEventName = (typeof LOG_EVENTS)[number];

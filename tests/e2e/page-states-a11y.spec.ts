@@ -100,18 +100,24 @@ test.describe('shell parts shown only sometimes', () => {
   });
 });
 
+/** The site's contact form, filled in validly and sent; resolves to the page's main region. */
+async function sendContactForm(page: Page) {
+  await page.goto(HELP_PATHS.siteContact);
+  await hydrated(page);
+  const main = page.locator('main');
+  await main.getByLabel(HELP_FORM_TEXT.nameLabel, { exact: false }).fill('Clara Wieck');
+  await main.getByLabel(HELP_FORM_TEXT.emailLabel, { exact: false }).fill('clara@example.com');
+  await main.getByLabel(HELP_FORM_TEXT.messageLabel, { exact: false }).fill('Do you have the Romances, Op. 22?');
+  await main.locator('button[type="submit"]').click();
+  return main;
+}
+
 test.describe('after a form is sent', () => {
   // The BFF's answers are given here, so nothing reaches the demo upstream, whose list of
   // received posts other spec files count at the same time.
   test('the thank-you that replaces a contact form', async ({ page, consoleLog }) => {
     await page.route(`**${FORM_PATHS.contactInfos}`, (route) => route.fulfill({ status: 200, json: {} }));
-    await page.goto(HELP_PATHS.siteContact);
-    await hydrated(page);
-    const main = page.locator('main');
-    await main.getByLabel(HELP_FORM_TEXT.nameLabel, { exact: false }).fill('Clara Wieck');
-    await main.getByLabel(HELP_FORM_TEXT.emailLabel, { exact: false }).fill('clara@example.com');
-    await main.getByLabel(HELP_FORM_TEXT.messageLabel, { exact: false }).fill('Do you have the Romances, Op. 22?');
-    await main.locator('button[type="submit"]').click();
+    const main = await sendContactForm(page);
     await expect(main.locator('.form-thanks')).toBeFocused();
     expect(await violationsAtEachWidth(page)).toEqual(NONE);
     expect(consoleLog.problems).toEqual([]);
@@ -119,13 +125,7 @@ test.describe('after a form is sent', () => {
 
   test('the failure message beside the button', async ({ page, consoleLog }) => {
     await page.route(`**${FORM_PATHS.contactInfos}`, (route) => route.fulfill({ status: 503, json: { error: 'upstream' } }));
-    await page.goto(HELP_PATHS.siteContact);
-    await hydrated(page);
-    const main = page.locator('main');
-    await main.getByLabel(HELP_FORM_TEXT.nameLabel, { exact: false }).fill('Clara Wieck');
-    await main.getByLabel(HELP_FORM_TEXT.emailLabel, { exact: false }).fill('clara@example.com');
-    await main.getByLabel(HELP_FORM_TEXT.messageLabel, { exact: false }).fill('Do you have the Romances, Op. 22?');
-    await main.locator('button[type="submit"]').click();
+    const main = await sendContactForm(page);
     await expect(main.getByRole('alert')).toHaveText(FORM_TEXT.unavailable);
     expect(await violationsAtEachWidth(page)).toEqual(NONE);
     // The browser logs the refused post itself; nothing else may show.
