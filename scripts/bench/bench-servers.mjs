@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startWrangler, upstreamVars, waitFor } from '../lib/servers.mjs';
+import { inspectorPortFor, startWrangler, upstreamVars, waitFor } from '../lib/servers.mjs';
 
 /** Stops one wrangler process group and waits until it has gone, so its port is free again. */
 function stopChild(child) {
@@ -56,6 +56,8 @@ export async function startSite({ port, upstream, vars = {}, kvDir: sharedKvDir 
     url,
     /** The wrangler process group, where the workerd serving it runs (scripts/load/process-memory.mjs). */
     processGroup: child.pid,
+    /** Where the worker's V8 inspector listens (scripts/load/isolate-heap.mjs). */
+    inspectorPort: inspectorPortFor(port),
     async stop() {
       await stopChild(child);
       if (!sharedKvDir) rmSync(kvDir, { recursive: true, force: true });

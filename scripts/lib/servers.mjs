@@ -48,9 +48,14 @@ export function startProcess(name, command, args, { env = wranglerEnv, quiet = f
   return child;
 }
 
+/**
+ * The V8 inspector port of the wrangler dev serving `port`: each opens one (9229 by default) and
+ * two would collide. The load run reads the worker's heap there (scripts/load/isolate-heap.mjs).
+ */
+export const inspectorPortFor = (port) => port + 20000;
+
 export function startWrangler(name, { config, port, vars = {}, nodeEnv = 'production', quiet = false, extraArgs = [] }) {
-  // Each wrangler dev opens a debugger port (9229 by default); two of them would collide.
-  const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 20000)];
+  const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPortFor(port))];
   args.push('--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info');
   if (config) args.push('-c', config);
   for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
