@@ -5,6 +5,7 @@ import { forStatus } from '../cache/strategies';
 import type { Config, Env } from '../env';
 import { familyRoot, familyStrategy } from './families';
 import { fetchUpstream, upstreamFailure, UpstreamError, type UpstreamAnswer } from './fetch-upstream';
+import { withOneRetry } from './retry';
 import { logError, logEvent } from '../log';
 import { sanitiseCmsFields } from '../cms/sanitise-fields';
 
@@ -80,7 +81,8 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
     }
     return answer;
   };
-  const load = () => fetchFor(timeLeft(ctx));
+  // A dropped connection or a gateway error gets one more call within the same time.
+  const load = () => withOneRetry(fetchFor, () => timeLeft(ctx));
 
   // Drafts are per-editor and must never land in the shared cache.
   if (ctx.preview && isCms) {
@@ -96,7 +98,10 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
     strategy,
     load,
     // A background refresh has no visitor waiting: it gets the whole timeout.
-    refresh: () => fetchFor(ctx.config.UPSTREAM_TIMEOUT_MS),
+    refresh: () => {
+      const until = Date.now() + ctx.config.UPSTREAM_TIMEOUT_MS;
+      return withOneRetry(fetchFor, () => until - Date.now());
+    },
     validate: read.validate,
     keepInMemory: read.keepInMemory,
     waitUntil: ctx.waitUntil,
