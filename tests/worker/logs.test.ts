@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { LOG_EVENTS } from '../../worker/log';
+import { HIT_SAMPLE, LOG_EVENTS } from '../../worker/log';
 import { coldCache, fault } from './upstream-hooks';
 import { postJson } from './page-html';
 
@@ -48,7 +48,7 @@ describe('structured logs', () => {
     expect(raw()).not.toContain('private-search-words');
   });
 
-  it('one line per cache read: the KV outcome of each upstream read and the page outcome', async () => {
+  it('a line per cache read, hits sampled: the KV outcome of each upstream read and the page outcome', async () => {
     const first = await site('/institutions');
     expect(first.status).toBe(200);
     await first.text();
@@ -57,19 +57,30 @@ describe('structured logs', () => {
       { event: 'upstream_cache', family: 'promotion', path: '/v4/promotion/institutions/featured', outcome: 'miss', at: expect.any(String) },
     ]);
     // One line per read, never the answer itself.
-    for (const line of reads) expect(Object.keys(line).sort()).toEqual(['at', 'event', 'family', 'outcome', 'path']);
+    for (const line of reads) expect(Object.keys(line).sort()).toEqual(['at', 'event', 'family', 'outcome', 'path', ...(line.outcome === 'hit' ? ['sampled'] : [])]);
     expect(lines().filter((line) => line.event === 'page_cache')).toEqual([
       { event: 'page_cache', path: '/institutions', outcome: 'miss', status: 200, at: expect.any(String) },
     ]);
 
-    spy.mockClear();
-    let outcome: unknown;
+    // The page is kept once its render has been stored (waitUntil): wait for the first hit.
+    let outcome: string | null = null;
     for (let attempt = 0; attempt < 40 && outcome !== 'hit'; attempt += 1) {
-      spy.mockClear();
-      await (await site('/institutions')).text();
-      outcome = lines().find((line) => line.event === 'page_cache')?.outcome;
+      const again = await site('/institutions');
+      outcome = again.headers.get('x-page-cache');
+      await again.text();
     }
     expect(outcome).toBe('hit');
+
+    // Hits are the normal case: one in HIT_SAMPLE is written, saying so.
+    spy.mockClear();
+    for (let n = 0; n < HIT_SAMPLE; n += 1) {
+      const hit = await site('/institutions');
+      expect(hit.headers.get('x-page-cache')).toBe('hit');
+      await hit.text();
+    }
+    expect(lines().filter((line) => line.event === 'page_cache')).toEqual([
+      { event: 'page_cache', path: '/institutions', outcome: 'hit', status: 200, sampled: HIT_SAMPLE, at: expect.any(String) },
+    ]);
     // A page from the page cache reads nothing upstream.
     expect(lines().filter((line) => line.event === 'upstream_cache')).toEqual([]);
   });

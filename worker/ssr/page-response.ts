@@ -3,7 +3,7 @@ import type { InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
 import { PageCache, pageCacheKey, pageHtml } from '../cache/page-cache';
 import { custom, type CacheStrategy } from '../cache/strategies';
-import { logError, logEvent, logPath } from '../log';
+import { logCacheOutcome, logError, logEvent, logPath } from '../log';
 
 /** A render's outcome: a finished response (a redirect, an error page) or the document stream. */
 export type RenderedPage =
@@ -25,9 +25,9 @@ export function forgetCachedPages(): void {
   pages.clear();
 }
 
-/** A page answer, with its one page_cache log line (path only: queries carry search text). */
+/** A page answer, with its page_cache log line (path only: queries carry search text). */
 function htmlResponse(url: string, body: BodyInit, status: number, outcome: string): Response {
-  logEvent('page_cache', { path: logPath(url), outcome, status });
+  logCacheOutcome('page_cache', { path: logPath(url), outcome, status });
   return new Response(body, {
     status,
     headers: {

@@ -6,7 +6,7 @@ import type { Config, Env } from '../env';
 import { familyRoot, familyStrategy } from './families';
 import { fetchUpstream, upstreamFailure, UpstreamError, type UpstreamAnswer } from './fetch-upstream';
 import { withOneRetry } from './retry';
-import { logError, logEvent } from '../log';
+import { logCacheOutcome, logError, logEvent } from '../log';
 import { sanitiseCmsFields } from '../cms/sanitise-fields';
 
 /**
@@ -110,7 +110,7 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
       if (!(error instanceof UpstreamError)) logEvent('unhandled_error', { path: read.path, error: logError(error) });
     },
   });
-  logEvent('upstream_cache', { family: read.family, path: read.path, outcome: result.outcome });
+  logCacheOutcome('upstream_cache', { family: read.family, path: read.path, outcome: result.outcome });
   const fresh = result.outcome === 'hit' || result.outcome === 'miss';
   const freshFor = fresh ? Math.max(0, forStatus(strategy, result.status).maxAge - result.age) : 0;
   return { status: result.status, body: result.body, outcome: result.outcome, freshFor };
