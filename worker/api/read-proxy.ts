@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { UpstreamFamily } from '../../shared/data-access';
 import type { AppEnv } from '../app-env';
 import { UpstreamError } from '../upstream/fetch-upstream';
+import { readerContextOf } from '../upstream/reader-context';
 import { readUpstream } from '../upstream/reader';
 
 /** Upstream paths the BFF forwards: plain segments only, no dot-segments or encoded slashes. */
@@ -33,15 +34,7 @@ export async function proxyRead(
   // The request's own query unless the route names what it forwards (and so what it caches by).
   const query = init.query ?? Object.fromEntries(new URL(c.req.url).searchParams);
   try {
-    const result = await readUpstream(
-      {
-        config: c.get('config'),
-        env: c.env,
-        preview: c.get('preview'),
-        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-      },
-      { family, path, query, method: init.method, body: init.body },
-    );
+    const result = await readUpstream(readerContextOf(c), { family, path, query, method: init.method, body: init.body });
     return c.json(result.body as object, result.status as ContentfulStatusCode, {
       'cache-control': 'private, no-cache',
       'x-cache': result.outcome,

@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env';
 import { logEvent } from '../log';
 import { UpstreamError } from '../upstream/fetch-upstream';
 import type { ReaderContext } from '../upstream/reader';
+import { readerContextOf } from '../upstream/reader-context';
 import { SITEMAP_SOURCES, type SitemapEntry, type SitemapSource, type SourcePage } from './sitemap-sources';
 import { INDEX_CLOSE, INDEX_OPEN, sitemapElement, URLSET_CLOSE, URLSET_OPEN, urlElement, w3cDate } from './sitemap-xml';
 
@@ -15,7 +16,7 @@ const XML_HEADERS = {
 
 /** Sitemaps list what is published, whoever asks: preview sessions read no drafts here. */
 function readerContext(c: Context<AppEnv>): ReaderContext {
-  return { config: c.get('config'), env: c.env, preview: false, waitUntil: (promise) => c.executionCtx.waitUntil(promise) };
+  return readerContextOf(c, { preview: false });
 }
 
 /** Plain text, never XML: a crawler must not take an error message for an empty sitemap. */

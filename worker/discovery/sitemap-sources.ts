@@ -31,9 +31,9 @@ export interface SitemapSource {
   read(ctx: ReaderContext, skip: number): Promise<SourcePage>;
 }
 
-/** Reads a list page for a sitemap: never drafts, never kept in the isolate's memory layer. */
+/** Reads a list page for a sitemap (the caller reads no drafts): never kept in the isolate's memory layer. */
 async function readList<T>(ctx: ReaderContext, read: Omit<UpstreamRead, 'validate'>, schema: z.ZodType<T>): Promise<T> {
-  const result = await readUpstream({ ...ctx, preview: false }, { ...read, keepInMemory: false, validate: (body) => schema.safeParse(body).success });
+  const result = await readUpstream(ctx, { ...read, keepInMemory: false, validate: (body) => schema.safeParse(body).success });
   // A 404 or 400 from a list call means the list is not there: as unusable as a 5xx.
   if (result.status !== 200) throw new UpstreamError('status', `${ctx.config.API_ROOT}${read.path}`, result.status);
   return schema.parse(result.body);

@@ -21,6 +21,7 @@ import { publicConfig } from '../config';
 import { logError, logEvent, logPath } from '../log';
 import { documentAssets } from './assets';
 import { fallbackPage } from './fallback-page';
+import { readerContextOf } from '../upstream/reader-context';
 import { createServerDataAccess, type PageFreshness } from './server-data-access';
 import { servePage, type RenderedPage } from './page-response';
 import { writeBeforeDocumentEnd } from './document-tail';
@@ -49,14 +50,8 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
   const config = c.get('config');
   const freshness: PageFreshness = { freshFor: Infinity };
   const api = createServerDataAccess(
-    {
-      config,
-      env: c.env,
-      preview: app.showUnpublished,
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-      // Every read of this render, streamed parts included, shares one timeout.
-      deadline: Date.now() + config.UPSTREAM_TIMEOUT_MS,
-    },
+    // Every read of this render, streamed parts included, shares one timeout.
+    readerContextOf(c, { deadline: Date.now() + config.UPSTREAM_TIMEOUT_MS }),
     freshness,
   );
   const requestContext = new RouterContextProvider();
