@@ -27,9 +27,10 @@ function stopChild(child) {
 
 const exited = (child) => () => child.exitCode !== null || child.signalCode !== null;
 
-/** The demo upstream with `scale` times the fixture catalogue. */
-export async function startUpstream({ port, scale }) {
-  const child = startWrangler(`upstream:${port}`, { config: 'tests/upstream/wrangler.toml', port, quiet: true, vars: { SCALE: String(scale) } });
+/** The demo upstream with `scale` times the fixture catalogue, each answer `delayMs` late. */
+export async function startUpstream({ port, scale, delayMs = 0 }) {
+  const vars = { SCALE: String(scale), BASE_DELAY_MS: String(delayMs) };
+  const child = startWrangler(`upstream:${port}`, { config: 'tests/upstream/wrangler.toml', port, quiet: true, vars });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/__health`, 90_000, exited(child));
   return { url, stop: () => stopChild(child) };

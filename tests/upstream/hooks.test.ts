@@ -162,3 +162,30 @@ describe('idempotency keys', () => {
     expect(await received()).toHaveLength(1);
   });
 });
+
+describe('/__reads', () => {
+  const readsSchema = z.object({ reads: z.record(z.string(), z.number()), other: z.number() });
+  const reads = () => expectOk(readsSchema, 'GET', '/__reads');
+
+  it('counts each GET read by path and query, faulted ones too, but not POSTs or hooks', async () => {
+    await call('DELETE', '/__reads');
+    await call('GET', '/v4/promotion/publisher?publisherId=3');
+    await call('GET', '/v4/promotion/publisher?publisherId=3');
+    await call('GET', '/v4/promotion/publisher?publisherId=4');
+    await setFaults({ mode: 'error', pathPrefix: '/cms/api' });
+    expect((await call('GET', '/cms/api/faq-pages')).status).toBe(503);
+    await call('POST', '/v4/search/all', { query: 'bach' });
+    await call('GET', '/__faults');
+    expect(await reads()).toEqual({
+      reads: { '/v4/promotion/publisher?publisherId=3': 2, '/v4/promotion/publisher?publisherId=4': 1, '/cms/api/faq-pages': 1 },
+      other: 0,
+    });
+  });
+
+  it('is cleared by DELETE', async () => {
+    await call('GET', '/v4/promotion/publishers');
+    const res = await call('DELETE', '/__reads');
+    expect((await res.json()) as { cleared: number }).toMatchObject({ cleared: expect.any(Number) });
+    expect(await reads()).toEqual({ reads: {}, other: 0 });
+  });
+});

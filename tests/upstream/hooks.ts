@@ -6,6 +6,8 @@
  *   GET /__health       liveness, with the catalogue size
  *   GET /__cms-requests     every content-service read: path and the publicationState it asked for
  *   DELETE /__cms-requests  clears that list
+ *   GET /__reads        how often each GET was asked for since the last clear, by path and query
+ *   DELETE /__reads     clears those counts
  * Hook paths (/__*) are never faulted, delayed or recorded. A faulted POST is not recorded, so
  * tests can check exactly-once delivery after recovery. State lives in module memory.
  */
@@ -50,6 +52,14 @@ export interface CmsRequest {
   time: string;
 }
 const cmsRequests: CmsRequest[] = [];
+/**
+ * GET reads asked for, by path and query (the site's cache key less the upstream root). Counted
+ * on arrival, before any fault or delay: a read the site gave up on still reached the upstream.
+ */
+const reads = new Map<string, number>();
+/** Distinct reads counted at most; later new ones are summed in `other`, so memory stays bounded. */
+export const READS_LIMIT = 100_000;
+let otherReads = 0;
 const CMS_PREFIXES = ['/cms/api/', '/cms-legacy/'];
 let faults: FaultSetting = OFF;
 
@@ -66,6 +76,13 @@ export const hooks = new Hono<UpstreamEnv>()
   .delete('/__cms-requests', (c) => {
     const cleared = cmsRequests.length;
     cmsRequests.length = 0;
+    return c.json({ cleared });
+  })
+  .get('/__reads', (c) => c.json({ reads: Object.fromEntries(reads), other: otherReads }))
+  .delete('/__reads', (c) => {
+    const cleared = reads.size;
+    reads.clear();
+    otherReads = 0;
     return c.json({ cleared });
   })
   .get('/__faults', (c) => c.json(faults))
@@ -102,6 +119,21 @@ export function faultInjector(): MiddlewareHandler<UpstreamEnv> {
 export function baseDelay(): MiddlewareHandler<UpstreamEnv> {
   return async function baseDelay(c, next) {
     if (!isHookPath(c.req.path)) await sleep(baseDelayOf(c), c.req.raw.signal);
+    return next();
+  };
+}
+
+/** Counts each GET read on arrival (GET /__reads). */
+export function readCounter(): MiddlewareHandler<UpstreamEnv> {
+  return async function readCounter(c, next) {
+    if (c.req.method === 'GET' && !isHookPath(c.req.path)) {
+      const url = new URL(c.req.url);
+      const key = `${url.pathname}${url.search}`;
+      const count = reads.get(key);
+      if (count !== undefined) reads.set(key, count + 1);
+      else if (reads.size < READS_LIMIT) reads.set(key, 1);
+      else otherReads += 1;
+    }
     return next();
   };
 }

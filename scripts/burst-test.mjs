@@ -1,0 +1,148 @@
+// npm run test:burst: many visitors at once on pages nobody has read yet, each burst on a fresh
+// worker (empty KV, empty isolate) in front of the demo upstream (100,200 editions, every answer
+// 250 ms late), on loopback. Passes when no answer is a 5xx, a connection error or a timeout, and
+// no upstream read (GET by path and query, search POST by body) was asked for more than once:
+// wrangler dev runs the worker in one isolate, so that is "once per key per isolate".
+// BURST_SHORT=1 (npm test) sends fewer requests per burst; --no-build reuses dist/.
+// Prints a table and one JSON line; exit 1 on a miss, 2 when the run itself failed.
+import { loadavg } from 'node:os';
+import { buildClient } from './lib/build-client.mjs';
+import { compileRedirects } from './lib/compile-redirects.mjs';
+import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
+import { startSite, startUpstream } from './bench/bench-servers.mjs';
+import { bursts } from './burst/bursts.mjs';
+import { fire } from './burst/fire.mjs';
+import { clearUpstreamRecords, upstreamReads } from './burst/upstream-reads.mjs';
+
+const short = process.env.BURST_SHORT === '1';
+const plan = {
+  scale: 334,
+  upstreamDelayMs: 250,
+  /** The whole run is stopped (exit 2) past this. */
+  maxSeconds: 300,
+};
+const base = Number(process.env.BURST_PORT ?? 8890);
+const ports = { site: base, upstream: base + 1 };
+
+const servers = [];
+const stopServers = () => Promise.all(servers.splice(0).map((server) => server.stop()));
+stopOnSignals();
+const started = Date.now();
+const step = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`);
+const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+const load = () => loadavg().map((n) => round(n, 2));
+
+const overTime = setTimeout(async () => {
+  console.error(`\nBurst run failed: over ${plan.maxSeconds} s`);
+  await stopServers();
+  process.exit(2);
+}, plan.maxSeconds * 1000);
+overTime.unref();
+
+/** One burst on a worker that has read nothing yet. */
+async function runBurst(burst, upstream) {
+  const site = await startSite({ port: ports.site, upstream });
+  servers.push(site);
+  try {
+    await clearUpstreamRecords(upstream);
+    const loadBefore = load();
+    const { answers, wallMs } = await fire(site.url, burst.paths);
+    const reads = await upstreamReads(upstream);
+    return summarise(burst, answers, wallMs, reads, loadBefore);
+  } finally {
+    await site.stop();
+    servers.splice(servers.indexOf(site), 1);
+  }
+}
+
+function summarise(burst, answers, wallMs, reads, loadBefore) {
+  const statuses = {};
+  for (const answer of answers) {
+    const label = answer.status ?? answer.error;
+    statuses[label] = (statuses[label] ?? 0) + 1;
+  }
+  const times = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const repeated = Object.fromEntries([...reads].filter(([, n]) => n > 1).sort((a, b) => b[1] - a[1]));
+  return {
+    name: burst.name,
+    what: burst.what,
+    requests: answers.length,
+    pages: new Set(burst.paths).size,
+    statuses,
+    status5xx: answers.filter((a) => a.status >= 500).length,
+    connectionErrors: answers.filter((a) => a.error === 'connection').length,
+    timeouts: answers.filter((a) => a.error === 'timeout').length,
+    upstreamReads: [...reads.values()].reduce((sum, n) => sum + n, 0),
+    distinctKeys: reads.size,
+    maxReadsPerKey: Math.max(0, ...reads.values()),
+    repeated,
+    wallMs: round(wallMs),
+    p50Ms: round(times[Math.floor(times.length / 2)] ?? 0),
+    maxMs: round(times.at(-1) ?? 0),
+    loadBefore,
+  };
+}
+
+function report(results) {
+  const checks = {
+    no5xx: results.every((r) => r.status5xx === 0),
+    noConnectionErrors: results.every((r) => r.connectionErrors === 0 && r.timeouts === 0),
+    oneUpstreamReadPerKey: results.every((r) => r.maxReadsPerKey <= 1),
+  };
+  console.log(`\nBursts on fresh workers, demo upstream of SCALE=${plan.scale} answering after ${plan.upstreamDelayMs} ms${short ? ' (short form)' : ''}.\n`);
+  const columns = [
+    ['burst', 16, (r) => r.name],
+    ['requests', 9, (r) => r.requests],
+    ['pages', 6, (r) => r.pages],
+    ['statuses', 22, (r) => Object.entries(r.statuses).map(([s, n]) => `${s}:${n}`).join(' ')],
+    ['upstream reads', 15, (r) => r.upstreamReads],
+    ['keys', 6, (r) => r.distinctKeys],
+    ['max/key', 8, (r) => r.maxReadsPerKey],
+    ['wall ms', 8, (r) => r.wallMs],
+    ['p50 ms', 7, (r) => r.p50Ms],
+    ['max ms', 7, (r) => r.maxMs],
+    ['load', 16, (r) => r.loadBefore.join(' ')],
+  ];
+  console.log(columns.map(([name, width], i) => (i === 0 ? name.padEnd(width) : name.padStart(width + 1))).join(''));
+  for (const r of results) console.log(columns.map(([, width, cell], i) => (i === 0 ? String(cell(r)).padEnd(width) : String(cell(r)).padStart(width + 1))).join(''));
+  for (const r of results) {
+    const top = Object.entries(r.repeated).slice(0, 5);
+    if (top.length) console.log(`${r.name}: read more than once: ${top.map(([key, n]) => `${key} x${n}`).join('; ')}${Object.keys(r.repeated).length > 5 ? ` (+${Object.keys(r.repeated).length - 5} more keys)` : ''}`);
+  }
+  const failed = Object.entries(checks).filter(([, passed]) => !passed).map(([name]) => name);
+  console.log(failed.length ? `\nMISSED: ${failed.join(', ')}` : '\nAll burst checks passed.');
+  const summary = {
+    short,
+    upstreamDelayMs: plan.upstreamDelayMs,
+    bursts: results.map(({ what: _what, repeated, ...r }) => ({ ...r, keysReadMoreThanOnce: Object.keys(repeated).length })),
+    checks,
+    ok: failed.length === 0,
+  };
+  console.log(JSON.stringify(summary));
+  return failed.length === 0;
+}
+
+try {
+  if (!process.argv.includes('--no-build')) {
+    step('production build');
+    if (!(await compileRedirects()) || !buildClient()) throw new Error('the build failed');
+  }
+  ensureDevVars();
+  step(`starting the demo upstream (SCALE=${plan.scale}, every answer after ${plan.upstreamDelayMs} ms)`);
+  const upstream = await startUpstream({ port: ports.upstream, scale: plan.scale, delayMs: plan.upstreamDelayMs });
+  servers.push(upstream);
+  // The catalogue is built on first use: build it before any burst.
+  await fetch(`${upstream.url}/v4/search/all`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"","skip":0,"top":1}' });
+
+  const results = [];
+  for (const burst of bursts({ short })) {
+    step(`${burst.name}: ${burst.paths.length} requests at once (${burst.what}) on a fresh worker`);
+    results.push(await runBurst(burst, upstream.url));
+  }
+  await stopServers();
+  process.exit(report(results) ? 0 : 1);
+} catch (error) {
+  console.error(`\nBurst run failed: ${error.stack ?? error}`);
+  await stopServers();
+  process.exit(2);
+}
