@@ -57,9 +57,11 @@ async function runBurst(burst, upstream) {
 
 function summarise(burst, answers, wallMs, reads, loadBefore) {
   const statuses = {};
+  const pageCache = {};
   for (const answer of answers) {
     const label = answer.status ?? answer.error;
     statuses[label] = (statuses[label] ?? 0) + 1;
+    if (answer.pageCache) pageCache[answer.pageCache] = (pageCache[answer.pageCache] ?? 0) + 1;
   }
   const times = answers.map((a) => a.ms).sort((a, b) => a - b);
   const repeated = Object.fromEntries([...reads].filter(([, n]) => n > 1).sort((a, b) => b[1] - a[1]));
@@ -69,6 +71,7 @@ function summarise(burst, answers, wallMs, reads, loadBefore) {
     requests: answers.length,
     pages: new Set(burst.paths).size,
     statuses,
+    pageCache,
     status5xx: answers.filter((a) => a.status >= 500).length,
     connectionErrors: answers.filter((a) => a.error === 'connection').length,
     timeouts: answers.filter((a) => a.error === 'timeout').length,
@@ -95,6 +98,7 @@ function report(results) {
     ['requests', 9, (r) => r.requests],
     ['pages', 6, (r) => r.pages],
     ['statuses', 22, (r) => Object.entries(r.statuses).map(([s, n]) => `${s}:${n}`).join(' ')],
+    ['x-page-cache', 22, (r) => Object.entries(r.pageCache).map(([s, n]) => `${s}:${n}`).join(' ')],
     ['upstream reads', 15, (r) => r.upstreamReads],
     ['keys', 6, (r) => r.distinctKeys],
     ['max/key', 8, (r) => r.maxReadsPerKey],

@@ -1,5 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { MemoryLayer } from './memory';
+import { SharedFlights, type FlightOutcome } from './shared-flights';
 import { forStatus, kvTtl, type CacheStrategy } from './strategies';
 
 /** An upstream answer worth keeping: 2xx bodies and 404s. */
@@ -13,16 +14,28 @@ interface StoredEntry extends CachedAnswer {
   t: number;
 }
 
-export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'stale-if-error';
+export type CacheOutcome = 'hit' | 'miss' | 'shared' | 'stale' | 'stale-if-error';
+
+/** Joins the upstream load of a key (started by this request or another) and waits at most `waitMs`. */
+export type JoinLoad = (waitMs: number) => Promise<FlightOutcome<CachedAnswer>>;
 
 export interface CachedReadOptions {
   kv: KVNamespace;
   key: string;
   strategy: CacheStrategy;
-  /** Calls upstream; throws when upstream is unavailable. */
+  /**
+   * One upstream call; throws when upstream is unavailable. Concurrent misses of `key` in this
+   * isolate share one call, and a background refresh is one too, so it has no deadline of any
+   * one request: it is bounded by its own timeout, `loadMaxMs`.
+   */
   load: () => Promise<CachedAnswer>;
-  /** Calls upstream for a background refresh, when that differs from `load` (defaults to it). */
-  refresh?: () => Promise<CachedAnswer>;
+  /** The longest one `load` can take. A shared load that has not ended by then is written off. */
+  loadMaxMs: number;
+  /**
+   * How this request waits for the shared load: how long, and whether it joins again after a
+   * failure. Default: wait up to loadMaxMs, once, and take what comes.
+   */
+  waitForLoad?: (join: JoinLoad) => Promise<CachedAnswer>;
   /** Re-checks a stored 2xx body against its schema; a failed check is a miss. */
   validate?: (body: unknown) => boolean;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -40,10 +53,15 @@ export interface CachedReadResult extends CachedAnswer {
 }
 
 /**
- * Keys refreshing in this isolate. An isolate serves many requests at once; without this a
- * burst of requests for one stale key would each start their own upstream call.
+ * Upstream calls and KV reads under way in this isolate, by key. An isolate serves many
+ * requests at once: without these, a burst of visitors on an unread page would each read KV and
+ * call upstream for the same answer, and a burst on a stale one would each start a refresh.
  */
-const refreshing = new Set<string>();
+const loads = new SharedFlights<CachedAnswer>();
+const kvReads = new SharedFlights<{ entry: StoredEntry; size: number } | null>();
+
+/** A KV read slower than this is taken as a miss by those waiting (the read itself goes on). */
+const KV_READ_WAIT_MS = 2000;
 
 /** Isolates have 128 MB; a few MB of hot upstream answers saves most KV reads. */
 const memory = new MemoryLayer<StoredEntry>(8 * 1024 * 1024);
@@ -51,6 +69,8 @@ const memory = new MemoryLayer<StoredEntry>(8 * 1024 * 1024);
 /** Empties this isolate's memory layer, as a newly started isolate would have it. */
 export function forgetIsolateMemory(): void {
   memory.clear();
+  loads.clear();
+  kvReads.clear();
 }
 
 function cacheable(answer: CachedAnswer): boolean {
@@ -62,27 +82,37 @@ function usable(options: CachedReadOptions, entry: StoredEntry | null | undefine
   return !(entry.status < 300 && options.validate && !options.validate(entry.body));
 }
 
-async function readEntry(options: CachedReadOptions): Promise<StoredEntry | null> {
-  const inMemory = options.keepInMemory !== false;
-  const local = inMemory ? memory.get(options.key) : undefined;
-  if (usable(options, local)) return local;
+/** One KV read of `key`, parsed; null for a missing, unreadable or malformed value. */
+async function readKv(kv: KVNamespace, key: string): Promise<{ entry: StoredEntry; size: number } | null> {
   let text: string | null;
   try {
-    text = await options.kv.get(options.key, 'text');
+    text = await kv.get(key, 'text');
   } catch {
     // A KV outage must not take the page down: treat it as a miss.
     return null;
   }
   if (text === null) return null;
-  let entry: StoredEntry;
   try {
-    entry = JSON.parse(text) as StoredEntry;
+    return { entry: JSON.parse(text) as StoredEntry, size: text.length };
   } catch {
     return null;
   }
-  if (!usable(options, entry)) return null;
-  if (inMemory) memory.set(options.key, entry, text.length);
-  return entry;
+}
+
+async function readEntry(options: CachedReadOptions): Promise<StoredEntry | null> {
+  const inMemory = options.keepInMemory !== false;
+  const local = inMemory ? memory.get(options.key) : undefined;
+  if (usable(options, local)) return local;
+  // Concurrent reads of one key share one KV read; each checks the value with its own schema.
+  const read = await kvReads.join(options.key, () => readKv(options.kv, options.key), {
+    waitUntil: options.waitUntil,
+    maxMs: KV_READ_WAIT_MS,
+    waitMs: KV_READ_WAIT_MS,
+  });
+  const found = read.kind === 'value' ? read.value : null;
+  if (!found || !usable(options, found.entry)) return null;
+  if (inMemory) memory.set(options.key, found.entry, found.size);
+  return found.entry;
 }
 
 function store(options: CachedReadOptions, answer: CachedAnswer, now: number): void {
@@ -94,6 +124,22 @@ function store(options: CachedReadOptions, answer: CachedAnswer, now: number): v
   options.waitUntil(options.kv.put(options.key, text, { expirationTtl: ttl }).catch(() => {}));
 }
 
+/** Calls upstream and keeps the answer: the work of one shared load. */
+function loadAndStore(options: CachedReadOptions): () => Promise<CachedAnswer> {
+  return async () => {
+    const answer = await options.load();
+    store(options, answer, (options.now ?? Date.now)());
+    return answer;
+  };
+}
+
+/** The default wait: the whole load, once. */
+async function waitOnce(join: JoinLoad, maxMs: number): Promise<CachedAnswer> {
+  const outcome = await join(maxMs);
+  if (outcome.kind === 'value') return outcome.value;
+  throw outcome.kind === 'error' ? outcome.error : new Error(`upstream load ${outcome.kind}`);
+}
+
 export async function cachedRead(options: CachedReadOptions): Promise<CachedReadResult> {
   const now = (options.now ?? Date.now)();
   const entry = await readEntry(options);
@@ -103,22 +149,25 @@ export async function cachedRead(options: CachedReadOptions): Promise<CachedRead
     const strategy = forStatus(options.strategy, entry.status);
     if (age < strategy.maxAge) return { status: entry.status, body: entry.body, outcome: 'hit', age };
     if (age < strategy.maxAge + strategy.swr) {
-      if (!refreshing.has(options.key)) {
-        refreshing.add(options.key);
-        const refresh = (options.refresh ?? options.load)()
-          .then((answer) => store(options, answer, (options.now ?? Date.now)()))
-          .catch((error) => options.onRefreshError?.(error))
-          .finally(() => refreshing.delete(options.key));
-        options.waitUntil(refresh);
-      }
+      // One refresh per key: none starts while a load of it (a refresh or a miss) is under way.
+      const refresh = () =>
+        loadAndStore(options)().catch((error: unknown) => {
+          options.onRefreshError?.(error);
+          throw error;
+        });
+      loads.start(options.key, refresh, { waitUntil: options.waitUntil, maxMs: options.loadMaxMs });
       return { status: entry.status, body: entry.body, outcome: 'stale', age };
     }
   }
 
+  let led = false;
+  const join: JoinLoad = (waitMs) => {
+    led = loads.start(options.key, loadAndStore(options), { waitUntil: options.waitUntil, maxMs: options.loadMaxMs }) || led;
+    return loads.wait(options.key, waitMs) ?? Promise.resolve({ kind: 'overdue' });
+  };
   try {
-    const answer = await options.load();
-    store(options, answer, now);
-    return { ...answer, outcome: 'miss', age: 0 };
+    const answer = await (options.waitForLoad ? options.waitForLoad(join) : waitOnce(join, options.loadMaxMs));
+    return { ...answer, outcome: led ? 'miss' : 'shared', age: 0 };
   } catch (error) {
     if (entry) {
       const age = Math.max(0, (now - entry.t) / 1000);

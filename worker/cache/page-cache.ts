@@ -45,9 +45,12 @@ export class PageCache {
     return null;
   }
 
-  set(key: string, html: string, nonce: string, freshFor: number, now: number): void {
-    if (freshFor <= 0) return;
-    this.#memory.set(key, { parts: html.split(nonce), t: now, freshFor }, html.length * 2);
+  /** Keeps the page if it may be reused at all; returns what was stored, or null. */
+  set(key: string, html: string, nonce: string, freshFor: number, now: number): StoredPage | null {
+    if (freshFor <= 0) return null;
+    const page: StoredPage = { parts: html.split(nonce), t: now, freshFor };
+    this.#memory.set(key, page, html.length * 2);
+    return page;
   }
 
   /** True when the caller should start the background re-render of `key` (one at a time). */

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
-import { PageCache, pageCacheKey, pageHtml } from '../cache/page-cache';
+import { PageCache, pageCacheKey, pageHtml, type StoredPage } from '../cache/page-cache';
+import { SharedFlights } from '../cache/shared-flights';
 import { custom, type CacheStrategy } from '../cache/strategies';
 import { logCacheOutcome, logError, logEvent, logPath } from '../log';
 
@@ -15,14 +16,33 @@ export type RenderedPage =
       reusableFor: () => number;
     };
 
-type Render = (nonce: string, signal?: AbortSignal) => Promise<RenderedPage>;
+export interface RenderOptions {
+  /** The visitor's request: its end (a visitor who left) stops the render. */
+  signal?: AbortSignal;
+  /** When the render stops waiting for upstream (ms since epoch); its reads share the time. */
+  deadline: number;
+}
+
+type Render = (nonce: string, options: RenderOptions) => Promise<RenderedPage>;
 
 /** Hot pages of this isolate; 16 MB holds a few hundred pages of 30-60 KB. */
 const pages = new PageCache(16 * 1024 * 1024);
 
+/**
+ * First renders under way, by page-cache key. Visitors who ask for a page while another
+ * request renders it wait for that render and are answered from what it kept (null: it kept
+ * nothing, so each renders for itself). The value is the stored page, plain strings, never the
+ * render's stream: a stream belongs to the request that made it.
+ */
+const renders = new SharedFlights<StoredPage | null>();
+
+/** Time past a leading render's deadline after which its followers stop counting on it. */
+const RENDER_MARGIN_MS = 2000;
+
 /** Empties the page cache, as a newly started isolate has it. */
 export function forgetCachedPages(): void {
   pages.clear();
+  renders.clear();
 }
 
 /** A page answer, with its page_cache log line (path only: queries carry search text). */
@@ -49,20 +69,22 @@ function renderNonce(): string {
  * Keeps the rendered page once its stream has ended, if every read was fresh and it was not
  * made for this visitor alone. Errors here must never reach the visitor, who already has the page.
  */
-async function keep(key: string, stream: ReadableStream<Uint8Array>, nonce: string, reusableFor: () => number, strategy: CacheStrategy, signal?: AbortSignal) {
+async function keep(key: string, stream: ReadableStream<Uint8Array>, nonce: string, reusableFor: () => number, strategy: CacheStrategy, signal?: AbortSignal): Promise<StoredPage | null> {
   try {
     const html = await new Response(stream).text();
-    if (signal?.aborted) return;
-    pages.set(key, html, nonce, Math.min(reusableFor(), strategy.maxAge), Date.now());
+    if (signal?.aborted) return null;
+    return pages.set(key, html, nonce, Math.min(reusableFor(), strategy.maxAge), Date.now());
   } catch (error) {
     logEvent('page_cache_store_failed', { error: logError(error) });
+    return null;
   }
 }
 
-async function refresh(key: string, render: Render, strategy: CacheStrategy) {
+async function refresh(key: string, render: Render, strategy: CacheStrategy, timeout: number) {
   try {
     const nonce = renderNonce();
-    const rendered = await render(nonce);
+    // No visitor waits on a re-render: it gets the whole upstream timeout.
+    const rendered = await render(nonce, { deadline: Date.now() + timeout });
     if ('stream' in rendered) {
       if (rendered.status === 200) await keep(key, rendered.stream, nonce, rendered.reusableFor, strategy);
       else await rendered.stream.cancel();
@@ -78,10 +100,14 @@ async function refresh(key: string, render: Render, strategy: CacheStrategy) {
  * Answers a page request from the page cache when it can, else renders it (and keeps the
  * result for the next visitor). A stale page is served at once while one background re-render
  * per key brings it up to date; a page whose new render could not read upstream is served from
- * its stale copy for a while rather than as the unavailable page.
+ * its stale copy for a while rather than as the unavailable page. Visitors who arrive while a
+ * page's first render is under way wait for it rather than render it again.
  */
 export async function servePage(c: Context<AppEnv>, app: InitialAppState, render: Render): Promise<Response> {
-  const strategy = custom(c.get('config').CACHE_PAGES);
+  const config = c.get('config');
+  const strategy = custom(config.CACHE_PAGES);
+  // The request's time for upstream counts from its arrival, whatever it waits on first.
+  const deadline = Date.now() + config.UPSTREAM_TIMEOUT_MS;
   const method = c.req.method;
   const key =
     method === 'GET' || method === 'HEAD'
@@ -91,20 +117,52 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, render
   const cached = key ? pages.get(key, strategy, Date.now()) : null;
 
   if (key && cached && cached.state !== 'stale-if-error') {
-    if (cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy));
+    if (cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy, config.UPSTREAM_TIMEOUT_MS));
     return htmlResponse(c.req.url, pageHtml(cached.page, nonce), 200, cached.state === 'fresh' ? 'hit' : 'stale');
   }
 
-  const signal = c.req.raw.signal;
-  const rendered = await render(nonce, signal);
-  if ('response' in rendered) return rendered.response;
-  if (cached && rendered.status === 503) {
-    await rendered.stream.cancel();
-    return htmlResponse(c.req.url, pageHtml(cached.page, nonce), 200, 'stale-if-error');
+  if (key) {
+    const leading = renders.wait(key, deadline - Date.now());
+    if (leading) {
+      const outcome = await leading;
+      if (outcome.kind === 'value' && outcome.value) return htmlResponse(c.req.url, pageHtml(outcome.value, nonce), 200, 'shared');
+      // The render kept nothing (a streamed first render, an error, a visitor who left), or not
+      // in time: this request renders for itself, its reads joining any still under way.
+    }
   }
-  if (!key || method !== 'GET' || rendered.status !== 200) return htmlResponse(c.req.url, rendered.stream, rendered.status, key ? 'miss' : 'bypass');
 
-  const [toVisitor, toCache] = rendered.stream.tee();
-  c.executionCtx.waitUntil(keep(key, toCache, nonce, rendered.reusableFor, strategy, signal));
-  return htmlResponse(c.req.url, toVisitor, rendered.status, 'miss');
+  // Only a GET can keep a page, so only a GET leads the visitors who come while it renders.
+  let settle: ((page: StoredPage | null) => void) | undefined;
+  if (key && method === 'GET') {
+    let resolve!: (page: StoredPage | null) => void;
+    const promise = new Promise<StoredPage | null>((r) => (resolve = r));
+    const maxMs = deadline - Date.now() + RENDER_MARGIN_MS;
+    if (renders.start(key, () => promise, { waitUntil: (p) => c.executionCtx.waitUntil(p), maxMs })) settle = resolve;
+  }
+  try {
+    const signal = c.req.raw.signal;
+    const rendered = await render(nonce, { signal, deadline });
+    if ('response' in rendered) return rendered.response;
+    if (cached && rendered.status === 503) {
+      await rendered.stream.cancel();
+      return htmlResponse(c.req.url, pageHtml(cached.page, nonce), 200, 'stale-if-error');
+    }
+    // A page that will not be kept is known as soon as its shell is: its waiters go at once.
+    if (!key || method !== 'GET' || rendered.status !== 200 || rendered.reusableFor() <= 0) {
+      return htmlResponse(c.req.url, rendered.stream, rendered.status, key ? 'miss' : 'bypass');
+    }
+
+    const [toVisitor, toCache] = rendered.stream.tee();
+    const kept = keep(key, toCache, nonce, rendered.reusableFor, strategy, signal);
+    if (settle) {
+      const handOver = settle;
+      settle = undefined;
+      c.executionCtx.waitUntil(kept.then(handOver));
+    } else {
+      c.executionCtx.waitUntil(kept);
+    }
+    return htmlResponse(c.req.url, toVisitor, rendered.status, 'miss');
+  } finally {
+    settle?.(null);
+  }
 }

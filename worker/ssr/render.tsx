@@ -23,7 +23,7 @@ import { documentAssets } from './assets';
 import { fallbackPage } from './fallback-page';
 import { readerContextOf } from '../upstream/reader-context';
 import { createServerDataAccess, type PageFreshness } from './server-data-access';
-import { servePage, type RenderedPage } from './page-response';
+import { servePage, type RenderedPage, type RenderOptions } from './page-response';
 import { writeBeforeDocumentEnd } from './document-tail';
 import { settleDeferred } from '../../shared/deferred';
 
@@ -41,19 +41,15 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     designVersion: getCookie(c, DESIGN_VERSION) ?? null,
     showUnpublished: c.get('preview'),
   };
-  return servePage(c, app, (nonce, signal) => renderDocument(c, app, nonce, signal));
+  return servePage(c, app, (nonce, options) => renderDocument(c, app, nonce, options));
 }
 
 /** One render of the page for this request's URL and app state, with `nonce` on its scripts. */
-async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: string, signal?: AbortSignal): Promise<RenderedPage> {
+async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: string, { signal, deadline }: RenderOptions): Promise<RenderedPage> {
   handler ??= createStaticHandler(routes);
-  const config = c.get('config');
   const freshness: PageFreshness = { freshFor: Infinity };
-  const api = createServerDataAccess(
-    // Every read of this render, streamed parts included, shares one timeout.
-    readerContextOf(c, { deadline: Date.now() + config.UPSTREAM_TIMEOUT_MS }),
-    freshness,
-  );
+  // Every read of this render, streamed parts included, shares one deadline.
+  const api = createServerDataAccess(readerContextOf(c, { deadline }), freshness);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
   requestContext.set(publicConfigContext, publicConfig);

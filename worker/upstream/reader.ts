@@ -1,5 +1,5 @@
 import { queryString, type QueryValue, type UpstreamFamily } from '../../shared/data-access';
-import { cachedRead, type CacheOutcome } from '../cache/kv-cache';
+import { cachedRead, type CacheOutcome, type JoinLoad } from '../cache/kv-cache';
 import { cacheKey } from '../cache/keys';
 import { forStatus } from '../cache/strategies';
 import type { Config, Env } from '../env';
@@ -14,6 +14,9 @@ import { sanitiseCmsFields } from '../cms/sanitise-fields';
  * cached answers made under the old rules are missed instead of served until they expire.
  */
 const CMS_HTML_RULES_VERSION = 1;
+
+/** Time past the upstream timeout after which a shared call that never ended is written off. */
+const LOAD_MARGIN_MS = 500;
 
 export interface UpstreamRead {
   family: UpstreamFamily;
@@ -81,27 +84,46 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
     }
     return answer;
   };
-  // A dropped connection or a gateway error gets one more call within the same time.
-  const load = () => withOneRetry(fetchFor, () => timeLeft(ctx));
-
-  // Drafts are per-editor and must never land in the shared cache.
+  // Preview reads are this editor's alone: a call of their own, within the request's time, and
+  // one more after a dropped connection or a gateway error.
   if (ctx.preview && isCms) {
-    const answer = await load();
+    const answer = await withOneRetry(fetchFor, () => timeLeft(ctx));
     logEvent('upstream_cache', { family: read.family, path: read.path, outcome: 'bypass' });
     return { ...answer, outcome: 'bypass', freshFor: 0 };
   }
+
+  const timeout = ctx.config.UPSTREAM_TIMEOUT_MS;
+  // What one request gets from the shared call: the answer, its failure, or a timeout once its
+  // own time is spent (the call goes on for whoever else waits, and for the cache).
+  const waitFor = async (join: JoinLoad, waitMs: number): Promise<UpstreamAnswer> => {
+    // The request's time for upstream is spent: no call, so a cached copy can stand in at once.
+    if (waitMs <= 0) throw new UpstreamError('timeout', url);
+    const outcome = await join(waitMs);
+    switch (outcome.kind) {
+      case 'value':
+        return outcome.value;
+      case 'error':
+        throw outcome.error;
+      case 'expired':
+        throw new UpstreamError('timeout', url);
+      case 'overdue':
+        // Whoever made the call was torn down before it ended: as good as a dropped connection.
+        throw new UpstreamError('network', url);
+    }
+  };
 
   const strategy = familyStrategy(ctx.config, read.family, read.path);
   const result = await cachedRead({
     kv: ctx.env.UPSTREAM_CACHE,
     key: await cacheKey(method, isCms ? `${url}#html-rules-${CMS_HTML_RULES_VERSION}` : url, body),
     strategy,
-    load,
-    // A background refresh has no visitor waiting: it gets the whole timeout.
-    refresh: () => {
-      const until = Date.now() + ctx.config.UPSTREAM_TIMEOUT_MS;
-      return withOneRetry(fetchFor, () => until - Date.now());
-    },
+    // Concurrent misses share this one call, so it is no single request's: the whole timeout.
+    load: () => fetchFor(timeout),
+    // The timeout covers the body; the margin is the parse and the sanitiser's work.
+    loadMaxMs: timeout + LOAD_MARGIN_MS,
+    // After a dropped connection or a gateway error, join (or start) one more call within the
+    // request's own time.
+    waitForLoad: (join) => withOneRetry((waitMs) => waitFor(join, waitMs), () => timeLeft(ctx)),
     validate: read.validate,
     keepInMemory: read.keepInMemory,
     waitUntil: ctx.waitUntil,
@@ -111,7 +133,7 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
     },
   });
   logCacheOutcome('upstream_cache', { family: read.family, path: read.path, outcome: result.outcome });
-  const fresh = result.outcome === 'hit' || result.outcome === 'miss';
+  const fresh = result.outcome === 'hit' || result.outcome === 'miss' || result.outcome === 'shared';
   const freshFor = fresh ? Math.max(0, forStatus(strategy, result.status).maxAge - result.age) : 0;
   return { status: result.status, body: result.body, outcome: result.outcome, freshFor };
 }
