@@ -15,7 +15,11 @@ const env = {
   WRANGLER_SEND_METRICS: 'false',
   SERVER_EVENTS_FILE: serverEvents,
 };
-const run = (args, extra = {}) => spawnSync('npx', args, { stdio: 'inherit', env: { ...env, ...extra } }).status === 0;
+// A suite is a package binary run through npx, or a script of ours run by node.
+const run = (args, extra = {}) => {
+  const [command, rest] = args[0] === 'node' ? ['node', args.slice(1)] : ['npx', args];
+  return spawnSync(command, rest, { stdio: 'inherit', env: { ...env, ...extra } }).status === 0;
+};
 
 if (!buildClient()) {
   console.error('client build failed: no suite can run');
@@ -28,6 +32,8 @@ const suites = [
   ['worker', ['vitest', 'run', '--config', 'vitest.worker.config.ts']],
   // The fault suite's short form: every fault, one page per family group (npm run test:chaos does all).
   ['chaos', ['vitest', 'run', '--config', 'vitest.chaos.config.ts'], { CHAOS_SHORT: '1' }],
+  // The burst run's short form: every burst with fewer visitors, on fresh workers (npm run test:burst does all).
+  ['burst', ['node', 'scripts/burst-test.mjs', '--no-build'], { BURST_SHORT: '1' }],
   ['browser', ['playwright', 'test']],
 ];
 

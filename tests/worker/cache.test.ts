@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { cachedRead, type CachedAnswer } from '../../worker/cache/kv-cache';
+import { cachedRead, type CachedAnswer, type JoinLoad } from '../../worker/cache/kv-cache';
 import { cacheKey } from '../../worker/cache/keys';
 import type { CacheStrategy } from '../../worker/cache/strategies';
 
@@ -130,5 +130,131 @@ describe('KV upstream cache', () => {
     await bg.settle();
     const later = await cachedRead({ kv, key, loadMaxMs, strategy: { maxAge: 3600, swr: 0, staleIfError: 0 }, load: up.load, waitUntil: bg.waitUntil, now: () => 61_000 });
     expect(later).toMatchObject({ outcome: 'miss', status: 200 });
+  });
+});
+
+describe('concurrent reads of one key in an isolate', () => {
+  /** An upstream whose calls the test ends by hand, counting them. */
+  function heldUpstream() {
+    let calls = 0;
+    const pending: Array<{ resolve: (answer: CachedAnswer) => void; reject: (error: unknown) => void }> = [];
+    return {
+      get calls() {
+        return calls;
+      },
+      load: () => {
+        calls += 1;
+        return new Promise<CachedAnswer>((resolve, reject) => pending.push({ resolve, reject }));
+      },
+      answer: (answer: CachedAnswer) => pending.shift()!.resolve(answer),
+      fail: (error: unknown) => pending.shift()!.reject(error),
+    };
+  }
+  /** KV with its reads counted. */
+  function countedKv() {
+    let gets = 0;
+    const counted = {
+      get: (name: string, type: 'text') => {
+        gets += 1;
+        return kv.get(name, type);
+      },
+      put: kv.put.bind(kv),
+    } as unknown as KVNamespace;
+    return { kv: counted, gets: () => gets };
+  }
+  const settleSoon = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('share one KV read and one upstream call; one request leads, the rest are told they shared', async () => {
+    const key = await freshKey();
+    const up = heldUpstream();
+    const store = countedKv();
+    const bg = background();
+    const reads = Array.from({ length: 12 }, () => cachedRead({ kv: store.kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil }));
+    await settleSoon();
+    up.answer({ status: 200, body: { name: 'Peters' } });
+    const results = await Promise.all(reads);
+    await bg.settle();
+    expect(up.calls).toBe(1);
+    expect(store.gets()).toBe(1);
+    expect(results.every((r) => r.status === 200 && (r.body as { name: string }).name === 'Peters')).toBe(true);
+    expect(results.filter((r) => r.outcome === 'miss')).toHaveLength(1);
+    expect(results.filter((r) => r.outcome === 'shared')).toHaveLength(11);
+    expect(await kv.get(key, 'json')).toMatchObject({ status: 200, body: { name: 'Peters' } });
+  });
+
+  it('each request waits only its own time; the call goes on for the others and for the cache', async () => {
+    const key = await freshKey();
+    const up = heldUpstream();
+    const bg = background();
+    const late = new Error('out of time');
+    const hurried = cachedRead({
+      kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil,
+      waitForLoad: async (join) => {
+        const outcome = await join(30);
+        if (outcome.kind === 'value') return outcome.value;
+        throw late;
+      },
+    });
+    const patient = cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil });
+    await expect(hurried).rejects.toBe(late);
+    up.answer({ status: 200, body: { v: 1 } });
+    expect(await patient).toMatchObject({ status: 200, body: { v: 1 } });
+    await bg.settle();
+    expect(up.calls).toBe(1);
+    expect(await kv.get(key, 'json')).toMatchObject({ body: { v: 1 } });
+  });
+
+  it('after a shared call fails, those who try again share one new call', async () => {
+    const key = await freshKey();
+    const up = heldUpstream();
+    const bg = background();
+    const onceMore = async (join: JoinLoad) => {
+      let outcome = await join(1000);
+      if (outcome.kind === 'error') outcome = await join(1000);
+      if (outcome.kind === 'value') return outcome.value;
+      throw outcome.kind === 'error' ? outcome.error : new Error(outcome.kind);
+    };
+    const reads = Array.from({ length: 6 }, () => cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, waitForLoad: onceMore }));
+    await settleSoon();
+    up.fail(new Error('dropped'));
+    await settleSoon();
+    up.answer({ status: 200, body: { v: 2 } });
+    const results = await Promise.all(reads);
+    expect(up.calls).toBe(2);
+    expect(results.every((r) => (r.body as { v: number }).v === 2)).toBe(true);
+  });
+
+  it('a call whose request was torn down is written off at its time limit, and the next read calls anew', async () => {
+    const key = await freshKey();
+    const up = heldUpstream();
+    const bg = background();
+    // The first call never ends, as when the runtime tears down the request that made it.
+    const stuck = cachedRead({ kv, key, strategy, loadMaxMs: 60, load: up.load, waitUntil: () => {} });
+    await expect(stuck).rejects.toThrow('upstream load expired');
+    // A read arriving meanwhile joins the stuck call, hears it is overdue, and calls anew.
+    const next = cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil });
+    for (let waited = 0; up.calls < 2 && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(up.calls).toBe(2);
+    up.answer({ status: 200, body: { v: 3 } }); // the stuck call answering after all changes nothing
+    up.answer({ status: 200, body: { v: 4 } });
+    expect(await next).toMatchObject({ outcome: 'miss', body: { v: 4 } });
+  });
+
+  it('a stale key gets one refresh, and a miss arriving meanwhile joins it instead of calling again', async () => {
+    const key = await freshKey();
+    const up = heldUpstream();
+    const bg = background();
+    await kv.put(key, JSON.stringify({ t: 0, status: 200, body: { v: 'old' } }));
+    const staleAt = () => 120_000;
+    const stale = await Promise.all([1, 2, 3].map(() => cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: staleAt })));
+    expect(stale.map((r) => r.outcome)).toEqual(['stale', 'stale', 'stale']);
+    // Too old to serve: a miss, which finds the refresh under way.
+    const tooOld = () => (strategy.maxAge + strategy.swr + 1) * 1000;
+    const miss = cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: tooOld });
+    await settleSoon();
+    up.answer({ status: 200, body: { v: 'new' } });
+    expect(await miss).toMatchObject({ outcome: 'shared', body: { v: 'new' } });
+    await bg.settle();
+    expect(up.calls).toBe(1);
   });
 });

@@ -133,9 +133,10 @@ function loadAndStore(options: CachedReadOptions): () => Promise<CachedAnswer> {
   };
 }
 
-/** The default wait: the whole load, once. */
+/** The default wait: the whole load, and a new one if the load found was written off. */
 async function waitOnce(join: JoinLoad, maxMs: number): Promise<CachedAnswer> {
-  const outcome = await join(maxMs);
+  let outcome = await join(maxMs);
+  if (outcome.kind === 'overdue') outcome = await join(maxMs);
   if (outcome.kind === 'value') return outcome.value;
   throw outcome.kind === 'error' ? outcome.error : new Error(`upstream load ${outcome.kind}`);
 }
@@ -162,8 +163,9 @@ export async function cachedRead(options: CachedReadOptions): Promise<CachedRead
 
   let led = false;
   const join: JoinLoad = (waitMs) => {
-    led = loads.start(options.key, loadAndStore(options), { waitUntil: options.waitUntil, maxMs: options.loadMaxMs }) || led;
-    return loads.wait(options.key, waitMs) ?? Promise.resolve({ kind: 'overdue' });
+    // Synchronous up to the join: no other request can start the load in between.
+    led ||= !loads.has(options.key);
+    return loads.join(options.key, loadAndStore(options), { waitUntil: options.waitUntil, maxMs: options.loadMaxMs, waitMs });
   };
   try {
     const answer = await (options.waitForLoad ? options.waitForLoad(join) : waitOnce(join, options.loadMaxMs));

@@ -4,12 +4,15 @@
  * answer instead of one each.
  *
  * workerd quirks this is built around:
- * - An I/O object (a Response, a stream, a fetch in flight) belongs to the request that made
- *   it; another request touching it throws. So a flight's result is plain data.
- * - A request that awaits a promise made by another request has its continuation cancelled
- *   when that other request ends. So no waiter awaits the flight's own promise: each waiter
- *   makes its own promise, in its own request, and the flight settles it with the value (a
- *   promise may be resolved from another request; the continuation runs in its owner's).
+ * - An I/O object (a Response, a stream, a fetch in flight, a timer) belongs to the request
+ *   that made it; another request touching it throws. So a flight's result is plain data.
+ * - A request that awaits a promise settled by another request relies on the runtime to run
+ *   its continuation in its own context. workerd does, but not every host of it does (the
+ *   Vitest pool runs such continuations in the settling request, where this request's I/O
+ *   fails). So only the request that started the work awaits it; the others are woken by
+ *   timers of their own, which look at the flight's plain `outcome` field: nothing of theirs
+ *   ever runs in another request. The polls back off from 2 to 20 ms, so a follower hears the
+ *   result at most 20 ms late, and a normal, unshared miss pays nothing.
  * - The request that starts a flight passes it to its own waitUntil, so a visitor who leaves
  *   does not take the work away from the others waiting for it.
  * - If the starting request's context is torn down anyway, its flight never settles. A flight
@@ -25,14 +28,13 @@ export type FlightOutcome<T> =
   /** The flight outlived its `maxMs` without settling: whoever ran it was torn down. */
   | { kind: 'overdue' };
 
-interface Waiter<T> {
-  settle: (outcome: FlightOutcome<T>) => void;
-}
-
 interface Flight<T> {
-  /** When the flight should have settled by (ms since epoch). */
+  /** When the flight should have settled by (monotonic ms). */
   until: number;
-  waiters: Set<Waiter<T>>;
+  /** Set once the work has ended: plain data any request may read. */
+  outcome?: FlightOutcome<T>;
+  /** Settles with the outcome; awaited only by the request that started the work. */
+  done: Promise<FlightOutcome<T>>;
 }
 
 export interface StartOptions {
@@ -42,8 +44,16 @@ export interface StartOptions {
   maxMs: number;
 }
 
-/** A settled flight lingers this long past `until` before waiters write it off (timer slack). */
+/**
+ * Flights measure time with the monotonic clock: a wall clock that jumps (tests move Date.now
+ * hours ahead and back; NTP may step it) must not keep a waiter polling for hours.
+ */
+const clock = () => performance.now();
+
+/** A flight is written off this long past `until` (timer slack). */
 const GRACE_MS = 50;
+/** Followers look for the outcome after 2 ms, then twice as long each time, up to this. */
+const MAX_POLL_MS = 20;
 
 export class SharedFlights<T> {
   readonly #flights = new Map<string, Flight<T>>();
@@ -59,12 +69,14 @@ export class SharedFlights<T> {
    */
   start(key: string, work: () => Promise<T>, options: StartOptions): boolean {
     if (this.#live(key)) return false;
-    const flight: Flight<T> = { until: Date.now() + options.maxMs, waiters: new Set() };
+    let settle!: (outcome: FlightOutcome<T>) => void;
+    const done = new Promise<FlightOutcome<T>>((resolve) => (settle = resolve));
+    const flight: Flight<T> = { until: clock() + options.maxMs, done };
     this.#flights.set(key, flight);
     const finish = (outcome: FlightOutcome<T>) => {
       if (this.#flights.get(key) === flight) this.#flights.delete(key);
-      for (const waiter of flight.waiters) waiter.settle(outcome);
-      flight.waiters.clear();
+      flight.outcome ??= outcome;
+      settle(flight.outcome);
     };
     options.waitUntil(
       Promise.resolve()
@@ -78,43 +90,54 @@ export class SharedFlights<T> {
   }
 
   /**
-   * Waits for the flight under way for `key`, for at most `waitMs`. Undefined when there is none.
+   * Waits for the flight under way for `key` (one another request started), for at most
+   * `waitMs`. Undefined when there is none.
    */
   wait(key: string, waitMs: number): Promise<FlightOutcome<T>> | undefined {
     const flight = this.#live(key);
     if (!flight) return undefined;
     return new Promise<FlightOutcome<T>>((resolve) => {
-      const overdueIn = flight.until + GRACE_MS - Date.now();
-      const expired = waitMs <= overdueIn;
-      const timer = setTimeout(() => waiter.settle(expired ? { kind: 'expired' } : { kind: 'overdue' }), Math.max(0, Math.min(waitMs, overdueIn)));
-      const waiter: Waiter<T> = {
-        settle: (outcome) => {
-          clearTimeout(timer);
-          flight.waiters.delete(waiter);
-          resolve(outcome);
-        },
+      const expiresAt = clock() + waitMs;
+      const overdueAt = flight.until + GRACE_MS;
+      let delay = 1;
+      const look = () => {
+        if (flight.outcome) return resolve(flight.outcome);
+        const now = clock();
+        if (now >= expiresAt && expiresAt <= overdueAt) return resolve({ kind: 'expired' });
+        if (now >= overdueAt) {
+          if (this.#flights.get(key) === flight) this.#flights.delete(key);
+          return resolve({ kind: 'overdue' });
+        }
+        delay = Math.min(delay * 2, MAX_POLL_MS);
+        setTimeout(look, Math.max(0, Math.min(delay, expiresAt - now, overdueAt - now)));
       };
-      flight.waiters.add(waiter);
+      look();
     });
   }
 
   /** Starts the work unless it is under way, then waits for it (see start and wait). */
   join(key: string, work: () => Promise<T>, options: StartOptions & { waitMs: number }): Promise<FlightOutcome<T>> {
-    this.start(key, work, options);
-    // The flight was started or found just now, synchronously, so it is there to wait for.
-    return this.wait(key, options.waitMs)!;
+    if (!this.start(key, work, options)) return this.wait(key, options.waitMs) ?? this.join(key, work, options);
+    // This request runs the work: it awaits its own promise, bounded by its own timer.
+    const flight = this.#flights.get(key)!;
+    const overdueIn = flight.until + GRACE_MS - clock();
+    const expires = options.waitMs <= overdueIn;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const outOfTime = new Promise<FlightOutcome<T>>((resolve) => {
+      timer = setTimeout(() => resolve(expires ? { kind: 'expired' } : { kind: 'overdue' }), Math.max(0, Math.min(options.waitMs, overdueIn)));
+    });
+    return Promise.race([flight.done, outOfTime]).finally(() => clearTimeout(timer));
   }
 
+  /** Forgets every flight (tests' cold caches); whoever waits hears they are overdue. */
   clear(): void {
-    for (const flight of this.#flights.values()) {
-      for (const waiter of flight.waiters) waiter.settle({ kind: 'overdue' });
-    }
+    for (const flight of this.#flights.values()) flight.outcome ??= { kind: 'overdue' };
     this.#flights.clear();
   }
 
   #live(key: string): Flight<T> | undefined {
     const flight = this.#flights.get(key);
-    if (flight && Date.now() > flight.until + GRACE_MS) {
+    if (flight && clock() > flight.until + GRACE_MS) {
       // Its work will never report back: let the next caller start afresh.
       this.#flights.delete(key);
       return undefined;
