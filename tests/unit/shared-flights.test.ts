@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SharedFlights } from '../../worker/cache/shared-flights';
 
 /** Work the test finishes by hand, counting how often it was started. */
@@ -105,5 +105,30 @@ describe('shared flights', () => {
       { kind: 'value', value: 3 },
     ]);
     expect(flights.wait('nothing', 1000)).toBeUndefined();
+  });
+
+  describe('who waits how', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('the request that started the work hears at once, even for a second ask; another request on its next look', async () => {
+      vi.useFakeTimers();
+      const flights = new SharedFlights<string>();
+      const job = controlled<string>();
+      const bg = background();
+      const [page, other] = [{ request: 1 }, { request: 2 }];
+      const settled: string[] = [];
+      const ask = (who: string, owner: object) =>
+        flights.join('k', job.work, { owner, waitUntil: bg.waitUntil, maxMs: 60_000, waitMs: 60_000 }).then(() => settled.push(who));
+      const all = [ask('first', page), ask('second of the same request', page), ask('another request', other)];
+      await vi.advanceTimersByTimeAsync(100);
+      job.resolve('answer');
+      // No timer has fired since: only the starting request's own asks have their answer.
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      expect(settled.sort()).toEqual(['first', 'second of the same request']);
+      await vi.advanceTimersByTimeAsync(20);
+      await Promise.all(all);
+      expect(settled).toContain('another request');
+      expect(job.starts).toBe(1);
+    });
   });
 });

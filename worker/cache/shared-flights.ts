@@ -9,10 +9,11 @@
  * - A request that awaits a promise settled by another request relies on the runtime to run
  *   its continuation in its own context. workerd does, but not every host of it does (the
  *   Vitest pool runs such continuations in the settling request, where this request's I/O
- *   fails). So only the request that started the work awaits it; the others are woken by
+ *   fails). So only the request that started the work (its `owner`) awaits it; others are woken by
  *   timers of their own, which look at the flight's plain `outcome` field: nothing of theirs
  *   ever runs in another request. The polls back off from 2 to 20 ms, so a follower hears the
- *   result at most 20 ms late, and a normal, unshared miss pays nothing.
+ *   result at most 20 ms late. The starting request's own later asks (a page's loaders often
+ *   read one answer twice) await the work directly, so a miss without a burst pays nothing.
  * - The request that starts a flight passes it to its own waitUntil, so a visitor who leaves
  *   does not take the work away from the others waiting for it.
  * - If the starting request's context is torn down anyway, its flight never settles. A flight
@@ -29,6 +30,8 @@ export type FlightOutcome<T> =
   | { kind: 'overdue' };
 
 interface Flight<T> {
+  /** The request that started it, as the caller names requests (any object, compared by identity). */
+  owner: unknown;
   /** When the flight should have settled by (monotonic ms). */
   until: number;
   /** Set once the work has ended: plain data any request may read. */
@@ -38,6 +41,11 @@ interface Flight<T> {
 }
 
 export interface StartOptions {
+  /**
+   * The request asking: its own later asks for the same key (a page's loaders often read one
+   * answer twice) await the work directly instead of polling. Undefined: always poll.
+   */
+  owner?: unknown;
   /** The starting request's waitUntil: the work outlives that request's own answer. */
   waitUntil: (promise: Promise<unknown>) => void;
   /** The longest the work can take (its own timeout); past it the flight is written off. */
@@ -71,7 +79,7 @@ export class SharedFlights<T> {
     if (this.#live(key)) return false;
     let settle!: (outcome: FlightOutcome<T>) => void;
     const done = new Promise<FlightOutcome<T>>((resolve) => (settle = resolve));
-    const flight: Flight<T> = { until: clock() + options.maxMs, done };
+    const flight: Flight<T> = { owner: options.owner, until: clock() + options.maxMs, done };
     this.#flights.set(key, flight);
     const finish = (outcome: FlightOutcome<T>) => {
       if (this.#flights.get(key) === flight) this.#flights.delete(key);
@@ -117,9 +125,10 @@ export class SharedFlights<T> {
 
   /** Starts the work unless it is under way, then waits for it (see start and wait). */
   join(key: string, work: () => Promise<T>, options: StartOptions & { waitMs: number }): Promise<FlightOutcome<T>> {
-    if (!this.start(key, work, options)) return this.wait(key, options.waitMs) ?? this.join(key, work, options);
-    // This request runs the work: it awaits its own promise, bounded by its own timer.
+    this.start(key, work, options);
     const flight = this.#flights.get(key)!;
+    if (options.owner === undefined || flight.owner !== options.owner) return this.wait(key, options.waitMs) ?? this.join(key, work, options);
+    // This request runs the work: it awaits its own promise, bounded by its own timer.
     const overdueIn = flight.until + GRACE_MS - clock();
     const expires = options.waitMs <= overdueIn;
     let timer: ReturnType<typeof setTimeout> | undefined;
