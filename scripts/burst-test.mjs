@@ -2,7 +2,8 @@
 // worker (empty KV, empty isolate) in front of the demo upstream (100,200 editions, every answer
 // 250 ms late), on loopback. Passes when no answer is a 5xx, a connection error or a timeout, and
 // no upstream read (GET by path and query, search POST by body) was asked for more than once:
-// wrangler dev runs the worker in one isolate, so that is "once per key per isolate".
+// wrangler dev runs the worker in one isolate, so that is "once per key per isolate". Then the
+// coordinator's cost on a normal miss: the same unread pages one at a time, with and without it.
 // BURST_SHORT=1 (npm test) sends fewer requests per burst; --no-build reuses dist/.
 // Prints a table and one JSON line; exit 1 on a miss, 2 when the run itself failed.
 import { loadavg } from 'node:os';
@@ -10,11 +11,13 @@ import { buildClient } from './lib/build-client.mjs';
 import { compileRedirects } from './lib/compile-redirects.mjs';
 import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
 import { startSite, startUpstream } from './bench/bench-servers.mjs';
-import { bursts } from './burst/bursts.mjs';
+import { bursts, missPages } from './burst/bursts.mjs';
 import { fire } from './burst/fire.mjs';
 import { clearUpstreamRecords, upstreamReads } from './burst/upstream-reads.mjs';
 
 const short = process.env.BURST_SHORT === '1';
+/** Who calls upstream on a miss during the bursts: the site's default, or BURST_COORDINATION. */
+const coordination = process.env.BURST_COORDINATION;
 const plan = {
   scale: 334,
   upstreamDelayMs: 250,
@@ -22,7 +25,7 @@ const plan = {
   maxSeconds: 300,
 };
 const base = Number(process.env.BURST_PORT ?? 8890);
-const ports = { site: base, upstream: base + 1 };
+const ports = { site: base, upstream: base + 1, other: base + 2 };
 
 const servers = [];
 const stopServers = () => Promise.all(servers.splice(0).map((server) => server.stop()));
@@ -41,7 +44,7 @@ overTime.unref();
 
 /** One burst on a worker that has read nothing yet. */
 async function runBurst(burst, upstream) {
-  const site = await startSite({ port: ports.site, upstream });
+  const site = await startSite({ port: ports.site, upstream, vars: coordination ? { UPSTREAM_COORDINATION: coordination } : {} });
   servers.push(site);
   try {
     await clearUpstreamRecords(upstream);
@@ -52,6 +55,37 @@ async function runBurst(burst, upstream) {
   } finally {
     await site.stop();
     servers.splice(servers.indexOf(site), 1);
+  }
+}
+
+/**
+ * What the coordinator's hop costs a visitor without a burst: the same unread pages asked one at
+ * a time of two fresh workers, one calling upstream through the coordinator and one directly,
+ * alternating which goes first. Times are to the last byte.
+ */
+async function normalMisses(upstream, paths) {
+  const sites = {
+    'durable-object': await startSite({ port: ports.site, upstream, vars: { UPSTREAM_COORDINATION: 'durable-object' } }),
+    isolate: await startSite({ port: ports.other, upstream, vars: { UPSTREAM_COORDINATION: 'isolate' } }),
+  };
+  servers.push(...Object.values(sites));
+  try {
+    const times = { 'durable-object': [], isolate: [] };
+    for (const [i, path] of paths.entries()) {
+      const order = i % 2 === 0 ? ['durable-object', 'isolate'] : ['isolate', 'durable-object'];
+      for (const mode of order) {
+        const { answers } = await fire(sites[mode].url, [path]);
+        if (answers[0].status !== 200) throw new Error(`${path} on the ${mode} worker answered ${answers[0].status ?? answers[0].error}`);
+        times[mode].push(answers[0].ms);
+      }
+    }
+    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    const coordinated = median(times['durable-object']);
+    const direct = median(times.isolate);
+    return { pages: paths.length, medianMs: { coordinated: round(coordinated), direct: round(direct) }, ratio: round(coordinated / direct, 3) };
+  } finally {
+    await Promise.all(Object.values(sites).map((site) => site.stop()));
+    for (const site of Object.values(sites)) servers.splice(servers.indexOf(site), 1);
   }
 }
 
@@ -86,13 +120,13 @@ function summarise(burst, answers, wallMs, reads, loadBefore) {
   };
 }
 
-function report(results) {
+function report(results, misses) {
   const checks = {
     no5xx: results.every((r) => r.status5xx === 0),
     noConnectionErrors: results.every((r) => r.connectionErrors === 0 && r.timeouts === 0),
     oneUpstreamReadPerKey: results.every((r) => r.maxReadsPerKey <= 1),
   };
-  console.log(`\nBursts on fresh workers, demo upstream of SCALE=${plan.scale} answering after ${plan.upstreamDelayMs} ms${short ? ' (short form)' : ''}.\n`);
+  console.log(`\nBursts on fresh workers (upstream calls by ${coordination ?? 'the default, isolate'}), demo upstream of SCALE=${plan.scale} answering after ${plan.upstreamDelayMs} ms${short ? ' (short form)' : ''}.\n`);
   const columns = [
     ['burst', 16, (r) => r.name],
     ['requests', 9, (r) => r.requests],
@@ -113,11 +147,16 @@ function report(results) {
     const top = Object.entries(r.repeated).slice(0, 5);
     if (top.length) console.log(`${r.name}: read more than once: ${top.map(([key, n]) => `${key} x${n}`).join('; ')}${Object.keys(r.repeated).length > 5 ? ` (+${Object.keys(r.repeated).length - 5} more keys)` : ''}`);
   }
+  console.log(
+    `\nNormal misses (${misses.pages} unread pages one at a time, to the last byte): median ${misses.medianMs.coordinated} ms through the coordinator, ${misses.medianMs.direct} ms calling upstream directly (ratio ${misses.ratio}; reported, not checked).`,
+  );
   const failed = Object.entries(checks).filter(([, passed]) => !passed).map(([name]) => name);
   console.log(failed.length ? `\nMISSED: ${failed.join(', ')}` : '\nAll burst checks passed.');
   const summary = {
     short,
+    coordination: coordination ?? 'isolate',
     upstreamDelayMs: plan.upstreamDelayMs,
+    normalMisses: misses,
     bursts: results.map(({ what: _what, repeated, ...r }) => ({ ...r, keysReadMoreThanOnce: Object.keys(repeated).length })),
     checks,
     ok: failed.length === 0,
@@ -143,8 +182,10 @@ try {
     step(`${burst.name}: ${burst.paths.length} requests at once (${burst.what}) on a fresh worker`);
     results.push(await runBurst(burst, upstream.url));
   }
+  step(`normal misses: ${missPages({ short }).length} unread pages one at a time, through the coordinator and directly`);
+  const misses = await normalMisses(upstream.url, missPages({ short }));
   await stopServers();
-  process.exit(report(results) ? 0 : 1);
+  process.exit(report(results, misses) ? 0 : 1);
 } catch (error) {
   console.error(`\nBurst run failed: ${error.stack ?? error}`);
   await stopServers();

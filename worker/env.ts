@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ExecutionContext, Fetcher, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
 import type { PublicConfig } from '../shared/public-config';
+import type { CoordinatorNamespace } from './upstream/coordinator';
 
 /** Bindings declared in wrangler.toml. */
 export interface Env {
@@ -10,6 +11,8 @@ export interface Env {
   FORM_QUEUE: Queue;
   /** Per-client limit on form posts. */
   FORM_RATE_LIMIT: RateLimit;
+  /** One coordinator per upstream answer (worker/upstream/coordinator.ts); absent: isolates call upstream. */
+  UPSTREAM_COORDINATOR?: CoordinatorNamespace;
   [name: string]: unknown;
 }
 
@@ -67,6 +70,20 @@ const vars = z.object({
   CACHE_SEARCH: cacheTimes('CACHE_SEARCH'),
   CACHE_CMS: cacheTimes('CACHE_CMS'),
   CACHE_PRICES: cacheTimes('CACHE_PRICES'),
+  /**
+   * Who calls upstream on a miss: "isolate" (each isolate itself, sharing calls among its
+   * requests) or "durable-object" (one coordinator per answer in the whole network, for an
+   * upstream that cannot take a burst from every location; decision 017 gives the costs).
+   */
+  UPSTREAM_COORDINATION: z
+    .enum(['durable-object', 'isolate'], { error: 'UPSTREAM_COORDINATION must be "durable-object" or "isolate"' })
+    .default('isolate'),
+  /** Where coordinators are created: a Durable Object location hint near the upstream API, or empty. */
+  UPSTREAM_LOCATION_HINT: z
+    .enum(['', 'wnam', 'enam', 'sam', 'weur', 'eeur', 'apac', 'oc', 'afr', 'me'], {
+      error: 'UPSTREAM_LOCATION_HINT must be empty or a location hint such as "weur" or "enam"',
+    })
+    .default(''),
   /** Rendered pages: maxAge caps freshness (a page is never fresher than its data). */
   CACHE_PAGES: cacheTimes('CACHE_PAGES').default({ maxAge: 300, swr: 60, staleIfError: 600 }),
   /** Secret; without it preview mode is off. */

@@ -53,6 +53,9 @@ app.onError((error, c) => {
   return c.html(fallbackPage(), 500);
 });
 
+// The Durable Object class behind UPSTREAM_COORDINATOR (wrangler.toml) must be exported here.
+export { UpstreamCoordinator } from './upstream/coordinator';
+
 // fetch answers visitors; queue delivers the form submissions that had to wait.
 export default {
   fetch: app.fetch,

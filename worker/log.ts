@@ -7,6 +7,7 @@
  * fields of each):
  *   upstream_failed   an upstream call gave nothing usable: family, path, kind, status, ms
  *   upstream_cache    one KV-cached upstream read: family, path, outcome (hits sampled)
+ *   coordinator_failed  a miss's coordinator could not be reached; the isolate called upstream itself
  *   page_cache        one page answer: path, outcome, status (hits sampled)
  *   request_rejected  input the site refused: path, status, reason, fields (names only)
  *   form_*            a form submission's fate: form, status or failure, attempts
@@ -15,6 +16,7 @@
 export const LOG_EVENTS = [
   'upstream_failed',
   'upstream_cache',
+  'coordinator_failed',
   'page_cache',
   'request_rejected',
   'form_trapped',

@@ -48,3 +48,8 @@ export function bursts({ short = false } = {}) {
     },
   ];
 }
+
+/** Unread pages asked one at a time (a normal miss each): editions away from the bursts' refs. */
+export function missPages({ short = false } = {}) {
+  return Array.from({ length: short ? 6 : 16 }, (_, i) => `/work?editionRef=ED-${pad(50_003 + i * 3_079, 6)}`);
+}

@@ -2,6 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { expect, inject, vi } from 'vitest';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
+import { forgetCoordinatedAnswers } from '../../worker/upstream/coordinator';
 import { h1 } from '../worker/page-html';
 import { coldCache, fault, kv, type FaultMode } from '../worker/upstream-hooks';
 import type { PageFamily } from './page-families';
@@ -90,6 +91,7 @@ export async function settledColdCache() {
 export async function forgetUpstreamAnswers() {
   await new Promise((resolve) => setTimeout(resolve, 200));
   forgetIsolateMemory();
+  forgetCoordinatedAnswers();
   const { keys } = await kv.list();
   await Promise.all(keys.map((key) => kv.delete(key.name)));
 }

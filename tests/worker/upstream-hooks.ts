@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { expect, inject } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
+import { forgetCoordinatedAnswers } from '../../worker/upstream/coordinator';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
 
 /** The demo upstream's test hooks and the site's cache, as the integration tests use them. */
@@ -24,6 +25,7 @@ export async function fault(mode: FaultMode, pathPrefix?: string, delayMs?: numb
 /** Nothing cached in KV or in this isolate's memory (answers and pages), so a fault cannot be hidden by a stale copy. */
 export async function coldCache() {
   forgetIsolateMemory();
+  forgetCoordinatedAnswers();
   forgetCachedPages();
   const { keys } = await kv.list();
   await Promise.all(keys.map((key) => kv.delete(key.name)));

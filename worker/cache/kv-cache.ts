@@ -7,6 +7,8 @@ import { forStatus, kvTtl, type CacheStrategy } from './strategies';
 export interface CachedAnswer {
   status: number;
   body: unknown;
+  /** When upstream gave it (ms since epoch), when not just now: a coordinator's held answer. */
+  fetchedAt?: number;
 }
 
 interface StoredEntry extends CachedAnswer {
@@ -39,6 +41,8 @@ export interface CachedReadOptions {
   /** Re-checks a stored 2xx body against its schema; a failed check is a miss. */
   validate?: (body: unknown) => boolean;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** The request reading (compared by identity): its own concurrent reads of a key share without polling. */
+  owner?: unknown;
   /** False: read and write KV only, leaving this isolate's memory layer as it was (default true). */
   keepInMemory?: boolean;
   now?: () => number;
@@ -105,6 +109,7 @@ async function readEntry(options: CachedReadOptions): Promise<StoredEntry | null
   if (usable(options, local)) return local;
   // Concurrent reads of one key share one KV read; each checks the value with its own schema.
   const read = await kvReads.join(options.key, () => readKv(options.kv, options.key), {
+    owner: options.owner,
     waitUntil: options.waitUntil,
     maxMs: KV_READ_WAIT_MS,
     waitMs: KV_READ_WAIT_MS,
@@ -117,7 +122,7 @@ async function readEntry(options: CachedReadOptions): Promise<StoredEntry | null
 
 function store(options: CachedReadOptions, answer: CachedAnswer, now: number): void {
   if (!cacheable(answer)) return;
-  const entry: StoredEntry = { status: answer.status, body: answer.body, t: now };
+  const entry: StoredEntry = { status: answer.status, body: answer.body, t: answer.fetchedAt ?? now };
   const text = JSON.stringify(entry);
   if (options.keepInMemory !== false) memory.set(options.key, entry, text.length);
   const ttl = kvTtl(forStatus(options.strategy, answer.status));
@@ -156,7 +161,7 @@ export async function cachedRead(options: CachedReadOptions): Promise<CachedRead
           options.onRefreshError?.(error);
           throw error;
         });
-      loads.start(options.key, refresh, { waitUntil: options.waitUntil, maxMs: options.loadMaxMs });
+      loads.start(options.key, refresh, { owner: options.owner, waitUntil: options.waitUntil, maxMs: options.loadMaxMs });
       return { status: entry.status, body: entry.body, outcome: 'stale', age };
     }
   }
@@ -165,11 +170,12 @@ export async function cachedRead(options: CachedReadOptions): Promise<CachedRead
   const join: JoinLoad = (waitMs) => {
     // Synchronous up to the join: no other request can start the load in between.
     led ||= !loads.has(options.key);
-    return loads.join(options.key, loadAndStore(options), { waitUntil: options.waitUntil, maxMs: options.loadMaxMs, waitMs });
+    return loads.join(options.key, loadAndStore(options), { owner: options.owner, waitUntil: options.waitUntil, maxMs: options.loadMaxMs, waitMs });
   };
   try {
-    const answer = await (options.waitForLoad ? options.waitForLoad(join) : waitOnce(join, options.loadMaxMs));
-    return { ...answer, outcome: led ? 'miss' : 'shared', age: 0 };
+    const { fetchedAt, ...answer } = await (options.waitForLoad ? options.waitForLoad(join) : waitOnce(join, options.loadMaxMs));
+    const age = fetchedAt === undefined ? 0 : Math.max(0, ((options.now ?? Date.now)() - fetchedAt) / 1000);
+    return { ...answer, outcome: led ? 'miss' : 'shared', age };
   } catch (error) {
     if (entry) {
       const age = Math.max(0, (now - entry.t) / 1000);

@@ -1,10 +1,11 @@
 import { queryString, type QueryValue, type UpstreamFamily } from '../../shared/data-access';
-import { cachedRead, type CacheOutcome, type JoinLoad } from '../cache/kv-cache';
+import { cachedRead, type CachedAnswer, type CacheOutcome, type JoinLoad } from '../cache/kv-cache';
 import { cacheKey } from '../cache/keys';
 import { forStatus } from '../cache/strategies';
 import type { Config, Env } from '../env';
 import { familyRoot, familyStrategy } from './families';
-import { fetchUpstream, upstreamFailure, UpstreamError, type UpstreamAnswer } from './fetch-upstream';
+import { fetchUpstream, upstreamFailure, UpstreamError, type FetchedAnswer, type UpstreamAnswer } from './fetch-upstream';
+import type { CoordinatedAnswer, CoordinatorNamespace } from './coordinator';
 import { withOneRetry } from './retry';
 import { logCacheOutcome, logError, logEvent } from '../log';
 import { sanitiseCmsFields } from '../cms/sanitise-fields';
@@ -72,17 +73,19 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
   const url = `${familyRoot(ctx.config, read.family)}${read.path}${queryString(query)}`;
   const method = read.method ?? 'GET';
   const body = method === 'POST' ? JSON.stringify(read.body ?? {}) : undefined;
-  const fetchFor = async (timeoutMs: number): Promise<UpstreamAnswer> => {
-    // The request's time for upstream is spent: no call, so a cached copy can stand in at once.
-    if (timeoutMs <= 0) throw new UpstreamError('timeout', url);
-    const fetched = await fetchUpstream(url, { family: read.family, method, body, timeoutMs });
-    // Editors' HTML is made safe here, once, for page renders and /api/cms alike.
+  // Editors' HTML is made safe here, once, for page renders and /api/cms alike; a 2xx body of
+  // the wrong shape is as useless as a 5xx: fail so a stale value can stand in.
+  const finish = (fetched: FetchedAnswer): UpstreamAnswer => {
     const answer = isCms ? { status: fetched.status, body: sanitiseCmsFields(fetched.body) } : { status: fetched.status, body: fetched.body };
-    // A 2xx body of the wrong shape is as useless as a 5xx: fail so a stale value can stand in.
     if (answer.status < 300 && read.validate && !read.validate(answer.body)) {
       throw upstreamFailure({ family: read.family }, url, 'invalid', fetched.startedAt, answer.status);
     }
     return answer;
+  };
+  const fetchFor = async (timeoutMs: number): Promise<UpstreamAnswer> => {
+    // The request's time for upstream is spent: no call, so a cached copy can stand in at once.
+    if (timeoutMs <= 0) throw new UpstreamError('timeout', url);
+    return finish(await fetchUpstream(url, { family: read.family, method, body, timeoutMs }));
   };
   // Preview reads are this editor's alone: a call of their own, within the request's time, and
   // one more after a dropped connection or a gateway error.
@@ -113,12 +116,31 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
   };
 
   const strategy = familyStrategy(ctx.config, read.family, read.path);
+  const key = await cacheKey(method, isCms ? `${url}#html-rules-${CMS_HTML_RULES_VERSION}` : url, body);
+  const coordinator = ctx.config.UPSTREAM_COORDINATION === 'durable-object' ? ctx.env.UPSTREAM_COORDINATOR : undefined;
+  // The key's coordinator calls upstream for every isolate in the network (decision 017).
+  const coordinated = async (namespace: CoordinatorNamespace): Promise<CachedAnswer> => {
+    const startedAt = Date.now();
+    let answer: CoordinatedAnswer;
+    try {
+      const hint = ctx.config.UPSTREAM_LOCATION_HINT;
+      const stub = namespace.get(namespace.idFromName(key), hint ? { locationHint: hint } : undefined);
+      answer = await stub.read({ url, family: read.family, method, body, timeoutMs: timeout, strategy });
+    } catch (error) {
+      // The coordinator could not be reached: this isolate calls upstream itself.
+      logEvent('coordinator_failed', { family: read.family, path: read.path, error: logError(error) });
+      return fetchFor(timeout);
+    }
+    // The coordinator's call logged its own failure.
+    if (!answer.ok) throw new UpstreamError(answer.failure, url, answer.status);
+    return { ...finish({ status: answer.status, body: answer.body, startedAt }), fetchedAt: answer.fetchedAt };
+  };
   const result = await cachedRead({
     kv: ctx.env.UPSTREAM_CACHE,
-    key: await cacheKey(method, isCms ? `${url}#html-rules-${CMS_HTML_RULES_VERSION}` : url, body),
+    key,
     strategy,
     // Concurrent misses share this one call, so it is no single request's: the whole timeout.
-    load: () => fetchFor(timeout),
+    load: () => (coordinator ? coordinated(coordinator) : fetchFor(timeout)),
     // The timeout covers the body; the margin is the parse and the sanitiser's work.
     loadMaxMs: timeout + LOAD_MARGIN_MS,
     // After a dropped connection or a gateway error, join (or start) one more call within the
@@ -127,6 +149,8 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
     validate: read.validate,
     keepInMemory: read.keepInMemory,
     waitUntil: ctx.waitUntil,
+    // One render's (or one BFF call's) reads of a key share without polling.
+    owner: ctx,
     // An upstream failure has its own log line already; anything else is a bug worth a line.
     onRefreshError: (error) => {
       if (!(error instanceof UpstreamError)) logEvent('unhandled_error', { path: read.path, error: logError(error) });

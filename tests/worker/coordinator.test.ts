@@ -1,0 +1,94 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { config } from '../../worker/config';
+import { cacheKey } from '../../worker/cache/keys';
+import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
+import { readUpstream, type ReaderContext } from '../../worker/upstream/reader';
+import type { Env } from '../../worker/env';
+import { coldCache, fault, kv, upstream } from './upstream-hooks';
+
+/**
+ * The upstream answer's coordinator (worker/upstream/coordinator.ts), which operators switch on
+ * with UPSTREAM_COORDINATION = "durable-object": isolates anywhere that miss in memory and KV
+ * get the one answer it fetched, without another upstream call.
+ */
+
+async function upstreamReads(): Promise<Record<string, number>> {
+  return ((await (await fetch(`${upstream}/__reads`)).json()) as { reads: Record<string, number> }).reads;
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/** A reader as an isolate with the coordinators switched on has it. */
+function coordinated(overrides: Partial<Env> = {}): ReaderContext {
+  const pending: Promise<unknown>[] = [];
+  return {
+    config: { ...config, UPSTREAM_COORDINATION: 'durable-object' },
+    env: { ...(env as unknown as Env), ...overrides },
+    preview: false,
+    waitUntil: (promise) => void pending.push(promise),
+  };
+}
+const publisher = (id: number) => ({ family: 'promotion' as const, path: '/v4/promotion/publisher', query: { publisherId: id } });
+
+/** What another isolate, in a location whose KV has not seen the answer yet, has: nothing. */
+async function likeAnotherLocation() {
+  await settle();
+  forgetIsolateMemory();
+  const { keys } = await kv.list();
+  await Promise.all(keys.map((key) => kv.delete(key.name)));
+}
+
+// The pool loads the coordinator's modules on first use, which can outlast one read's timeout.
+beforeAll(async () => {
+  await readUpstream(coordinated(), publisher(1)).catch(() => {});
+}, 30_000);
+
+beforeEach(async () => {
+  await coldCache();
+  await fetch(`${upstream}/__reads`, { method: 'DELETE' });
+});
+afterEach(() => fault('off'));
+
+describe('the upstream coordinator', () => {
+  it('is off unless an operator switches it on', () => {
+    expect(config.UPSTREAM_COORDINATION).toBe('isolate');
+  });
+
+  it('hands its fresh answer to an isolate that has none, without asking upstream again, and keeps its age', async () => {
+    const first = await readUpstream(coordinated(), publisher(5));
+    expect(first.status).toBe(200);
+    await settle();
+    const key = await cacheKey('GET', `${upstream}/v4/promotion/publisher?publisherId=5`);
+    const stored = (await kv.get(key, 'json')) as { t: number } | null;
+    expect(stored).not.toBeNull();
+
+    await likeAnotherLocation();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await readUpstream(coordinated(), publisher(5));
+    expect(second.body).toEqual(first.body);
+    expect((await upstreamReads())['/v4/promotion/publisher?publisherId=5']).toBe(1);
+    // Fresh for less than a whole maxAge: the answer is as old as the coordinator's call.
+    expect(second.freshFor).toBeLessThan(config.CACHE_PROMOTION.maxAge - 1);
+    await settle();
+    expect(((await kv.get(key, 'json')) as { t: number }).t).toBe(stored!.t);
+  });
+
+  it('does not hold a failure: the next miss asks upstream again', async () => {
+    await fault('error', '/v4/promotion/publisher');
+    await expect(readUpstream(coordinated(), publisher(6))).rejects.toThrow();
+    await fault('off');
+    await likeAnotherLocation();
+    expect((await readUpstream(coordinated(), publisher(6))).status).toBe(200);
+  });
+
+  it('when it cannot be reached, the isolate calls upstream itself', async () => {
+    const broken = {
+      idFromName: () => 'id',
+      get: () => ({ read: () => Promise.reject(new Error('coordinator unreachable')) }),
+    };
+    const result = await readUpstream(coordinated({ UPSTREAM_COORDINATOR: broken }), publisher(7));
+    expect(result.status).toBe(200);
+    expect((result.body as { name: string }).name).toBeTruthy();
+    expect((await upstreamReads())['/v4/promotion/publisher?publisherId=7']).toBe(1);
+  });
+});
