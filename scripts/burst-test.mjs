@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { buildClient } from './lib/build-client.mjs';
 import { compileRedirects } from './lib/compile-redirects.mjs';
 import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
+import { timeLimit } from './lib/time-limit.mjs';
 import { startSite, startUpstream } from './bench/bench-servers.mjs';
 import { bursts, missPages } from './burst/bursts.mjs';
 import { fire } from './burst/fire.mjs';
@@ -35,12 +36,7 @@ const step = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(0
 const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 const load = () => loadavg().map((n) => round(n, 2));
 
-const overTime = setTimeout(async () => {
-  console.error(`\nBurst run failed: over ${plan.maxSeconds} s`);
-  await stopServers();
-  process.exit(2);
-}, plan.maxSeconds * 1000);
-overTime.unref();
+timeLimit(plan.maxSeconds, 'Burst run', stopServers);
 
 /** One burst on a worker that has read nothing yet. */
 async function runBurst(burst, upstream) {

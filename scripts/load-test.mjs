@@ -10,6 +10,7 @@
 import { buildClient } from './lib/build-client.mjs';
 import { compileRedirects } from './lib/compile-redirects.mjs';
 import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
+import { timeLimit } from './lib/time-limit.mjs';
 import { startSite, startUpstream } from './bench/bench-servers.mjs';
 import { discoverMix } from './load/discover-mix.mjs';
 import { mixedRun } from './load/mixed-run.mjs';
@@ -44,12 +45,7 @@ const step = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(0
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-const overTime = setTimeout(async () => {
-  console.error(`\nLoad test failed: over ${plan.maxSeconds} s`);
-  await stopServers();
-  process.exit(2);
-}, plan.maxSeconds * 1000);
-overTime.unref();
+timeLimit(plan.maxSeconds, 'Load test', stopServers);
 
 /** An upstream with its catalogue built before anything is measured. */
 async function upstreamAt(port, scale) {
