@@ -98,6 +98,17 @@ export class SharedFlights<T> {
   }
 
   /**
+   * Leads the flight for `key` when none is under way, for work whose value the caller produces
+   * itself (a render it streams to its own visitor): returns the function that settles the
+   * flight, to be called once, or undefined when another request leads.
+   */
+  lead(key: string, options: StartOptions): ((value: T) => void) | undefined {
+    let settle!: (value: T) => void;
+    const value = new Promise<T>((resolve) => (settle = resolve));
+    return this.start(key, () => value, options) ? settle : undefined;
+  }
+
+  /**
    * Waits for the flight under way for `key` (one another request started), for at most
    * `waitMs`. Undefined when there is none.
    */

@@ -132,13 +132,10 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, render
   }
 
   // Only a GET can keep a page, so only a GET leads the visitors who come while it renders.
-  let settle: ((page: StoredPage | null) => void) | undefined;
-  if (key && method === 'GET') {
-    let resolve!: (page: StoredPage | null) => void;
-    const promise = new Promise<StoredPage | null>((r) => (resolve = r));
-    const maxMs = deadline - Date.now() + RENDER_MARGIN_MS;
-    if (renders.start(key, () => promise, { waitUntil: (p) => c.executionCtx.waitUntil(p), maxMs })) settle = resolve;
-  }
+  let settle =
+    key && method === 'GET'
+      ? renders.lead(key, { waitUntil: (p) => c.executionCtx.waitUntil(p), maxMs: deadline - Date.now() + RENDER_MARGIN_MS })
+      : undefined;
   try {
     const signal = c.req.raw.signal;
     const rendered = await render(nonce, { signal, deadline });
@@ -153,14 +150,10 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, render
     }
 
     const [toVisitor, toCache] = rendered.stream.tee();
-    const kept = keep(key, toCache, nonce, rendered.reusableFor, strategy, signal);
-    if (settle) {
-      const handOver = settle;
-      settle = undefined;
-      c.executionCtx.waitUntil(kept.then(handOver));
-    } else {
-      c.executionCtx.waitUntil(kept);
-    }
+    // The waiters get the page once it is kept, not the null of the `finally` below.
+    const handOver = settle;
+    settle = undefined;
+    c.executionCtx.waitUntil(keep(key, toCache, nonce, rendered.reusableFor, strategy, signal).then((page) => handOver?.(page)));
     return htmlResponse(c.req.url, toVisitor, rendered.status, 'miss');
   } finally {
     settle?.(null);
