@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { LearningSpaceForm } from '../components/forms/learning-space-form';
+import { LearningSpaceForm } from '../components/site-forms/learning-space-form';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CmsImage } from '../components/cms-image';
 import { JsonLd } from '../components/json-ld';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ANALYTICS_EVENTS, ANALYTICS_FORMS } from '../../shared/analytics-events';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
-import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/forms/promotion-form-strings';
+import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form-strings';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { E2E_ANALYTICS_KEY } from '../../playwright.config';
 import { DOWNLOAD_PATHS, DOWNLOAD_TEXT } from '../../client/pages/download/download-strings';

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { CONTACT_MESSAGES as MSG, FORM_TYPES } from '../../shared/forms/contact-forms';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { HELP_PAGE_VIEWS, HELP_PATHS, HELP_TEXT } from '../../shared/help-text';
-import { FORM_TEXT } from '../../client/components/form/form-strings';
+import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { FOOTER_TEXT } from '../../client/components/layout/strings';
 import { HELP_FORM_TEXT as TEXT } from '../../client/pages/help/help-form-strings';
 import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/pages/search-strings';

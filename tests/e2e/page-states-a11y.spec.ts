@@ -3,7 +3,7 @@ import { E2E_PREVIEW_KEY, E2E_UPSTREAM_URL } from '../../playwright.config';
 import { DESIGN_VERSION, RESTRICTION, THEMES, REGION_BANNER_TEXT } from '../../shared/spec';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { HELP_CRUMBS, HELP_PATHS } from '../../shared/help-text';
-import { FORM_TEXT } from '../../client/components/form/form-strings';
+import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { HEADER_TEXT, PREVIEW_TEXT } from '../../client/components/layout/strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { HELP_FORM_TEXT } from '../../client/pages/help/help-form-strings';

@@ -11,7 +11,7 @@ import {
   queryProperties,
 } from '../../shared/forms/contact-forms';
 import { fieldErrors, NAME_MIN_LENGTH } from '../../shared/forms/field-rules';
-import { submitLooksInactive } from '../../client/components/forms/request-submit-rule';
+import { submitLooksInactive } from '../../client/components/site-forms/request-submit-rule';
 import { siteContactIntro, HELP_FORM_TEXT } from '../../client/pages/help/help-form-strings';
 import { supportChat } from '../../client/lib/support-chat';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FORM_TEXT } from '../form/form-strings';
+import { FORM_TEXT } from '../form-kit/form-strings';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
 import { NEWSLETTER_TEXT } from './newsletter-strings';
 import { useNewsletterForm } from './use-newsletter-form';

@@ -1,7 +1,7 @@
 import { v4 as uuidv4 } from 'uuid';
 import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
-import { postForm, type PostResult } from '../form/post-form';
+import { postForm, type PostResult } from '../form-kit/post-form';
 
 export { newsletterBody, newsletterMessage } from './newsletter-rules';
 

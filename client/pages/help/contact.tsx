@@ -1,4 +1,4 @@
-import { ContactForm } from '../../components/forms/contact-form';
+import { ContactForm } from '../../components/site-forms/contact-form';
 import { ExternalLink } from '../../components/layout/external-link';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { usePublicConfig } from '../../state/use-public-config';

@@ -1,4 +1,4 @@
-import { ContactForm } from '../../components/forms/contact-form';
+import { ContactForm } from '../../components/site-forms/contact-form';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-text';

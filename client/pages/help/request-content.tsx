@@ -1,4 +1,4 @@
-import { RequestContentForm } from '../../components/forms/request-content-form';
+import { RequestContentForm } from '../../components/site-forms/request-content-form';
 import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-text';
 import { HELP_CRUMB, HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT } from './help-form-strings';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ContactForm } from '../../components/forms/contact-form';
+import { ContactForm } from '../../components/site-forms/contact-form';
 import { LAYOUT_PATHS } from '../../components/layout/paths';
 import { FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HelpFormPage } from './help-form-parts';

@@ -1,4 +1,4 @@
-import { MadeNotBornForm } from '../../components/forms/made-not-born-form';
+import { MadeNotBornForm } from '../../components/site-forms/made-not-born-form';
 import { MARKETING_TEXT } from './marketing-copy';
 import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
 import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from './made-not-born-strings';

@@ -1,4 +1,4 @@
-import { FundForm } from '../../components/forms/fund-form';
+import { FundForm } from '../../components/site-forms/fund-form';
 import { MARKETING_TEXT } from './marketing-copy';
 import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
 import { FUND_APPLY, FUND_TEXT } from './nkoda-22-fund-strings';

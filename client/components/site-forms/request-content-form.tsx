@@ -3,7 +3,7 @@ import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HELP_PATHS } from '../../../shared/help-text';
 import { HELP_FORM_TEXT } from '../../pages/help/help-form-strings';
-import { SubmitRow, TextAreaField } from '../form/fields';
+import { SubmitRow, TextAreaField } from '../form-kit/fields';
 import { ContactPersonFields, ContactThanks, useContactForm } from './contact-form';
 import { submitLooksInactive } from './request-submit-rule';
 

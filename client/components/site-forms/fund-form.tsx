@@ -1,9 +1,9 @@
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { FORM_PATHS, fundFormSchema } from '../../../shared/forms/promotion-forms';
 import { usePublicConfig } from '../../state/use-public-config';
-import { FormThanks, SubmitRow, TextAreaField, TextField } from '../form/fields';
-import { postForm } from '../form/post-form';
-import { useForm } from '../form/use-form';
+import { FormThanks, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
+import { postForm } from '../form-kit/post-form';
+import { useForm } from '../form-kit/use-form';
 import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
 
 const ORDER = ['name', 'email', 'organisation', 'projectTitle', 'message'] as const;

@@ -1,8 +1,8 @@
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { LEARNING_SPACE_ROLES, FORM_PATHS, learningSpaceFieldsSchema } from '../../../shared/forms/promotion-forms';
-import { FormThanks, SelectField, type OptionGroup, SubmitRow, TextAreaField, TextField } from '../form/fields';
-import { postForm } from '../form/post-form';
-import { useForm } from '../form/use-form';
+import { FormThanks, SelectField, type OptionGroup, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
+import { postForm } from '../form-kit/post-form';
+import { useForm } from '../form-kit/use-form';
 import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
 
 const ORDER = ['name', 'email', 'role', 'instrument', 'organisation', 'message'] as const;

@@ -5,9 +5,9 @@ import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
 import { HELP_PATHS } from '../../../shared/help-text';
 import { LINE_MAX_LENGTH } from '../../../shared/forms/field-rules';
 import { HELP_FORM_TEXT as TEXT } from '../../pages/help/help-form-strings';
-import { FormThanks, SubmitRow, TextAreaField, TextField } from '../form/fields';
-import { postForm } from '../form/post-form';
-import { useForm, type FormController } from '../form/use-form';
+import { FormThanks, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
+import { postForm } from '../form-kit/post-form';
+import { useForm, type FormController } from '../form-kit/use-form';
 
 export const CONTACT_FIELD_ORDER = ['name', 'email', 'message'] as const;
 type ContactValues = Record<(typeof CONTACT_FIELD_ORDER)[number], string>;
