@@ -5,7 +5,7 @@ import { routes } from './routes';
 import { AppProviders } from './app-providers';
 import { createAppStore } from './state/store';
 import { apiContext } from './lib/api-context';
-import { publicConfigContext } from './lib/config-context';
+import { appStoreContext } from './lib/config-context';
 import { deserializeRouteErrors } from '../shared/router-hydration';
 import { reviveDeferred } from '../shared/deferred';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../shared/transfer-state';
@@ -41,7 +41,6 @@ function transferState(): Promise<State> {
 
 /** Reads happen on client navigations only, so the /api/ client loads with the first loader. */
 const api: DataAccess = {
-  side: 'client',
   read: (request) => import('./lib/client-data-access').then(({ createClientDataAccess }) => createClientDataAccess().read(request)),
 };
 
@@ -76,22 +75,23 @@ async function resolveMatchedLazyRoutes(): Promise<void> {
 }
 
 void Promise.all([transferState(), resolveMatchedLazyRoutes()]).then(([state]) => {
+  const store = createAppStore(state.config, state.app);
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: reviveDeferred(state.router.loaderData, state.router.streamed), errors: deserializeRouteErrors(state.router.errors) },
     getContext() {
       const context = new RouterContextProvider();
       context.set(apiContext, api);
-      context.set(publicConfigContext, state.config);
+      context.set(appStoreContext, store);
       return context;
     },
   });
   // Initialised at once unless a matched loader's data is missing from the transfer state; then
   // it runs first, as hydrating before would render a fallback and mismatch.
-  return whenInitialized(router).then((ready) => ({ router: ready, state }));
-}).then(({ router, state }) => {
+  return whenInitialized(router).then((ready) => ({ router: ready, store, state }));
+}).then(({ router, store, state }) => {
   hydrateRoot(
     document,
-    <AppProviders store={createAppStore(state.config, state.app)} assets={state.assets}>
+    <AppProviders store={store} assets={state.assets}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -30,17 +30,6 @@ export interface DataAccess {
    * or answered something that does not match the schema.
    */
   read<T>(request: ReadRequest<T>): Promise<T>;
-  readonly side: 'server' | 'client';
-  /**
-   * A loader whose data depends on the request beyond its URL and cookies (a header such as
-   * User-Agent) calls this on the server, so the rendered page is never reused for another visitor.
-   */
-  personal?(reason: string): void;
-  /**
-   * Called on the server when part of the page streams after its shell (shared/deferred.ts): that
-   * page is not kept whole, so the next render, with the part's data cached, puts it in the shell.
-   */
-  streamed?(): void;
 }
 
 const BFF_PREFIX: Record<UpstreamFamily, string> = {

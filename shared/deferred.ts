@@ -64,13 +64,31 @@ export const DEFER_BUDGET_MS = 10;
 const PENDING = Symbol('pending');
 
 /**
+ * What a server render's loaders tell the page cache (worker/ssr/render.tsx keeps the page or not
+ * by it). Loaders reach it through a router context set on the server only
+ * (client/lib/page-cache-policy.ts), never through their data access, which only reads.
+ */
+export interface PageCachePolicy {
+  /**
+   * The data depends on the request beyond its URL and cookies (a header such as User-Agent):
+   * the rendered page is never reused for another visitor.
+   */
+  personal(reason: string): void;
+  /**
+   * Part of the page streams after its shell: that page is not kept whole, so the next render,
+   * with the part's data cached, puts it in the shell.
+   */
+  streamed(): void;
+}
+
+/**
  * A loader's slow part: in the browser awaited (a client navigation shows the whole page at
  * once); on the server the value when it is ready within the budget, else the promise, which
  * the page renders in a Suspense boundary that streams in when it resolves. Boxed, because an
  * async function cannot return a promise without awaiting it.
  */
-export async function deferOnServer<T>(api: { side: 'server' | 'client'; streamed?(): void }, part: Promise<T>): Promise<{ value: Deferred<T> }> {
-  if (api.side === 'client') return { value: await part };
+export async function deferOnServer<T>(server: PageCachePolicy | null, part: Promise<T>): Promise<{ value: Deferred<T> }> {
+  if (!server) return { value: await part };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<typeof PENDING>((resolve) => {
     timer = setTimeout(() => resolve(PENDING), DEFER_BUDGET_MS);
@@ -78,6 +96,6 @@ export async function deferOnServer<T>(api: { side: 'server' | 'client'; streame
   const quick = await Promise.race([part, budget]);
   clearTimeout(timer);
   if (quick !== PENDING) return { value: quick as T };
-  api.streamed?.();
+  server.streamed();
   return { value: part };
 }

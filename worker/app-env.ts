@@ -1,10 +1,14 @@
+import type { PublicConfig } from '../shared/public-config';
 import type { Config, Env } from './env';
 
 /** Hono generics for the site worker: bindings plus per-request values set by middleware. */
 export interface AppEnv {
   Bindings: Env;
   Variables: {
+    /** The startup-validated config (middleware/config.ts): worker code's one way to read it. */
     config: Config;
+    /** What the browser may see of it, built once. */
+    publicConfig: PublicConfig;
     /** CSP nonce of this response. */
     nonce: string;
     /** Show-unpublished for this request (preview mode). */

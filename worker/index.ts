@@ -22,15 +22,15 @@ import { deliverQueuedForms } from './forms/queue-consumer';
  */
 const app = new Hono<AppEnv>();
 
-// Security headers wrap everything, refusals and redirects included. Production answers plain
-// HTTP with its HTTPS address. Then the guard (a broken or overlong address gets its 400/414,
-// never a redirect), then the legacy redirects, answered before any config, preview or
-// rendering work.
+// Config first: every later step reads it from the context. Security headers wrap everything,
+// refusals and redirects included. Production answers plain HTTP with its HTTPS address. Then
+// the guard (a broken or overlong address gets its 400/414, never a redirect), then the legacy
+// redirects, answered before any preview or rendering work.
+app.use(loadConfig(config));
 app.use(securityHeaders());
 app.use(httpsOnly(config.PRODUCTION));
 app.use(requestGuard());
 app.use(legacyRedirects());
-app.use(loadConfig());
 app.use(previewMode());
 
 app.route('/api', api);
@@ -59,5 +59,5 @@ export { UpstreamCoordinator } from './upstream/coordinator';
 // fetch answers visitors; queue delivers the form submissions that had to wait.
 export default {
   fetch: app.fetch,
-  queue: deliverQueuedForms,
+  queue: (batch: Parameters<typeof deliverQueuedForms>[0]) => deliverQueuedForms(batch, config),
 };

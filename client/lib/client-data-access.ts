@@ -8,7 +8,6 @@ import { readAnswer, unavailable } from '../../shared/read-answer';
  */
 export function createClientDataAccess(): DataAccess {
   return {
-    side: 'client',
     async read(request) {
       const method = request.method ?? 'GET';
       let response: Response;

@@ -12,6 +12,7 @@ import {
   type PlaylistSummary,
 } from '../../shared/schemas/promotion';
 import { apiFrom } from '../lib/api-context';
+import { pageCachePolicyFrom } from '../lib/page-cache-policy';
 import { unavailable } from '../../shared/read-answer';
 import { pageBody } from '../lib/paging';
 import { requestPage, requiredParam, requiredQuery } from './loader-helpers';
@@ -52,7 +53,7 @@ export async function artistBySlugLoader({ context, request, params }: LoaderFun
   const api = apiFrom(context);
   const page = requestPage(request);
   const artist = await api.read({ family: 'promotion', path: '/v4/promotion/artistbyslug', query: { slug }, schema: artistSchema, signal: request.signal });
-  const { value: lists } = await deferOnServer(api, readLists(api, artist.artistRef, page, request.signal));
+  const { value: lists } = await deferOnServer(pageCachePolicyFrom(context), readLists(api, artist.artistRef, page, request.signal));
   // A failure known before the page is sent makes it 503, as on /artist?artistRef=; once the
   // page has streamed, the lists' place says they could not be loaded.
   if (lists === null) unavailable();

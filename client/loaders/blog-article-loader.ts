@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { blogArticlesSchema, type BlogArticleAttributes } from '../../shared/schemas/cms';
 import { notFound } from '../../shared/read-answer';
 import { apiFrom } from '../lib/api-context';
+import { pageCachePolicyFrom } from '../lib/page-cache-policy';
 import { RELATED_ARTICLES } from '../pages/blog-strings';
 import { articleSummariesSchema, NEWEST_FIRST, type BlogArticleSummary } from './blog-reads';
 import { requiredParam } from './loader-helpers';
@@ -50,7 +51,7 @@ export async function blogArticleLoader({ context, request, params }: LoaderFunc
     (sameCategory) => topUp(sameCategory.data.map((e) => e.attributes), latest.data.map((e) => e.attributes)),
     () => topUp([], latest.data.map((e) => e.attributes)),
   );
-  return { article, related: (await deferOnServer(api, related)).value };
+  return { article, related: (await deferOnServer(pageCachePolicyFrom(context), related)).value };
 }
 
 /** The same category's articles first, then the newest others, RELATED_ARTICLES in all. */

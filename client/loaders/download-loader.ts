@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { detectedPlatform, type Platform } from '../../shared/device';
-import { apiFrom } from '../lib/api-context';
+import { pageCachePolicyFrom } from '../lib/page-cache-policy';
 
 export interface DownloadPageData {
   /** The platform to highlight, or null when the browser names none of the four. */
@@ -13,8 +13,9 @@ export interface DownloadPageData {
  * navigation the browser's own navigator.userAgent (a router request carries no User-Agent).
  */
 export function downloadLoader({ request, context }: LoaderFunctionArgs): DownloadPageData {
-  const onServer = typeof document === 'undefined';
-  if (onServer) apiFrom(context).personal?.('user-agent');
-  const userAgent = onServer ? request.headers.get('user-agent') : navigator.userAgent;
+  const server = pageCachePolicyFrom(context);
+  // The page depends on a header, so the page cache keeps no copy of it for other visitors.
+  server?.personal('user-agent');
+  const userAgent = server ? request.headers.get('user-agent') : navigator.userAgent;
   return { platform: detectedPlatform(userAgent) };
 }

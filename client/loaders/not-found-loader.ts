@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { notFound } from '../../shared/read-answer';
 import { NOT_FOUND_PATH } from '../../shared/spec';
-import { apiFrom } from '../lib/api-context';
+import { pageCachePolicyFrom } from '../lib/page-cache-policy';
 
 /** /404 renders the not-found page (through the error boundary) with status 404. */
 export function notFoundLoader(): never {
@@ -13,6 +13,6 @@ export function notFoundLoader(): never {
  * browser a client navigation shows the same not-found page in place.
  */
 export function catchAllLoader({ context }: LoaderFunctionArgs): never {
-  if (apiFrom(context).side === 'server') throw redirect(NOT_FOUND_PATH);
+  if (pageCachePolicyFrom(context)) throw redirect(NOT_FOUND_PATH);
   notFound();
 }

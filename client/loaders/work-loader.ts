@@ -12,6 +12,7 @@ import {
 } from '../../shared/schemas/promotion';
 import { isNotFound } from '../../shared/read-answer';
 import { apiFrom } from '../lib/api-context';
+import { pageCachePolicyFrom } from '../lib/page-cache-policy';
 import { RELATED_EDITIONS } from '../pages/work-strings';
 import { requiredParam, requiredQuery } from './loader-helpers';
 import { deferOnServer, type Deferred } from '../../shared/deferred';
@@ -104,5 +105,5 @@ export async function workLoader({ context, params, request }: LoaderFunctionArg
     publisherLink(api, found, publishers, signal),
     early?.shared ?? sharedAnnotation(api, found.editionRef, shareRef, signal),
   ]);
-  return { edition: found, publisher, shared, related: (await deferOnServer(api, related)).value };
+  return { edition: found, publisher, shared, related: (await deferOnServer(pageCachePolicyFrom(context), related)).value };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider, createStore } from 'jotai';
+import { Provider } from 'jotai';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { helpEntryLoader } from '../../client/loaders/help-loader';
-import { publicConfigContext } from '../../client/lib/config-context';
+import { appStoreContext } from '../../client/lib/config-context';
 import { HelpHomePage } from '../../client/pages/help-home';
 import { HELP_HOME_TEXT } from '../../client/pages/help-faq-strings';
-import { publicConfigAtom } from '../../client/state/atoms';
+import { createAppStore } from '../../client/state/store';
 import { HELP_PATHS } from '../../shared/help-text';
 import type { PublicConfig } from '../../shared/public-config';
 
@@ -21,12 +21,11 @@ const CONFIG = {
 async function visit(supportChatUrl: string) {
   const config = { ...CONFIG, supportChatUrl };
   const handler = createStaticHandler([{ id: 'help', path: HELP_PATHS.home, loader: helpEntryLoader, Component: HelpHomePage }]);
+  const store = createAppStore(config, { cookieConsent: false, designVersion: null, showUnpublished: false });
   const requestContext = new RouterContextProvider();
-  requestContext.set(publicConfigContext, config);
+  requestContext.set(appStoreContext, store);
   const context = await handler.query(new Request(`https://www.nkoda.com${HELP_PATHS.home}`), { requestContext });
   if (context instanceof Response) return { redirect: context };
-  const store = createStore();
-  store.set(publicConfigAtom, config);
   const html = renderToStaticMarkup(
     <Provider store={store}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />

@@ -2,7 +2,10 @@ import { exports } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import { isAllowedRedirect } from '../../shared/redirect-targets';
-import { publicConfig } from '../../worker/config';
+import { config } from '../../worker/config';
+import { toPublicConfig } from '../../worker/env';
+
+const publicConfig = toPublicConfig(config);
 
 /**
  * Hostile addresses against the real worker: broken and overlong percent-encodings, traversal,

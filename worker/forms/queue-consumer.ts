@@ -1,5 +1,5 @@
 import type { MessageBatch } from '@cloudflare/workers-types';
-import { config } from '../config';
+import type { Config } from '../env';
 import { logEvent } from '../log';
 import { deliver, type Submission } from './deliver';
 import { retryDelaySeconds } from './retry-delay';
@@ -11,7 +11,7 @@ import { retryDelaySeconds } from './retry-delay';
  * max_retries (wrangler.toml) it moves to the dead-letter queue for an operator. Each message
  * carries its idempotency key, so a retry of something that did arrive is not a second copy.
  */
-export async function deliverQueuedForms(batch: MessageBatch<Submission>): Promise<void> {
+export async function deliverQueuedForms(batch: MessageBatch<Submission>, config: Pick<Config, 'UPSTREAM_TIMEOUT_MS'>): Promise<void> {
   for (const message of batch.messages) {
     const submission = message.body;
     const result = await deliver(submission, config.UPSTREAM_TIMEOUT_MS);

@@ -11,13 +11,13 @@ import {
 import { routes } from '../../client/routes';
 import { AppProviders } from '../../client/app-providers';
 import { apiContext } from '../../client/lib/api-context';
-import { publicConfigContext } from '../../client/lib/config-context';
+import { appStoreContext } from '../../client/lib/config-context';
+import { pageCachePolicyContext } from '../../client/lib/page-cache-policy';
 import { createAppStore } from '../../client/state/store';
 import { COOKIE_CONSENT, DESIGN_VERSION } from '../../shared/spec';
 import { serializeRouteErrors } from '../../shared/router-hydration';
 import { serializeForScript, TRANSFER_STATE_GLOBAL, type InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
-import { publicConfig } from '../config';
 import { logError, logEvent, logPath } from '../log';
 import { documentAssets } from './assets';
 import { fallbackPage } from './fallback-page';
@@ -47,12 +47,24 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 /** One render of the page for this request's URL and app state, with `nonce` on its scripts. */
 async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: string, { signal, deadline }: RenderOptions): Promise<RenderedPage> {
   handler ??= createStaticHandler(routes);
+  const publicConfig = c.get('publicConfig');
   const freshness: PageFreshness = { freshFor: Infinity };
   // Every read of this render, streamed parts included, shares one deadline.
   const api = createServerDataAccess(readerContextOf(c, { deadline }), freshness);
+  const store = createAppStore(publicConfig, app);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
-  requestContext.set(publicConfigContext, publicConfig);
+  requestContext.set(appStoreContext, store);
+  // The page cache's decision is made here, from what the loaders report: a page that depends on
+  // more than its URL and cookies, or whose part streamed after the shell, is not kept.
+  requestContext.set(pageCachePolicyContext, {
+    personal(reason) {
+      freshness.personal = reason;
+    },
+    streamed() {
+      freshness.freshFor = 0;
+    },
+  });
 
   // The static handler only answers GET; HEAD is answered by Hono from this GET response.
   const request = new Request(c.req.url, { headers: c.req.raw.headers, signal });
@@ -72,7 +84,7 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
   let stream: ReadableStream<Uint8Array>;
   try {
     stream = await renderToReadableStream(
-      <AppProviders store={createAppStore(publicConfig, app)} assets={transfer.assets}>
+      <AppProviders store={store} assets={transfer.assets}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
       </AppProviders>,
       {

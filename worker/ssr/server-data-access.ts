@@ -18,13 +18,6 @@ export interface PageFreshness {
  */
 export function createServerDataAccess(ctx: ReaderContext, freshness: PageFreshness = { freshFor: Infinity }): DataAccess {
   return {
-    side: 'server',
-    personal(reason) {
-      freshness.personal = reason;
-    },
-    streamed() {
-      freshness.freshFor = 0;
-    },
     async read(request) {
       let result;
       try {
