@@ -1,6 +1,6 @@
-import { v4 as uuidv4, validate as isUuid } from 'uuid';
 import { APPLINK_REGISTER_PATH, APPLINK_TOKEN_COOKIE, APPLINK_TOKEN_MAX_AGE_SECONDS } from '../../shared/spec';
 import type { ApplinkRegistration } from '../../shared/schemas/applink';
+import { isUuid } from '../../shared/uuid';
 
 /**
  * Deep-link registration (SPEC sections 3, 7 and 9): before the visitor leaves for the app or
@@ -48,7 +48,7 @@ export function applinkTokenCookie(token: string, secure: boolean): string {
 export function applinkToken(jar: CookieJar, secure: boolean): string {
   const existing = readApplinkToken(jar.cookie);
   if (existing) return existing;
-  const token = uuidv4();
+  const token = crypto.randomUUID();
   jar.cookie = applinkTokenCookie(token, secure);
   return token;
 }

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { validate as isUuid } from 'uuid';
+import { isUuid } from '../../shared/uuid';
 import { test, expect, hydrated } from './fixtures';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
 import { PEOPLE_TEXT } from '../../client/pages/people-strings';

@@ -1,5 +1,4 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { v4 as uuidv4 } from 'uuid';
 import type { z } from 'zod';
 import { contactInfoSchema, newsletterSchema } from '../../shared/forms/contact-forms';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
@@ -41,7 +40,7 @@ async function submit(c: Context<AppEnv>, form: string, url: string, body: unkno
     form,
     url,
     body,
-    idempotencyKey: sent && KEY_PATTERN.test(sent) ? sent : uuidv4(),
+    idempotencyKey: sent && KEY_PATTERN.test(sent) ? sent : crypto.randomUUID(),
     acceptedAt: new Date().toISOString(),
   };
   const result = await deliver(submission, c.get('config').UPSTREAM_TIMEOUT_MS);

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { v4 as uuidv4 } from 'uuid';
 import type { ZodType } from 'zod';
 import { ANALYTICS_EVENTS, type AnalyticsFormName } from '../../../shared/analytics-events';
 import { fieldErrors } from '../../../shared/forms/field-rules';
@@ -111,7 +110,7 @@ export function useForm<V extends FormValues>(options: {
     sending.current = true;
     setStatus('sending');
     setFailure(null);
-    idempotencyKey.current ??= uuidv4();
+    idempotencyKey.current ??= crypto.randomUUID();
     const trapValue = trap.current?.value ?? '';
     void send(trapValue ? { ...data, [HONEYPOT_FIELD]: trapValue } : data, { idempotencyKey: idempotencyKey.current })
       .then((result) => {

@@ -1,4 +1,3 @@
-import { v4 as uuidv4 } from 'uuid';
 import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
 import { postForm, type PostResult } from '../form-kit/post-form';
@@ -11,5 +10,5 @@ export { newsletterBody, newsletterMessage } from './newsletter-rules';
  */
 export function sendNewsletter(body: { email: string }, trapValue: string): Promise<PostResult> {
   // Each submission is new (the form resets after every answer), so it gets its own key.
-  return postForm(FORM_PATHS.newsletter, trapValue ? { ...body, [HONEYPOT_FIELD]: trapValue } : body, { idempotencyKey: uuidv4() });
+  return postForm(FORM_PATHS.newsletter, trapValue ? { ...body, [HONEYPOT_FIELD]: trapValue } : body, { idempotencyKey: crypto.randomUUID() });
 }
