@@ -1,10 +1,7 @@
 import type { AnalyticsEventName, AnalyticsEventProps } from '../../shared/analytics-events';
 import type { PublicConfig } from '../../shared/public-config';
 
-type Tracker = {
-  trackPageview: (data?: { url?: string }, options?: { props?: Record<string, string> }) => void;
-  trackEvent: (name: string, options?: { props?: Record<string, string | number | boolean>; callback?: () => void }) => void;
-};
+type Tracker = typeof import('@plausible-analytics/tracker');
 
 let tracker: Promise<Tracker> | null = null;
 
@@ -12,11 +9,16 @@ function enabled(config: PublicConfig): boolean {
   return typeof window !== 'undefined' && config.analyticsKey !== '';
 }
 
-/** Loaded on first use only, so visitors without analytics never download it. */
+/**
+ * Loaded on first use only, so visitors without analytics never download it. The router's
+ * navigation effects send page views (with the spec's names), so the tracker's own page-view
+ * capture is off; it still measures time on page and scroll depth for each view it sends.
+ */
 function getTracker(config: PublicConfig): Promise<Tracker> {
-  tracker ??= import('plausible-tracker').then(({ default: Plausible }) =>
-    Plausible({ domain: config.analyticsKey, trackLocalhost: true }),
-  );
+  tracker ??= import('@plausible-analytics/tracker').then((plausible) => {
+    plausible.init({ domain: config.analyticsKey, autoCapturePageviews: false, captureOnLocalhost: true, bindToWindow: false, logging: false });
+    return plausible;
+  });
   return tracker;
 }
 
@@ -24,7 +26,7 @@ function getTracker(config: PublicConfig): Promise<Tracker> {
 export function trackPageView(config: PublicConfig, url: string, name?: string): void {
   if (!enabled(config)) return;
   void getTracker(config)
-    .then((t) => t.trackPageview({ url }, name ? { props: { name } } : undefined))
+    .then((t) => t.track('pageview', { url, ...(name ? { props: { name } } : {}) }))
     .catch(() => {});
 }
 
@@ -40,7 +42,7 @@ export function trackEvent<N extends AnalyticsEventName>(config: PublicConfig, n
     .then(
       (t) =>
         new Promise<void>((resolve) => {
-          t.trackEvent(name, { callback: resolve, ...(Object.keys(sent).length > 0 ? { props: sent } : {}) });
+          t.track(name, { callback: () => resolve(), ...(Object.keys(sent).length > 0 ? { props: sent } : {}) });
         }),
     )
     .catch(() => {});

@@ -10,20 +10,24 @@ import { expect, loadHydrated, test } from './fixtures';
 interface Sent {
   n: string;
   d: string;
-  p?: string;
+  p?: Record<string, string>;
 }
 
-/** Every event the page sends to analytics from now on, page views left out. */
+/**
+ * Every named event the page sends to analytics from now on: page views left out, and the
+ * tracker's own engagement pings (time on page and scroll depth of a view, sent when the visitor
+ * moves on) with them.
+ */
 async function watchEvents(page: Page): Promise<Sent[]> {
   const events: Sent[] = [];
   await page.route('https://plausible.io/api/event', async (route) => {
     const sent = JSON.parse(route.request().postData() ?? '{}') as Sent;
-    if (sent.n !== 'pageview') events.push(sent);
+    if (sent.n !== 'pageview' && sent.n !== 'engagement') events.push(sent);
     await route.fulfill({ status: 202, body: 'ok' });
   });
   return events;
 }
-const named = (events: Sent[]) => events.map((e) => ({ name: e.n, domain: e.d, props: e.p ? (JSON.parse(e.p) as unknown) : undefined }));
+const named = (events: Sent[]) => events.map((e) => ({ name: e.n, domain: e.d, props: e.p }));
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

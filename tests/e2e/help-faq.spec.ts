@@ -79,9 +79,10 @@ test.describe('help-area FAQ', () => {
   });
 
   test(`sends the page view '${HELP_PAGE_VIEWS.faq}'`, async ({ page }) => {
-    const views: Array<{ u: string; p?: string }> = [];
+    const views: Array<{ n: string; u: string; p?: { name?: string } }> = [];
     await page.route('https://plausible.io/api/event', async (route) => {
-      views.push(JSON.parse(route.request().postData() ?? '{}'));
+      const event = JSON.parse(route.request().postData() ?? '{}') as (typeof views)[number];
+      if (event.n === 'pageview') views.push(event);
       await route.fulfill({ status: 202, body: 'ok' });
     });
     await page.goto(HELP_PATHS.faq);
@@ -89,7 +90,7 @@ test.describe('help-area FAQ', () => {
     await expect.poll(() => views.length).toBe(1);
     await page.getByRole('main').getByRole('link', { name: 'Getting started' }).click();
     await expect.poll(() => views.length).toBe(2);
-    expect(views.map((v) => [new URL(v.u).pathname + new URL(v.u).search, JSON.parse(v.p ?? '{}').name])).toEqual([
+    expect(views.map((v) => [new URL(v.u).pathname + new URL(v.u).search, v.p?.name])).toEqual([
       [HELP_PATHS.faq, HELP_PAGE_VIEWS.faq],
       [helpFaqPath(1), HELP_PAGE_VIEWS.faq],
     ]);

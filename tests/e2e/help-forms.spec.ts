@@ -280,8 +280,8 @@ test.describe('support chat and page views', () => {
   test('each help form page sends its SPEC page-view name', async ({ page }) => {
     const views: Array<{ path: string; name: string | undefined }> = [];
     await page.route('https://plausible.io/api/event', async (route) => {
-      const event = JSON.parse(route.request().postData() ?? '{}') as { u: string; p?: string };
-      views.push({ path: new URL(event.u).pathname, name: event.p ? (JSON.parse(event.p) as { name?: string }).name : undefined });
+      const event = JSON.parse(route.request().postData() ?? '{}') as { n: string; u: string; p?: { name?: string } };
+      if (event.n === 'pageview') views.push({ path: new URL(event.u).pathname, name: event.p?.name });
       await route.fulfill({ status: 202, body: 'ok' });
     });
     const expected = [
