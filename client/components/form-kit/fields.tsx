@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
 import { FORM_TEXT } from './form-strings';
 import type { FormController, FormValues } from './use-form';
@@ -11,13 +11,36 @@ interface FieldProps<V extends FormValues> {
   hint?: string;
 }
 
-/** Label, hint and message around one control, wired for screen readers. */
-function Field<V extends FormValues>({ form, name, label, required, hint, children }: FieldProps<V> & { children: (aria: Record<string, string | boolean | undefined>) => ReactNode }) {
-  const id = `${form.id}-${name}`;
-  const error = form.errors[name];
+/** What a control needs to be described to screen readers by its frame. */
+type ControlAria = Record<string, string | boolean | undefined>;
+
+/**
+ * Label, hint and message around one control, wired for screen readers: the frame every form
+ * on the site uses, the kit's fields below and the footer's newsletter alike.
+ */
+export function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  /** The control's id; the hint and message ids derive from it. */
+  id: string;
+  label: string;
+  /** Marks the label "(required)"; the control is aria-required either way when set. */
+  required?: boolean;
+  hint?: string;
+  error?: string | null;
+  className?: string;
+  children: (aria: ControlAria) => ReactNode;
+}) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const classes = ['field', className, error ? 'field--invalid' : ''].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
+    <div className={classes}>
       <label className="field__label" htmlFor={id}>
         {label}
         {required ? <span className="field__required"> ({FORM_TEXT.required})</span> : null}
@@ -34,6 +57,15 @@ function Field<V extends FormValues>({ form, name, label, required, hint, childr
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** One of a kit form's fields in its frame. */
+function Field<V extends FormValues>({ form, name, label, required, hint, children }: FieldProps<V> & { children: (aria: ControlAria) => ReactNode }) {
+  return (
+    <FieldFrame id={`${form.id}-${name}`} label={label} required={required} hint={hint} error={form.errors[name]}>
+      {children}
+    </FieldFrame>
   );
 }
 
@@ -99,15 +131,19 @@ export function SelectField<V extends FormValues>(props: FieldProps<V> & { optio
  * The honeypot: invisible and unreachable for people (hidden from assistive technology, not
  * focusable), an ordinary "website" box to a bot. Its value goes out with the form.
  */
-export function Honeypot<V extends FormValues>({ form }: { form: FormController<V> }) {
+export function TrapField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (
     <div className="form__trap" aria-hidden="true">
       <label>
         {FORM_TEXT.trap}
-        <input ref={form.trapRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );
+}
+
+export function Honeypot<V extends FormValues>({ form }: { form: FormController<V> }) {
+  return <TrapField inputRef={form.trapRef} />;
 }
 
 /**
