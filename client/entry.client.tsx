@@ -3,9 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, RouterContextProvider, type RouteObject } from 'react-router';
 import { routes } from './routes';
 import { AppProviders } from './app-providers';
-import { createAppStore } from './state/store';
+import { createAppStore, loaderAppState } from './state/store';
 import { apiContext } from './lib/api-context';
-import { appStoreContext } from './lib/config-context';
+import { appStateContext } from './lib/config-context';
 import { deserializeRouteErrors } from '../shared/router-hydration';
 import { reviveDeferred } from '../shared/deferred';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../shared/transfer-state';
@@ -81,7 +81,7 @@ void Promise.all([transferState(), resolveMatchedLazyRoutes()]).then(([state]) =
     getContext() {
       const context = new RouterContextProvider();
       context.set(apiContext, api);
-      context.set(appStoreContext, store);
+      context.set(appStateContext, loaderAppState(store));
       return context;
     },
   });

@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { DataAccess } from '../../shared/data-access';
+import type { PageCachePolicy } from '../../shared/deferred';
 
 /** Loaders read data only through this context value (server or browser implementation). */
 export const apiContext = createContext<DataAccess>();
@@ -10,4 +11,16 @@ interface LoaderContext {
 
 export function apiFrom(context: unknown): DataAccess {
   return (context as LoaderContext).get(apiContext);
+}
+
+/**
+ * Set by the worker's renderer only: how a loader tells the page cache what it did. Absent in the
+ * browser, which keeps no pages; so its presence is also how a loader knows it runs on the server.
+ * Beside the data access (which only reads) because every loader already imports this module.
+ */
+export const pageCachePolicyContext = createContext<PageCachePolicy | null>(null);
+
+/** The render's page-cache policy on the server; null in the browser. */
+export function pageCachePolicyFrom(context: unknown): PageCachePolicy | null {
+  return (context as LoaderContext).get(pageCachePolicyContext);
 }

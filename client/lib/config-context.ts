@@ -1,14 +1,17 @@
 import { createContext } from 'react-router';
 import type { PublicConfig } from '../../shared/public-config';
-import { publicConfigAtom } from '../state/atoms';
-import type { AppStore } from '../state/store';
 
 /**
- * The page's jotai store, handed to loaders as well (set by the worker's renderer and by the
- * browser entry): loaders cannot use hooks, and this way the configuration has one home, the
- * store's atom, seeded once (client/state/store.ts) and read by components and loaders alike.
+ * What loaders may read of the page's jotai store (they cannot use hooks). The worker's renderer
+ * and the browser entry set it from the same store the components read (client/state/store.ts),
+ * so the configuration has one home, the store's atom, seeded once. Only an interface here: a
+ * loader importing the atoms would split them into a chunk of their own on every page.
  */
-export const appStoreContext = createContext<AppStore>();
+export interface LoaderAppState {
+  readonly config: PublicConfig;
+}
+
+export const appStateContext = createContext<LoaderAppState>();
 
 interface LoaderContext {
   get<T>(key: ReturnType<typeof createContext<T>>): T;
@@ -16,7 +19,5 @@ interface LoaderContext {
 
 /** The public configuration, for loaders (components use usePublicConfig). */
 export function configFrom(context: unknown): PublicConfig {
-  const config = (context as LoaderContext).get(appStoreContext).get(publicConfigAtom);
-  if (!config) throw new Error('public configuration was not seeded into the store');
-  return config;
+  return (context as LoaderContext).get(appStateContext).config;
 }

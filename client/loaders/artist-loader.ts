@@ -11,8 +11,7 @@ import {
   type EditionSummary,
   type PlaylistSummary,
 } from '../../shared/schemas/promotion';
-import { apiFrom } from '../lib/api-context';
-import { pageCachePolicyFrom } from '../lib/page-cache-policy';
+import { apiFrom, pageCachePolicyFrom } from '../lib/api-context';
 import { unavailable } from '../../shared/read-answer';
 import { pageBody } from '../lib/paging';
 import { requestPage, requiredParam, requiredQuery } from './loader-helpers';

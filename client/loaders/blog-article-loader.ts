@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { blogArticlesSchema, type BlogArticleAttributes } from '../../shared/schemas/cms';
 import { notFound } from '../../shared/read-answer';
-import { apiFrom } from '../lib/api-context';
-import { pageCachePolicyFrom } from '../lib/page-cache-policy';
+import { apiFrom, pageCachePolicyFrom } from '../lib/api-context';
 import { RELATED_ARTICLES } from '../pages/blog-strings';
 import { articleSummariesSchema, NEWEST_FIRST, type BlogArticleSummary } from './blog-reads';
 import { requiredParam } from './loader-helpers';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { pageCachePolicyFrom } from '../lib/api-context';
 import { detectedPlatform, type Platform } from '../../shared/device';
-import { pageCachePolicyFrom } from '../lib/page-cache-policy';
 
 export interface DownloadPageData {
   /** The platform to highlight, or null when the browser names none of the four. */

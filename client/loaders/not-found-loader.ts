@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { pageCachePolicyFrom } from '../lib/api-context';
 import { notFound } from '../../shared/read-answer';
 import { NOT_FOUND_PATH } from '../../shared/spec';
-import { pageCachePolicyFrom } from '../lib/page-cache-policy';
 
 /** /404 renders the not-found page (through the error boundary) with status 404. */
 export function notFoundLoader(): never {

@@ -11,8 +11,7 @@ import {
   type EditionSummary,
 } from '../../shared/schemas/promotion';
 import { isNotFound } from '../../shared/read-answer';
-import { apiFrom } from '../lib/api-context';
-import { pageCachePolicyFrom } from '../lib/page-cache-policy';
+import { apiFrom, pageCachePolicyFrom } from '../lib/api-context';
 import { RELATED_EDITIONS } from '../pages/work-strings';
 import { requiredParam, requiredQuery } from './loader-helpers';
 import { deferOnServer, type Deferred } from '../../shared/deferred';

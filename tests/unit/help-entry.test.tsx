@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'jotai';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { helpEntryLoader } from '../../client/loaders/help-loader';
-import { appStoreContext } from '../../client/lib/config-context';
+import { appStateContext } from '../../client/lib/config-context';
 import { HelpHomePage } from '../../client/pages/help-home';
 import { HELP_HOME_TEXT } from '../../client/pages/help-faq-strings';
-import { createAppStore } from '../../client/state/store';
+import { createAppStore, loaderAppState } from '../../client/state/store';
 import { HELP_PATHS } from '../../shared/help-text';
 import type { PublicConfig } from '../../shared/public-config';
 
@@ -23,7 +23,7 @@ async function visit(supportChatUrl: string) {
   const handler = createStaticHandler([{ id: 'help', path: HELP_PATHS.home, loader: helpEntryLoader, Component: HelpHomePage }]);
   const store = createAppStore(config, { cookieConsent: false, designVersion: null, showUnpublished: false });
   const requestContext = new RouterContextProvider();
-  requestContext.set(appStoreContext, store);
+  requestContext.set(appStateContext, loaderAppState(store));
   const context = await handler.query(new Request(`https://www.nkoda.com${HELP_PATHS.home}`), { requestContext });
   if (context instanceof Response) return { redirect: context };
   const html = renderToStaticMarkup(

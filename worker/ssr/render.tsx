@@ -10,10 +10,10 @@ import {
 } from 'react-router';
 import { routes } from '../../client/routes';
 import { AppProviders } from '../../client/app-providers';
-import { apiContext } from '../../client/lib/api-context';
-import { appStoreContext } from '../../client/lib/config-context';
-import { pageCachePolicyContext } from '../../client/lib/page-cache-policy';
-import { createAppStore } from '../../client/state/store';
+import { apiContext, pageCachePolicyContext } from '../../client/lib/api-context';
+import { appStateContext } from '../../client/lib/config-context';
+
+import { createAppStore, loaderAppState } from '../../client/state/store';
 import { COOKIE_CONSENT, DESIGN_VERSION } from '../../shared/spec';
 import { serializeRouteErrors } from '../../shared/router-hydration';
 import { serializeForScript, TRANSFER_STATE_GLOBAL, type InitialAppState } from '../../shared/transfer-state';
@@ -54,7 +54,7 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
   const store = createAppStore(publicConfig, app);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
-  requestContext.set(appStoreContext, store);
+  requestContext.set(appStateContext, loaderAppState(store));
   // The page cache's decision is made here, from what the loaders report: a page that depends on
   // more than its URL and cookies, or whose part streamed after the shell, is not kept.
   requestContext.set(pageCachePolicyContext, {

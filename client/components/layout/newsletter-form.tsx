@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldFrame, TrapField } from '../form-kit/fields';
+import { FieldFrame, TrapField } from '../form-kit/field-frame';
 import { NEWSLETTER_TEXT } from './newsletter-strings';
 import { useNewsletterForm } from './use-newsletter-form';
 
