@@ -5,8 +5,8 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     config: Config;
-    /** CSP nonce of this response. */
-    nonce: string;
+    /** CSP nonce of this response, made by hono/secure-headers' NONCE before any handler runs. */
+    secureHeadersNonce: string;
     /** Show-unpublished for this request (preview mode). */
     preview: boolean;
   };

@@ -26,7 +26,7 @@ const app = new Hono<AppEnv>();
 // HTTP with its HTTPS address. Then the guard (a broken or overlong address gets its 400/414,
 // never a redirect), then the legacy redirects, answered before any config, preview or
 // rendering work.
-app.use(securityHeaders());
+app.use(securityHeaders({ imageStorageRoot: config.IMAGE_STORAGE_ROOT, analytics: config.ANALYTICS_KEY !== '' }));
 app.use(httpsOnly(config.PRODUCTION));
 app.use(requestGuard());
 app.use(legacyRedirects());

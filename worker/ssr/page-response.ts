@@ -60,11 +60,6 @@ function htmlResponse(url: string, body: BodyInit, status: number, outcome: stri
   });
 }
 
-/** A nonce for a background re-render; it is replaced by each response's own nonce when served. */
-function renderNonce(): string {
-  return crypto.randomUUID().replaceAll('-', '');
-}
-
 /**
  * Keeps the rendered page once its stream has ended, if every read was fresh and it was not
  * made for this visitor alone. Errors here must never reach the visitor, who already has the page.
@@ -80,9 +75,13 @@ async function keep(key: string, stream: ReadableStream<Uint8Array>, nonce: stri
   }
 }
 
-async function refresh(key: string, render: Render, strategy: CacheStrategy, timeout: number) {
+/**
+ * Re-renders a stale page in the background. It is rendered with the nonce of the request that
+ * found it stale, as a first render is with its visitor's: the stored page is split at that
+ * string and every later response joins it with its own nonce, so the value is never sent again.
+ */
+async function refresh(key: string, render: Render, strategy: CacheStrategy, timeout: number, nonce: string) {
   try {
-    const nonce = renderNonce();
     // No visitor waits on a re-render: it gets the whole upstream timeout.
     const rendered = await render(nonce, { deadline: Date.now() + timeout });
     if ('stream' in rendered) {
@@ -113,11 +112,11 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, render
     method === 'GET' || method === 'HEAD'
       ? pageCacheKey(c.req.url, { consent: app.cookieConsent, design: app.designVersion, preview: app.showUnpublished })
       : null;
-  const nonce = c.get('nonce');
+  const nonce = c.get('secureHeadersNonce');
   const cached = key ? pages.get(key, strategy, Date.now()) : null;
 
   if (key && cached && cached.state !== 'stale-if-error') {
-    if (cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy, config.UPSTREAM_TIMEOUT_MS));
+    if (cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy, config.UPSTREAM_TIMEOUT_MS, nonce));
     return htmlResponse(c.req.url, pageHtml(cached.page, nonce), 200, cached.state === 'fresh' ? 'hit' : 'stale');
   }
 
