@@ -23,7 +23,16 @@ export interface RenderOptions {
   deadline: number;
 }
 
-type Render = (nonce: string, options: RenderOptions) => Promise<RenderedPage>;
+/** What a HEAD learns of a page without rendering it: its status, or its finished answer (a redirect). */
+export type PageStatus = { response: Response } | { status: number };
+
+/** The two ways to ask a route for its page: rendered, or only its status (for HEAD). */
+export interface PageSource {
+  render: (nonce: string, options: RenderOptions) => Promise<RenderedPage>;
+  status: (options: RenderOptions) => Promise<PageStatus>;
+}
+
+type Render = PageSource['render'];
 
 /** Hot pages of this isolate; 16 MB holds a few hundred pages of 30-60 KB. */
 const pages = new PageCache(16 * 1024 * 1024);
@@ -46,7 +55,7 @@ export function forgetCachedPages(): void {
 }
 
 /** A page answer, with its page_cache log line (path only: queries carry search text). */
-function htmlResponse(url: string, body: BodyInit, status: number, outcome: string): Response {
+function htmlResponse(url: string, body: BodyInit | null, status: number, outcome: string): Response {
   logCacheOutcome('page_cache', { path: logPath(url), outcome, status });
   return new Response(body, {
     status,
@@ -100,9 +109,11 @@ async function refresh(key: string, render: Render, strategy: CacheStrategy, tim
  * result for the next visitor). A stale page is served at once while one background re-render
  * per key brings it up to date; a page whose new render could not read upstream is served from
  * its stale copy for a while rather than as the unavailable page. Visitors who arrive while a
- * page's first render is under way wait for it rather than render it again.
+ * page's first render is under way wait for it rather than render it again. A HEAD is answered
+ * from the cache or from the page's status alone, never rendered.
  */
-export async function servePage(c: Context<AppEnv>, app: InitialAppState, render: Render): Promise<Response> {
+export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: PageSource): Promise<Response> {
+  const { render } = page;
   const config = c.get('config');
   const strategy = custom(config.CACHE_PAGES);
   // The request's time for upstream counts from its arrival, whatever it waits on first.
@@ -116,9 +127,12 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, render
   const cached = key ? pages.get(key, strategy, Date.now()) : null;
 
   if (key && cached && cached.state !== 'stale-if-error') {
-    if (cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy, config.UPSTREAM_TIMEOUT_MS, nonce));
+    // Asking about a page (HEAD) is no reason to read upstream: the next GET refreshes it.
+    if (method === 'GET' && cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy, config.UPSTREAM_TIMEOUT_MS, nonce));
     return htmlResponse(c.req.url, pageHtml(cached.page, nonce), 200, cached.state === 'fresh' ? 'hit' : 'stale');
   }
+
+  if (method === 'HEAD') return head(c, page, cached?.page ?? null, deadline);
 
   if (key) {
     const leading = renders.wait(key, deadline - Date.now());
@@ -157,4 +171,16 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, render
   } finally {
     settle?.(null);
   }
+}
+
+/**
+ * A HEAD the page cache could not answer: the status (or redirect) the page's loader decides,
+ * with the headers a GET would carry and nothing rendered. A GET whose render could not read
+ * upstream would be served from a stale copy, so a HEAD says 200 then too.
+ */
+async function head(c: Context<AppEnv>, page: PageSource, stale: StoredPage | null, deadline: number): Promise<Response> {
+  const outcome = await page.status({ signal: c.req.raw.signal, deadline });
+  if ('response' in outcome) return outcome.response;
+  if (stale && outcome.status === 503) return htmlResponse(c.req.url, null, 200, 'stale-if-error');
+  return htmlResponse(c.req.url, null, outcome.status, 'head');
 }

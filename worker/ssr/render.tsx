@@ -6,7 +6,9 @@ import {
   createStaticRouter,
   RouterContextProvider,
   StaticRouterProvider,
+  type DataRouteMatch,
   type StaticHandler,
+  type StaticHandlerContext,
 } from 'react-router';
 import { routes } from '../../client/routes';
 import { AppProviders } from '../../client/app-providers';
@@ -23,11 +25,12 @@ import { documentAssets } from './assets';
 import { fallbackPage } from './fallback-page';
 import { readerContextOf } from '../upstream/reader-context';
 import { createServerDataAccess, type PageFreshness } from './server-data-access';
-import { servePage, type RenderedPage, type RenderOptions } from './page-response';
+import { servePage, type PageStatus, type RenderedPage, type RenderOptions } from './page-response';
 import { writeBeforeDocumentEnd } from './document-tail';
 import { settleDeferred } from '../../shared/deferred';
 
 let handler: StaticHandler | undefined;
+const staticHandler = () => (handler ??= createStaticHandler(routes));
 
 /**
  * Renders a page: runs the matched loaders (reading upstream through the KV cache), then streams
@@ -41,22 +44,40 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     designVersion: getCookie(c, DESIGN_VERSION) ?? null,
     showUnpublished: c.get('preview'),
   };
-  return servePage(c, app, (nonce, options) => renderDocument(c, app, nonce, options));
+  return servePage(c, app, {
+    render: (nonce, options) => renderDocument(c, app, nonce, options),
+    status: (options) => pageStatus(c, options),
+  });
 }
 
-/** One render of the page for this request's URL and app state, with `nonce` on its scripts. */
-async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: string, { signal, deadline }: RenderOptions): Promise<RenderedPage> {
-  handler ??= createStaticHandler(routes);
-  const freshness: PageFreshness = { freshFor: Infinity };
-  // Every read of this render, streamed parts included, shares one deadline.
+/** Runs the matched routes' loaders (those `load` accepts) for this request's URL. */
+function runLoaders(c: Context<AppEnv>, freshness: PageFreshness, { signal, deadline }: RenderOptions, load?: (match: DataRouteMatch) => boolean): Promise<StaticHandlerContext | Response> {
+  // Every read of this request, streamed parts included, shares one deadline.
   const api = createServerDataAccess(readerContextOf(c, { deadline }), freshness);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
   requestContext.set(publicConfigContext, publicConfig);
-
-  // The static handler only answers GET; HEAD is answered by Hono from this GET response.
+  // The static handler only answers GET: a HEAD asks it as one.
   const request = new Request(c.req.url, { headers: c.req.raw.headers, signal });
-  const context = await handler.query(request, { requestContext });
+  return staticHandler().query(request, { requestContext, filterMatchesToLoad: load });
+}
+
+/**
+ * A HEAD's status, for a page the cache does not hold: only the page's own loader runs (its
+ * item's 404, an upstream failure's 503, a redirect all come from there; decision 011 keeps
+ * every status-deciding read ahead of the first byte). Layout loaders are skipped: the shell's
+ * footer list degrades to empty and never decides a status. Nothing is rendered.
+ */
+async function pageStatus(c: Context<AppEnv>, options: RenderOptions): Promise<PageStatus> {
+  const context = await runLoaders(c, { freshFor: Infinity }, options, (match) => !match.route.children?.length);
+  return context instanceof Response ? { response: context } : { status: context.statusCode };
+}
+
+/** One render of the page for this request's URL and app state, with `nonce` on its scripts. */
+async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: string, options: RenderOptions): Promise<RenderedPage> {
+  const { signal } = options;
+  const freshness: PageFreshness = { freshFor: Infinity };
+  const context = await runLoaders(c, freshness, options);
   if (context instanceof Response) return { response: context };
 
   const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id));
@@ -66,7 +87,7 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
     router: { loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) },
     assets: pageAssets,
   };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(staticHandler().dataRoutes, context);
 
   let renderFailed = false;
   let stream: ReadableStream<Uint8Array>;
