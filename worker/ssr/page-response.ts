@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isbot } from 'isbot';
 import type { InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
 import { PageCache, pageCacheKey, pageHtml, type StoredPage } from '../cache/page-cache';
@@ -21,6 +22,11 @@ export interface RenderOptions {
   signal?: AbortSignal;
   /** When the render stops waiting for upstream (ms since epoch); its reads share the time. */
   deadline: number;
+  /**
+   * Send nothing until every part is ready, and write each in place rather than streaming it
+   * after the shell: for crawlers, and for the background re-renders that only the cache reads.
+   */
+  whole?: boolean;
 }
 
 /** What a HEAD learns of a page without rendering it: its status, or its finished answer (a redirect). */
@@ -91,8 +97,9 @@ async function keep(key: string, stream: ReadableStream<Uint8Array>, nonce: stri
  */
 async function refresh(key: string, render: Render, strategy: CacheStrategy, timeout: number, nonce: string) {
   try {
-    // No visitor waits on a re-render: it gets the whole upstream timeout.
-    const rendered = await render(nonce, { deadline: Date.now() + timeout });
+    // No visitor waits on a re-render: it gets the whole upstream timeout, and it is written
+    // whole, so a part that was slow to read still leaves a page worth keeping.
+    const rendered = await render(nonce, { deadline: Date.now() + timeout, whole: true });
     if ('stream' in rendered) {
       if (rendered.status === 200) await keep(key, rendered.stream, nonce, rendered.reusableFor, strategy);
       else await rendered.stream.cancel();
@@ -151,7 +158,9 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: 
       : undefined;
   try {
     const signal = c.req.raw.signal;
-    const rendered = await render(nonce, { signal, deadline });
+    // Crawlers get the whole page with every streamed part in place, as React Router's own
+    // server entry gives them: they may not run the script that moves a late part into place.
+    const rendered = await render(nonce, { signal, deadline, whole: isbot(c.req.header('user-agent')) });
     if ('response' in rendered) return rendered.response;
     if (cached && rendered.status === 503) {
       await rendered.stream.cancel();

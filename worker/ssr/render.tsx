@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, type ReactDOMServerReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -75,7 +75,7 @@ async function pageStatus(c: Context<AppEnv>, options: RenderOptions): Promise<P
 
 /** One render of the page for this request's URL and app state, with `nonce` on its scripts. */
 async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: string, options: RenderOptions): Promise<RenderedPage> {
-  const { signal } = options;
+  const { signal, whole = false } = options;
   const freshness: PageFreshness = { freshFor: Infinity };
   const context = await runLoaders(c, freshness, options);
   if (context instanceof Response) return { response: context };
@@ -90,7 +90,7 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
   const router = createStaticRouter(staticHandler().dataRoutes, context);
 
   let renderFailed = false;
-  let stream: ReadableStream<Uint8Array>;
+  let stream: ReactDOMServerReadableStream;
   try {
     stream = await renderToReadableStream(
       <AppProviders store={createAppStore(publicConfig, app)} assets={transfer.assets}>
@@ -100,6 +100,9 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
         nonce,
         bootstrapModules: [entry],
         signal,
+        // React moves a finished part out of line once the page passes this many bytes, to be
+        // revealed by a script; a whole page has no byte limit, so every part stays in place.
+        progressiveChunkSize: whole ? Infinity : undefined,
         onError(error) {
           renderFailed = true;
           logEvent('render_error', { path: logPath(c.req.url), error: logError(error) });
@@ -110,6 +113,8 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
     logEvent('render_failed', { path: logPath(c.req.url), error: logError(error) });
     return { response: c.html(fallbackPage(), 500) };
   }
+  // A part that fails is reported to onError and rendered as its error; the page still ends.
+  if (whole) await stream.allReady.catch(() => undefined);
 
   // The transfer state goes last, once parts of the page that streamed after the shell have
   // their data too; the entry module waits for it (client/entry.client.tsx).
@@ -122,6 +127,8 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
     stream: writeBeforeDocumentEnd(stream, transferScript),
     status: context.statusCode,
     // Read once the stream has ended: a late render error or a late failed read rules it out.
-    reusableFor: () => (renderFailed || freshness.personal || context.statusCode !== 200 ? 0 : freshness.freshFor),
+    // A page whose parts streamed after the shell is not kept: a visitor without JavaScript
+    // would not see them. A whole page has them in place.
+    reusableFor: () => (renderFailed || freshness.personal || (freshness.streamed && !whole) || context.statusCode !== 200 ? 0 : freshness.freshFor),
   };
 }

@@ -10,6 +10,8 @@ export interface PageFreshness {
   freshFor: number;
   /** Why the page may not be shared, when a loader said it depends on more than URL and cookies. */
   personal?: string;
+  /** A loader handed over a part still being read, which a streaming render sends after the shell. */
+  streamed?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export function createServerDataAccess(ctx: ReaderContext, freshness: PageFreshn
       freshness.personal = reason;
     },
     streamed() {
-      freshness.freshFor = 0;
+      freshness.streamed = true;
     },
     async read(request) {
       let result;
