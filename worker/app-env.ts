@@ -9,8 +9,8 @@ export interface AppEnv {
     config: Config;
     /** What the browser may see of it, built once. */
     publicConfig: PublicConfig;
-    /** CSP nonce of this response. */
-    nonce: string;
+    /** CSP nonce of this response, made by hono/secure-headers' NONCE before any handler runs. */
+    secureHeadersNonce: string;
     /** Show-unpublished for this request (preview mode). */
     preview: boolean;
   };

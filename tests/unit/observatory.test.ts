@@ -14,12 +14,9 @@ import {
   sriTest,
   type ScannedResponse,
 } from '../security/observatory';
-import {
-  contentSecurityPolicy,
-  EVERY_RESPONSE_HEADERS,
-  HSTS,
-  HTML_HEADERS,
-} from '../../worker/middleware/security-header-values';
+import { Hono } from 'hono';
+import { securityHeaders } from '../../worker/middleware/security-headers';
+import type { CspSources } from '../../worker/middleware/security-header-values';
 import { previewCookieLine } from './fixtures/preview-cookie';
 import { shippedConfig } from './fixtures/shipped-config';
 
@@ -33,14 +30,20 @@ const previewTokenCookieLine = await previewCookieLine('https://www.example.org'
 const URL_ = 'https://www.example.org/';
 const IMAGES = 'https://images.example.org';
 
-/** The headers the worker sends on an HTML page, with a given nonce. */
-function siteHeaders(nonce = 'abc123'): Headers {
-  return new Headers({
-    'content-type': 'text/html; charset=utf-8',
-    ...EVERY_RESPONSE_HEADERS,
-    ...HTML_HEADERS,
-    'content-security-policy': contentSecurityPolicy(nonce, { imageStorageRoot: IMAGES, analytics: true }),
-  });
+/** The headers the worker's own security middleware sets on an HTML page or a JSON answer. */
+async function servedHeaders(sources: CspSources, kind: 'html' | 'json'): Promise<Headers> {
+  const app = new Hono().use(securityHeaders(sources)).get('/', (c) => (kind === 'html' ? c.html('<p>x</p>') : c.json({})));
+  return (await app.request('/')).headers;
+}
+
+const HTML_ANSWER = await servedHeaders({ imageStorageRoot: IMAGES, analytics: true }, 'html');
+const SHIPPED_HTML_ANSWER = await servedHeaders({ imageStorageRoot: shippedConfig.IMAGE_STORAGE_ROOT, analytics: true }, 'html');
+const JSON_ANSWER = await servedHeaders({ imageStorageRoot: IMAGES, analytics: true }, 'json');
+const HSTS = JSON_ANSWER.get('strict-transport-security') ?? '';
+
+/** The headers the worker sends on an HTML page (a copy each test may change). */
+function siteHeaders(): Headers {
+  return new Headers(HTML_ANSWER);
 }
 
 const page = (headers: Headers, html = '<script type="module" src="/assets/entry-x.js"></script>'): ScannedResponse => ({ url: URL_, headers, html });
@@ -162,9 +165,7 @@ describe('Observatory rules', () => {
 
 describe("the site's headers", () => {
   it('grade A+ on an HTML page of the shipped configuration, with the preview cookie set', () => {
-    const headers = siteHeaders();
-    const shipped = { imageStorageRoot: shippedConfig.IMAGE_STORAGE_ROOT, analytics: true };
-    headers.set('content-security-policy', contentSecurityPolicy('bm9uY2U=', shipped));
+    const headers = new Headers(SHIPPED_HTML_ANSWER);
     headers.append('set-cookie', previewTokenCookieLine);
     const result = grade({ ...page(headers), url: `${shippedConfig.PUBLIC_ORIGIN}/`, httpRedirects: [`${shippedConfig.PUBLIC_ORIGIN}/`] });
     expect(result.results.filter((r) => r.modifier < 0)).toEqual([]);
@@ -188,6 +189,31 @@ describe("the site's headers", () => {
         .filter((line) => line.trim() !== '')
         .map((line) => line.trim().split(/:\s*/, 2).map((part, i) => (i === 0 ? part.toLowerCase() : part)) as [string, string]),
     );
-    expect(rules).toEqual(EVERY_RESPONSE_HEADERS);
+    const everyAnswer = Object.fromEntries([...JSON_ANSWER].filter(([name]) => name !== 'content-type'));
+    expect(rules).toEqual(everyAnswer);
+  });
+
+  it('are exactly these, on a page and on any other answer', () => {
+    const every = {
+      'strict-transport-security': 'max-age=63072000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    };
+    expect(Object.fromEntries(JSON_ANSWER)).toEqual({ 'content-type': 'application/json', ...every });
+    const page = Object.fromEntries(SHIPPED_HTML_ANSWER);
+    const nonce = /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(page['content-security-policy'] ?? '')?.[1];
+    expect(nonce, '16 random bytes in base64').toBeDefined();
+    expect({ ...page, 'content-security-policy': page['content-security-policy']!.replace(nonce!, 'N') }).toEqual({
+      'content-type': 'text/html; charset=UTF-8',
+      ...every,
+      'content-security-policy':
+        "default-src 'self'; script-src 'nonce-N' 'strict-dynamic'; style-src 'self'; img-src 'self' data: https://images.nkoda.com; " +
+        "connect-src 'self' https://plausible.io; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'permissions-policy':
+        'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+    });
   });
 });

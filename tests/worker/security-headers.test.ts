@@ -1,7 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { grade } from '../security/observatory';
-import { EVERY_RESPONSE_HEADERS, HTML_HEADERS } from '../../worker/middleware/security-header-values';
 import { coldCache, fault } from './upstream-hooks';
 
 /**
@@ -13,6 +12,21 @@ import { coldCache, fault } from './upstream-hooks';
 
 const BACH_SLUG = 'the-well-tempered-clavier-book-1-ed-000001';
 const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
+
+/** What every answer carries (client/public/_headers gives static files the same). */
+const EVERY_RESPONSE_HEADERS = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** What documents carry besides the CSP. */
+const HTML_HEADERS = {
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+};
 
 beforeEach(coldCache);
 afterEach(() => fault('off'));

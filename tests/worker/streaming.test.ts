@@ -9,14 +9,17 @@ import { coldCache, fault } from './upstream-hooks';
 
 /** A page whose slow part waits on a second upstream round trip streams it after the rest. */
 
+const GOOGLEBOT = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.204 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 const BACH = { ref: 'ED-000001', slug: 'the-well-tempered-clavier-book-1-ed-000001', title: 'The Well-Tempered Clavier, Book 1' };
 
 /**
  * The document, split where React started streaming parts that were not ready with the shell:
  * each such part arrives later in a hidden container that a small script moves into place.
  */
-async function arriving(path: string) {
-  const response = await exports.default.fetch(`http://site.test${path}`);
+async function arriving(path: string, userAgent?: string) {
+  const response = await exports.default.fetch(`http://site.test${path}`, { headers: userAgent ? { 'user-agent': userAgent } : {} });
   const whole = await response.text();
   const split = whole.indexOf('<div hidden id="S:');
   return { response, shell: split === -1 ? whole : whole.slice(0, split), late: split === -1 ? '' : whole.slice(split), whole };
@@ -77,5 +80,29 @@ describe('streamed parts of a page', () => {
     expect(shell).toContain(article.title);
     expect(shell).not.toContain(BLOG_TEXT.relatedArticles);
     expect(late).toContain(BLOG_TEXT.relatedArticles);
+  });
+});
+
+describe('crawlers', () => {
+  it('get the whole page with the slow part in place where a browser gets it streamed, and the page is kept', async () => {
+    await fault('slow', '/v4/promotion/edition/', 400);
+    const browser = await arriving(`/work/${BACH.slug}`, BROWSER);
+    expect(browser.shell).not.toContain(WORK_TEXT.relatedTitle);
+    expect(browser.late).toContain(WORK_TEXT.relatedTitle);
+
+    await coldCache();
+    const crawler = await arriving(`/work/${BACH.slug}`, GOOGLEBOT);
+    expect(crawler.response.status).toBe(200);
+    expect(crawler.late).toBe('');
+    expect(crawler.shell).toContain(WORK_TEXT.relatedTitle);
+    expect(crawler.shell.match(/class="card"/g)?.length).toBe(8);
+    // The browser hydrates the same boundary from the transfer state, without a request.
+    expect(crawler.whole.slice(crawler.whole.lastIndexOf(`window.${TRANSFER_STATE_GLOBAL}=`))).toContain('"streamed":{"work-slug":["related"]}');
+    // A whole page is what the page cache keeps: the next visitor gets it, part in place.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const next = await arriving(`/work/${BACH.slug}`, BROWSER);
+    expect(next.response.headers.get('x-page-cache')).toBe('hit');
+    expect(next.late).toBe('');
+    expect(next.shell).toContain(WORK_TEXT.relatedTitle);
   });
 });

@@ -47,3 +47,13 @@ export async function received(path?: string): Promise<ReceivedPost[]> {
 export async function forgetReceived() {
   await fetch(`${upstream}/__received`, { method: 'DELETE' });
 }
+
+/** How often the demo upstream was asked for each GET (path and query) since the last forgetReads(). */
+export async function upstreamReads(): Promise<Record<string, number>> {
+  return ((await (await fetch(`${upstream}/__reads`)).json()) as { reads: Record<string, number> }).reads;
+}
+
+/** Starts the demo upstream's read counts afresh. */
+export async function forgetReads() {
+  await fetch(`${upstream}/__reads`, { method: 'DELETE' });
+}

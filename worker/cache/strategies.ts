@@ -11,9 +11,7 @@ export interface CacheStrategy {
   staleIfError: number;
 }
 
-/** Named strategies for code that has no configured family. */
-export const short = (): CacheStrategy => ({ maxAge: 60, swr: 300, staleIfError: 3600 });
-export const long = (): CacheStrategy => ({ maxAge: 3600, swr: 86400, staleIfError: 604800 });
+/** A configured family's times (CACHE_* settings) as a strategy. */
 export const custom = (times: CacheTimes): CacheStrategy => ({ ...times });
 
 /** A "not found" answer is cached briefly so a newly published item appears soon. */

@@ -1,50 +1,46 @@
-/**
- * The security headers' values, apart from the worker so the tests (and the static assets'
- * _headers file they are compared with) can read them without a running worker.
- */
+import { NONCE, type secureHeaders } from 'hono/secure-headers';
 
 /**
- * Two years of HTTPS only, subdomains included (at least one year is what browsers' preload
- * lists ask). Browsers ignore the header on plain HTTP, so local runs are not affected.
+ * The security headers, as options of Hono's secure-headers middleware. Apart from the worker's
+ * config so the unit tests can run the middleware in Node with the shipped configuration.
  */
-export const HSTS = 'max-age=63072000; includeSubDomains';
+export type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /**
- * Headers every answer carries: pages, API JSON, redirects and refusals alike. The static
- * assets get the same from client/public/_headers (a test keeps the two equal).
+ * Hono's defaults, every one switched off: each answer carries exactly the headers named below
+ * (Hono would add Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
+ * X-Permitted-Cross-Domain-Policies and X-XSS-Protection, none of which the site chose).
  */
-export const EVERY_RESPONSE_HEADERS = {
-  'strict-transport-security': HSTS,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
+const NOTHING: SecureHeadersOptions = {
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/**
+ * Headers every answer carries: pages, API JSON, redirects and refusals alike. The static assets
+ * get the same from client/public/_headers (a unit test compares it with what this sends).
+ */
+export const EVERY_ANSWER: SecureHeadersOptions = {
+  ...NOTHING,
+  // Two years of HTTPS only, subdomains included (at least one year is what browsers' preload
+  // lists ask). Browsers ignore the header on plain HTTP, so local runs are not affected.
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+  xContentTypeOptions: 'nosniff',
+  referrerPolicy: 'strict-origin-when-cross-origin',
   // Nothing the site answers is meant to be embedded by another site (images come from the
   // image storage host, not from here).
-  'cross-origin-resource-policy': 'same-origin',
-} as const;
-
-/**
- * Browser features the site never uses, switched off for it and anything it might embed. Only
- * features browsers recognise: an unknown name costs a console warning on every page.
- */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
-
-/** Headers of documents only: framing, the browsing-context group and feature policy. */
-export const HTML_HEADERS = {
-  'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': PERMISSIONS_POLICY,
-} as const;
+  crossOriginResourcePolicy: 'same-origin',
+};
 
 /** What the CSP depends on in the configuration. */
 export interface CspSources {
@@ -55,20 +51,44 @@ export interface CspSources {
 }
 
 /**
- * The CSP of one HTML response. Scripts run only with its nonce (and what they load, via
- * 'strict-dynamic'); nothing may frame the site, set a <base> or embed plugins, and forms post
- * to the site only.
+ * Headers of documents only: the CSP, framing, the browsing-context group and feature policy.
+ * Scripts run only with the response's nonce (and what they load, via 'strict-dynamic');
+ * nothing may frame the site, set a <base> or embed plugins, and forms post to the site only.
  */
-export function contentSecurityPolicy(scriptNonce: string, sources: CspSources): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${scriptNonce}' 'strict-dynamic'`,
-    "style-src 'self'",
-    `img-src 'self' data: ${new URL(sources.imageStorageRoot).origin}`,
-    `connect-src 'self'${sources.analytics ? ' https://plausible.io' : ''}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join('; ');
+export function documentHeaders(sources: CspSources): SecureHeadersOptions {
+  return {
+    ...NOTHING,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // NONCE makes one nonce per response and keeps it in c.get('secureHeadersNonce'), which
+      // the page renderer puts on every script it writes.
+      scriptSrc: [NONCE, "'strict-dynamic'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', new URL(sources.imageStorageRoot).origin],
+      connectSrc: ["'self'", ...(sources.analytics ? ['https://plausible.io'] : [])],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+    xFrameOptions: 'DENY',
+    crossOriginOpenerPolicy: 'same-origin',
+    // Browser features the site never uses, switched off for it and anything it might embed.
+    // Only features browsers recognise: an unknown name costs a console warning on every page.
+    permissionsPolicy: {
+      accelerometer: [],
+      camera: [],
+      displayCapture: [],
+      geolocation: [],
+      gyroscope: [],
+      magnetometer: [],
+      microphone: [],
+      midi: [],
+      payment: [],
+      usb: [],
+    },
+  };
 }
+
+/** The names of the document-only headers, taken off answers that are not documents. */
+export const DOCUMENT_ONLY_HEADERS = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'];

@@ -1,28 +1,26 @@
 import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
-import { config } from '../config';
-import { contentSecurityPolicy, EVERY_RESPONSE_HEADERS, HTML_HEADERS, type CspSources } from './security-header-values';
+import { DOCUMENT_ONLY_HEADERS, documentHeaders, EVERY_ANSWER, type CspSources } from './security-header-values';
 
-function nonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
-
-const CSP_SOURCES: CspSources = { imageStorageRoot: config.IMAGE_STORAGE_ROOT, analytics: config.ANALYTICS_KEY !== '' };
+const isDocument = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
 
 /**
- * Sets the headers on every response, and a per-response CSP nonce for HTML. Runs first, so the
- * request guard's refusals, the legacy redirects and the error pages get them too.
+ * Sets the headers on every response, and on HTML the document headers with a per-response CSP
+ * nonce (c.get('secureHeadersNonce')). Runs first, so the request guard's refusals, the legacy
+ * redirects and the error pages get them too.
+ *
+ * Hono's middleware sets its headers on whatever the handler answered, and the nonce must exist
+ * before the page renders, so the document instance wraps every request and its headers are
+ * taken off again when the answer turned out not to be a document (JSON, redirects, text).
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders(sources: CspSources): MiddlewareHandler<AppEnv> {
+  const everyAnswer = secureHeaders(EVERY_ANSWER);
+  const documents = secureHeaders(documentHeaders(sources));
   return async function securityHeaders(c, next) {
-    c.set('nonce', nonce());
-    await next();
-    const headers = c.res.headers;
-    for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) headers.set(name, value);
-    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
-      headers.set('content-security-policy', contentSecurityPolicy(c.get('nonce'), CSP_SOURCES));
-      for (const [name, value] of Object.entries(HTML_HEADERS)) headers.set(name, value);
-    }
+    await everyAnswer(c, async () => {
+      await documents(c, next);
+    });
+    if (!isDocument(c.res)) for (const name of DOCUMENT_ONLY_HEADERS) c.res.headers.delete(name);
   };
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isbot } from 'isbot';
 import type { InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
 import { PageCache, pageCacheKey, pageHtml, type StoredPage } from '../cache/page-cache';
@@ -21,9 +22,23 @@ export interface RenderOptions {
   signal?: AbortSignal;
   /** When the render stops waiting for upstream (ms since epoch); its reads share the time. */
   deadline: number;
+  /**
+   * Send nothing until every part is ready, and write each in place rather than streaming it
+   * after the shell: for crawlers, and for the background re-renders that only the cache reads.
+   */
+  whole?: boolean;
 }
 
-type Render = (nonce: string, options: RenderOptions) => Promise<RenderedPage>;
+/** What a HEAD learns of a page without rendering it: its status, or its finished answer (a redirect). */
+export type PageStatus = { response: Response } | { status: number };
+
+/** The two ways to ask a route for its page: rendered, or only its status (for HEAD). */
+export interface PageSource {
+  render: (nonce: string, options: RenderOptions) => Promise<RenderedPage>;
+  status: (options: RenderOptions) => Promise<PageStatus>;
+}
+
+type Render = PageSource['render'];
 
 /** Hot pages of this isolate; 16 MB holds a few hundred pages of 30-60 KB. */
 const pages = new PageCache(16 * 1024 * 1024);
@@ -46,7 +61,7 @@ export function forgetCachedPages(): void {
 }
 
 /** A page answer, with its page_cache log line (path only: queries carry search text). */
-function htmlResponse(url: string, body: BodyInit, status: number, outcome: string): Response {
+function htmlResponse(url: string, body: BodyInit | null, status: number, outcome: string): Response {
   logCacheOutcome('page_cache', { path: logPath(url), outcome, status });
   return new Response(body, {
     status,
@@ -58,11 +73,6 @@ function htmlResponse(url: string, body: BodyInit, status: number, outcome: stri
       'x-page-cache': outcome,
     },
   });
-}
-
-/** A nonce for a background re-render; it is replaced by each response's own nonce when served. */
-function renderNonce(): string {
-  return crypto.randomUUID().replaceAll('-', '');
 }
 
 /**
@@ -80,11 +90,16 @@ async function keep(key: string, stream: ReadableStream<Uint8Array>, nonce: stri
   }
 }
 
-async function refresh(key: string, render: Render, strategy: CacheStrategy, timeout: number) {
+/**
+ * Re-renders a stale page in the background. It is rendered with the nonce of the request that
+ * found it stale, as a first render is with its visitor's: the stored page is split at that
+ * string and every later response joins it with its own nonce, so the value is never sent again.
+ */
+async function refresh(key: string, render: Render, strategy: CacheStrategy, timeout: number, nonce: string) {
   try {
-    const nonce = renderNonce();
-    // No visitor waits on a re-render: it gets the whole upstream timeout.
-    const rendered = await render(nonce, { deadline: Date.now() + timeout });
+    // No visitor waits on a re-render: it gets the whole upstream timeout, and it is written
+    // whole, so a part that was slow to read still leaves a page worth keeping.
+    const rendered = await render(nonce, { deadline: Date.now() + timeout, whole: true });
     if ('stream' in rendered) {
       if (rendered.status === 200) await keep(key, rendered.stream, nonce, rendered.reusableFor, strategy);
       else await rendered.stream.cancel();
@@ -101,9 +116,11 @@ async function refresh(key: string, render: Render, strategy: CacheStrategy, tim
  * result for the next visitor). A stale page is served at once while one background re-render
  * per key brings it up to date; a page whose new render could not read upstream is served from
  * its stale copy for a while rather than as the unavailable page. Visitors who arrive while a
- * page's first render is under way wait for it rather than render it again.
+ * page's first render is under way wait for it rather than render it again. A HEAD is answered
+ * from the cache or from the page's status alone, never rendered.
  */
-export async function servePage(c: Context<AppEnv>, app: InitialAppState, render: Render): Promise<Response> {
+export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: PageSource): Promise<Response> {
+  const { render } = page;
   const config = c.get('config');
   const strategy = custom(config.CACHE_PAGES);
   // The request's time for upstream counts from its arrival, whatever it waits on first.
@@ -113,13 +130,16 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, render
     method === 'GET' || method === 'HEAD'
       ? pageCacheKey(c.req.url, { consent: app.cookieConsent, design: app.designVersion, preview: app.showUnpublished })
       : null;
-  const nonce = c.get('nonce');
+  const nonce = c.get('secureHeadersNonce');
   const cached = key ? pages.get(key, strategy, Date.now()) : null;
 
   if (key && cached && cached.state !== 'stale-if-error') {
-    if (cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy, config.UPSTREAM_TIMEOUT_MS));
+    // Asking about a page (HEAD) is no reason to read upstream: the next GET refreshes it.
+    if (method === 'GET' && cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy, config.UPSTREAM_TIMEOUT_MS, nonce));
     return htmlResponse(c.req.url, pageHtml(cached.page, nonce), 200, cached.state === 'fresh' ? 'hit' : 'stale');
   }
+
+  if (method === 'HEAD') return head(c, page, cached?.page ?? null, deadline);
 
   if (key) {
     const leading = renders.wait(key, deadline - Date.now());
@@ -138,7 +158,9 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, render
       : undefined;
   try {
     const signal = c.req.raw.signal;
-    const rendered = await render(nonce, { signal, deadline });
+    // Crawlers get the whole page with every streamed part in place, as React Router's own
+    // server entry gives them: they may not run the script that moves a late part into place.
+    const rendered = await render(nonce, { signal, deadline, whole: isbot(c.req.header('user-agent')) });
     if ('response' in rendered) return rendered.response;
     if (cached && rendered.status === 503) {
       await rendered.stream.cancel();
@@ -158,4 +180,16 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, render
   } finally {
     settle?.(null);
   }
+}
+
+/**
+ * A HEAD the page cache could not answer: the status (or redirect) the page's loader decides,
+ * with the headers a GET would carry and nothing rendered. A GET whose render could not read
+ * upstream would be served from a stale copy, so a HEAD says 200 then too.
+ */
+async function head(c: Context<AppEnv>, page: PageSource, stale: StoredPage | null, deadline: number): Promise<Response> {
+  const outcome = await page.status({ signal: c.req.raw.signal, deadline });
+  if ('response' in outcome) return outcome.response;
+  if (stale && outcome.status === 503) return htmlResponse(c.req.url, null, 200, 'stale-if-error');
+  return htmlResponse(c.req.url, null, outcome.status, 'head');
 }

@@ -1,19 +1,21 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, type ReactDOMServerReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   RouterContextProvider,
   StaticRouterProvider,
+  type DataRouteMatch,
   type StaticHandler,
+  type StaticHandlerContext,
 } from 'react-router';
 import { routes } from '../../client/routes';
 import { AppProviders } from '../../client/app-providers';
 import { apiContext, pageCachePolicyContext } from '../../client/lib/api-context';
 import { appStateContext } from '../../client/lib/config-context';
 
-import { createAppStore, loaderAppState } from '../../client/state/store';
+import { createAppStore, loaderAppState, type AppStore } from '../../client/state/store';
 import { COOKIE_CONSENT, DESIGN_VERSION } from '../../shared/spec';
 import { serializeRouteErrors } from '../../shared/router-hydration';
 import { serializeForScript, TRANSFER_STATE_GLOBAL, type InitialAppState } from '../../shared/transfer-state';
@@ -23,11 +25,12 @@ import { documentAssets } from './assets';
 import { fallbackPage } from './fallback-page';
 import { readerContextOf } from '../upstream/reader-context';
 import { createServerDataAccess, type PageFreshness } from './server-data-access';
-import { servePage, type RenderedPage, type RenderOptions } from './page-response';
+import { servePage, type PageStatus, type RenderedPage, type RenderOptions } from './page-response';
 import { writeBeforeDocumentEnd } from './document-tail';
 import { settleDeferred } from '../../shared/deferred';
 
 let handler: StaticHandler | undefined;
+const staticHandler = () => (handler ??= createStaticHandler(routes));
 
 /**
  * Renders a page: runs the matched loaders (reading upstream through the KV cache), then streams
@@ -41,34 +44,54 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     designVersion: getCookie(c, DESIGN_VERSION) ?? null,
     showUnpublished: c.get('preview'),
   };
-  return servePage(c, app, (nonce, options) => renderDocument(c, app, nonce, options));
+  return servePage(c, app, {
+    render: (nonce, options) => renderDocument(c, app, nonce, options),
+    status: (options) => pageStatus(c, app, options),
+  });
 }
 
-/** One render of the page for this request's URL and app state, with `nonce` on its scripts. */
-async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: string, { signal, deadline }: RenderOptions): Promise<RenderedPage> {
-  handler ??= createStaticHandler(routes);
-  const publicConfig = c.get('publicConfig');
-  const freshness: PageFreshness = { freshFor: Infinity };
-  // Every read of this render, streamed parts included, shares one deadline.
+/** Runs the matched routes' loaders (those `load` accepts) for this request's URL. */
+function runLoaders(c: Context<AppEnv>, store: AppStore, freshness: PageFreshness, { signal, deadline }: RenderOptions, load?: (match: DataRouteMatch) => boolean): Promise<StaticHandlerContext | Response> {
+  // Every read of this request, streamed parts included, shares one deadline.
   const api = createServerDataAccess(readerContextOf(c, { deadline }), freshness);
-  const store = createAppStore(publicConfig, app);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
   requestContext.set(appStateContext, loaderAppState(store));
   // The page cache's decision is made here, from what the loaders report: a page that depends on
-  // more than its URL and cookies, or whose part streamed after the shell, is not kept.
+  // more than its URL and cookies is not kept, and one whose part streamed after the shell is
+  // kept only when rendered whole.
   requestContext.set(pageCachePolicyContext, {
     personal(reason) {
       freshness.personal = reason;
     },
     streamed() {
-      freshness.freshFor = 0;
+      freshness.streamed = true;
     },
   });
-
-  // The static handler only answers GET; HEAD is answered by Hono from this GET response.
+  // The static handler only answers GET: a HEAD asks it as one.
   const request = new Request(c.req.url, { headers: c.req.raw.headers, signal });
-  const context = await handler.query(request, { requestContext });
+  return staticHandler().query(request, { requestContext, filterMatchesToLoad: load });
+}
+
+/**
+ * A HEAD's status, for a page the cache does not hold: only the page's own loader runs (its
+ * item's 404, an upstream failure's 503, a redirect all come from there; decision 011 keeps
+ * every status-deciding read ahead of the first byte). Layout loaders are skipped: the shell's
+ * footer list degrades to empty and never decides a status. Nothing is rendered.
+ */
+async function pageStatus(c: Context<AppEnv>, app: InitialAppState, options: RenderOptions): Promise<PageStatus> {
+  const store = createAppStore(c.get('publicConfig'), app);
+  const context = await runLoaders(c, store, { freshFor: Infinity }, options, (match) => !match.route.children?.length);
+  return context instanceof Response ? { response: context } : { status: context.statusCode };
+}
+
+/** One render of the page for this request's URL and app state, with `nonce` on its scripts. */
+async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: string, options: RenderOptions): Promise<RenderedPage> {
+  const { signal, whole = false } = options;
+  const freshness: PageFreshness = { freshFor: Infinity };
+  const publicConfig = c.get('publicConfig');
+  const store = createAppStore(publicConfig, app);
+  const context = await runLoaders(c, store, freshness, options);
   if (context instanceof Response) return { response: context };
 
   const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id));
@@ -78,10 +101,10 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
     router: { loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) },
     assets: pageAssets,
   };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(staticHandler().dataRoutes, context);
 
   let renderFailed = false;
-  let stream: ReadableStream<Uint8Array>;
+  let stream: ReactDOMServerReadableStream;
   try {
     stream = await renderToReadableStream(
       <AppProviders store={store} assets={transfer.assets}>
@@ -91,6 +114,9 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
         nonce,
         bootstrapModules: [entry],
         signal,
+        // React moves a finished part out of line once the page passes this many bytes, to be
+        // revealed by a script; a whole page has no byte limit, so every part stays in place.
+        progressiveChunkSize: whole ? Infinity : undefined,
         onError(error) {
           renderFailed = true;
           logEvent('render_error', { path: logPath(c.req.url), error: logError(error) });
@@ -101,6 +127,8 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
     logEvent('render_failed', { path: logPath(c.req.url), error: logError(error) });
     return { response: c.html(fallbackPage(), 500) };
   }
+  // A part that fails is reported to onError and rendered as its error; the page still ends.
+  if (whole) await stream.allReady.catch(() => undefined);
 
   // The transfer state goes last, once parts of the page that streamed after the shell have
   // their data too; the entry module waits for it (client/entry.client.tsx).
@@ -113,6 +141,8 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: s
     stream: writeBeforeDocumentEnd(stream, transferScript),
     status: context.statusCode,
     // Read once the stream has ended: a late render error or a late failed read rules it out.
-    reusableFor: () => (renderFailed || freshness.personal || context.statusCode !== 200 ? 0 : freshness.freshFor),
+    // A page whose parts streamed after the shell is not kept: a visitor without JavaScript
+    // would not see them. A whole page has them in place.
+    reusableFor: () => (renderFailed || freshness.personal || (freshness.streamed && !whole) || context.statusCode !== 200 ? 0 : freshness.freshFor),
   };
 }

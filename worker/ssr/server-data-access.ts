@@ -10,6 +10,8 @@ export interface PageFreshness {
   freshFor: number;
   /** Why the page may not be shared, when a loader said it depends on more than URL and cookies. */
   personal?: string;
+  /** A loader handed over a part still being read, which a streaming render sends after the shell. */
+  streamed?: boolean;
 }
 
 /**
