@@ -12,6 +12,7 @@ import { ALLOWED_ELEMENTS, DROPPED_WITH_CONTENT, VOID_ELEMENTS, serialiseAttribu
 
 type Node = DefaultTreeAdapterMap['childNode'];
 type Element = DefaultTreeAdapterMap['element'];
+type TextNode = DefaultTreeAdapterMap['textNode'];
 
 function escapeText(text: string): string {
   return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
@@ -24,6 +25,19 @@ function elementName(name: string): string {
 
 function isElement(node: Node): node is Element {
   return 'tagName' in node;
+}
+
+function isText(node: Node | undefined): node is TextNode {
+  return node?.nodeName === '#text';
+}
+
+/**
+ * The parser drops one newline right after `<pre>`, so text that still starts with one (the
+ * editor wrote two) needs an extra one to survive the visitor's browser.
+ */
+function preNewline(element: Element): string {
+  const first = element.childNodes[0];
+  return isText(first) && first.value.startsWith('\n') ? '\n' : '';
 }
 
 /**
@@ -47,8 +61,8 @@ export function sanitiseHtml(html: string): string {
       out.push(item);
       continue;
     }
-    if (item.nodeName === '#text') {
-      out.push(escapeText((item as DefaultTreeAdapterMap['textNode']).value));
+    if (isText(item)) {
+      out.push(escapeText(item.value));
       continue;
     }
     // Comments and doctypes go.
@@ -60,9 +74,7 @@ export function sanitiseHtml(html: string): string {
     if (attributes !== null) {
       out.push(`<${name}${attributes}>`);
       if (VOID_ELEMENTS.has(name)) continue;
-      // The parser drops one newline right after <pre>: a second one the editor meant must survive the browser's parse.
-      const first = item.childNodes[0];
-      if (name === 'pre' && first?.nodeName === '#text' && (first as DefaultTreeAdapterMap['textNode']).value.startsWith('\n')) out.push('\n');
+      if (name === 'pre') out.push(preNewline(item));
       work.push(`</${name}>`);
     }
     for (let i = item.childNodes.length - 1; i >= 0; i--) work.push(item.childNodes[i]!);
