@@ -50,8 +50,13 @@ describe('sanitiseHtml keeps editorial HTML', () => {
   });
 
   it('drops dangerous containers together with their content', () => {
-    for (const name of ['script', 'style', 'iframe', 'object', 'template', 'noscript', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'svg', 'math', 'select']) {
+    for (const name of ['script', 'style', 'iframe', 'object', 'template', 'noscript', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'select']) {
       expect(sanitiseHtml(`a<${name}>hidden <b>bold</b></${name}>b`), name).toBe('ab');
+    }
+    for (const name of ['svg', 'math']) {
+      expect(sanitiseHtml(`a<${name}>hidden <g>in</g></${name}>b`), name).toBe('ab');
+      // An HTML element such as <b> ends foreign content in the browser: it lands after the svg, and so here.
+      expect(sanitiseHtml(`a<${name}>hidden <b>bold</b></${name}>b`), name).toBe('a<b>bold</b>b');
     }
     expect(sanitiseHtml('a<select><option>1<option>2</select>b')).toBe('ab');
     expect(sanitiseHtml('a<embed src="/movie.swf">b')).toBe('ab');
@@ -75,8 +80,9 @@ describe('sanitiseHtml attributes', () => {
     expect(sanitiseHtml('<img src="/a.png" alt="A" width="640" height=480 title=t>')).toBe(
       '<img src="/a.png" alt="A" width="640" height="480" title="t" loading="lazy" decoding="async">',
     );
+    // A browser puts rows in a <tbody> of its own; the output says so.
     expect(sanitiseHtml('<table><tr><th scope=COL colspan=2 rowspan="3">h</th></tr></table>')).toBe(
-      '<table><tr><th scope="col" colspan="2" rowspan="3">h</th></tr></table>',
+      '<table><tbody><tr><th scope="col" colspan="2" rowspan="3">h</th></tr></tbody></table>',
     );
     expect(sanitiseHtml('<ol start="-2" reversed><li value="5">x</li></ol>')).toBe('<ol start="-2" reversed=""><li value="5">x</li></ol>');
     expect(sanitiseHtml('<blockquote cite="https://example.org/source"><q cite="/q">x</q></blockquote>')).toBe(
@@ -101,14 +107,14 @@ describe('sanitiseHtml attributes', () => {
   it('keeps numbers only when they are numbers', () => {
     expect(sanitiseHtml('<img src="/a.png" width="100px" height="50%">')).toBe('<img src="/a.png" loading="lazy" decoding="async">');
     expect(sanitiseHtml('<img src="/a.png" width=" 007 " height="1e3">')).toBe('<img src="/a.png" width="7" loading="lazy" decoding="async">');
-    expect(sanitiseHtml('<td colspan="0" rowspan="x">c</td>')).toBe('<td>c</td>');
+    expect(sanitiseHtml('<table><tr><td colspan="0" rowspan="x">c</td></tr></table>')).toBe('<table><tbody><tr><td>c</td></tr></tbody></table>');
     expect(sanitiseHtml('<ol start="1.5"><li value="two">x</li></ol>')).toBe('<ol><li>x</li></ol>');
   });
 
   it('refuses odd target, dir, scope and lang values', () => {
     expect(sanitiseHtml('<a href="/x" target="_top">x</a>')).toBe('<a href="/x" rel="noopener noreferrer">x</a>');
     expect(sanitiseHtml('<p dir="up" lang="en us">x</p>')).toBe('<p>x</p>');
-    expect(sanitiseHtml('<table><tr><td scope="everything">x</td></tr></table>')).toBe('<table><tr><td>x</td></tr></table>');
+    expect(sanitiseHtml('<table><tr><td scope="everything">x</td></tr></table>')).toBe('<table><tbody><tr><td>x</td></tr></tbody></table>');
   });
 
   it('keeps the first of two attributes with one name, as browsers do', () => {
@@ -165,6 +171,13 @@ describe('sanitiseHtml character references', () => {
     expect(sanitiseHtml('&#128;&#x99;')).toBe('€™');
   });
 
+  it('decodes every named reference a browser knows, not just a chosen few', () => {
+    expect(sanitiseHtml('I &hearts; Bach &check; &frac13;')).toBe('I \u2665 Bach \u2713 \u2153');
+    expect(sanitiseHtml('&NotEqualTilde; &bne; &fjlig; &sung; &Aopf;')).toBe('\u2242\u0338 =\u20e5 fj \u266a \u{1d538}');
+    // Without the ; only the legacy names count, longest first, as in browsers.
+    expect(sanitiseHtml('&notit; &notin; &ampx')).toBe('\u00acit; \u2209 &amp;x');
+  });
+
   it('leaves unknown or incomplete references as visible text', () => {
     expect(sanitiseHtml('Tom & Jerry &unknown; &#; &#x; &;')).toBe('Tom &amp; Jerry &amp;unknown; &amp;#; &amp;#x; &amp;;');
   });
@@ -180,18 +193,30 @@ describe('sanitiseHtml nesting', () => {
     expect(sanitiseHtml('<p>one<p>two<div>three</div>')).toBe('<p>one</p><p>two</p><div>three</div>');
     expect(sanitiseHtml('<ul><li>one<li>two<ul><li>inner</ul></ul>')).toBe('<ul><li>one</li><li>two<ul><li>inner</li></ul></li></ul>');
     expect(sanitiseHtml('<dl><dt>t<dd>d<dt>u</dl>')).toBe('<dl><dt>t</dt><dd>d</dd><dt>u</dt></dl>');
-    expect(sanitiseHtml('<table><tr><td>1<td>2<tr><th>3</table>')).toBe('<table><tr><td>1</td><td>2</td></tr><tr><th>3</th></tr></table>');
+    expect(sanitiseHtml('<table><tr><td>1<td>2<tr><th>3</table>')).toBe('<table><tbody><tr><td>1</td><td>2</td></tr><tr><th>3</th></tr></tbody></table>');
     expect(sanitiseHtml('<a href="/a">a<a href="/b">b</a>')).toBe('<a href="/a" rel="noopener noreferrer">a</a><a href="/b" rel="noopener noreferrer">b</a>');
     expect(sanitiseHtml('<h2>a<h3>b</h2>')).toBe('<h2>a</h2><h3>b</h3>');
   });
 
   it('keeps a paragraph inside a table cell inside a paragraph\'s container apart', () => {
-    expect(sanitiseHtml('<div><table><tr><td><p>a<p>b</td></tr></table></div>')).toBe('<div><table><tr><td><p>a</p><p>b</p></td></tr></table></div>');
+    expect(sanitiseHtml('<div><table><tr><td><p>a<p>b</td></tr></table></div>')).toBe('<div><table><tbody><tr><td><p>a</p><p>b</p></td></tr></tbody></table></div>');
   });
 
   it('drops stray end tags and closes elements crossed by an end tag', () => {
-    expect(sanitiseHtml('</p>a</div></b>')).toBe('a');
-    expect(sanitiseHtml('<b><i>x</b>y</i>')).toBe('<b><i>x</i></b>y');
+    // A lone </p> is an empty paragraph in a browser; the other stray end tags vanish.
+    expect(sanitiseHtml('</p>a</div></b>')).toBe('<p></p>a');
     expect(sanitiseHtml('a</br>b')).toBe('a<br>b');
+  });
+
+  it('rebuilds mis-nested inline elements the way a browser does', () => {
+    // The italics go on after the bold ends, as every browser shows it.
+    expect(sanitiseHtml('<b><i>x</b>y</i>')).toBe('<b><i>x</i></b><i>y</i>');
+    expect(sanitiseHtml('<p><em>one<p>two</em></p>')).toBe('<p><em>one</em></p><p><em>two</em></p>');
+    expect(sanitiseHtml('<a href="/x"><b>link</a> after</b>')).toBe('<a href="/x" rel="noopener noreferrer"><b>link</b></a><b> after</b>');
+  });
+
+  it('keeps an editor\'s leading blank line in <pre>, which the browser would otherwise swallow', () => {
+    expect(sanitiseHtml('<pre>\n\nindented</pre>')).toBe('<pre>\n\nindented</pre>');
+    expect(sanitiseHtml('<pre>\nfirst</pre>')).toBe('<pre>first</pre>');
   });
 });

@@ -187,12 +187,16 @@ describe('sanitiseHtml on random input', () => {
   it.each([
     ['dangerous fragments', DANGEROUS, 1],
     ['tag soup', TAG_SOUP, 2],
-  ] as const)('%s: never executable, always well formed, idempotent', (_, fragments, seed) => {
+  ] as const)('%s: never executable, always well formed, stable once a browser has read it', (_, fragments, seed) => {
     for (const input of randomStrings(fragments, 3000, seed)) {
       const out = sanitiseHtml(input);
-      const problems = inertHtmlProblems(out);
-      if (problems.length > 0 || sanitiseHtml(out) !== out) {
-        expect({ input, out, again: sanitiseHtml(out), problems }).toEqual({ input, out, again: out, problems: [] });
+      // `again` is the tree a browser builds from the output, written back. HTML cannot spell every
+      // tree the parser builds from tag soup (a <dd> moved out of a <table> lands inside another
+      // <dd>), so that re-read may move allowed elements once; it must never change them twice.
+      const again = sanitiseHtml(out);
+      const problems = [...inertHtmlProblems(out), ...inertHtmlProblems(again)];
+      if (problems.length > 0 || sanitiseHtml(again) !== again) {
+        expect({ input, out, again, twice: sanitiseHtml(again), problems }).toEqual({ input, out, again, twice: again, problems: [] });
       }
       expect(out).not.toMatch(/<script|<svg/i);
       expect(tagsWithoutValues(out)).not.toMatch(/\son\w*\s*=/i);

@@ -2,9 +2,14 @@
  * What the sanitiser lets through: an editorial set of elements, a few attributes per element,
  * and for every attribute a rule that either returns the value to emit or refuses it.
  */
-import type { Attribute } from './html-tokenizer';
-import { asciiLower } from './html-tokenizer';
+import { asciiLower } from './ascii';
 import { safeUrl } from './safe-url';
+
+/** An attribute as the parser hands it over: the name lowercased, the value's references decoded. */
+export interface Attribute {
+  name: string;
+  value: string;
+}
 
 /** Element -> its own attributes (`lang` and `dir` are allowed everywhere). `h1` arrives as `h2`. */
 const ELEMENT_ATTRIBUTES: Record<string, readonly string[]> = {

@@ -3,7 +3,7 @@
  * references already decoded; this mirrors what a browser's URL parser does before it reads the
  * scheme, then lets through only schemes that cannot run code.
  */
-import { asciiLower } from './html-tokenizer';
+import { asciiLower } from './ascii';
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 

@@ -1,21 +1,18 @@
 /**
  * Allowlist sanitiser for editors' HTML from the content service. It runs inside the worker on
- * every CMS read, so it is plain TypeScript with no DOM: a tokenizer (html-tokenizer.ts) reads the
- * input, and this serialiser writes a new document from the tokens it understood. Input text never
- * reaches the output unescaped, so whatever the tokenizer made of a malformed input, the output is
- * only allowed elements with checked, double-quoted attributes and escaped text, and every element
- * it opens is closed. Linear in the input size.
+ * every CMS read. parse5 (the WHATWG parsing algorithm, so every named character reference,
+ * implied end tag and mis-nesting repair a browser knows) builds the tree a visitor's browser
+ * would build inside RichText's `<div>`; this walk writes a new document from that tree. Input
+ * text never reaches the output unescaped, so the output is only allowed elements with checked,
+ * double-quoted attributes and escaped text, and every element it opens is closed.
  */
+import { defaultTreeAdapter, html as spec, parseFragment } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
 import { ALLOWED_ELEMENTS, DROPPED_WITH_CONTENT, VOID_ELEMENTS, serialiseAttributes } from './html-allowlist';
-import { OpenElements } from './html-nesting';
-import { tokenize } from './html-tokenizer';
-import type { Token } from './html-tokenizer';
 
-/** Foreign content honours `<svg/>`; HTML ignores the slash (`<select/>` still has content). */
-const FOREIGN = new Set(['svg', 'math']);
-
-/** A nested `<option>` or `<select>` does not nest in the browser, so it must not deepen the skip. */
-const NEVER_NESTED = new Set(['option', 'select']);
+type Node = DefaultTreeAdapterMap['childNode'];
+type Element = DefaultTreeAdapterMap['element'];
+type TextNode = DefaultTreeAdapterMap['textNode'];
 
 function escapeText(text: string): string {
   return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
@@ -26,51 +23,61 @@ function elementName(name: string): string {
   return name === 'h1' ? 'h2' : name;
 }
 
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+function isText(node: Node | undefined): node is TextNode {
+  return node?.nodeName === '#text';
+}
+
+/**
+ * The parser drops one newline right after `<pre>`, so text that still starts with one (the
+ * editor wrote two) needs an extra one to survive the visitor's browser.
+ */
+function preNewline(element: Element): string {
+  const first = element.childNodes[0];
+  return isText(first) && first.value.startsWith('\n') ? '\n' : '';
+}
+
+/**
+ * SVG and MathML content (where mutation XSS lives) goes whole, whatever its name; so do the
+ * HTML elements that hold code, documents or form widgets.
+ */
+function dropsWithContent(element: Element): boolean {
+  return element.namespaceURI !== spec.NS.HTML || DROPPED_WITH_CONTENT.has(element.tagName);
+}
+
 export function sanitiseHtml(html: string): string {
+  // RichText inserts the result as a div's innerHTML, so the input is read in that context.
+  const fragment = parseFragment<DefaultTreeAdapterMap>(defaultTreeAdapter.createElement('div', spec.NS.HTML, []), html, {});
   const out: string[] = [];
-  const open = new OpenElements((name) => out.push(`</${name}>`));
-  /** Inside an element dropped with its content: its name and how many of it are open. */
-  let skipping: { name: string; depth: number } | null = null;
-
-  const skip = (token: Token, current: { name: string; depth: number }) => {
-    if (token.kind === 'start' && token.name === current.name) {
-      if (!NEVER_NESTED.has(token.name) && !(token.selfClosing && FOREIGN.has(token.name))) current.depth++;
-    } else if (token.kind === 'end' && token.name === current.name && --current.depth === 0) {
-      skipping = null;
+  // A stack rather than recursion: 40,000 nested divs must not overflow the call stack. Items are
+  // nodes still to write or end tags already decided, last first.
+  const work: (Node | string)[] = fragment.childNodes.slice().reverse();
+  while (work.length > 0) {
+    const item = work.pop()!;
+    if (typeof item === 'string') {
+      out.push(item);
+      continue;
     }
-  };
-
-  const start = (token: Extract<Token, { kind: 'start' }>) => {
-    const name = elementName(token.name);
-    if (DROPPED_WITH_CONTENT.has(name)) {
-      if (!(token.selfClosing && FOREIGN.has(name))) skipping = { name, depth: 1 };
-      return;
+    if (isText(item)) {
+      out.push(escapeText(item.value));
+      continue;
     }
-    // Unknown elements lose their tag only; their text and allowed children stay.
-    if (!ALLOWED_ELEMENTS.has(name)) return;
-    const attributes = serialiseAttributes(name, token.attributes);
-    if (attributes === null) return;
-    open.beforeStart(name);
-    out.push(`<${name}${attributes}>`);
-    if (!VOID_ELEMENTS.has(name)) open.push(name);
-  };
-
-  const end = (rawName: string) => {
-    const name = elementName(rawName);
-    // Browsers read `</br>` as `<br>`.
-    if (name === 'br') {
-      out.push('<br>');
-      return;
+    // Comments and doctypes go.
+    if (!isElement(item) || dropsWithContent(item)) continue;
+    const name = elementName(item.tagName);
+    // Unknown elements, and an image without a usable src, lose their tag only; their text and
+    // allowed children stay.
+    const attributes = ALLOWED_ELEMENTS.has(name) ? serialiseAttributes(name, item.attrs) : null;
+    if (attributes !== null) {
+      out.push(`<${name}${attributes}>`);
+      if (VOID_ELEMENTS.has(name)) continue;
+      if (name === 'pre') out.push(preNewline(item));
+      work.push(`</${name}>`);
     }
-    open.end(name);
-  };
-
-  for (const token of tokenize(html)) {
-    if (skipping) skip(token, skipping);
-    else if (token.kind === 'text') out.push(escapeText(token.text));
-    else if (token.kind === 'start') start(token);
-    else end(token.name);
+    for (let i = item.childNodes.length - 1; i >= 0; i--) work.push(item.childNodes[i]!);
   }
-  open.closeDownTo(0);
   return out.join('');
 }

@@ -14,7 +14,7 @@ import { sanitiseCmsFields } from '../cms/sanitise-fields';
  * CMS answers are cached already sanitised. Bump this when the sanitiser's rules change so
  * cached answers made under the old rules are missed instead of served until they expire.
  */
-const CMS_HTML_RULES_VERSION = 1;
+const CMS_HTML_RULES_VERSION = 2;
 
 /** Time past the upstream timeout after which a shared call that never ended is written off. */
 const LOAD_MARGIN_MS = 500;
