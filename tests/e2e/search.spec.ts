@@ -218,7 +218,7 @@ test.describe('header layout with the search box', () => {
     const header = await page.locator('.header__inner').boundingBox();
     const input = await box.boundingBox();
     const logIn = await page.getByRole('link', { name: new RegExp(`^${HEADER_TEXT.logIn}`) }).boundingBox();
-    // One row: the header is no taller than its minimum, and the box shares the row with Log in.
+    // One row: the header is no taller than its minimum, and the box shares the row with Login.
     expect(header!.height).toBeLessThanOrEqual(64);
     expect(Math.abs(input!.y + input!.height / 2 - (logIn!.y + logIn!.height / 2))).toBeLessThan(4);
     expect(input!.width).toBeGreaterThanOrEqual(140);

@@ -95,7 +95,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page.getByRole('button', { name: HEADER_TEXT.learning, includeHidden: true })).toBeHidden();
     });
 
-    test('Log in and Get started open the web app in a new tab', async ({ page }) => {
+    test('Login and Get Started open the web app in a new tab', async ({ page }) => {
       await page.goto('/');
       await hydrated(page);
       if (viewport === MOBILE) await page.getByRole('button', { name: HEADER_TEXT.menu }).click();

@@ -8,6 +8,7 @@ import { RegionBanner } from '../../client/components/layout/region-banner';
 import { newsletterMessage } from '../../client/components/layout/newsletter-rules';
 import { topicLabel, questionNumber } from '../../client/pages/help-faq-strings';
 import { bannerAtom } from '../../client/state/atoms';
+import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
 import { contactInfoSchema, contactLiveSchema, contactSubmitSchema, FORM_TYPES } from '../../shared/forms/contact-forms';
 import { fieldErrors, NAME_MIN_LENGTH } from '../../shared/forms/field-rules';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_CRUMBS, HELP_PATHS, HELP_TEXT, NEWSLETTER_TOASTS, TOAST_MS } from '../../shared/help-text';
@@ -105,6 +106,17 @@ const STRINGS: Row[] = [
   ['page view: help report', 'Website - Help - Report', () => pageViewOf('app/help/report')],
   ['page view: help request content', 'Website - Help - Request', () => pageViewOf('app/help/request-content')],
   ['page view: help FAQ', 'Website - Help - FAQ', () => pageViewOf('app/help/faq')],
+
+  // SPEC section 2: the layout shell's named controls and footer columns.
+  ['header: log-in button', 'Login', () => HEADER_TEXT.logIn],
+  ['header: sign-up button', 'Get Started', () => HEADER_TEXT.getStarted],
+  ['header: Partnership dropdown', 'Partnership', () => HEADER_TEXT.partnership],
+  ['header: Learning dropdown', 'Learning', () => HEADER_TEXT.learning],
+  ['footer column: About', 'About', () => FOOTER_TEXT.about],
+  ['footer column: Our Projects', 'Our Projects', () => FOOTER_TEXT.ourProjects],
+  ['footer column: Content', 'Content', () => FOOTER_TEXT.content],
+  ['footer column: Legal', 'Legal', () => FOOTER_TEXT.legal],
+  ['footer column: Support', 'Support', () => FOOTER_TEXT.support],
 
   // SPEC section 2: the Help area's crumbs, titles, intros, fields and thank-you.
   ['crumb: help', 'Help', () => HELP_CRUMBS.help],
