@@ -24,7 +24,9 @@ export default defineConfig({
   // test that needed it as flaky, and the test runner prints the restarts.
   retries: 1,
   timeout: 30_000,
-  reporter: [['list']],
+  // The list as tests run; then each test that needed its retry or failed, by name, for the
+  // summary `npm test` ends with (tests/e2e/retry-reporter.ts, RETRY_REPORT_FILE).
+  reporter: [['list'], ['./tests/e2e/retry-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

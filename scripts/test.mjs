@@ -9,11 +9,14 @@ import { buildClient } from './lib/build-client.mjs';
 
 // The browser suite's servers note here each time one had to be restarted (scripts/lib/supervise.mjs).
 const serverEvents = join(tmpdir(), `nkoda-server-events-${process.pid}.log`);
+// The browser suite's reporter lists here each test that needed its retry or failed (tests/e2e/retry-reporter.ts).
+const retryReport = join(tmpdir(), `nkoda-browser-retries-${process.pid}.json`);
 const env = {
   ...process.env,
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   WRANGLER_SEND_METRICS: 'false',
   SERVER_EVENTS_FILE: serverEvents,
+  RETRY_REPORT_FILE: retryReport,
 };
 // A suite is a package binary run through npx, or a script of ours run by node.
 const run = (args, extra = {}) => {
@@ -47,6 +50,22 @@ if (existsSync(serverEvents)) {
   console.log(`\nServer restarts during the browser suite (a known wrangler dev fault, not a test failure):`);
   console.log(readFileSync(serverEvents, 'utf8').trimEnd());
   rmSync(serverEvents);
+}
+
+// A browser test that passed only on its retry passes the suite, so it is named here, where
+// it cannot scroll by unseen: each is a fault to find (a race in the test or the page).
+if (existsSync(retryReport)) {
+  const retried = JSON.parse(readFileSync(retryReport, 'utf8'));
+  rmSync(retryReport);
+  const flaky = retried.filter((test) => test.outcome === 'flaky');
+  const failedTests = retried.filter((test) => test.outcome === 'failed');
+  console.log(`\nBrowser tests that needed a retry: ${flaky.length}, failed: ${failedTests.length}`);
+  for (const test of retried) {
+    console.log(`  ${test.outcome === 'flaky' ? 'passed on retry' : 'failed'}: ${test.name}`);
+    if (test.firstError) console.log(`    first attempt: ${test.firstError}`);
+  }
+} else {
+  console.log('\nBrowser tests that needed a retry: unknown (the browser suite ended before reporting)');
 }
 
 console.log(`\nsuites: ${suites.length - failed.length} passed, ${failed.length} failed${failed.length ? ` (${failed.join(', ')})` : ''}`);

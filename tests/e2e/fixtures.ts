@@ -12,6 +12,35 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** Resolves after the page has drawn two more frames: anything a task scheduled before now has run and is on screen. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Scrolls the window to `top` and resolves once the page has handled it: the scroll event for
+ * that position reached the page's listeners, and two frames were drawn after it, so a state
+ * change a listener asked for (React commits it in a task before the next frame) is on screen.
+ * A check that something did NOT change can follow it and mean something, with no fixed sleep.
+ */
+export async function scrollAndSettle(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const settled = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        if (window.scrollY === y) return settled();
+        const onScroll = () => {
+          if (window.scrollY !== y) return;
+          window.removeEventListener('scroll', onScroll);
+          settled();
+        };
+        window.addEventListener('scroll', onScroll);
+        window.scrollTo(0, y);
+      }),
+    top,
+  );
+}
+
 /** Collects the requests the page makes to the site's own /api/ from now on, as "GET /api/…". */
 export function watchApi(page: Page, baseURL: string): string[] {
   const origin = new URL(baseURL).origin;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, hydrated, watchApi, mainContentViolations } from './fixtures';
+import { test, expect, hydrated, watchApi, mainContentViolations, scrollAndSettle } from './fixtures';
 import { HELP_FAQ_TEXT, helpFaqPath } from '../../client/pages/help-faq-strings';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_CRUMBS, HELP_PAGE_VIEWS, HELP_PATHS } from '../../shared/help-text';
 
@@ -64,8 +64,10 @@ test.describe('help-area FAQ', () => {
     await expect.poll(() => opacity(page)).toBe('0');
     await expect(scrollTop(page)).toHaveAttribute('inert', '');
 
-    await page.evaluate((y) => window.scrollTo(0, y), FAQ_SCROLL_TOP_THRESHOLD_PX - 20);
+    // Below the threshold the button stays hidden, checked once the page has handled the scroll.
+    await scrollAndSettle(page, FAQ_SCROLL_TOP_THRESHOLD_PX - 20);
     await expect(scrollTop(page)).toHaveAttribute('inert', '');
+    expect(await opacity(page)).toBe('0');
     await page.evaluate((y) => window.scrollTo(0, y), FAQ_SCROLL_TOP_THRESHOLD_PX + 50);
     await expect.poll(() => opacity(page)).toBe('1');
     await expect(scrollTop(page)).not.toHaveAttribute('inert');

@@ -1,5 +1,5 @@
 import { test, expect, hydrated } from './fixtures';
-import { FOOTER_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
 import { PEOPLE_TEXT } from '../../client/pages/people-strings';
 import { SEARCH_TEXT } from '../../client/pages/search-strings';
@@ -45,7 +45,7 @@ test('a visitor goes from home to an artist, a work, its publisher and back thro
   await expect(page).toHaveURL(/\/work\/[a-z0-9-]+$/);
   await expect(h1).toHaveText(workTitle);
   await expect(page.locator('main').getByRole('link', { name: artistName, exact: true }).first()).toBeVisible();
-  const loginHref = await page.getByRole('banner').getByRole('link', { name: /^Log in/ }).first().getAttribute('href');
+  const loginHref = await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${HEADER_TEXT.logIn}`) }).first().getAttribute('href');
   expect(loginHref).toMatch(/contentType=Edition&ref=ED-\d{6}/);
 
   // Work -> its publisher.

@@ -177,14 +177,18 @@ test.describe('newsletter sign-up', () => {
   test('a double click sends one sign-up', async ({ page }) => {
     const email = uniqueEmail('double');
     const posts = watchPosts(page);
-    // The answer takes a while, as on a slow connection: the second click lands while it is pending.
+    // The answer is held until both clicks have landed, as on a slow connection: the second
+    // click comes while the first post is pending, however fast the machine is.
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${FORM_PATHS.newsletter}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await clicked;
       await route.continue();
     });
     await loadHydrated(page, PAGE);
     await emailField(page).fill(email);
     await signUp(page).dblclick();
+    release();
     await expect(toasts(page).getByText(NEWSLETTER_TOASTS.success.title, { exact: true })).toBeVisible();
     await expect(toasts(page)).toHaveCount(1);
     expect(posts).toHaveLength(1);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, hydrated, loadHydrated } from './fixtures';
+import { test, expect, hydrated, loadHydrated, twoFrames } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
 import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '../../client/components/search/strings';
 import { INSTITUTIONS_TEXT, PRICING_TEXT, SEARCH_TEXT } from '../../client/pages/search-strings';
@@ -127,6 +127,9 @@ test.describe('header search type-ahead', () => {
     });
     const failed: string[] = [];
     page.on('requestfailed', (request) => lookupText(request) === 'be' && failed.push(request.url()));
+    // Lookups for the final text whose answers the page has received in full.
+    const answered: string[] = [];
+    page.on('requestfinished', (request) => lookupText(request) === 'bee' && answered.push(request.url()));
     // Every option text the listbox ever shows, however briefly.
     await page.evaluate(() => {
       const seen: string[] = ((window as unknown as { seenOptions: string[] }).seenOptions = []);
@@ -148,7 +151,10 @@ test.describe('header search type-ahead', () => {
 
     // Answering the stale lookups now changes nothing: they were cancelled.
     await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
-    await page.waitForTimeout(500);
+    // Settled: every lookup for "bee" answered, and frames drawn after the last answer, so
+    // anything a late answer could have shown would be on screen (and in seenOptions) by now.
+    await expect.poll(() => answered.length).toBe(4);
+    await twoFrames(page);
     const shown = await listbox.getByRole('option').allTextContents();
     const beeArtists = (await (await page.request.get('/api/v4/search/lookupartist?artist=bee&top=5')).json()) as Suggestion[];
     const beArtists = (await (await page.request.get('/api/v4/search/lookupartist?artist=be&top=5')).json()) as Suggestion[];
@@ -212,7 +218,7 @@ test.describe('header layout with the search box', () => {
     const header = await page.locator('.header__inner').boundingBox();
     const input = await box.boundingBox();
     const logIn = await page.getByRole('link', { name: new RegExp(`^${HEADER_TEXT.logIn}`) }).boundingBox();
-    // One row: the header is no taller than its minimum, and the box shares the row with Log in.
+    // One row: the header is no taller than its minimum, and the box shares the row with Login.
     expect(header!.height).toBeLessThanOrEqual(64);
     expect(Math.abs(input!.y + input!.height / 2 - (logIn!.y + logIn!.height / 2))).toBeLessThan(4);
     expect(input!.width).toBeGreaterThanOrEqual(140);

@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, scrollAndSettle } from './fixtures';
 import { COOKIE_TEXT, FOOTER_TEXT, HEADER_TEXT, NOT_FOUND_TEXT } from '../../client/components/layout/strings';
 import { COOKIE_CONSENT } from '../../shared/spec';
 
@@ -37,8 +37,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await hydrated(page);
       const header = page.locator('header.header');
       await expect(header).not.toHaveClass(/header--solid/);
-      await page.evaluate(() => window.scrollTo(0, 1));
-      await page.waitForTimeout(100);
+      // The header has handled the scroll to 1 px before it is checked for staying clear.
+      await scrollAndSettle(page, 1);
       await expect(header).not.toHaveClass(/header--solid/);
       await page.evaluate(() => window.scrollTo(0, 2));
       await expect(header).toHaveClass(/header--solid/);
@@ -95,7 +95,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page.getByRole('button', { name: HEADER_TEXT.learning, includeHidden: true })).toBeHidden();
     });
 
-    test('Log in and Get started open the web app in a new tab', async ({ page }) => {
+    test('Login and Get Started open the web app in a new tab', async ({ page }) => {
       await page.goto('/');
       await hydrated(page);
       if (viewport === MOBILE) await page.getByRole('button', { name: HEADER_TEXT.menu }).click();

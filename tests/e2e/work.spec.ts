@@ -64,7 +64,7 @@ test.describe('work pages in the browser', () => {
     expect(consoleLog.problems).toEqual([]);
   });
 
-  test('the header Log in link carries the edition on a work page and not after going home', async ({ page, consoleLog }) => {
+  test('the header Login link carries the edition on a work page and not after going home', async ({ page, consoleLog }) => {
     await page.goto(BACH.path);
     await hydrated(page);
     await expect(logIn(page)).toHaveAttribute('href', `https://app.nkoda.com/log-in?contentType=Edition&ref=${BACH.ref}`);

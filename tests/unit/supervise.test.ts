@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JS helper shared with the npm scripts.
 import { supervise } from '../../scripts/lib/supervise.mjs';
@@ -78,8 +79,13 @@ describe('supervise', { timeout: 20_000 }, () => {
     const s = supervise('quiet', server(18934), { healthUrl: url, isStopping: () => stopping, log: (l: string) => lines.push(l) });
     await s.ready;
     stopping = true;
+    const child = spawned.at(-1)!;
+    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, 'exit');
     await fetch(`${url}die`);
-    await new Promise((r) => setTimeout(r, 500));
+    // Settled: the server has exited, and supervise's own exit handler (registered first) has
+    // run, so a restart it would wrongly start has been spawned and logged by now.
+    await exited;
+    expect(spawned).toHaveLength(1);
     await expect(fetch(url)).rejects.toThrow();
     expect(lines).toEqual([]);
     expect(s.restarts()).toBe(0);

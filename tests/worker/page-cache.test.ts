@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { PREVIEW_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { COOKIE_CONSENT } from '../../shared/spec';
 import { coldCache, fault } from './upstream-hooks';
+import { fetchSettled } from './page-html';
 
 /** Whole rendered pages reused across visitors (worker/ssr/page-response.ts). */
 
@@ -82,9 +83,9 @@ describe('page cache', () => {
   });
 
   it('does not keep a not-found page', async () => {
-    const missing = await get('/work/no-such-edition-anywhere');
+    // Settled: whatever the worker does in the background after the 404 is done.
+    const missing = await fetchSettled('/work/no-such-edition-anywhere', { redirect: 'manual' });
     expect(missing.response.status).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await get('/work/no-such-edition-anywhere')).outcome).toBe('miss');
   });
 });

@@ -1,5 +1,7 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { expect } from 'vitest';
+import worker from '../../worker/index';
 
 /** Reading the server-rendered HTML of a page the way a visitor (or a crawler) would see it. */
 
@@ -10,6 +12,20 @@ export interface Page {
   status: number;
   html: string;
   location: string | null;
+}
+
+/**
+ * A request answered by the worker's own fetch handler with an execution context of this test's,
+ * read to its end, and returned once every waitUntil of it has settled: the page kept in the
+ * cache, the answers stored in KV. What the next visitor gets can then be checked, including that
+ * something was NOT kept, with no guess at how long the background work takes.
+ */
+export async function fetchSettled(path: string, init: RequestInit = {}): Promise<{ response: Response; body: string }> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`http://site.test${path}`, init), env as never, ctx as never);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body };
 }
 
 /** A page as a first visit gets it: status, HTML and any redirect target (not followed). */

@@ -6,6 +6,7 @@ import { BLOG_TEXT } from '../../client/pages/blog-strings';
 import { BLOG_ARTICLES } from '../upstream/cms-blog';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
 import { coldCache, fault } from './upstream-hooks';
+import { fetchSettled } from './page-html';
 
 /** A page whose slow part waits on a second upstream round trip streams it after the rest. */
 
@@ -18,9 +19,13 @@ const BACH = { ref: 'ED-000001', slug: 'the-well-tempered-clavier-book-1-ed-0000
  * The document, split where React started streaming parts that were not ready with the shell:
  * each such part arrives later in a hidden container that a small script moves into place.
  */
-async function arriving(path: string, userAgent?: string) {
-  const response = await exports.default.fetch(`http://site.test${path}`, { headers: userAgent ? { 'user-agent': userAgent } : {} });
-  const whole = await response.text();
+async function arriving(path: string, { settle = false, userAgent }: { settle?: boolean; userAgent?: string } = {}) {
+  const headers: Record<string, string> = userAgent ? { 'user-agent': userAgent } : {};
+  const init = { headers };
+  // `settle`: also wait until the worker's background work for it (page store, KV puts) is done.
+  const { response, body: whole } = settle
+    ? await fetchSettled(path, init)
+    : await exports.default.fetch(`http://site.test${path}`, init).then(async (response) => ({ response, body: await response.text() }));
   const split = whole.indexOf('<div hidden id="S:');
   return { response, shell: split === -1 ? whole : whole.slice(0, split), late: split === -1 ? '' : whole.slice(split), whole };
 }
@@ -32,7 +37,7 @@ describe('streamed parts of a page', () => {
   it('sends the work page before its related editions when they wait on upstream, then completes it', async () => {
     // Only the reads that need the edition's ref (related editions) are slow.
     await fault('slow', '/v4/promotion/edition/', 400);
-    const { response, shell, late, whole } = await arriving(`/work/${BACH.slug}`);
+    const { response, shell, late, whole } = await arriving(`/work/${BACH.slug}`, { settle: true });
     expect(response.status).toBe(200);
     expect(shell).toContain(BACH.title);
     expect(shell).toContain('<footer');
@@ -47,7 +52,6 @@ describe('streamed parts of a page', () => {
     expect(whole.endsWith('</script></body></html>')).toBe(true);
     // A streamed page is not kept whole: the next visitor gets one rendered with the part in place.
     expect(response.headers.get('x-page-cache')).toBe('miss');
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const next = await arriving(`/work/${BACH.slug}`);
     expect(next.response.headers.get('x-page-cache')).toBe('miss');
     expect(next.late).toBe('');
@@ -55,8 +59,7 @@ describe('streamed parts of a page', () => {
   });
 
   it('renders every part in place when the upstream answers come from the cache', async () => {
-    await arriving(`/work/${BACH.slug}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arriving(`/work/${BACH.slug}`, { settle: true });
     const { shell, late } = await arriving(`/work/${BACH.slug}`);
     expect(late).toBe('');
     expect(shell).toContain(WORK_TEXT.relatedTitle);
@@ -86,12 +89,12 @@ describe('streamed parts of a page', () => {
 describe('crawlers', () => {
   it('get the whole page with the slow part in place where a browser gets it streamed, and the page is kept', async () => {
     await fault('slow', '/v4/promotion/edition/', 400);
-    const browser = await arriving(`/work/${BACH.slug}`, BROWSER);
+    const browser = await arriving(`/work/${BACH.slug}`, { userAgent: BROWSER });
     expect(browser.shell).not.toContain(WORK_TEXT.relatedTitle);
     expect(browser.late).toContain(WORK_TEXT.relatedTitle);
 
     await coldCache();
-    const crawler = await arriving(`/work/${BACH.slug}`, GOOGLEBOT);
+    const crawler = await arriving(`/work/${BACH.slug}`, { userAgent: GOOGLEBOT, settle: true });
     expect(crawler.response.status).toBe(200);
     expect(crawler.late).toBe('');
     expect(crawler.shell).toContain(WORK_TEXT.relatedTitle);
@@ -99,8 +102,7 @@ describe('crawlers', () => {
     // The browser hydrates the same boundary from the transfer state, without a request.
     expect(crawler.whole.slice(crawler.whole.lastIndexOf(`window.${TRANSFER_STATE_GLOBAL}=`))).toContain('"streamed":{"work-slug":["related"]}');
     // A whole page is what the page cache keeps: the next visitor gets it, part in place.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const next = await arriving(`/work/${BACH.slug}`, BROWSER);
+    const next = await arriving(`/work/${BACH.slug}`, { userAgent: BROWSER });
     expect(next.response.headers.get('x-page-cache')).toBe('hit');
     expect(next.late).toBe('');
     expect(next.shell).toContain(WORK_TEXT.relatedTitle);

@@ -27,7 +27,7 @@ const LEARNING_ITEMS: readonly NavDropdownItem[] = [
 
 /**
  * Site header: logo, main navigation (with the Partnership dropdown and the hidden Learning
- * dropdown), the search box, the web-app Log in / Get started links, and the mobile menu toggle.
+ * dropdown), the search box, the web-app Login / Get Started links, and the mobile menu toggle.
  * On mobile the search box is in the menu panel, between the navigation and the actions.
  *
  * Classes on <header>: `header--solid` after the page is scrolled past HEADER_SOLID_SCROLL_PX

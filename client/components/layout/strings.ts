@@ -11,8 +11,9 @@ export const HEADER_TEXT = {
   logoLabel: 'nkoda home',
   menu: 'Menu',
   mainNavLabel: 'Main',
-  logIn: 'Log in',
-  getStarted: 'Get started',
+  /** SPEC section 2 names the two web-app buttons 'Login' and 'Get Started'. */
+  logIn: 'Login',
+  getStarted: 'Get Started',
   whatIsNkoda: 'What is nkoda',
   partnership: 'Partnership',
   madeNotBorn: 'Made not born',
