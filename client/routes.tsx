@@ -3,15 +3,15 @@ import { lazyLoader } from './lib/lazy-loader';
 import { Root, RootErrorBoundary } from './root';
 import { RouteError } from './components/route-error';
 import { NotFound } from './components/layout/not-found';
-import { marketingModules, marketingRoutes } from './routes/marketing-routes';
-import { peopleModules, peopleRoutes } from './routes/people-routes';
-import { searchModules, searchRoutes } from './routes/search-routes';
-import { workModules, workRoutes } from './routes/work-routes';
-import { blogModules, blogRoutes } from './routes/blog-routes';
-import { cmsPageModules, cmsPageRoutes } from './routes/cms-page-routes';
-import { helpModules, helpRoutes } from './routes/help-routes';
-import { helpFormModules, helpFormRoutes } from './routes/help-form-routes';
-import { downloadModules, downloadRoutes } from './routes/download-routes';
+import { marketingRoutes } from './routes/marketing-routes';
+import { peopleRoutes } from './routes/people-routes';
+import { searchRoutes } from './routes/search-routes';
+import { workRoutes } from './routes/work-routes';
+import { blogRoutes } from './routes/blog-routes';
+import { cmsPageRoutes } from './routes/cms-page-routes';
+import { helpRoutes } from './routes/help-routes';
+import { helpFormRoutes } from './routes/help-form-routes';
+import { downloadRoutes } from './routes/download-routes';
 
 /**
  * Route objects used by both sides: the worker's static handler and the browser router.
@@ -51,17 +51,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** Source module of each lazy page, so the server can preload the chunks a page needs. */
-export const ROUTE_MODULES: Record<string, string> = {
-  home: 'client/pages/home.tsx',
-  ...workModules,
-  ...peopleModules,
-  ...searchModules,
-  ...blogModules,
-  ...cmsPageModules,
-  ...marketingModules,
-  ...helpModules,
-  ...helpFormModules,
-  ...downloadModules,
-};

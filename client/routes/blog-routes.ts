@@ -18,10 +18,3 @@ export const blogRoutes: RouteObject[] = [
     lazy: { Component: () => import('../pages/blog-article').then((m) => m.BlogArticlePage) },
   },
 ];
-
-/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
-export const blogModules: Record<string, string> = {
-  blog: 'client/pages/blog.tsx',
-  'blog-category': 'client/pages/blog-category.tsx',
-  'blog-article': 'client/pages/blog-article.tsx',
-};

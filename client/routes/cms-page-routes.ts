@@ -15,12 +15,3 @@ export const cmsPageRoutes: RouteObject[] = [
   { id: 'learning-spaces', path: 'learning-spaces', loader: lazyLoader(() => import('../loaders/learning-spaces-loader').then((m) => m.learningSpacesLoader)), lazy: { Component: learningSpacesPage } },
   { id: 'learning-space-event', path: 'learning-spaces/:slug', loader: lazyLoader(() => import('../loaders/learning-spaces-loader').then((m) => m.learningEventLoader)), lazy: { Component: learningSpaceEventPage } },
 ];
-
-/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
-export const cmsPageModules: Record<string, string> = {
-  legal: 'client/pages/legal-index.tsx',
-  'legal-page': 'client/pages/legal-page.tsx',
-  faq: 'client/pages/faq.tsx',
-  'learning-spaces': 'client/pages/learning-spaces.tsx',
-  'learning-space-event': 'client/pages/learning-space-event.tsx',
-};

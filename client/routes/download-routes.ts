@@ -15,9 +15,3 @@ export const downloadRoutes: RouteObject[] = [
     lazy: { Component: () => import('../pages/download/download-mac').then((m) => m.DownloadMacPage) },
   },
 ];
-
-/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
-export const downloadModules: Record<string, string> = {
-  download: 'client/pages/download/download.tsx',
-  'download-mac': 'client/pages/download/download-mac.tsx',
-};

@@ -31,11 +31,3 @@ export const helpFormRoutes: RouteObject[] = [
     lazy: { Component: () => import('../pages/help/site-contact').then((m) => m.SiteContactPage) },
   },
 ];
-
-/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
-export const helpFormModules: Record<string, string> = {
-  'help-contact': 'client/pages/help/contact.tsx',
-  'help-report': 'client/pages/help/report.tsx',
-  'help-request-content': 'client/pages/help/request-content.tsx',
-  contact: 'client/pages/help/site-contact.tsx',
-};

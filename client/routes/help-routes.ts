@@ -13,9 +13,3 @@ export const helpRoutes: RouteObject[] = [
   { id: 'help', path: 'app/help', loader: lazyLoader(() => import('../loaders/help-loader').then((m) => m.helpEntryLoader)), lazy: { Component: helpHomePage } },
   { id: 'help-faq', path: 'app/help/faq', loader: lazyLoader(() => import('../loaders/help-faq-loader').then((m) => m.helpFaqLoader)), handle: { pageView: HELP_PAGE_VIEWS.faq }, lazy: { Component: helpFaqPage } },
 ];
-
-/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
-export const helpModules: Record<string, string> = {
-  help: 'client/pages/help-home.tsx',
-  'help-faq': 'client/pages/help-faq.tsx',
-};

@@ -39,13 +39,3 @@ export const marketingRoutes: RouteObject[] = [
     lazy: { Component: () => import('../pages/marketing/development-partnership').then((m) => m.DevelopmentPartnershipPage) },
   },
 ];
-
-/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
-export const marketingModules: Record<string, string> = {
-  'what-is-nkoda-music': 'client/pages/marketing/what-is-nkoda-music.tsx',
-  features: 'client/pages/marketing/features.tsx',
-  'made-not-born': 'client/pages/marketing/made-not-born.tsx',
-  'nkoda-22-fund': 'client/pages/marketing/nkoda-22-fund.tsx',
-  'representation-project': 'client/pages/marketing/representation-project.tsx',
-  'development-partnership': 'client/pages/marketing/development-partnership.tsx',
-};

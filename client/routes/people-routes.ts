@@ -40,15 +40,3 @@ export const peopleRoutes: RouteObject[] = [
   { id: 'instrument', path: 'instrument', loader: lazyLoader(() => import('../loaders/instrument-loader').then((m) => m.instrumentLoader)), handle: instrumentHandle, lazy: { Component: instrumentPage } },
   { id: 'playlist', path: 'playlist', loader: lazyLoader(() => import('../loaders/playlist-loader').then((m) => m.playlistLoader)), handle: playlistHandle, lazy: { Component: playlistPage } },
 ];
-
-/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
-export const peopleModules: Record<string, string> = {
-  artists: 'client/pages/artists-index.tsx',
-  'artist-by-slug': 'client/pages/artist.tsx',
-  'artist-by-ref': 'client/pages/artist.tsx',
-  publishers: 'client/pages/publishers.tsx',
-  'publisher-by-slug': 'client/pages/publisher.tsx',
-  'publisher-by-id': 'client/pages/publisher.tsx',
-  instrument: 'client/pages/instrument.tsx',
-  playlist: 'client/pages/playlist.tsx',
-};

@@ -22,10 +22,3 @@ export const searchRoutes: RouteObject[] = [
     lazy: { Component: () => import('../pages/pricing').then((m) => m.PricingPage) },
   },
 ];
-
-/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
-export const searchModules: Record<string, string> = {
-  search: 'client/pages/search.tsx',
-  institutions: 'client/pages/institutions.tsx',
-  pricing: 'client/pages/pricing.tsx',
-};

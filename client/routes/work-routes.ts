@@ -56,12 +56,3 @@ export const workRoutes: RouteObject[] = [
     lazy: { Component: () => import('../pages/upload').then((m) => m.UploadPage) },
   },
 ];
-
-/** Source module of each lazy page here (see ROUTE_MODULES in client/routes.tsx). */
-export const workModules: Record<string, string> = {
-  'work-slug': 'client/pages/work.tsx',
-  work: 'client/pages/work.tsx',
-  preview: 'client/pages/preview.tsx',
-  annotation: 'client/pages/annotation.tsx',
-  upload: 'client/pages/upload.tsx',
-};
