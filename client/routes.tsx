@@ -12,6 +12,7 @@ import { cmsPageRoutes } from './routes/cms-page-routes';
 import { helpRoutes } from './routes/help-routes';
 import { helpFormRoutes } from './routes/help-form-routes';
 import { downloadRoutes } from './routes/download-routes';
+import { routePath, href } from '../shared/paths';
 
 /**
  * Route objects used by both sides: the worker's static handler and the browser router.
@@ -21,7 +22,7 @@ import { downloadRoutes } from './routes/download-routes';
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: href('/'),
     loader: lazyLoader(() => import('./loaders/root-loader').then((m) => m.rootLoader)),
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
           ...helpFormRoutes,
           ...downloadRoutes,
           // Their loaders always throw a 404, so the boundary above renders the not-found page.
-          { id: 'not-found', path: '404', loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.notFoundLoader)), Component: NotFound },
+          { id: 'not-found', path: routePath('/404'), loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.notFoundLoader)), Component: NotFound },
           { id: 'catch-all', path: '*', loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.catchAllLoader)), Component: NotFound },
         ],
       },

@@ -5,6 +5,7 @@ import { apiFrom } from '../lib/api-context';
 import { DEFAULT_LETTER, parseLetter } from '../lib/artist-letter';
 import { pageBody } from '../lib/paging';
 import { requestPage } from './loader-helpers';
+import { href } from '../../shared/paths';
 
 /**
  * Artists per page of one letter. Smaller than the site's usual 24: an index page is for
@@ -28,11 +29,11 @@ export interface ArtistsIndexData {
 export async function artistsIndexLoader({ context, request }: LoaderFunctionArgs): Promise<ArtistsIndexData> {
   const url = new URL(request.url);
   const query = parseLetter(url.searchParams.get('letter'));
-  if (query.kind === 'invalid') throw redirect('/artists');
+  if (query.kind === 'invalid') throw redirect(href('/artists'));
   if (query.kind === 'letter' && !query.exact) {
     const params = new URLSearchParams(url.search);
     params.set('letter', query.letter);
-    throw redirect(`/artists?${params}`);
+    throw redirect(`${href('/artists')}?${params}`);
   }
   const letter = query.kind === 'letter' ? query.letter : DEFAULT_LETTER;
   const page = requestPage(request);

@@ -9,6 +9,7 @@ import type { AnnotationData } from '../loaders/annotation-loader';
 import { usePublicConfig } from '../state/use-public-config';
 import { formatDate, nameList } from './work-format';
 import { ANNOTATION_TEXT } from './work-strings';
+import { href, withQuery, workPath } from '../../shared/paths';
 
 /** /annotation?id=: an annotation someone shared, and the edition it is written on. */
 export function AnnotationPage() {
@@ -18,7 +19,7 @@ export function AnnotationPage() {
   const cover = imageUrl(config, edition.coverPath);
   const composers = nameList(edition.composers.map((c) => c.name));
   // The work page shows the same annotation beside the edition when it carries the shareRef.
-  const workPath = `/work/${edition.slug}?shareRef=${encodeURIComponent(share.shareRef)}`;
+  const sharedWork = withQuery(workPath(edition.slug), { shareRef: share.shareRef });
   return (
     <>
       <PageMeta
@@ -27,7 +28,7 @@ export function AnnotationPage() {
         keywords={[share.title, edition.title, ...edition.composers.map((c) => c.name), 'annotation', 'shared annotation', 'sheet music']}
         image={cover}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: edition.title, to: workPath }, { name: share.title }]} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: edition.title, to: sharedWork }, { name: share.title }]} />
 
       <ItemHero eyebrow={ANNOTATION_TEXT.eyebrow} title={share.title} image={cover} imageAlt={`Cover of ${edition.title} by ${composers}`} shape="cover">
         <dl className="facts">
@@ -58,7 +59,7 @@ export function AnnotationPage() {
       <ItemSection id="annotation-edition" title={ANNOTATION_TEXT.editionTitle}>
         <p className="list-summary">{ANNOTATION_TEXT.editionHint}</p>
         <ul className="card-grid card-grid--editions">
-          <EditionCard edition={edition} to={workPath} />
+          <EditionCard edition={edition} to={sharedWork} />
         </ul>
       </ItemSection>
     </>

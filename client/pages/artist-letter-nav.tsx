@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { LETTERS, letterPath } from '../lib/artist-letter';
+import { LETTERS } from '../lib/artist-letter';
 import { PEOPLE_TEXT } from './people-strings';
+import { letterPath } from '../../shared/paths';
 
 /**
  * The A–Z links of the artists index. Every letter is a link, including letters with no

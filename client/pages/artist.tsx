@@ -5,7 +5,7 @@ import { ItemHero, ItemSection } from '../components/item-hero';
 import { JsonLd } from '../components/json-ld';
 import { OpenInApp } from '../components/open-in-app';
 import { PageMeta } from '../components/page-meta';
-import { letterPath, surnameInitial } from '../lib/artist-letter';
+import { surnameInitial } from '../lib/artist-letter';
 import { imageUrl } from '../lib/image-url';
 import type { ArtistPageData } from '../loaders/artist-loader';
 import { usePublicConfig } from '../state/use-public-config';
@@ -14,6 +14,7 @@ import { Prose } from '../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
 import { DeferredPart } from '../components/deferred-part';
+import { href, letterPath } from '../../shared/paths';
 
 /** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
 export function ArtistPage() {
@@ -34,8 +35,8 @@ export function ArtistPage() {
       />
       <Breadcrumbs
         items={[
-          { name: 'Home', to: '/' },
-          { name: PEOPLE_TEXT.artistsTitle, to: initial ? letterPath(initial) : '/artists' },
+          { name: 'Home', to: href('/') },
+          { name: PEOPLE_TEXT.artistsTitle, to: initial ? letterPath(initial) : href('/artists') },
           { name: artist.name },
         ]}
       />

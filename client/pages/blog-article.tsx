@@ -11,7 +11,8 @@ import { articleDate } from './article-date';
 import type { BlogArticleData } from '../loaders/blog-article-loader';
 import { usePublicConfig } from '../state/use-public-config';
 import { ArticleDate, BlogArticleGrid } from './blog-cards';
-import { BLOG_TEXT, blogPaths } from './blog-strings';
+import { BLOG_TEXT } from './blog-strings';
+import { blogPaths, href } from '../../shared/paths';
 
 /**
  * /blog/:slug: one article. This path has the light page and black header text (SPEC "Header"),
@@ -37,7 +38,7 @@ export function BlogArticlePage() {
       />
       <Breadcrumbs
         items={[
-          { name: 'Home', to: '/' },
+          { name: 'Home', to: href('/') },
           { name: BLOG_TEXT.blog, to: blogPaths.index },
           { name: article.category.name, to: categoryPath },
           { name: article.title },

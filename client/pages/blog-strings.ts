@@ -33,8 +33,3 @@ export const BLOG_PAGE_SIZE = 6;
 /** How many related articles an article page shows. */
 export const RELATED_ARTICLES = 3;
 
-export const blogPaths = {
-  index: '/blog',
-  category: (slug: string) => `/blog/category/${encodeURIComponent(slug)}`,
-  article: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-};

@@ -40,6 +40,3 @@ export const EVENTS_TEXT = {
   seeUpcoming: 'See upcoming events',
 } as const;
 
-export function eventPath(slug: string): string {
-  return `/learning-spaces/${encodeURIComponent(slug)}`;
-}

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { CmsImage } from '../components/cms-image';
 import { eventTimes } from '../lib/event-schedule';
 import type { LearningEvent } from '../loaders/learning-spaces-loader';
-import { EVENTS_TEXT, eventPath } from './cms-page-strings';
+import { EVENTS_TEXT } from './cms-page-strings';
+import { eventPath } from '../../shared/paths';
 
 /** Event pictures are social-card shaped (1200x630), on cards and on the event page alike. */
 export const EVENT_IMAGE = { width: 1200, height: 630 } as const;

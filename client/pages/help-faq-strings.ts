@@ -1,4 +1,4 @@
-import { HELP_CRUMBS, HELP_PATHS } from '../../shared/help-text';
+import { HELP_CRUMBS } from '../../shared/help-text';
 
 /**
  * Visible wording of the help home and the help area's FAQ that SPEC leaves open (its fixed
@@ -30,15 +30,6 @@ export const HELP_FAQ_TEXT = {
   legal: 'Legal',
   scrollTop: 'Back to top',
 } as const;
-
-/**
- * The FAQ views live in the address (server-rendered, reloadable, Back works): `category` and
- * `topic` are 1-based positions in DisplayOrder, the same numbers the page shows.
- */
-export function helpFaqPath(category?: number, topic?: number): string {
-  if (category === undefined) return HELP_PATHS.faq;
-  return topic === undefined ? `${HELP_PATHS.faq}?category=${category}` : `${HELP_PATHS.faq}?category=${category}&topic=${topic}`;
-}
 
 /** "2. Reading music" */
 export const topicLabel = (topic: number, title: string) => `${topic}. ${title}`;

@@ -1,12 +1,12 @@
 import { Link, useLoaderData } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
-import { legalPagePath } from '../components/layout/paths';
 import { PageMeta } from '../components/page-meta';
 import { RichText } from '../components/rich-text';
 import { ScrollTopButton } from '../components/scroll-top-button';
-import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_CRUMBS, HELP_PATHS } from '../../shared/help-text';
+import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_CRUMBS } from '../../shared/help-text';
 import type { FaqLegalCategory, HelpFaqData, Numbered } from '../loaders/help-faq-loader';
-import { HELP_FAQ_TEXT, helpFaqPath, questionNumber, topicLabel } from './help-faq-strings';
+import { HELP_FAQ_TEXT, questionNumber, topicLabel } from './help-faq-strings';
+import { HELP_PATHS, helpFaqPath, legalPagePath } from '../../shared/paths';
 
 const KEYWORDS = ['FAQ', 'help', 'support', 'sheet music app'];
 const helpCrumb: Crumb = { name: HELP_CRUMBS.help, to: HELP_PATHS.home };

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ExternalLink } from '../components/layout/external-link';
 import { PageMeta } from '../components/page-meta';
-import { HELP_PATHS } from '../../shared/help-text';
 import { usePublicConfig } from '../state/use-public-config';
 import { HELP_HOME_TEXT } from './help-faq-strings';
+import { HELP_PATHS } from '../../shared/paths';
 
 const INTERNAL = [
   { to: HELP_PATHS.faq, title: HELP_HOME_TEXT.faq, about: HELP_HOME_TEXT.faqAbout },

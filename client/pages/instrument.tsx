@@ -8,6 +8,7 @@ import type { InstrumentPageData } from '../loaders/instrument-loader';
 import { Prose } from '../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
+import { href } from '../../shared/paths';
 
 /**
  * /instrument?instrumentRef=: an instrument and the editions that use it. Instruments have no
@@ -23,7 +24,7 @@ export function InstrumentPage() {
         description={`${count(instrument.editionCount, 'edition')} for ${instrument.name.toLowerCase()} in the nkoda digital sheet-music library.`}
         keywords={[instrument.name, `${instrument.name} sheet music`, instrument.family, 'sheet music']}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: instrument.name }]} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: instrument.name }]} />
       <ItemHero eyebrow={PEOPLE_TEXT.instrumentEyebrow} title={instrument.name}>
         <dl className="facts">
           {instrument.family ? (

@@ -8,9 +8,10 @@ import { RichText } from '../components/rich-text';
 import { imageUrl } from '../lib/image-url';
 import type { LearningEventPageData } from '../loaders/learning-spaces-loader';
 import { usePublicConfig } from '../state/use-public-config';
-import { EVENTS_TEXT, eventPath } from './cms-page-strings';
+import { EVENTS_TEXT } from './cms-page-strings';
 import { eventJsonLd } from './event-json-ld';
 import { EVENT_IMAGE, EventWhen } from './event-parts';
+import { eventPath, href } from '../../shared/paths';
 
 /** /learning-spaces/:slug: one event, and its registration form while it is still to come. */
 export function LearningSpaceEventPage() {
@@ -21,7 +22,7 @@ export function LearningSpaceEventPage() {
   return (
     <article className="cms-article event">
       <PageMeta title={event.Title} description={event.Summary} image={image} />
-      <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: EVENTS_TEXT.title, to: '/learning-spaces' }, { name: event.Title }]} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title }]} />
       <header className="event__header">
         <p className="item-hero__eyebrow">{EVENTS_TEXT.eyebrow}</p>
         <h1 className="page__title">{event.Title}</h1>

@@ -9,6 +9,7 @@ import type { PreviewData } from '../loaders/preview-loader';
 import { usePublicConfig } from '../state/use-public-config';
 import { nameList } from './work-format';
 import { PREVIEW_PAGES, PREVIEW_TEXT } from './work-strings';
+import { artistPath, href, workPath } from '../../shared/paths';
 
 /** Page images are A4 like covers; width and height keep the layout still while they load. */
 const PAGE_SIZE = { width: 600, height: 848 } as const;
@@ -17,7 +18,7 @@ const PAGE_SIZE = { width: 600, height: 848 } as const;
 export function PreviewPage() {
   const { edition } = useLoaderData() as PreviewData;
   const config = usePublicConfig();
-  const workPath = `/work/${edition.slug}`;
+  const backToWork = workPath(edition.slug);
   const composers = nameList(edition.composers.map((c) => c.name));
   // A region-restricted edition shows no pages at all: the banner says why.
   const restricted = edition.restriction === RESTRICTION.region;
@@ -30,18 +31,18 @@ export function PreviewPage() {
         keywords={[edition.title, ...edition.composers.map((c) => c.name), edition.publisherName, 'sheet music preview', 'score']}
         image={imageUrl(config, edition.coverPath)}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: edition.title, to: workPath }, { name: PREVIEW_TEXT.eyebrow }]} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: edition.title, to: backToWork }, { name: PREVIEW_TEXT.eyebrow }]} />
 
       <header className="work-preview__header">
         <p className="item-hero__eyebrow">{PREVIEW_TEXT.eyebrow}</p>
         <h1 className="item-hero__title work-preview__title">
-          <Link to={workPath}>{edition.title}</Link>
+          <Link to={backToWork}>{edition.title}</Link>
         </h1>
         <p className="work-preview__byline">
           {edition.composers.map((c, i) => (
             <Fragment key={c.artistRef}>
               {i > 0 ? ', ' : null}
-              <Link to={`/artists/${c.slug}`}>{c.name}</Link>
+              <Link to={artistPath(c.slug)}>{c.name}</Link>
             </Fragment>
           ))}{' '}
           · {edition.publisherName}

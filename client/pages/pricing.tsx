@@ -5,7 +5,6 @@ import type { Plan } from '../../shared/schemas/subscription';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { JsonLd } from '../components/json-ld';
 import { ItemSection } from '../components/item-hero';
-import { joinUrl } from '../components/layout/paths';
 import { NEW_TAB_HINT } from '../components/layout/strings';
 import { PageMeta } from '../components/page-meta';
 import type { PricingData } from '../loaders/pricing-loader';
@@ -13,6 +12,8 @@ import { usePublicConfig } from '../state/use-public-config';
 import { formatMinor, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './search-strings';
+import { joinUrl } from '../lib/join-url';
+import { href } from '../../shared/paths';
 
 function PlanCard({ plan, signUpUrl, checkout }: { plan: Plan; signUpUrl: string; checkout: CheckoutController }) {
   const starting = checkout.starting === plan.planId;
@@ -110,7 +111,7 @@ export function PricingPage() {
   return (
     <>
       <PageMeta title={PRICING_TEXT.title} description={PRICING_TEXT.description} keywords={['nkoda pricing', 'sheet music subscription', 'free trial', 'student plan']} />
-      <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: PRICING_TEXT.crumb }]} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: PRICING_TEXT.crumb }]} />
       <h1 className="page__title">{PRICING_TEXT.title}</h1>
       <p className="page__intro">{PRICING_TEXT.intro}</p>
 

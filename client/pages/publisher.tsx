@@ -13,6 +13,7 @@ import { organizationJsonLd } from './people-json-ld';
 import { Prose } from '../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
+import { href } from '../../shared/paths';
 
 /** The host of a website address, shown as the link text ("www.henle.de"). */
 function siteName(url: string): string {
@@ -37,7 +38,7 @@ export function PublisherPage() {
         keywords={[publisher.name, `${publisher.name} sheet music`, 'music publisher', 'editions']}
         image={logo}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: '/' }, { name: PEOPLE_TEXT.publishersTitle, to: '/publishers' }, { name: publisher.name }]} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: PEOPLE_TEXT.publishersTitle, to: href('/publishers') }, { name: publisher.name }]} />
       <JsonLd data={organizationJsonLd(publisher, `${config.publicOrigin}/publishers/${publisher.slug}`, logo)} />
       <ItemHero eyebrow={PEOPLE_TEXT.publisherEyebrow} title={publisher.name} image={logo} imageAlt={`${publisher.name} logo`} shape="logo">
         <dl className="facts">

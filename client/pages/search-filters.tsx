@@ -3,8 +3,9 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { FilterGroup, FilterInstrument } from '../../shared/schemas/search';
 import { numberFormat } from '../components/catalogue-cards';
-import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from '../components/search/search-href';
+import { SEARCH_QUERY_MAX_LENGTH } from '../components/search/search-href';
 import { SEARCH_TEXT } from './search-strings';
+import { SEARCH_PATH } from '../../shared/paths';
 
 export interface SearchFiltersProps {
   query: string;

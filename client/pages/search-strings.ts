@@ -1,11 +1,11 @@
+import { HELP_PATHS, contactEnquiryPath } from '../../shared/paths';
 /**
  * Visible wording and fixed addresses of the search, institutions and pricing pages, kept in
  * one place; tests import them rather than retyping them.
  */
-import { LAYOUT_PATHS } from '../components/layout/paths';
 
 /** The request-content form of the Help area (SPEC "Help area"); built by a later issue. */
-export const REQUEST_CONTENT_PATH = '/app/help/request-content';
+export const REQUEST_CONTENT_PATH = HELP_PATHS.requestContent;
 
 /** The request-content form, with the visitor's query filled in for them. */
 export function requestContentHref(query: string): string {
@@ -16,7 +16,7 @@ export function requestContentHref(query: string): string {
  * The contact form (built by a later issue). The query value travels into the form's
  * extraProperties (SPEC "Contact info submission"), so the team sees where the enquiry began.
  */
-export const INSTITUTIONS_CONTACT_HREF = `${LAYOUT_PATHS.contact}?enquiry=institutions`;
+export const INSTITUTIONS_CONTACT_HREF = contactEnquiryPath('institutions');
 
 export const SEARCH_TEXT = {
   title: 'Search',

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { Edition } from '../../shared/schemas/promotion';
 import { WORK_TEXT } from './work-strings';
+import { artistPath, instrumentPath, publisherPath } from '../../shared/paths';
 
 /** A comma-separated run of links (or names), read as one list. */
 function inlineList<T>(items: readonly T[], key: (item: T) => string, render: (item: T) => React.ReactNode) {
@@ -18,7 +19,7 @@ export function WorkCredits({ edition, publisher }: { edition: Edition; publishe
   return (
     <dl className="facts work-credits">
       <dt>{edition.composers.length > 1 ? WORK_TEXT.composersMany : WORK_TEXT.composers}</dt>
-      <dd>{inlineList(edition.composers, (c) => c.artistRef, (c) => <Link to={`/artists/${c.slug}`}>{c.name}</Link>)}</dd>
+      <dd>{inlineList(edition.composers, (c) => c.artistRef, (c) => <Link to={artistPath(c.slug)}>{c.name}</Link>)}</dd>
       {edition.editors.length > 0 ? (
         <>
           <dt>{edition.editors.length > 1 ? WORK_TEXT.editorsMany : WORK_TEXT.editors}</dt>
@@ -27,7 +28,7 @@ export function WorkCredits({ edition, publisher }: { edition: Edition; publishe
       ) : null}
       <dt>{WORK_TEXT.publisher}</dt>
       <dd>
-        <Link to={`/publishers/${publisher.slug}`}>{publisher.name}</Link>
+        <Link to={publisherPath(publisher.slug)}>{publisher.name}</Link>
       </dd>
       <dt>{WORK_TEXT.instrumentation}</dt>
       <dd>{edition.instrumentation}</dd>
@@ -36,7 +37,7 @@ export function WorkCredits({ edition, publisher }: { edition: Edition; publishe
           <dt>{WORK_TEXT.instruments}</dt>
           <dd>
             {inlineList(edition.instruments, (i) => i.instrumentRef, (i) => (
-              <Link to={`/instrument?instrumentRef=${encodeURIComponent(i.instrumentRef)}`}>{i.name}</Link>
+              <Link to={instrumentPath(i.instrumentRef)}>{i.name}</Link>
             ))}
           </dd>
         </>

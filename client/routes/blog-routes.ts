@@ -1,19 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../lib/lazy-loader';
+import { routePath } from '../../shared/paths';
 
 /** Routes of the blog, joined into the main layout by client/routes.tsx. */
 export const blogRoutes: RouteObject[] = [
-  { id: 'blog', path: 'blog', loader: lazyLoader(() => import('../loaders/blog-loader').then((m) => m.blogIndexLoader)), lazy: { Component: () => import('../pages/blog').then((m) => m.BlogPage) } },
+  { id: 'blog', path: routePath('/blog'), loader: lazyLoader(() => import('../loaders/blog-loader').then((m) => m.blogIndexLoader)), lazy: { Component: () => import('../pages/blog').then((m) => m.BlogPage) } },
   // The router ranks the static 'category' segment above :slug, so no article can hide a category page.
   {
     id: 'blog-category',
-    path: 'blog/category/:category',
+    path: routePath('/blog/category/:category'),
     loader: lazyLoader(() => import('../loaders/blog-loader').then((m) => m.blogCategoryLoader)),
     lazy: { Component: () => import('../pages/blog-category').then((m) => m.BlogCategoryPage) },
   },
   {
     id: 'blog-article',
-    path: 'blog/:slug',
+    path: routePath('/blog/:slug'),
     loader: lazyLoader(() => import('../loaders/blog-article-loader').then((m) => m.blogArticleLoader)),
     lazy: { Component: () => import('../pages/blog-article').then((m) => m.BlogArticlePage) },
   },

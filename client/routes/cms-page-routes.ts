@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../lib/lazy-loader';
+import { routePath } from '../../shared/paths';
 
 const legalIndexPage = () => import('../pages/legal-index').then((m) => m.LegalIndexPage);
 const legalPage = () => import('../pages/legal-page').then((m) => m.LegalPage);
@@ -9,9 +10,9 @@ const learningSpaceEventPage = () => import('../pages/learning-space-event').the
 
 /** Routes of the content-managed pages (legal, FAQ, learning spaces), joined by client/routes.tsx. */
 export const cmsPageRoutes: RouteObject[] = [
-  { id: 'legal', path: 'legal', loader: lazyLoader(() => import('../loaders/legal-loader').then((m) => m.legalIndexLoader)), lazy: { Component: legalIndexPage } },
-  { id: 'legal-page', path: 'legal/:slug', loader: lazyLoader(() => import('../loaders/legal-loader').then((m) => m.legalPageLoader)), lazy: { Component: legalPage } },
-  { id: 'faq', path: 'faq', loader: lazyLoader(() => import('../loaders/faq-loader').then((m) => m.faqLoader)), lazy: { Component: faqPage } },
-  { id: 'learning-spaces', path: 'learning-spaces', loader: lazyLoader(() => import('../loaders/learning-spaces-loader').then((m) => m.learningSpacesLoader)), lazy: { Component: learningSpacesPage } },
-  { id: 'learning-space-event', path: 'learning-spaces/:slug', loader: lazyLoader(() => import('../loaders/learning-spaces-loader').then((m) => m.learningEventLoader)), lazy: { Component: learningSpaceEventPage } },
+  { id: 'legal', path: routePath('/legal'), loader: lazyLoader(() => import('../loaders/legal-loader').then((m) => m.legalIndexLoader)), lazy: { Component: legalIndexPage } },
+  { id: 'legal-page', path: routePath('/legal/:slug'), loader: lazyLoader(() => import('../loaders/legal-loader').then((m) => m.legalPageLoader)), lazy: { Component: legalPage } },
+  { id: 'faq', path: routePath('/faq'), loader: lazyLoader(() => import('../loaders/faq-loader').then((m) => m.faqLoader)), lazy: { Component: faqPage } },
+  { id: 'learning-spaces', path: routePath('/learning-spaces'), loader: lazyLoader(() => import('../loaders/learning-spaces-loader').then((m) => m.learningSpacesLoader)), lazy: { Component: learningSpacesPage } },
+  { id: 'learning-space-event', path: routePath('/learning-spaces/:slug'), loader: lazyLoader(() => import('../loaders/learning-spaces-loader').then((m) => m.learningEventLoader)), lazy: { Component: learningSpaceEventPage } },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { HELP_PAGE_VIEWS } from '../../shared/help-text';
+import { routePath } from '../../shared/paths';
 
 /**
  * The help area's form pages and /contact, joined into the main layout by client/routes.tsx
@@ -9,25 +10,25 @@ import { HELP_PAGE_VIEWS } from '../../shared/help-text';
 export const helpFormRoutes: RouteObject[] = [
   {
     id: 'help-contact',
-    path: 'app/help/contact',
+    path: routePath('/app/help/contact'),
     handle: { pageView: HELP_PAGE_VIEWS.contact },
     lazy: { Component: () => import('../pages/help/contact').then((m) => m.HelpContactPage) },
   },
   {
     id: 'help-report',
-    path: 'app/help/report',
+    path: routePath('/app/help/report'),
     handle: { pageView: HELP_PAGE_VIEWS.report },
     lazy: { Component: () => import('../pages/help/report').then((m) => m.HelpReportPage) },
   },
   {
     id: 'help-request-content',
-    path: 'app/help/request-content',
+    path: routePath('/app/help/request-content'),
     handle: { pageView: HELP_PAGE_VIEWS.request },
     lazy: { Component: () => import('../pages/help/request-content').then((m) => m.HelpRequestContentPage) },
   },
   {
     id: 'contact',
-    path: 'contact',
+    path: routePath('/contact'),
     lazy: { Component: () => import('../pages/help/site-contact').then((m) => m.SiteContactPage) },
   },
 ];

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../lib/lazy-loader';
 import { HELP_PAGE_VIEWS } from '../../shared/help-text';
+import { routePath } from '../../shared/paths';
 
 const helpHomePage = () => import('../pages/help-home').then((m) => m.HelpHomePage);
 const helpFaqPage = () => import('../pages/help-faq').then((m) => m.HelpFaqPage);
@@ -10,6 +11,6 @@ const helpFaqPage = () => import('../pages/help-faq').then((m) => m.HelpFaqPage)
  * no parent route, so the other help pages (contact, report, request content) sit beside them.
  */
 export const helpRoutes: RouteObject[] = [
-  { id: 'help', path: 'app/help', loader: lazyLoader(() => import('../loaders/help-loader').then((m) => m.helpEntryLoader)), lazy: { Component: helpHomePage } },
-  { id: 'help-faq', path: 'app/help/faq', loader: lazyLoader(() => import('../loaders/help-faq-loader').then((m) => m.helpFaqLoader)), handle: { pageView: HELP_PAGE_VIEWS.faq }, lazy: { Component: helpFaqPage } },
+  { id: 'help', path: routePath('/app/help'), loader: lazyLoader(() => import('../loaders/help-loader').then((m) => m.helpEntryLoader)), lazy: { Component: helpHomePage } },
+  { id: 'help-faq', path: routePath('/app/help/faq'), loader: lazyLoader(() => import('../loaders/help-faq-loader').then((m) => m.helpFaqLoader)), handle: { pageView: HELP_PAGE_VIEWS.faq }, lazy: { Component: helpFaqPage } },
 ];

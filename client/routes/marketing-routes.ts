@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../lib/lazy-loader';
+import { routePath } from '../../shared/paths';
 
 /**
  * Routes of the marketing and project pages, joined into the main layout by client/routes.tsx.
@@ -8,33 +9,33 @@ import { lazyLoader } from '../lib/lazy-loader';
 export const marketingRoutes: RouteObject[] = [
   {
     id: 'what-is-nkoda-music',
-    path: 'what-is-nkoda-music',
+    path: routePath('/what-is-nkoda-music'),
     loader: lazyLoader(() => import('../loaders/featured-publishers-loader').then((m) => m.featuredPublishersLoader)),
     lazy: { Component: () => import('../pages/marketing/what-is-nkoda-music').then((m) => m.WhatIsNkodaPage) },
   },
   {
     id: 'features',
-    path: 'features',
+    path: routePath('/features'),
     lazy: { Component: () => import('../pages/marketing/features').then((m) => m.FeaturesPage) },
   },
   {
     id: 'made-not-born',
-    path: 'made-not-born',
+    path: routePath('/made-not-born'),
     lazy: { Component: () => import('../pages/marketing/made-not-born').then((m) => m.MadeNotBornPage) },
   },
   {
     id: 'nkoda-22-fund',
-    path: 'nkoda-22-fund',
+    path: routePath('/nkoda-22-fund'),
     lazy: { Component: () => import('../pages/marketing/nkoda-22-fund').then((m) => m.Nkoda22FundPage) },
   },
   {
     id: 'representation-project',
-    path: 'representation-project',
+    path: routePath('/representation-project'),
     lazy: { Component: () => import('../pages/marketing/representation-project').then((m) => m.RepresentationProjectPage) },
   },
   {
     id: 'development-partnership',
-    path: 'development-partnership',
+    path: routePath('/development-partnership'),
     loader: lazyLoader(() => import('../loaders/featured-publishers-loader').then((m) => m.featuredPublishersLoader)),
     lazy: { Component: () => import('../pages/marketing/development-partnership').then((m) => m.DevelopmentPartnershipPage) },
   },

@@ -6,6 +6,7 @@ import type { ArtistPageData } from '../loaders/artist-loader';
 import type { InstrumentPageData } from '../loaders/instrument-loader';
 import type { PlaylistPageData } from '../loaders/playlist-loader';
 import type { PublisherPageData } from '../loaders/publisher-loader';
+import { routePath } from '../../shared/paths';
 
 /** The header's Login and Get Started carry the item of each page (SPEC "Header"). */
 const artistHandle = {
@@ -30,13 +31,13 @@ const playlistPage = () => import('../pages/playlist').then((m) => m.PlaylistPag
 
 /** Routes of the people pages, joined into the main layout by client/routes.tsx. */
 export const peopleRoutes: RouteObject[] = [
-  { id: 'artists', path: 'artists', loader: lazyLoader(() => import('../loaders/artists-index-loader').then((m) => m.artistsIndexLoader)), lazy: { Component: artistsIndexPage } },
+  { id: 'artists', path: routePath('/artists'), loader: lazyLoader(() => import('../loaders/artists-index-loader').then((m) => m.artistsIndexLoader)), lazy: { Component: artistsIndexPage } },
   // The same page by slug (the site's links) and by ref (links from the apps and old addresses).
-  { id: 'artist-by-slug', path: 'artists/:slug', loader: lazyLoader(() => import('../loaders/artist-loader').then((m) => m.artistBySlugLoader)), handle: artistHandle, lazy: { Component: artistPage } },
-  { id: 'artist-by-ref', path: 'artist', loader: lazyLoader(() => import('../loaders/artist-loader').then((m) => m.artistByRefLoader)), handle: artistHandle, lazy: { Component: artistPage } },
-  { id: 'publishers', path: 'publishers', loader: lazyLoader(() => import('../loaders/publishers-loader').then((m) => m.publishersLoader)), lazy: { Component: publishersPage } },
-  { id: 'publisher-by-slug', path: 'publishers/:slug', loader: lazyLoader(() => import('../loaders/publisher-loader').then((m) => m.publisherBySlugLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
-  { id: 'publisher-by-id', path: 'publisher', loader: lazyLoader(() => import('../loaders/publisher-loader').then((m) => m.publisherByIdLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
-  { id: 'instrument', path: 'instrument', loader: lazyLoader(() => import('../loaders/instrument-loader').then((m) => m.instrumentLoader)), handle: instrumentHandle, lazy: { Component: instrumentPage } },
-  { id: 'playlist', path: 'playlist', loader: lazyLoader(() => import('../loaders/playlist-loader').then((m) => m.playlistLoader)), handle: playlistHandle, lazy: { Component: playlistPage } },
+  { id: 'artist-by-slug', path: routePath('/artists/:slug'), loader: lazyLoader(() => import('../loaders/artist-loader').then((m) => m.artistBySlugLoader)), handle: artistHandle, lazy: { Component: artistPage } },
+  { id: 'artist-by-ref', path: routePath('/artist'), loader: lazyLoader(() => import('../loaders/artist-loader').then((m) => m.artistByRefLoader)), handle: artistHandle, lazy: { Component: artistPage } },
+  { id: 'publishers', path: routePath('/publishers'), loader: lazyLoader(() => import('../loaders/publishers-loader').then((m) => m.publishersLoader)), lazy: { Component: publishersPage } },
+  { id: 'publisher-by-slug', path: routePath('/publishers/:slug'), loader: lazyLoader(() => import('../loaders/publisher-loader').then((m) => m.publisherBySlugLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
+  { id: 'publisher-by-id', path: routePath('/publisher'), loader: lazyLoader(() => import('../loaders/publisher-loader').then((m) => m.publisherByIdLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
+  { id: 'instrument', path: routePath('/instrument'), loader: lazyLoader(() => import('../loaders/instrument-loader').then((m) => m.instrumentLoader)), handle: instrumentHandle, lazy: { Component: instrumentPage } },
+  { id: 'playlist', path: routePath('/playlist'), loader: lazyLoader(() => import('../loaders/playlist-loader').then((m) => m.playlistLoader)), handle: playlistHandle, lazy: { Component: playlistPage } },
 ];

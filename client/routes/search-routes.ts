@@ -1,23 +1,24 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader } from '../lib/lazy-loader';
+import { routePath } from '../../shared/paths';
 
 /** Routes of the search pages, joined into the main layout by client/routes.tsx. */
 export const searchRoutes: RouteObject[] = [
   {
     id: 'search',
-    path: 'search',
+    path: routePath('/search'),
     loader: lazyLoader(() => import('../loaders/search-loader').then((m) => m.searchLoader)),
     lazy: { Component: () => import('../pages/search').then((m) => m.SearchPage) },
   },
   {
     id: 'institutions',
-    path: 'institutions',
+    path: routePath('/institutions'),
     loader: lazyLoader(() => import('../loaders/institutions-loader').then((m) => m.institutionsLoader)),
     lazy: { Component: () => import('../pages/institutions').then((m) => m.InstitutionsPage) },
   },
   {
     id: 'pricing',
-    path: 'pricing',
+    path: routePath('/pricing'),
     loader: lazyLoader(() => import('../loaders/pricing-loader').then((m) => m.pricingLoader)),
     lazy: { Component: () => import('../pages/pricing').then((m) => m.PricingPage) },
   },

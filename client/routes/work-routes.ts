@@ -6,6 +6,7 @@ import type { AnnotationData } from '../loaders/annotation-loader';
 import type { PreviewData } from '../loaders/preview-loader';
 import type { UploadData } from '../loaders/upload-loader';
 import type { WorkData } from '../loaders/work-loader';
+import { routePath } from '../../shared/paths';
 
 /** A region-restricted edition asks the shell for the region banner. */
 const regionBanner = (restriction: number) => (restriction === RESTRICTION.region ? 'region' : null);
@@ -24,11 +25,11 @@ const workPage = () => ({ Component: () => import('../pages/work').then((m) => m
 /** Routes of the work pages, joined into the main layout by client/routes.tsx. */
 export const workRoutes: RouteObject[] = [
   // Both addresses of an edition render the same page; the loader tells them apart by params.
-  { id: 'work-slug', path: 'work/:slug', loader: lazyLoader(() => import('../loaders/work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
-  { id: 'work', path: 'work', loader: lazyLoader(() => import('../loaders/work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
+  { id: 'work-slug', path: routePath('/work/:slug'), loader: lazyLoader(() => import('../loaders/work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
+  { id: 'work', path: routePath('/work'), loader: lazyLoader(() => import('../loaders/work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
   {
     id: 'preview',
-    path: 'preview',
+    path: routePath('/preview'),
     loader: lazyLoader(() => import('../loaders/preview-loader').then((m) => m.previewLoader)),
     handle: {
       contentHolder: (data: PreviewData) => ({ contentType: CONTENT_TYPES.edition, ref: data.edition.editionRef }),
@@ -38,7 +39,7 @@ export const workRoutes: RouteObject[] = [
   },
   {
     id: 'annotation',
-    path: 'annotation',
+    path: routePath('/annotation'),
     loader: lazyLoader(() => import('../loaders/annotation-loader').then((m) => m.annotationLoader)),
     handle: {
       contentHolder: (data: AnnotationData) => ({ contentType: CONTENT_TYPES.annotation, ref: data.share.shareRef }),
@@ -48,7 +49,7 @@ export const workRoutes: RouteObject[] = [
   },
   {
     id: 'upload',
-    path: 'upload',
+    path: routePath('/upload'),
     loader: lazyLoader(() => import('../loaders/upload-loader').then((m) => m.uploadLoader)),
     handle: {
       contentHolder: (data: UploadData) => ({ contentType: CONTENT_TYPES.upload, ref: data.upload.userFileRef }),

@@ -7,8 +7,8 @@ import { publicConfigContext } from '../../client/lib/config-context';
 import { HelpHomePage } from '../../client/pages/help-home';
 import { HELP_HOME_TEXT } from '../../client/pages/help-faq-strings';
 import { publicConfigAtom } from '../../client/state/atoms';
-import { HELP_PATHS } from '../../shared/help-text';
 import type { PublicConfig } from '../../shared/public-config';
+import { HELP_PATHS } from '../../shared/paths';
 
 const CONFIG = {
   publicOrigin: 'https://www.nkoda.com',

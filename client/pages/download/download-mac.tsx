@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { MAC_INSTALLER_PATH } from '../../../shared/releases';
-import { joinUrl } from '../../components/layout/paths';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MarketingHero, MarketingSection } from '../marketing/marketing-parts';
-import { DOWNLOAD_MAC_COPY, DOWNLOAD_MAC_TEXT, DOWNLOAD_PATHS } from './download-strings';
+import { DOWNLOAD_MAC_COPY, DOWNLOAD_MAC_TEXT } from './download-strings';
+import { DOWNLOAD_PATHS } from '../../../shared/paths';
+import { joinUrl } from '../../lib/join-url';
 
 /** /download/mac: the installer from build storage, what a Mac needs, and how to install. */
 export function DownloadMacPage() {

@@ -7,8 +7,6 @@ import type { MarketingPageCopy, MarketingSectionCopy } from '../marketing/marke
 /** The order the platform buttons appear in. */
 export const DOWNLOAD_PLATFORMS: readonly Platform[] = ['Mac', 'Windows', 'iOS', 'Android'];
 
-export const DOWNLOAD_PATHS = { index: '/download', mac: '/download/mac' } as const;
-
 export const DOWNLOAD_TEXT = {
   title: 'Download the apps',
   heading: 'Download nkoda',

@@ -5,7 +5,7 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-text';
 import { HELP_CRUMB, HelpFormPage } from './help-form-parts';
-import { HELP_FORM_TEXT } from './help-form-strings';
+import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
 
 const TEXT = HELP_FORM_TEXT.contact;
 

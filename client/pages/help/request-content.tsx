@@ -1,7 +1,7 @@
 import { RequestContentForm } from '../../components/site-forms/request-content-form';
 import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-text';
 import { HELP_CRUMB, HelpFormPage } from './help-form-parts';
-import { HELP_FORM_TEXT } from './help-form-strings';
+import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
 
 const TEXT = HELP_FORM_TEXT.requestContent;
 

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { ContactForm } from '../../components/site-forms/contact-form';
-import { LAYOUT_PATHS } from '../../components/layout/paths';
 import { FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HelpFormPage } from './help-form-parts';
-import { HELP_FORM_TEXT, siteContactIntro } from './help-form-strings';
+import { HELP_FORM_TEXT, siteContactIntro } from '../../components/site-forms/help-form-strings';
+import { LAYOUT_PATHS } from '../../../shared/paths';
 
 const TEXT = HELP_FORM_TEXT.siteContact;
 

@@ -1,5 +1,5 @@
-import { LAYOUT_PATHS } from '../../components/layout/paths';
 import type { MarketingCtaCopy, MarketingPageCopy } from './marketing-copy';
+import { contactEnquiryPath } from '../../../shared/paths';
 
 /** /development-partnership: for publishers and institutions who want to partner with nkoda. */
 export const PARTNERSHIP_TEXT = {
@@ -46,4 +46,4 @@ export const PARTNERSHIP_CTA = {
 
 export const PARTNERSHIP_CONTACT_LABEL = 'Contact our partnerships team';
 /** The contact form, opened on the partnership enquiry. */
-export const PARTNERSHIP_CONTACT_HREF = `${LAYOUT_PATHS.contact}?enquiry=partnership`;
+export const PARTNERSHIP_CONTACT_HREF = contactEnquiryPath('partnership');

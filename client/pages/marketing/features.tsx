@@ -1,10 +1,10 @@
 import { ExternalLink } from '../../components/layout/external-link';
-import { LAYOUT_PATHS } from '../../components/layout/paths';
 import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MARKETING_TEXT } from './marketing-copy';
 import { ButtonLink, MarketingCta, MarketingHero, MarketingSection, SignUpLink } from './marketing-parts';
 import { FEATURES_CTA, FEATURES_TEXT, FEATURES_WEB_APP } from './features-strings';
+import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /** /features: one short section per feature; the devices section links the apps and web app. */
 export function FeaturesPage() {

@@ -4,12 +4,12 @@ import type { PublisherSummary } from '../../../shared/schemas/promotion';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/catalogue-cards';
 import { ExternalLink } from '../../components/layout/external-link';
-import { LAYOUT_PATHS } from '../../components/layout/paths';
 import { PageMeta } from '../../components/page-meta';
 import { webAppAuthUrl } from '../../lib/header-rules';
 import { EMPTY_CONTENT_HOLDER } from '../../state/atoms';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MARKETING_TEXT, type ApplyCopy, type MarketingCtaCopy, type MarketingPageCopy, type MarketingSectionCopy } from './marketing-copy';
+import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /**
  * Building blocks of the marketing and project pages: meta tags, breadcrumbs and hero; sections

@@ -1,6 +1,6 @@
-import { LAYOUT_PATHS } from '../../components/layout/paths';
 import { ButtonLink, MarketingCta, MarketingHero, MarketingSections } from './marketing-parts';
 import { REPRESENTATION_CTA, REPRESENTATION_LINKS, REPRESENTATION_TEXT } from './representation-project-strings';
+import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /** /representation-project: why, how editions are chosen and commissioned, where to find them. */
 export function RepresentationProjectPage() {

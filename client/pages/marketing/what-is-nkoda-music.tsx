@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router';
-import { LAYOUT_PATHS } from '../../components/layout/paths';
 import type { FeaturedPublishersData } from '../../loaders/featured-publishers-loader';
 import { MARKETING_TEXT } from './marketing-copy';
 import { ButtonLink, FeaturedPublishers, MarketingCta, MarketingHero, MarketingSections, SignUpLink } from './marketing-parts';
 import { WHAT_IS_NKODA_CTA, WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from './what-is-nkoda-music-strings';
+import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /** /what-is-nkoda-music: the library, its audiences, how it works, some of its publishers. */
 export function WhatIsNkodaPage() {
