@@ -1,23 +1,23 @@
 /**
  * The layering `npm run lint:deps` holds (issue 15): addresses live in shared/paths.ts, so nothing
- * outside a page needs to reach into the pages, and the worker never bundles page code by accident.
+ * outside a route folder (client/routes/<family>/) needs to reach into one, and the worker never bundles page code by accident.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
   forbidden: [
     {
-      name: 'worker-not-to-pages',
+      name: 'worker-not-to-route-folders',
       comment: 'The worker renders pages through client/routes.tsx only; addresses and strings it needs belong in shared/.',
       severity: 'error',
       from: { path: '^worker/' },
-      to: { path: '^client/pages/' },
+      to: { path: '^client/routes/' },
     },
     {
-      name: 'kit-not-to-pages',
-      comment: 'Components and client/lib are the kit pages are built from: a page may use them, never the other way round.',
+      name: 'kit-not-to-routes',
+      comment: 'Components and client/lib are the kit the route folders are built from: a page may use them, never the other way round.',
       severity: 'error',
       from: { path: '^client/(components|lib)/' },
-      to: { path: '^client/pages/' },
+      to: { path: '^client/routes(/|\\.tsx$)' },
     },
     {
       name: 'client-not-to-worker',

@@ -3,15 +3,15 @@ import { lazyLoader } from './lib/lazy-loader';
 import { Root, RootErrorBoundary } from './root';
 import { RouteError } from './components/route-error';
 import { NotFound } from './components/layout/not-found';
-import { marketingRoutes } from './routes/marketing-routes';
-import { peopleRoutes } from './routes/people-routes';
-import { searchRoutes } from './routes/search-routes';
-import { workRoutes } from './routes/work-routes';
-import { blogRoutes } from './routes/blog-routes';
-import { cmsPageRoutes } from './routes/cms-page-routes';
-import { helpRoutes } from './routes/help-routes';
-import { helpFormRoutes } from './routes/help-form-routes';
-import { downloadRoutes } from './routes/download-routes';
+import { marketingRoutes } from './routes/marketing/routes';
+import { peopleRoutes } from './routes/people/routes';
+import { searchRoutes } from './routes/search/routes';
+import { workRoutes } from './routes/work/routes';
+import { blogRoutes } from './routes/blog/routes';
+import { cmsPageRoutes } from './routes/cms-pages/routes';
+import { helpRoutes } from './routes/help/routes';
+import { helpFormRoutes } from './routes/help/form-routes';
+import { downloadRoutes } from './routes/download/routes';
 import { routePath, href } from '../shared/paths';
 
 /**
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
         id: 'main',
         ErrorBoundary: RouteError,
         children: [
-          { id: 'home', index: true, loader: lazyLoader(() => import('./loaders/home-loader').then((m) => m.homeLoader)), lazy: { Component: () => import('./pages/home').then((m) => m.HomePage) } },
+          { id: 'home', index: true, loader: lazyLoader(() => import('./routes/home/home-loader').then((m) => m.homeLoader)), lazy: { Component: () => import('./routes/home/home').then((m) => m.HomePage) } },
           ...workRoutes,
           ...peopleRoutes,
           ...searchRoutes,

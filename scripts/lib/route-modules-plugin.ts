@@ -14,7 +14,8 @@ import type { Plugin } from 'vite';
  * `children` are routes of their own.
  */
 
-const ROUTE_FILE = /^client\/routes(\.tsx|\/.+\.tsx?)$/;
+/** client/routes.tsx and each family's route definitions (client/routes/<family>/*routes.ts). */
+const ROUTE_FILE = /^client\/routes(\.tsx|\/[^/]+\/[^/]*routes\.tsx?)$/;
 
 type Kind = 'component' | 'loader';
 type Node = { type: string; [key: string]: unknown };

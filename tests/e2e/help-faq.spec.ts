@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, hydrated, watchApi, mainContentViolations } from './fixtures';
-import { HELP_FAQ_TEXT } from '../../client/pages/help-faq-strings';
+import { HELP_FAQ_TEXT } from '../../client/routes/help/help-faq-strings';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_CRUMBS, HELP_PAGE_VIEWS } from '../../shared/help-text';
 import { HELP_PATHS, helpFaqPath } from '../../shared/paths';
 

@@ -7,7 +7,7 @@ import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { HEADER_TEXT, PREVIEW_TEXT } from '../../client/components/layout/strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
-import { HELP_HOME_TEXT } from '../../client/pages/help-faq-strings';
+import { HELP_HOME_TEXT } from '../../client/routes/help/help-faq-strings';
 import { expect, hydrated, pageViolations, test } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 
