@@ -1,9 +1,7 @@
-import type { PagePattern } from './paths';
-
 /**
- * Every page pattern of shared/paths.ts as a list, for what runs outside the browser: the
- * redirect table's check that each target is a page, and the test that the router serves exactly
- * these. (A list in shared/paths.ts would ship in every page's first-load JavaScript.)
+ * Every page of the site as a route pattern (SPEC section 2, "Routes"). shared/paths.ts reads the
+ * list as a type (PagePattern) so the browser ships none of it; at run time it serves the redirect
+ * table's check that each target is a page, and the test that the router serves exactly these.
  */
 export const PAGE_PATTERNS = [
   '/',
@@ -46,12 +44,7 @@ export const PAGE_PATTERNS = [
   '/download',
   '/download/mac',
   '/404',
-] as const satisfies readonly PagePattern[];
-
-// Fails to compile when a pattern of the PagePattern type is missing from the list.
-type Missing = Exclude<PagePattern, (typeof PAGE_PATTERNS)[number]>;
-const complete: [Missing] extends [never] ? true : Missing = true;
-void complete;
+] as const;
 
 const PAGE_MATCHERS = PAGE_PATTERNS.map((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`, 'i'));
 

@@ -6,47 +6,10 @@
  * swap the import. The patterns are a type here, so the browser ships none of them; the list
  * itself is in shared/page-patterns.ts for the build and the tests.
  */
-export type PagePattern =
-  | '/'
-  | '/work/:slug'
-  | '/work'
-  | '/preview'
-  | '/annotation'
-  | '/upload'
-  | '/artists'
-  | '/artists/:slug'
-  | '/artist'
-  | '/publishers'
-  | '/publishers/:slug'
-  | '/publisher'
-  | '/instrument'
-  | '/playlist'
-  | '/search'
-  | '/institutions'
-  | '/pricing'
-  | '/blog'
-  | '/blog/category/:category'
-  | '/blog/:slug'
-  | '/legal'
-  | '/legal/:slug'
-  | '/faq'
-  | '/learning-spaces'
-  | '/learning-spaces/:slug'
-  | '/what-is-nkoda-music'
-  | '/features'
-  | '/made-not-born'
-  | '/nkoda-22-fund'
-  | '/representation-project'
-  | '/development-partnership'
-  | '/app/help'
-  | '/app/help/faq'
-  | '/app/help/contact'
-  | '/app/help/report'
-  | '/app/help/request-content'
-  | '/contact'
-  | '/download'
-  | '/download/mac'
-  | '/404';
+import type { PAGE_PATTERNS } from './page-patterns';
+
+/** A page's route pattern ('/work/:slug'); the list is shared/page-patterns.ts, read here as a type only. */
+export type PagePattern = (typeof PAGE_PATTERNS)[number];
 
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string } & ParamsOf<Rest>
