@@ -6,12 +6,15 @@ import { upstreamVars } from './scripts/lib/servers.mjs';
 /**
  * What the worker suite and the fault suite share: the real worker (SELF / exports.default) in
  * workerd with local KV, its [vars] pointed at a demo upstream on loopback, and the client
- * manifest the pages link.
+ * manifest and route-module map the pages link.
  */
 export function workerdRun({ upstream, upstreamTimeoutMs, previewKey }: { upstream: string; upstreamTimeoutMs: number; previewKey: string }) {
   return {
     resolve: {
-      alias: { 'client-manifest': fileURLToPath(new URL('./dist/client/.vite/manifest.json', import.meta.url)) },
+      alias: {
+        'client-manifest': fileURLToPath(new URL('./dist/client/.vite/manifest.json', import.meta.url)),
+        'client-route-modules': fileURLToPath(new URL('./dist/client/.vite/route-modules.json', import.meta.url)),
+      },
     },
     plugins: [
       cloudflareTest({

@@ -3,15 +3,16 @@ import { lazyLoader } from './lib/lazy-loader';
 import { Root, RootErrorBoundary } from './root';
 import { RouteError } from './components/route-error';
 import { NotFound } from './components/layout/not-found';
-import { marketingModules, marketingRoutes } from './routes/marketing-routes';
-import { peopleModules, peopleRoutes } from './routes/people-routes';
-import { searchModules, searchRoutes } from './routes/search-routes';
-import { workModules, workRoutes } from './routes/work-routes';
-import { blogModules, blogRoutes } from './routes/blog-routes';
-import { cmsPageModules, cmsPageRoutes } from './routes/cms-page-routes';
-import { helpModules, helpRoutes } from './routes/help-routes';
-import { helpFormModules, helpFormRoutes } from './routes/help-form-routes';
-import { downloadModules, downloadRoutes } from './routes/download-routes';
+import { marketingRoutes } from './routes/marketing/routes';
+import { peopleRoutes } from './routes/people/routes';
+import { searchRoutes } from './routes/search/routes';
+import { workRoutes } from './routes/work/routes';
+import { blogRoutes } from './routes/blog/routes';
+import { cmsPageRoutes } from './routes/cms-pages/routes';
+import { helpRoutes } from './routes/help/routes';
+import { helpFormRoutes } from './routes/help/form-routes';
+import { downloadRoutes } from './routes/download/routes';
+import { routePath, href } from '../shared/paths';
 
 /**
  * Route objects used by both sides: the worker's static handler and the browser router.
@@ -21,7 +22,7 @@ import { downloadModules, downloadRoutes } from './routes/download-routes';
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: href('/'),
     loader: lazyLoader(() => import('./loaders/root-loader').then((m) => m.rootLoader)),
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
         id: 'main',
         ErrorBoundary: RouteError,
         children: [
-          { id: 'home', index: true, loader: lazyLoader(() => import('./loaders/home-loader').then((m) => m.homeLoader)), lazy: { Component: () => import('./pages/home').then((m) => m.HomePage) } },
+          { id: 'home', index: true, loader: lazyLoader(() => import('./routes/home/home-loader').then((m) => m.homeLoader)), lazy: { Component: () => import('./routes/home/home').then((m) => m.HomePage) } },
           ...workRoutes,
           ...peopleRoutes,
           ...searchRoutes,
@@ -44,24 +45,10 @@ export const routes: RouteObject[] = [
           ...helpFormRoutes,
           ...downloadRoutes,
           // Their loaders always throw a 404, so the boundary above renders the not-found page.
-          { id: 'not-found', path: '404', loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.notFoundLoader)), Component: NotFound },
+          { id: 'not-found', path: routePath('/404'), loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.notFoundLoader)), Component: NotFound },
           { id: 'catch-all', path: '*', loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.catchAllLoader)), Component: NotFound },
         ],
       },
     ],
   },
 ];
-
-/** Source module of each lazy page, so the server can preload the chunks a page needs. */
-export const ROUTE_MODULES: Record<string, string> = {
-  home: 'client/pages/home.tsx',
-  ...workModules,
-  ...peopleModules,
-  ...searchModules,
-  ...blogModules,
-  ...cmsPageModules,
-  ...marketingModules,
-  ...helpModules,
-  ...helpFormModules,
-  ...downloadModules,
-};

@@ -5,6 +5,7 @@
  */
 import { redirectKey, targetKey } from '../redirects';
 import { isSitePath } from '../shared/redirect-targets';
+import { isPagePath } from '../shared/page-patterns';
 
 export interface RedirectRow {
   from: string;
@@ -112,4 +113,9 @@ export function compileTables(tables: ReadonlyArray<{ file: string; text: string
   }
   errors.push(...checkRows(rows));
   return { entries: errors.length ? [] : rows.map((row) => [redirectKey(row.from), row.to]), errors };
+}
+
+/** Compiled targets that lead to no page of the site (shared/paths.ts): each would answer 404. */
+export function targetsWithoutPage(entries: ReadonlyArray<readonly [string, string]>): string[] {
+  return entries.filter(([, to]) => !isPagePath(to.split('?')[0]!)).map(([from, to]) => `"${from}" redirects to "${to}", which is no page of the site`);
 }

@@ -31,6 +31,7 @@ if (!buildClient()) {
 
 const suites = [
   ['typecheck', ['tsc', '--noEmit']],
+  ['layering', ['depcruise', '--config', '.dependency-cruiser.cjs', 'client', 'worker', 'shared', 'redirects', 'redirects.ts']],
   ['unit', ['vitest', 'run', '--config', 'vitest.unit.config.ts']],
   ['worker', ['vitest', 'run', '--config', 'vitest.worker.config.ts']],
   // The fault suite's short form: every fault, one page per family group (npm run test:chaos does all).

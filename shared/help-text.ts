@@ -3,18 +3,6 @@
  * and 9). Pages and tests import it from here; intros the spec only describes are worded here.
  */
 
-export const HELP_PATHS = {
-  home: '/app/help',
-  faq: '/app/help/faq',
-  contact: '/app/help/contact',
-  report: '/app/help/report',
-  requestContent: '/app/help/request-content',
-  /** The contact page in the main shell. */
-  siteContact: '/contact',
-  terms: '/legal/end-user-licence-agreement',
-  privacy: '/legal/privacy-policy',
-} as const;
-
 /** Breadcrumb names and page titles. */
 export const HELP_CRUMBS = {
   help: 'Help',

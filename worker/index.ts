@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
-import { api } from './api';
+import { api } from './api/index';
 import { loadConfig } from './middleware/config';
 import { previewMode } from './middleware/preview-mode';
 import { requestGuard } from './middleware/request-guard';
@@ -10,7 +10,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { httpsOnly } from './middleware/https-only';
 import { config } from './config';
 import { appReview } from './middleware/device-routing';
-import { discovery } from './discovery';
+import { discovery } from './discovery/index';
 import { renderPage } from './ssr/render';
 import { fallbackPage } from './ssr/fallback-page';
 import { logError, logEvent, logPath, logRejected } from './log';

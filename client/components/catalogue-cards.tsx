@@ -4,6 +4,7 @@ import { imageUrl } from '../lib/image-url';
 import { usePublicConfig } from '../state/use-public-config';
 import { Card } from './card';
 import { ItemSection } from './item-hero';
+import { artistPath, playlistPath, publisherPath, workPath } from '../../shared/paths';
 
 export const numberFormat = new Intl.NumberFormat('en-GB');
 
@@ -59,7 +60,7 @@ export function CardSection({ id, title, list }: { id: string; title: string; li
 }
 
 /** An edition; `to` replaces the work page link (e.g. to open it with a shared annotation). */
-export function EditionCard({ edition, to = `/work/${edition.slug}` }: { edition: EditionSummary; to?: string }) {
+export function EditionCard({ edition, to = workPath(edition.slug) }: { edition: EditionSummary; to?: string }) {
   const config = usePublicConfig();
   return (
     <Card to={to} title={edition.title} image={imageUrl(config, edition.coverPath)} shape="cover">
@@ -74,7 +75,7 @@ export function EditionCard({ edition, to = `/work/${edition.slug}` }: { edition
 export function PublisherCard({ publisher }: { publisher: PublisherSummary }) {
   const config = usePublicConfig();
   return (
-    <Card to={`/publishers/${publisher.slug}`} title={publisher.name} image={imageUrl(config, publisher.logoPath)} shape="logo">
+    <Card to={publisherPath(publisher.slug)} title={publisher.name} image={imageUrl(config, publisher.logoPath)} shape="logo">
       <p className="card__text">
         {publisher.country} · {count(publisher.editionCount, 'edition')}
       </p>
@@ -86,7 +87,7 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
   const config = usePublicConfig();
   const years = lifeYears(artist);
   return (
-    <Card to={`/artists/${artist.slug}`} title={artist.name} image={imageUrl(config, artist.portraitPath)} shape="portrait">
+    <Card to={artistPath(artist.slug)} title={artist.name} image={imageUrl(config, artist.portraitPath)} shape="portrait">
       <p className="card__text">
         {[artist.role[0]!.toUpperCase() + artist.role.slice(1), years].filter(Boolean).join(' · ')}
       </p>
@@ -98,7 +99,7 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
 export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
   const config = usePublicConfig();
   return (
-    <Card to={`/playlist?playlistRef=${encodeURIComponent(playlist.playlistRef)}`} title={playlist.title} image={imageUrl(config, playlist.coverPath)} shape="square">
+    <Card to={playlistPath(playlist.playlistRef)} title={playlist.title} image={imageUrl(config, playlist.coverPath)} shape="square">
       <p className="card__text">{playlist.curator}</p>
       <p className="card__text">{count(playlist.itemCount, 'item')}</p>
     </Card>

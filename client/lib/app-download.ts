@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import type { Platform } from '../../shared/device';
 import type { PublicConfig } from '../../shared/public-config';
 import { usePublicConfig } from '../state/use-public-config';
-import { DOWNLOAD_PATHS } from '../pages/download/download-strings';
 import { registerDeepLink } from './register-deep-link';
+import { DOWNLOAD_PATHS } from '../../shared/paths';
 
 /**
  * The app-download helper (SPEC section 9, "App-download behaviour by platform"): with the flag

@@ -21,11 +21,6 @@ export function parseLetter(raw: string | null): LetterQuery {
   return { kind: 'letter', letter, exact: raw === letter };
 }
 
-/** Address of one letter of the index. */
-export function letterPath(letter: string): string {
-  return `/artists?letter=${letter}`;
-}
-
 /**
  * The index letter of a name: the initial of its last word, without accents ("Antonín Dvořák"
  * is under D, "Ludwig van Beethoven" under B). The upstream files artists under their surname,

@@ -7,24 +7,12 @@
  * - '/workshop' or '/partners' would count too (no such routes exist today);
  * - '/Artists/x' does not count even though the router matches routes case-insensitively.
  */
+import { HEADER_PREFIXES } from '../../shared/paths';
 
 /** Prefixes of the paths that get a white header background. */
-export const WHITE_HEADER_PREFIXES: readonly string[] = [
-  '/artist',
-  '/publisher',
-  '/work',
-  '/instruments',
-  '/instrument',
-  '/playlist',
-  '/upload',
-  '/part',
-  '/annotation',
-  '/preview',
-  '/download',
-];
-
-const BLACK_TEXT_PREFIXES: readonly string[] = ['/learning-spaces/', '/blog/'];
-const BLACK_TEXT_EXCLUDED_PREFIXES: readonly string[] = ['/blog/category/'];
+export const WHITE_HEADER_PREFIXES: readonly string[] = HEADER_PREFIXES.white;
+const BLACK_TEXT_PREFIXES: readonly string[] = HEADER_PREFIXES.blackText;
+const BLACK_TEXT_EXCLUDED_PREFIXES: readonly string[] = HEADER_PREFIXES.blackTextExcluded;
 
 /** True when the header has a white background on this path. */
 export function isWhiteHeaderPath(pathname: string): boolean {

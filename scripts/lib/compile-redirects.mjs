@@ -1,5 +1,5 @@
 // Compiles redirects/*.tsv into redirects/compiled.json, the table the worker loads, after
-// checking it (duplicates, loops, chains, targets outside the site). Run by `npm run build`.
+// checking it (duplicates, loops, chains, targets outside the site or on no page of it). Run by `npm run build`.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadTs } from './load-ts.mjs';
 
@@ -16,8 +16,10 @@ export function readTables() {
 
 /** Writes the compiled table; returns false (having printed each offending line) on errors. */
 export async function compileRedirects() {
-  const { compileTables } = await loadTs(`${REDIRECTS_DIR}/compile.ts`);
-  const { entries, errors } = compileTables(readTables());
+  const { compileTables, targetsWithoutPage } = await loadTs(`${REDIRECTS_DIR}/compile.ts`);
+  const compiled = compileTables(readTables());
+  const { entries } = compiled;
+  const errors = [...compiled.errors, ...targetsWithoutPage(entries)];
   if (errors.length) {
     console.error(`Redirect table rejected (${errors.length} problem${errors.length === 1 ? '' : 's'}):`);
     for (const error of errors) console.error(`  ${error}`);

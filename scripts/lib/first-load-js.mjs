@@ -13,7 +13,7 @@ import { loadTs } from './load-ts.mjs';
 const ENTRY = 'client/entry.client.tsx';
 
 let routesModule;
-/** client/routes.tsx, bundled once per process (the route tree and ROUTE_MODULES). */
+/** client/routes.tsx, bundled once per process (the route tree). */
 async function loadRoutes() {
   routesModule ??= loadTs('client/routes.tsx');
   return routesModule;
@@ -32,12 +32,12 @@ function collect(manifest, key, files) {
  * Returns { bytes, kb, files: [{ file, bytes }] } with kb = bytes / 1000 (as vite reports gzip sizes).
  */
 export async function firstLoadJs(distDir, routeIds) {
-  const { ROUTE_MODULES } = await loadRoutes();
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const routeModules = JSON.parse(readFileSync(join(distDir, '.vite/route-modules.json'), 'utf8'));
   if (!manifest[ENTRY]) throw new Error(`${distDir} has no ${ENTRY}: run the client build first`);
   const files = new Set();
   collect(manifest, ENTRY, files);
-  for (const id of routeIds) for (const module of [ROUTE_MODULES[id] ?? []].flat()) collect(manifest, module, files);
+  for (const id of routeIds) for (const module of routeModules[id]?.component ?? []) collect(manifest, module, files);
   const sized = [...files].map((file) => ({ file, bytes: gzipSync(readFileSync(join(distDir, file))).length }));
   const bytes = sized.reduce((sum, { bytes }) => sum + bytes, 0);
   return { bytes, kb: bytes / 1000, files: sized };

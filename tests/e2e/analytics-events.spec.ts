@@ -4,8 +4,9 @@ import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strin
 import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form-strings';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { E2E_ANALYTICS_KEY } from '../../playwright.config';
-import { DOWNLOAD_PATHS, DOWNLOAD_TEXT } from '../../client/pages/download/download-strings';
+import { DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
 import { expect, loadHydrated, test } from './fixtures';
+import { DOWNLOAD_PATHS } from '../../shared/paths';
 
 interface Sent {
   n: string;

@@ -1,7 +1,7 @@
 import { test, expect, hydrated, mainContentViolations } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
-import { BLOG_TEXT } from '../../client/pages/blog-strings';
+import { BLOG_TEXT } from '../../client/routes/blog/blog-strings';
 
 const articleList = (page: Page) => page.getByRole('list', { name: BLOG_TEXT.latestArticles });
 const cardTitles = (list: Locator) => list.locator('.card__title').allTextContents();

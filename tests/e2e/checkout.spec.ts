@@ -1,6 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { PRICING_TEXT } from '../../client/pages/search-strings';
+import { PRICING_TEXT } from '../../client/routes/search/search-strings';
 import { CHECKOUT_SESSION_PATH } from '../../client/lib/checkout';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
 import { loadHydrated, test, watchApi } from './fixtures';

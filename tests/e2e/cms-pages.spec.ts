@@ -2,7 +2,7 @@ import { test, expect, hydrated, watchApi, mainContentViolations } from './fixtu
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { FOOTER_TEXT } from '../../client/components/layout/strings';
-import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/pages/cms-page-strings';
+import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/routes/cms-pages/cms-page-strings';
 
 /** A marker on window survives only a client navigation, not a document load. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated, loadHydrated } from './fixtures';
 import { RELEASE_VERSIONS } from '../../shared/releases';
 import { FOOTER_TEXT } from '../../client/components/layout/strings';
-import { DOWNLOAD_MAC_COPY, DOWNLOAD_MAC_TEXT, DOWNLOAD_PATHS, DOWNLOAD_PLATFORMS, DOWNLOAD_TEXT } from '../../client/pages/download/download-strings';
+import { DOWNLOAD_MAC_COPY, DOWNLOAD_MAC_TEXT, DOWNLOAD_PLATFORMS, DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
+import { DOWNLOAD_PATHS } from '../../shared/paths';
 
 const platformList = (page: Page) => page.getByRole('region', { name: DOWNLOAD_TEXT.platformsLabel }).getByRole('listitem');
 /** Names of the platform cards carrying the "Your device" badge. */

@@ -2,11 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../client/routes';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
-import { HELP_PATHS } from '../../shared/help-text';
-import { DOWNLOAD_PATHS } from '../../client/pages/download/download-strings';
 import { HEADER_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { ANNOTATIONS, UPLOADS } from '../upstream/extras';
 import { axeViolations, expect, fakeSupportChat, hydrated, pageViolations, test } from './fixtures';
+import { DOWNLOAD_PATHS, HELP_PATHS } from '../../shared/paths';
 
 /**
  * Issue 8, items 4 and 5: every route of client/routes.tsx, loaded as a visitor would, at a

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { HELP_PATHS } from '../../shared/help-text';
 import { expect, hydrated, pageViolations, test } from './fixtures';
+import { HELP_PATHS } from '../../shared/paths';
 
 /**
  * Issue 8, item 5: every form of the site announces its errors. Sent empty from the keyboard,

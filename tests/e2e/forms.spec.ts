@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { FIELD_MESSAGES } from '../../shared/forms/field-rules';
 import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form-strings';
-import { EVENTS_TEXT } from '../../client/pages/cms-page-strings';
+import { EVENTS_TEXT } from '../../client/routes/cms-pages/cms-page-strings';
 import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
 import { loadHydrated, test, upstreamHook } from './fixtures';
 

@@ -2,12 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { CONTACT_MESSAGES as MSG, FORM_TYPES } from '../../shared/forms/contact-forms';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { HELP_PAGE_VIEWS, HELP_PATHS, HELP_TEXT } from '../../shared/help-text';
+import { HELP_PAGE_VIEWS, HELP_TEXT } from '../../shared/help-text';
 import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { FOOTER_TEXT } from '../../client/components/layout/strings';
-import { HELP_FORM_TEXT as TEXT } from '../../client/pages/help/help-form-strings';
-import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/pages/search-strings';
+import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form-strings';
+import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/routes/search/search-strings';
 import { fakeSupportChat, hydrated, loadHydrated, test, upstreamHook } from './fixtures';
+import { HELP_PATHS } from '../../shared/paths';
 
 /** Where the BFF forwards contact infos on the demo upstream. */
 const UPSTREAM_PATH = '/v4/promotion/contactinfos';

@@ -1,8 +1,8 @@
 import { test, expect, hydrated } from './fixtures';
 import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
-import { PEOPLE_TEXT } from '../../client/pages/people-strings';
-import { SEARCH_TEXT } from '../../client/pages/search-strings';
+import { PEOPLE_TEXT } from '../../client/routes/people/people-strings';
+import { SEARCH_TEXT } from '../../client/routes/search/search-strings';
 
 /**
  * The issue's "done when": from the home page to an artist, to one of their works, to its

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { FOOTER_TEXT, HEADER_TEXT, SKIP_LINK_TEXT } from '../../client/components/layout/strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
-import { HELP_PATHS } from '../../shared/help-text';
 import { expect, hydrated, pageViolations, test } from './fixtures';
+import { HELP_PATHS } from '../../shared/paths';
 
 /**
  * Issue 8, item 5: the shell's menus, dropdowns and search suggestions work from the keyboard

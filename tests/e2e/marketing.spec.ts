@@ -2,13 +2,13 @@ import { test, expect, hydrated, watchApi } from './fixtures';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
-import { WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from '../../client/pages/marketing/what-is-nkoda-music-strings';
-import { FEATURES_TEXT } from '../../client/pages/marketing/features-strings';
-import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '../../client/pages/marketing/made-not-born-strings';
-import { FUND_TEXT } from '../../client/pages/marketing/nkoda-22-fund-strings';
-import { REPRESENTATION_TEXT } from '../../client/pages/marketing/representation-project-strings';
-import { PARTNERSHIP_PUBLISHERS, PARTNERSHIP_TEXT } from '../../client/pages/marketing/development-partnership-strings';
-import { MARKETING_TEXT } from '../../client/pages/marketing/marketing-copy';
+import { WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from '../../client/routes/marketing/what-is-nkoda-music-strings';
+import { FEATURES_TEXT } from '../../client/routes/marketing/features-strings';
+import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '../../client/routes/marketing/made-not-born-strings';
+import { FUND_TEXT } from '../../client/routes/marketing/nkoda-22-fund-strings';
+import { REPRESENTATION_TEXT } from '../../client/routes/marketing/representation-project-strings';
+import { PARTNERSHIP_PUBLISHERS, PARTNERSHIP_TEXT } from '../../client/routes/marketing/development-partnership-strings';
+import { MARKETING_TEXT } from '../../client/routes/marketing/marketing-copy';
 
 const PAGES = [
   ['/what-is-nkoda-music', WHAT_IS_NKODA_TEXT.heading],

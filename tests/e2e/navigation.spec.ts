@@ -1,8 +1,8 @@
 import { test, expect, hydrated } from './fixtures';
 import { FOOTER_TEXT } from '../../client/components/layout/strings';
-import { FEATURES_TEXT } from '../../client/pages/marketing/features-strings';
+import { FEATURES_TEXT } from '../../client/routes/marketing/features-strings';
 import { E2E_ANALYTICS_KEY } from '../../playwright.config';
-import { BLOG_TEXT } from '../../client/pages/blog-strings';
+import { BLOG_TEXT } from '../../client/routes/blog/blog-strings';
 
 test.describe('page metadata', () => {
   test('the home page sets title, description, keywords, social tags and canonical link', async ({ page }) => {

@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test';
 import { E2E_PREVIEW_KEY, E2E_UPSTREAM_URL } from '../../playwright.config';
 import { DESIGN_VERSION, RESTRICTION, THEMES, REGION_BANNER_TEXT } from '../../shared/spec';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { HELP_CRUMBS, HELP_PATHS } from '../../shared/help-text';
+import { HELP_CRUMBS } from '../../shared/help-text';
 import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { HEADER_TEXT, PREVIEW_TEXT } from '../../client/components/layout/strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
-import { HELP_FORM_TEXT } from '../../client/pages/help/help-form-strings';
-import { HELP_HOME_TEXT } from '../../client/pages/help-faq-strings';
+import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
+import { HELP_HOME_TEXT } from '../../client/routes/help/help-faq-strings';
 import { expect, hydrated, pageViolations, test } from './fixtures';
+import { HELP_PATHS } from '../../shared/paths';
 
 /**
  * Issue 8, item 5, beyond a first load: the shell's optional parts (region banner in both

@@ -1,7 +1,7 @@
 import { test, expect, hydrated, watchApi, mainContentViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
-import { PEOPLE_TEXT } from '../../client/pages/people-strings';
+import { PEOPLE_TEXT } from '../../client/routes/people/people-strings';
 
 const logInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${HEADER_TEXT.logIn}`) });
 const letterNav = (page: Page) => page.getByRole('navigation', { name: PEOPLE_TEXT.letterNavLabel });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LETTERS, letterPath, parseLetter, surnameInitial } from '../../client/lib/artist-letter';
+import { LETTERS, parseLetter, surnameInitial } from '../../client/lib/artist-letter';
+import { letterPath } from '../../shared/paths';
 
 describe('artist index letters', () => {
   it('offers A to Z', () => {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'jotai';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
-import { helpEntryLoader } from '../../client/loaders/help-loader';
+import { helpEntryLoader } from '../../client/routes/help/help-loader';
 import { appStateContext } from '../../client/lib/config-context';
-import { HelpHomePage } from '../../client/pages/help-home';
-import { HELP_HOME_TEXT } from '../../client/pages/help-faq-strings';
+import { HelpHomePage } from '../../client/routes/help/help-home';
+import { HELP_HOME_TEXT } from '../../client/routes/help/help-faq-strings';
 import { createAppStore, loaderAppState } from '../../client/state/store';
-import { HELP_PATHS } from '../../shared/help-text';
 import type { PublicConfig } from '../../shared/public-config';
+import { HELP_PATHS } from '../../shared/paths';
 
 const CONFIG = {
   publicOrigin: 'https://www.nkoda.com',

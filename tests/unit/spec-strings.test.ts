@@ -6,12 +6,13 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { routes } from '../../client/routes';
 import { RegionBanner } from '../../client/components/layout/region-banner';
 import { newsletterMessage } from '../../client/components/layout/newsletter-rules';
-import { topicLabel, questionNumber } from '../../client/pages/help-faq-strings';
+import { topicLabel, questionNumber } from '../../client/routes/help/help-faq-strings';
 import { bannerAtom } from '../../client/state/atoms';
 import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
 import { contactInfoSchema, contactLiveSchema, contactSubmitSchema, FORM_TYPES } from '../../shared/forms/contact-forms';
 import { fieldErrors, NAME_MIN_LENGTH } from '../../shared/forms/field-rules';
-import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_CRUMBS, HELP_PATHS, HELP_TEXT, NEWSLETTER_TOASTS, TOAST_MS } from '../../shared/help-text';
+import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_CRUMBS, HELP_TEXT, NEWSLETTER_TOASTS, TOAST_MS } from '../../shared/help-text';
+import { HELP_PATHS } from '../../shared/paths';
 import { RELEASE_VERSIONS } from '../../shared/releases';
 import {
   APPLINK_TOKEN_COOKIE,

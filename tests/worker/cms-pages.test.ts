@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/pages/cms-page-strings';
+import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/routes/cms-pages/cms-page-strings';
 import { FOOTER_TEXT, NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { formatDate } from '../../client/lib/format-date';
 import { FAQ_PAGES, LEGAL_PAGES } from '../upstream/cms-pages';

@@ -2,9 +2,10 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Platform } from '../../shared/device';
 import { MAC_INSTALLER_PATH, RELEASE_VERSIONS } from '../../shared/releases';
-import { DOWNLOAD_MAC_COPY, DOWNLOAD_MAC_TEXT, DOWNLOAD_PATHS, DOWNLOAD_PLATFORMS, DOWNLOAD_TEXT } from '../../client/pages/download/download-strings';
+import { DOWNLOAD_MAC_COPY, DOWNLOAD_MAC_TEXT, DOWNLOAD_PLATFORMS, DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
 import { anchors, canonical, crumbs, expectShell, h1, h1Count, ORIGIN, unescape } from './page-html';
 import { upstream } from './upstream-hooks';
+import { DOWNLOAD_PATHS } from '../../shared/paths';
 
 const UA = {
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Safari/605.1.15',

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../shared/forms/contact-forms';
-import { HELP_CRUMBS, HELP_PATHS, HELP_TEXT } from '../../shared/help-text';
-import { HELP_FORM_TEXT as TEXT } from '../../client/pages/help/help-form-strings';
+import { HELP_CRUMBS, HELP_TEXT } from '../../shared/help-text';
+import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form-strings';
 import { anchors, canonical, crumbs, expectShell, getPage, h1, h1Count, jsonLdOfType, ORIGIN, part, unescape } from './page-html';
+import { HELP_PATHS } from '../../shared/paths';
 
 /** Labels of the form's fields, in order, without the "(required)" marker. */
 function labels(html: string): string[] {

@@ -1,19 +1,19 @@
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PublisherSummary } from '../../shared/schemas/promotion';
-import { MARKETING_PUBLISHERS } from '../../client/loaders/featured-publishers-loader';
-import { MARKETING_TEXT, type MarketingPageCopy } from '../../client/pages/marketing/marketing-copy';
-import { WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from '../../client/pages/marketing/what-is-nkoda-music-strings';
-import { FEATURES_TEXT } from '../../client/pages/marketing/features-strings';
-import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '../../client/pages/marketing/made-not-born-strings';
-import { FUND_APPLY, FUND_TEXT } from '../../client/pages/marketing/nkoda-22-fund-strings';
-import { REPRESENTATION_TEXT } from '../../client/pages/marketing/representation-project-strings';
+import { MARKETING_PUBLISHERS } from '../../client/routes/marketing/featured-publishers-loader';
+import { MARKETING_TEXT, type MarketingPageCopy } from '../../client/routes/marketing/marketing-copy';
+import { WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from '../../client/routes/marketing/what-is-nkoda-music-strings';
+import { FEATURES_TEXT } from '../../client/routes/marketing/features-strings';
+import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '../../client/routes/marketing/made-not-born-strings';
+import { FUND_APPLY, FUND_TEXT } from '../../client/routes/marketing/nkoda-22-fund-strings';
+import { REPRESENTATION_TEXT } from '../../client/routes/marketing/representation-project-strings';
 import {
   PARTNERSHIP_CONTACT_HREF,
   PARTNERSHIP_CONTACT_LABEL,
   PARTNERSHIP_PUBLISHERS,
   PARTNERSHIP_TEXT,
-} from '../../client/pages/marketing/development-partnership-strings';
+} from '../../client/routes/marketing/development-partnership-strings';
 import { anchors, canonical, cardTitles, crumbs, getPage as get, h1, h1Count, ORIGIN, part, unescape } from './page-html';
 import { upstream, fault, coldCache, type FaultMode } from './upstream-hooks';
 

@@ -1,5 +1,10 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
+import manifest from 'client-manifest';
+import routeModules from 'client-route-modules';
+import { routes } from '../../client/routes';
+import { PAGE_FAMILIES } from '../chaos/page-families';
 
 const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
 
@@ -111,5 +116,50 @@ describe('malformed and unusual requests', () => {
     const invalid = await site('/api/v4/search/all', { method: 'POST', body: '[1,2]', headers: { 'content-type': 'application/json' } });
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toMatchObject({ error: 'invalid' });
+  });
+});
+
+describe('every page preloads its own code', () => {
+  const leaves: RouteObject[] = [];
+  const walk = (list: RouteObject[]) => list.forEach((route) => (route.children?.length ? walk(route.children) : leaves.push(route)));
+  walk(routes);
+
+  /** Routes whose address answers with a redirect here, so no page of theirs is rendered. */
+  const REDIRECTS: Record<string, string> = { help: '/app/help', 'catch-all': '/no/such/page' };
+  const addressOf = (id: string) => REDIRECTS[id] ?? PAGE_FAMILIES.find(({ path }) => matchRoutes(routes, path)?.at(-1)?.route.id === id)?.path;
+
+  /** A module's chunk and every chunk it imports statically: what the browser needs before it runs. */
+  const chunksOf = (key: string, into = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the client manifest`);
+    if (!into.has(`/${chunk.file}`)) {
+      into.add(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) chunksOf(imported, into);
+    }
+    return into;
+  };
+  const entryFile = `/${manifest['client/entry.client.tsx']!.file}`;
+
+  it.each(leaves.map((route) => route.id!))('%s: its lazy page chunks are modulepreloaded, its loader is left for navigation', async (id) => {
+    const route = leaves.find((leaf) => leaf.id === id)!;
+    const modules = routeModules[id] ?? { component: [], loader: [] };
+    // The build read the same imports the router will call: a lazy page or a loader it missed fails here.
+    expect(modules.component.length > 0, 'lazy page module').toBe(route.lazy !== undefined);
+    expect(modules.loader.length > 0, 'loader module').toBe(route.loader !== undefined);
+
+    const address = addressOf(id);
+    expect(address, `an address of route ${id} in tests/chaos/page-families.ts`).toBeDefined();
+    const response = await site(address!);
+    if (id in REDIRECTS) {
+      expect(response.status).toBe(302);
+      return;
+    }
+    const html = await response.text();
+    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
+    for (const module of modules.component) {
+      for (const file of chunksOf(module)) if (file !== entryFile) expect(preloaded, `${module}: ${file}`).toContain(file);
+    }
+    // Loader code (and the schemas it parses with) stays out of the first load: the page hydrates from the server's data.
+    for (const module of modules.loader) expect(preloaded).not.toContain(`/${manifest[module]!.file}`);
   });
 });

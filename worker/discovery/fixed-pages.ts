@@ -1,4 +1,4 @@
-import { LAYOUT_PATHS } from '../../client/components/layout/paths';
+import { href } from '../../shared/paths';
 
 interface FixedPage {
   path: string;
@@ -13,26 +13,26 @@ interface FixedPage {
  * (their copy changes with a deploy, and a made-up date would mislead crawlers).
  */
 export const FIXED_PAGES: Readonly<Record<string, FixedPage>> = {
-  home: { path: LAYOUT_PATHS.home },
-  whatIsNkoda: { path: LAYOUT_PATHS.whatIsNkoda },
-  features: { path: LAYOUT_PATHS.features },
-  pricing: { path: LAYOUT_PATHS.pricing },
-  madeNotBorn: { path: LAYOUT_PATHS.madeNotBorn },
-  fund: { path: '/nkoda-22-fund' },
-  representationProject: { path: '/representation-project' },
-  developmentPartnership: { path: LAYOUT_PATHS.developmentPartnership },
-  institutions: { path: LAYOUT_PATHS.institutions },
-  artists: { path: LAYOUT_PATHS.artists },
-  publishers: { path: LAYOUT_PATHS.publishers },
-  blog: { path: LAYOUT_PATHS.blog, newestOf: '/blog-articles' },
-  legal: { path: '/legal', newestOf: '/legal-pages' },
-  faq: { path: '/faq', newestOf: '/faq-pages' },
-  learningSpaces: { path: LAYOUT_PATHS.learningSpaces, newestOf: '/learning-spaces-events' },
-  contact: { path: LAYOUT_PATHS.contact },
-  download: { path: LAYOUT_PATHS.download },
-  downloadMac: { path: '/download/mac' },
-  helpFaq: { path: '/app/help/faq' },
-  helpContact: { path: '/app/help/contact' },
-  helpReport: { path: '/app/help/report' },
-  helpRequestContent: { path: '/app/help/request-content' },
+  home: { path: href('/') },
+  whatIsNkoda: { path: href('/what-is-nkoda-music') },
+  features: { path: href('/features') },
+  pricing: { path: href('/pricing') },
+  madeNotBorn: { path: href('/made-not-born') },
+  fund: { path: href('/nkoda-22-fund') },
+  representationProject: { path: href('/representation-project') },
+  developmentPartnership: { path: href('/development-partnership') },
+  institutions: { path: href('/institutions') },
+  artists: { path: href('/artists') },
+  publishers: { path: href('/publishers') },
+  blog: { path: href('/blog'), newestOf: '/blog-articles' },
+  legal: { path: href('/legal'), newestOf: '/legal-pages' },
+  faq: { path: href('/faq'), newestOf: '/faq-pages' },
+  learningSpaces: { path: href('/learning-spaces'), newestOf: '/learning-spaces-events' },
+  contact: { path: href('/contact') },
+  download: { path: href('/download') },
+  downloadMac: { path: href('/download/mac') },
+  helpFaq: { path: href('/app/help/faq') },
+  helpContact: { path: href('/app/help/contact') },
+  helpReport: { path: href('/app/help/report') },
+  helpRequestContent: { path: href('/app/help/request-content') },
 };

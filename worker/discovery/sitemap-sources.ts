@@ -2,12 +2,10 @@ import { z } from '../../shared/zod';
 import type { QueryValue } from '../../shared/data-access';
 import { isoDateTimeSchema, LIST_MAX_TOP, pagedSchema } from '../../shared/schemas/common';
 import { strapiCollection } from '../../shared/schemas/cms';
-import { blogPaths } from '../../client/pages/blog-strings';
-import { eventPath } from '../../client/pages/cms-page-strings';
-import { legalPagePath } from '../../client/components/layout/paths';
 import { readUpstream, type ReaderContext, type UpstreamRead } from '../upstream/reader';
 import { UpstreamError } from '../upstream/fetch-upstream';
 import { FIXED_PAGES } from './fixed-pages';
+import { artistPath, blogPaths, eventPath, instrumentPath, legalPagePath, publisherPath, workPath } from '../../shared/paths';
 
 /** One page of the site as a sitemap lists it; lastmod is the upstream's own date, if it has one. */
 export interface SitemapEntry {
@@ -118,14 +116,14 @@ const fixedPages: SitemapSource = {
  */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   fixedPages,
-  pagedList('editions', '/v4/search/edition', slugged, (e) => `/work/${encodeURIComponent(e.slug)}`),
-  pagedList('artists', '/v4/search/findallartists', slugged, (a) => `/artists/${encodeURIComponent(a.slug)}`),
-  wholeList('publishers', { family: 'promotion', path: '/v4/promotion/publishers' }, slugged, (p) => `/publishers/${encodeURIComponent(p.slug)}`),
+  pagedList('editions', '/v4/search/edition', slugged, (e) => workPath(e.slug)),
+  pagedList('artists', '/v4/search/findallartists', slugged, (a) => artistPath(a.slug)),
+  wholeList('publishers', { family: 'promotion', path: '/v4/promotion/publishers' }, slugged, (p) => publisherPath(p.slug)),
   wholeList(
     'instruments',
     { family: 'search', path: '/v4/search/filterinstruments' },
     z.object({ instrumentRef: z.string().min(1) }),
-    (i) => `/instrument?instrumentRef=${encodeURIComponent(i.instrumentRef)}`,
+    (i) => instrumentPath(i.instrumentRef),
   ),
   pagedList('playlists', '/v4/search/findallplaylists', z.object({ playlistRef: z.string().min(1) }), (p) => `/playlist?playlistRef=${encodeURIComponent(p.playlistRef)}`),
   cmsList('blog-articles', '/blog-articles', cmsSlugged, (a) => blogPaths.article(a.slug)),

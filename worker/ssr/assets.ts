@@ -1,5 +1,5 @@
 import manifest from 'client-manifest';
-import { ROUTE_MODULES } from '../../client/routes';
+import routeModules from 'client-route-modules';
 import type { PageAssets } from '../../client/lib/assets-context';
 
 const ENTRY = 'client/entry.client.tsx';
@@ -31,10 +31,9 @@ export function documentAssets(routeIds: string[]): DocumentAssets {
   const js = new Set<string>();
   const css = new Set<string>();
   collect(ENTRY, js, css);
-  for (const id of routeIds) {
-    const module = ROUTE_MODULES[id];
-    if (module) collect(module, js, css);
-  }
+  // Only the page components: a loader's code is fetched on the first client navigation that
+  // needs it (client/lib/lazy-loader.ts), since the page hydrates from the server's data.
+  for (const id of routeIds) for (const module of routeModules[id]?.component ?? []) collect(module, js, css);
   js.delete(`/${entry.file}`);
   const assets = { entry: `/${entry.file}`, stylesheets: [...css], modulePreloads: [...js] };
   cache.set(cacheKey, assets);

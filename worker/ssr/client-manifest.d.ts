@@ -11,3 +11,12 @@ declare module 'client-manifest' {
   const manifest: Record<string, ManifestChunk>;
   export default manifest;
 }
+
+/**
+ * The source modules each route lazily imports, by route id (dist/client/.vite/route-modules.json,
+ * written by scripts/lib/route-modules-plugin.ts), aliased like the manifest.
+ */
+declare module 'client-route-modules' {
+  const routeModules: Record<string, { component: string[]; loader: string[] }>;
+  export default routeModules;
+}

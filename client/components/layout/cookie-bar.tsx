@@ -2,8 +2,8 @@ import { useAtom } from 'jotai';
 import { Link } from 'react-router';
 import { cookieConsentAtom } from '../../state/atoms';
 import { consentCookie } from '../../lib/consent-cookie';
-import { LAYOUT_PATHS } from './paths';
 import { COOKIE_TEXT } from './strings';
+import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /** Stores consent for the worker to read on the next request (see consentCookie). */
 function storeConsentCookie(): void {

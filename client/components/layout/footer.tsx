@@ -4,10 +4,11 @@ import { FooterColumn } from './footer-column';
 import type { FooterLinkItem } from './footer-column';
 import { Logo } from './logo';
 import { NewsletterForm } from './newsletter-form';
-import { LAYOUT_PATHS, joinUrl, legalPagePath } from './paths';
 import { SocialLinks } from './social-links';
 import { StoreButtons } from './store-buttons';
 import { FOOTER_TEXT, HEADER_TEXT } from './strings';
+import { LAYOUT_PATHS, legalPagePath } from '../../../shared/paths';
+import { joinUrl } from '../../lib/join-url';
 
 export interface FooterLegalPage {
   slug: string;

@@ -12,9 +12,9 @@ import { Logo } from './logo';
 import { NavDropdown } from './nav-dropdown';
 import { SearchBox } from '../search/search-box';
 import type { NavDropdownItem } from './nav-dropdown';
-import { LAYOUT_PATHS } from './paths';
 import { HEADER_TEXT } from './strings';
 import { useScrolledPast } from './use-scrolled-past';
+import { LAYOUT_PATHS } from '../../../shared/paths';
 
 const PARTNERSHIP_ITEMS: readonly NavDropdownItem[] = [
   { label: HEADER_TEXT.madeNotBorn, to: LAYOUT_PATHS.madeNotBorn },

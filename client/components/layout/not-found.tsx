@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../state/use-public-config';
 import { ExternalLink } from './external-link';
-import { LAYOUT_PATHS } from './paths';
 import { NOT_FOUND_TEXT } from './strings';
+import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /** Body of the not-found page (rendered inside the layout's <main>). */
 export function NotFound() {

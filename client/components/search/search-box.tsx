@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../shared/schemas/search';
-import { clampQuery, SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from './search-href';
+import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from './search-href';
 import { SEARCH_BOX_TEXT, suggestionsAnnouncement } from './strings';
 import { loadSuggestionSource } from './load-suggestion-source';
 import { groupSuggestions } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';
+import { SEARCH_PATH } from '../../../shared/paths';
 
 /** The query a location stands for: the results page's q, else nothing. */
 function queryOfLocation(pathname: string, search: string): string {

@@ -1,7 +1,5 @@
 import type { Suggestion } from '../../../shared/schemas/search';
-
-/** The results page. */
-export const SEARCH_PATH = '/search';
+import { SEARCH_PATH, artistPath, workPath } from '../../../shared/paths';
 
 /** Longer queries are cut to this many characters, in the box and in the results loader. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
@@ -25,8 +23,8 @@ export function searchHref(query: string): string {
  */
 export function suggestionHref(suggestion: Suggestion): string {
   if (suggestion.slug) {
-    if (suggestion.kind === 'artist') return `/artists/${encodeURIComponent(suggestion.slug)}`;
-    if (suggestion.kind === 'edition') return `/work/${encodeURIComponent(suggestion.slug)}`;
+    if (suggestion.kind === 'artist') return artistPath(suggestion.slug);
+    if (suggestion.kind === 'edition') return workPath(suggestion.slug);
   }
   return searchHref(suggestion.label);
 }

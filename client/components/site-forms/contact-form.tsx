@@ -2,12 +2,12 @@ import { Link, useLocation } from 'react-router';
 import { ANALYTICS_FORMS, type AnalyticsFormName } from '../../../shared/analytics-events';
 import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES, contactLiveSchema, contactSubmitSchema, queryProperties } from '../../../shared/forms/contact-forms';
 import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
-import { HELP_PATHS } from '../../../shared/help-text';
 import { LINE_MAX_LENGTH } from '../../../shared/forms/field-rules';
-import { HELP_FORM_TEXT as TEXT } from '../../pages/help/help-form-strings';
+import { HELP_FORM_TEXT as TEXT } from './help-form-strings';
 import { FormThanks, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
 import { postForm } from '../form-kit/post-form';
 import { useForm, type FormController } from '../form-kit/use-form';
+import { HELP_PATHS } from '../../../shared/paths';
 
 export const CONTACT_FIELD_ORDER = ['name', 'email', 'message'] as const;
 type ContactValues = Record<(typeof CONTACT_FIELD_ORDER)[number], string>;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-forms';
-import { HELP_PATHS } from '../../../shared/help-text';
-import { HELP_FORM_TEXT } from '../../pages/help/help-form-strings';
+import { HELP_FORM_TEXT } from './help-form-strings';
 import { SubmitRow, TextAreaField } from '../form-kit/fields';
 import { ContactPersonFields, ContactThanks, useContactForm } from './contact-form';
 import { submitLooksInactive } from './request-submit-rule';
+import { HELP_PATHS } from '../../../shared/paths';
 
 const TEXT = HELP_FORM_TEXT.requestContent;
 

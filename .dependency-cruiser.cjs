@@ -1,0 +1,51 @@
+/**
+ * The layering `npm run lint:deps` holds (issue 15): addresses live in shared/paths.ts, so nothing
+ * outside a route folder (client/routes/<family>/) needs to reach into one, and the worker never bundles page code by accident.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'worker-not-to-route-folders',
+      comment: 'The worker renders pages through client/routes.tsx only; addresses and strings it needs belong in shared/.',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^client/routes/' },
+    },
+    {
+      name: 'kit-not-to-routes',
+      comment: 'Components and client/lib are the kit the route folders are built from: a page may use them, never the other way round.',
+      severity: 'error',
+      from: { path: '^client/(components|lib)/' },
+      to: { path: '^client/routes(/|\\.tsx$)' },
+    },
+    {
+      name: 'client-not-to-worker',
+      comment: 'Worker code (secrets, KV, upstream) must never reach the browser bundle; the client imports shared/ only.',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^worker/' },
+    },
+    {
+      name: 'shared-stays-shared',
+      comment: 'shared/ is imported by both sides, so it imports neither.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(client|worker)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A module cycle makes load order (and a chunk split) depend on who imports first. Type-only imports vanish when compiled, so a cycle through them is harmless.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|node_modules)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { blogArticlesSchema, type BlogArticleAttributes } from '../../../shared/schemas/cms';
+import { notFound } from '../../../shared/read-answer';
+import { apiFrom, pageCachePolicyFrom } from '../../lib/api-context';
+import { RELATED_ARTICLES } from './blog-strings';
+import { articleSummariesSchema, NEWEST_FIRST, type BlogArticleSummary } from './blog-reads';
+import { requiredParam } from '../../loaders/loader-helpers';
+import { deferOnServer, type Deferred } from '../../../shared/deferred';
+
+export interface BlogArticleData {
+  article: BlogArticleAttributes;
+  /** Up to three: the same category first, topped up with the latest others. May stream (shared/deferred.ts). */
+  related: Deferred<BlogArticleSummary[]>;
+}
+
+/**
+ * /blog/:slug: the article (by slug; a draft is only found in preview mode) and related articles.
+ * The latest articles are read alongside the article itself, so topping up the related list
+ * costs no extra round trip; only the same-category read has to wait for the category, and it
+ * streams after the rest of the page when it is not cached.
+ */
+export async function blogArticleLoader({ context, request, params }: LoaderFunctionArgs): Promise<BlogArticleData> {
+  const api = apiFrom(context);
+  const slug = requiredParam(params, 'slug');
+  const others = (filters: Record<string, string>, size: number) =>
+    api.read({
+      family: 'cms',
+      path: '/blog-articles',
+      query: { ...filters, 'filters[slug][$ne]': slug, sort: NEWEST_FIRST, 'pagination[pageSize]': size },
+      schema: articleSummariesSchema,
+      signal: request.signal,
+    });
+
+  const [found, latest] = await Promise.all([
+    api.read({
+      family: 'cms',
+      path: '/blog-articles',
+      query: { 'filters[slug][$eq]': slug, 'pagination[pageSize]': 1 },
+      schema: blogArticlesSchema,
+      signal: request.signal,
+    }),
+    // Enough to top up even when every one of them is also in the same category.
+    others({}, RELATED_ARTICLES * 2),
+  ]);
+  const article = found.data[0]?.attributes;
+  if (!article) notFound();
+
+  // The same category's articles need the article first: on a cold cache they stream after the page.
+  const related = others({ 'filters[category][slug][$eq]': article.category.slug }, RELATED_ARTICLES).then(
+    (sameCategory) => topUp(sameCategory.data.map((e) => e.attributes), latest.data.map((e) => e.attributes)),
+    () => topUp([], latest.data.map((e) => e.attributes)),
+  );
+  return { article, related: (await deferOnServer(pageCachePolicyFrom(context), related)).value };
+}
+
+/** The same category's articles first, then the newest others, RELATED_ARTICLES in all. */
+function topUp<T extends { slug: string }>(sameCategory: T[], latest: T[]): T[] {
+  const related = [...sameCategory];
+  for (const article of latest) {
+    if (related.length >= RELATED_ARTICLES) break;
+    if (!related.some((r) => r.slug === article.slug)) related.push(article);
+  }
+  return related;
+}

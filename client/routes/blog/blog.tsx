@@ -1,0 +1,29 @@
+import { useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ItemSection } from '../../components/item-hero';
+import { PageMeta } from '../../components/page-meta';
+import type { BlogIndexData } from './blog-loader';
+import { CategoryLinks, PagedArticles } from './blog-cards';
+import { BLOG_TEXT } from './blog-strings';
+import { href } from '../../../shared/paths';
+
+/** /blog: the blog's intro from the CMS, its categories, and every article newest first, paged. */
+export function BlogPage() {
+  const data = useLoaderData() as BlogIndexData;
+  return (
+    <>
+      <PageMeta title={data.title} description={data.intro} keywords={[...BLOG_TEXT.keywords]} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: BLOG_TEXT.blog }]} />
+      <h1 className="page__title">{data.title}</h1>
+      <p className="page__intro">{data.intro}</p>
+      {data.categories.length > 0 ? (
+        <ItemSection id="blog-categories" title={BLOG_TEXT.categories}>
+          <CategoryLinks categories={data.categories} label={BLOG_TEXT.categoriesLabel} />
+        </ItemSection>
+      ) : null}
+      <ItemSection id="blog-articles" title={BLOG_TEXT.latestArticles}>
+        <PagedArticles list={data} label={BLOG_TEXT.latestArticles} />
+      </ItemSection>
+    </>
+  );
+}

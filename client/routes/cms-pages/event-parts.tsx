@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { CmsImage } from '../../components/cms-image';
+import { eventTimes } from '../../lib/event-schedule';
+import type { LearningEvent } from './learning-spaces-loader';
+import { EVENTS_TEXT } from './cms-page-strings';
+import { eventPath } from '../../../shared/paths';
+
+/** Event pictures are social-card shaped (1200x630), on cards and on the event page alike. */
+export const EVENT_IMAGE = { width: 1200, height: 630 } as const;
+
+/** "4 October 2025, 11:00 to 17:00 UK time", with machine-readable times. */
+export function EventWhen({ startsAt, endsAt }: { startsAt: string; endsAt: string | null }) {
+  const { start, end } = eventTimes(startsAt, endsAt);
+  return (
+    <>
+      <time dateTime={startsAt}>{start}</time>
+      {end && endsAt ? (
+        <>
+          {` ${EVENTS_TEXT.to} `}
+          <time dateTime={endsAt}>{end}</time>
+        </>
+      ) : null}
+      {` ${EVENTS_TEXT.ukTime}`}
+    </>
+  );
+}
+
+/**
+ * One event in a list: picture, title (its link covers the card), when, where and summary.
+ * The picture is decorative: the title beside it names the event.
+ */
+export function EventCard({ event }: { event: LearningEvent }) {
+  return (
+    <li className="card event-card">
+      <CmsImage className="card__image event-card__image" path={event.ImagePath} alt="" {...EVENT_IMAGE} />
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link className="card__link" to={eventPath(event.Slug)}>
+            {event.Title}
+          </Link>
+        </h3>
+        <p className="card__text event-card__when">
+          <EventWhen startsAt={event.StartsAt} endsAt={event.EndsAt} />
+        </p>
+        <p className="card__text event-card__where">{event.Location}</p>
+        <p className="card__text event-card__summary">{event.Summary}</p>
+      </div>
+    </li>
+  );
+}
+
+/** A titled list of event cards, left out when empty. */
+export function EventSection({ id, title, events }: { id: string; title: string; events: LearningEvent[] }) {
+  if (events.length === 0) return null;
+  return (
+    <section className="item-section" aria-labelledby={id}>
+      <h2 id={id} className="item-section__title">
+        {title}
+      </h2>
+      <ul className="card-grid event-grid">
+        {events.map((event) => (
+          <EventCard key={event.id} event={event} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { JsonLd } from '../../components/json-ld';
+import { PageMeta } from '../../components/page-meta';
+import { RichText } from '../../components/rich-text';
+import { plainText } from '../../lib/plain-text';
+import type { FaqData } from './faq-loader';
+import { FAQ_TEXT } from './cms-page-strings';
+import { href } from '../../../shared/paths';
+
+/**
+ * /faq: one native disclosure per question. <details>/<summary> opens and closes by mouse,
+ * Enter and Space without any script, so the page works before (and without) hydration, and
+ * every answer is in the server-rendered HTML for search engines.
+ */
+export function FaqPage() {
+  const { entries } = useLoaderData() as FaqData;
+  return (
+    <>
+      <PageMeta title={FAQ_TEXT.title} description={FAQ_TEXT.description} keywords={['FAQ', 'help', 'subscriptions', 'sheet music app']} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: FAQ_TEXT.crumb }]} />
+      <h1 className="page__title">{FAQ_TEXT.title}</h1>
+      <p className="page__intro">{FAQ_TEXT.intro}</p>
+      {entries.length > 0 ? (
+        <ul className="faq" aria-label={FAQ_TEXT.listLabel}>
+          {entries.map((entry) => (
+            <li key={entry.slug} className="faq__item">
+              <details className="faq__details" id={entry.slug}>
+                <summary className="faq__question">{entry.title}</summary>
+                <RichText className="faq__answer" html={entry.body} />
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{FAQ_TEXT.none}</p>
+      )}
+      <JsonLd
+        data={{
+          '@type': 'FAQPage',
+          mainEntity: entries.map((entry) => ({
+            '@type': 'Question',
+            name: entry.title,
+            acceptedAnswer: { '@type': 'Answer', text: plainText(entry.body) },
+          })),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useLoaderData } from 'react-router';
+import { LearningSpaceForm } from '../../components/site-forms/learning-space-form';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { CmsImage } from '../../components/cms-image';
+import { JsonLd } from '../../components/json-ld';
+import { PageMeta } from '../../components/page-meta';
+import { RichText } from '../../components/rich-text';
+import { imageUrl } from '../../lib/image-url';
+import type { LearningEventPageData } from './learning-spaces-loader';
+import { usePublicConfig } from '../../state/use-public-config';
+import { EVENTS_TEXT } from './cms-page-strings';
+import { eventJsonLd } from './event-json-ld';
+import { EVENT_IMAGE, EventWhen } from './event-parts';
+import { eventPath, href } from '../../../shared/paths';
+
+/** /learning-spaces/:slug: one event, and its registration form while it is still to come. */
+export function LearningSpaceEventPage() {
+  const event = useLoaderData() as LearningEventPageData;
+  const config = usePublicConfig();
+  const image = imageUrl(config, event.ImagePath);
+  const pageUrl = `${config.publicOrigin.replace(/\/+$/, '')}${eventPath(event.Slug)}`;
+  return (
+    <article className="cms-article event">
+      <PageMeta title={event.Title} description={event.Summary} image={image} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title }]} />
+      <header className="event__header">
+        <p className="item-hero__eyebrow">{EVENTS_TEXT.eyebrow}</p>
+        <h1 className="page__title">{event.Title}</h1>
+        <dl className="event__facts">
+          <div className="event__fact">
+            <dt>{EVENTS_TEXT.when}</dt>
+            <dd>
+              <EventWhen startsAt={event.StartsAt} endsAt={event.EndsAt} />
+            </dd>
+          </div>
+          <div className="event__fact">
+            <dt>{EVENTS_TEXT.where}</dt>
+            <dd>{event.Location}</dd>
+          </div>
+        </dl>
+      </header>
+      {/* Above the fold: loads at once. Decorative: the title above names the event. */}
+      <CmsImage className="event__image" path={event.ImagePath} alt="" eager {...EVENT_IMAGE} />
+      <p className="page__intro event__summary">{event.Summary}</p>
+      <RichText html={event.Body} />
+      <section id="register" className="event__register" aria-labelledby="register-title">
+        <h2 id="register-title">{EVENTS_TEXT.register}</h2>
+        {event.isPast ? (
+          <p>
+            {EVENTS_TEXT.registrationClosed} <Link to="/learning-spaces">{EVENTS_TEXT.seeUpcoming}</Link>
+          </p>
+        ) : (
+          <LearningSpaceForm
+            eventSlug={event.Slug}
+            eventTitle={event.Title}
+            instruments={event.instruments?.map((group) => ({ label: group.family, options: group.types })) ?? null}
+          />
+        )}
+      </section>
+      <JsonLd data={eventJsonLd(event, pageUrl, image, config.publicOrigin)} />
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { PageMeta } from '../../components/page-meta';
+import type { LearningSpacesData } from './learning-spaces-loader';
+import { EVENTS_TEXT } from './cms-page-strings';
+import { EventSection } from './event-parts';
+import { href } from '../../../shared/paths';
+
+/** /learning-spaces: upcoming featured events, the other upcoming events, then past events. */
+export function LearningSpacesPage() {
+  const { featured, upcoming, past } = useLoaderData() as LearningSpacesData;
+  const nothingAhead = featured.length === 0 && upcoming.length === 0;
+  return (
+    <>
+      <PageMeta title={EVENTS_TEXT.title} description={EVENTS_TEXT.description} keywords={['music workshops', 'masterclasses', 'webinars', 'music education']} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: EVENTS_TEXT.title }]} />
+      <h1 className="page__title">{EVENTS_TEXT.title}</h1>
+      <p className="page__intro">{EVENTS_TEXT.intro}</p>
+      {nothingAhead ? <p className="events-empty">{EVENTS_TEXT.noUpcoming}</p> : null}
+      <EventSection id="events-featured" title={EVENTS_TEXT.featured} events={featured} />
+      <EventSection id="events-upcoming" title={EVENTS_TEXT.upcoming} events={upcoming} />
+      <EventSection id="events-past" title={EVENTS_TEXT.past} events={past} />
+    </>
+  );
+}

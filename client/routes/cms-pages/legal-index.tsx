@@ -1,0 +1,36 @@
+import { Link, useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { PageMeta } from '../../components/page-meta';
+import { formatDate, isoDay } from '../../lib/format-date';
+import type { LegalIndexData } from './legal-loader';
+import { LEGAL_TEXT } from './cms-page-strings';
+import { href, legalPagePath } from '../../../shared/paths';
+
+/** /legal: the published legal pages, each with the date it last changed. */
+export function LegalIndexPage() {
+  const { pages } = useLoaderData() as LegalIndexData;
+  return (
+    <>
+      <PageMeta title={LEGAL_TEXT.title} description={LEGAL_TEXT.description} keywords={['privacy policy', 'terms and conditions', 'licence agreement', 'cookies']} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: LEGAL_TEXT.title }]} />
+      <h1 className="page__title">{LEGAL_TEXT.title}</h1>
+      <p className="page__intro">{LEGAL_TEXT.intro}</p>
+      {pages.length > 0 ? (
+        <ul className="legal-list" aria-label={LEGAL_TEXT.listLabel}>
+          {pages.map((page) => (
+            <li key={page.slug} className="legal-list__item">
+              <Link className="legal-list__link" to={legalPagePath(page.slug)}>
+                {page.title}
+              </Link>
+              <span className="legal-list__date">
+                {LEGAL_TEXT.lastUpdated} <time dateTime={isoDay(page.updatedAt)}>{formatDate(page.updatedAt)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{LEGAL_TEXT.none}</p>
+      )}
+    </>
+  );
+}

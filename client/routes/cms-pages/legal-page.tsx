@@ -1,0 +1,25 @@
+import { useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { PageMeta } from '../../components/page-meta';
+import { RichText } from '../../components/rich-text';
+import { formatDate, isoDay } from '../../lib/format-date';
+import { excerpt, plainText } from '../../lib/plain-text';
+import type { LegalPageData } from './legal-loader';
+import { LEGAL_TEXT } from './cms-page-strings';
+import { href } from '../../../shared/paths';
+
+/** /legal/:slug: one legal page from the content service. */
+export function LegalPage() {
+  const page = useLoaderData() as LegalPageData;
+  return (
+    <article className="cms-article">
+      <PageMeta title={page.title} description={excerpt(plainText(page.body))} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: LEGAL_TEXT.title, to: href('/legal') }, { name: page.title }]} />
+      <h1 className="page__title">{page.title}</h1>
+      <p className="cms-article__meta">
+        {LEGAL_TEXT.lastUpdated} <time dateTime={isoDay(page.updatedAt)}>{formatDate(page.updatedAt)}</time>
+      </p>
+      <RichText html={page.body} />
+    </article>
+  );
+}

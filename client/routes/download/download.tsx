@@ -1,0 +1,56 @@
+import { useLoaderData } from 'react-router';
+import type { Platform } from '../../../shared/device';
+import { releaseVersion } from '../../../shared/releases';
+import { ExternalLink } from '../../components/layout/external-link';
+import type { DownloadPageData } from './download-loader';
+import { usePublicConfig } from '../../state/use-public-config';
+import { MarketingHero } from '../marketing/marketing-parts';
+import { DownloadButton, downloadHref } from './download-button';
+import { DOWNLOAD_PLATFORMS, DOWNLOAD_TEXT } from './download-strings';
+
+const HERO_COPY = { ...DOWNLOAD_TEXT, sections: [] };
+
+/** /download: one card per platform with its release, the visitor's own platform highlighted. */
+export function DownloadPage() {
+  const { platform: detected } = useLoaderData() as DownloadPageData;
+  const config = usePublicConfig();
+  return (
+    <>
+      <MarketingHero copy={HERO_COPY} />
+      <section className="download-options" aria-label={DOWNLOAD_TEXT.platformsLabel}>
+        <ul className="download-options__list">
+          {DOWNLOAD_PLATFORMS.map((platform) => (
+            <PlatformCard key={platform} platform={platform} detected={platform === detected} href={downloadHref(platform, config)} />
+          ))}
+        </ul>
+      </section>
+      <section className="marketing-section" aria-labelledby="download-web">
+        <h2 id="download-web" className="marketing-section__title">
+          {DOWNLOAD_TEXT.webTitle}
+        </h2>
+        <p className="marketing-section__text">{DOWNLOAD_TEXT.webText}</p>
+        <p className="marketing-section__more">
+          <ExternalLink href={config.webAppUrl} rel="noopener">
+            {DOWNLOAD_TEXT.webLink}
+          </ExternalLink>
+        </p>
+      </section>
+    </>
+  );
+}
+
+function PlatformCard({ platform, detected, href }: { platform: Platform; detected: boolean; href: string }) {
+  const version = releaseVersion(platform);
+  const headingId = `download-${platform.toLowerCase()}`;
+  return (
+    <li className={detected ? 'download-option download-option--detected' : 'download-option'}>
+      <h2 id={headingId} className="download-option__name">
+        {DOWNLOAD_TEXT.platformName[platform]}
+      </h2>
+      {detected ? <p className="download-option__badge">{DOWNLOAD_TEXT.yourDevice}</p> : null}
+      <p className="download-option__store">{DOWNLOAD_TEXT.store[platform]}</p>
+      {version ? <p className="download-option__version">{DOWNLOAD_TEXT.version(version)}</p> : null}
+      <DownloadButton platform={platform} href={href} />
+    </li>
+  );
+}

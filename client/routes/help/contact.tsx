@@ -1,0 +1,32 @@
+import { ContactForm } from '../../components/site-forms/contact-form';
+import { ExternalLink } from '../../components/layout/external-link';
+import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
+import { usePublicConfig } from '../../state/use-public-config';
+import { FORM_TYPES } from '../../../shared/forms/contact-forms';
+import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-text';
+import { HELP_CRUMB, HelpFormPage } from './help-form-parts';
+import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
+
+const TEXT = HELP_FORM_TEXT.contact;
+
+/** /app/help/contact: the Help Centre, the support chat (its panel opens on load) and the contact form. */
+export function HelpContactPage() {
+  const { helpCentreUrl } = usePublicConfig();
+  useSupportChatPanel();
+  return (
+    <HelpFormPage
+      title={HELP_TEXT.contact.title}
+      description={TEXT.description}
+      crumbs={[HELP_CRUMB, { name: HELP_CRUMBS.contact }]}
+      introTitle={HELP_TEXT.contact.introTitle}
+      intro={
+        <>
+          {TEXT.introBefore} <ExternalLink href={helpCentreUrl}>{TEXT.helpCentre}</ExternalLink>
+          {TEXT.introAfter}
+        </>
+      }
+    >
+      <ContactForm formType={FORM_TYPES.contact} formLabel={TEXT.formLabel} thanks={TEXT.thanks} />
+    </HelpFormPage>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link, useLoaderData } from 'react-router';
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
+import { PageMeta } from '../../components/page-meta';
+import { RichText } from '../../components/rich-text';
+import { ScrollTopButton } from '../../components/scroll-top-button';
+import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_CRUMBS } from '../../../shared/help-text';
+import type { FaqLegalCategory, HelpFaqData, Numbered } from './help-faq-loader';
+import { HELP_FAQ_TEXT, questionNumber, topicLabel } from './help-faq-strings';
+import { HELP_PATHS, helpFaqPath, legalPagePath } from '../../../shared/paths';
+
+const KEYWORDS = ['FAQ', 'help', 'support', 'sheet music app'];
+const helpCrumb: Crumb = { name: HELP_CRUMBS.help, to: HELP_PATHS.home };
+const faqCrumb: Crumb = { name: HELP_CRUMBS.faq, to: HELP_PATHS.faq };
+
+/**
+ * /app/help/faq (SPEC "FAQ"): categories -> topics -> questions and answers, one view per
+ * address (?category=n&topic=m), so each renders on the server and Back retraces the steps.
+ */
+export function HelpFaqPage() {
+  const data = useLoaderData() as HelpFaqData;
+  return (
+    <>
+      {data.view === 'categories' ? <CategoriesView categories={data.categories} legal={data.legal} /> : null}
+      {data.view === 'topics' ? <TopicsView category={data.category} topics={data.topics} /> : null}
+      {data.view === 'questions' ? <QuestionsView {...data} /> : null}
+      <ScrollTopButton label={HELP_FAQ_TEXT.scrollTop} thresholdPx={FAQ_SCROLL_TOP_THRESHOLD_PX} />
+    </>
+  );
+}
+
+function CategoriesView({ categories, legal }: { categories: Numbered[]; legal: FaqLegalCategory[] | null }) {
+  return (
+    <>
+      <PageMeta title={`${HELP_FAQ_TEXT.title} - ${HELP_CRUMBS.help}`} description={HELP_FAQ_TEXT.description} keywords={KEYWORDS} />
+      <Breadcrumbs items={[helpCrumb, { name: HELP_CRUMBS.faq }]} />
+      <h1 className="page__title">{HELP_FAQ_TEXT.title}</h1>
+      <p className="page__intro">{HELP_FAQ_TEXT.intro}</p>
+      <ul className="help-faq__categories" aria-label={HELP_FAQ_TEXT.categoriesLabel}>
+        {categories.map((category) => (
+          <li key={category.number}>
+            <Link className="button" to={helpFaqPath(category.number)}>
+              {category.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {legal && legal.length > 0 ? <LegalList categories={legal} /> : null}
+    </>
+  );
+}
+
+/** The legal categories of the help area's content service, each page linking to /legal/{slug}. */
+function LegalList({ categories }: { categories: FaqLegalCategory[] }) {
+  return (
+    <section className="help-faq__legal" aria-labelledby="help-faq-legal">
+      <h2 id="help-faq-legal">{HELP_FAQ_TEXT.legal}</h2>
+      {categories.map((category) => (
+        <div key={category.title}>
+          <h3>{category.title}</h3>
+          <ul>
+            {category.pages.map((page) => (
+              <li key={page.slug}>
+                <Link to={legalPagePath(page.slug)}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function TopicsView({ category, topics }: { category: Numbered; topics: Numbered[] }) {
+  return (
+    <>
+      <PageMeta title={`${category.title} - ${HELP_CRUMBS.faq}`} description={`${category.title}: ${HELP_FAQ_TEXT.description}`} keywords={KEYWORDS} />
+      <Breadcrumbs items={[helpCrumb, faqCrumb, { name: category.title }]} />
+      <h1 className="page__title">{category.title}</h1>
+      <ul className="help-faq__topics" aria-label={HELP_FAQ_TEXT.topicsLabel}>
+        {topics.map((topic) => (
+          <li key={topic.number} className="help-faq__topic">
+            <Link className="help-faq__topic-link" to={helpFaqPath(category.number, topic.number)}>
+              {topicLabel(topic.number, topic.title)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function QuestionsView({ category, topic, qas }: Extract<HelpFaqData, { view: 'questions' }>) {
+  return (
+    <>
+      <PageMeta title={`${topic.title} - ${category.title} - ${HELP_CRUMBS.faq}`} description={`${topic.title}: ${HELP_FAQ_TEXT.description}`} keywords={KEYWORDS} />
+      <Breadcrumbs items={[helpCrumb, faqCrumb, { name: category.title, to: helpFaqPath(category.number) }, { name: topic.title }]} />
+      <h1 className="page__title">{topicLabel(topic.number, topic.title)}</h1>
+      <ul className="help-faq__qas">
+        {qas.map((qa, i) => (
+          <li key={i}>
+            <h2 className="help-faq__question">
+              <span className="help-faq__number">{questionNumber(topic.number, i + 1)}</span> {qa.question}
+            </h2>
+            <RichText className="help-faq__answer" html={qa.answer} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { RequestContentForm } from '../../components/site-forms/request-content-form';
+import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-text';
+import { HELP_CRUMB, HelpFormPage } from './help-form-parts';
+import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
+
+const TEXT = HELP_FORM_TEXT.requestContent;
+
+/**
+ * /app/help/request-content: what the visitor would like added to the catalogue. The search
+ * page links here with `?q=`, which travels with the request as extraProperties.
+ */
+export function HelpRequestContentPage() {
+  return (
+    <HelpFormPage
+      title={TEXT.title}
+      description={TEXT.description}
+      crumbs={[HELP_CRUMB, { name: HELP_CRUMBS.requestContent }]}
+      introTitle={HELP_TEXT.requestContent.introTitle}
+      intro={TEXT.intro}
+    >
+      <RequestContentForm />
+    </HelpFormPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router';
+import { ContactForm } from '../../components/site-forms/contact-form';
+import { FORM_TYPES } from '../../../shared/forms/contact-forms';
+import { HelpFormPage } from './help-form-parts';
+import { HELP_FORM_TEXT, siteContactIntro } from '../../components/site-forms/help-form-strings';
+import { LAYOUT_PATHS } from '../../../shared/paths';
+
+const TEXT = HELP_FORM_TEXT.siteContact;
+
+/**
+ * /contact in the main shell: the contact form (formType 4) with an intro of its own. Pages
+ * link here with `?enquiry=institutions` or `?enquiry=partnership`: the intro speaks to that,
+ * and the value travels with the message as extraProperties.
+ */
+export function SiteContactPage() {
+  const [query] = useSearchParams();
+  return (
+    <HelpFormPage
+      title={TEXT.title}
+      description={TEXT.description}
+      crumbs={[{ name: 'Home', to: LAYOUT_PATHS.home }, { name: TEXT.title }]}
+      introTitle={TEXT.introTitle}
+      intro={siteContactIntro(query.get('enquiry'))}
+    >
+      <ContactForm formType={FORM_TYPES.contact} formLabel={TEXT.formLabel} thanks={HELP_FORM_TEXT.contact.thanks} />
+    </HelpFormPage>
+  );
+}

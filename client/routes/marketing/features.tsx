@@ -1,0 +1,37 @@
+import { ExternalLink } from '../../components/layout/external-link';
+import { StoreButtons } from '../../components/layout/store-buttons';
+import { usePublicConfig } from '../../state/use-public-config';
+import { MARKETING_TEXT } from './marketing-copy';
+import { ButtonLink, MarketingCta, MarketingHero, MarketingSection, SignUpLink } from './marketing-parts';
+import { FEATURES_CTA, FEATURES_TEXT, FEATURES_WEB_APP } from './features-strings';
+import { LAYOUT_PATHS } from '../../../shared/paths';
+
+/** /features: one short section per feature; the devices section links the apps and web app. */
+export function FeaturesPage() {
+  const config = usePublicConfig();
+  const sections = FEATURES_TEXT.sections;
+  const devices = sections[sections.length - 1]!;
+  return (
+    <>
+      <MarketingHero copy={FEATURES_TEXT}>
+        <SignUpLink />
+        <ButtonLink to={LAYOUT_PATHS.pricing}>{MARKETING_TEXT.seePricing}</ButtonLink>
+      </MarketingHero>
+      <div className="marketing-features">
+        {sections.slice(0, -1).map((section) => (
+          <MarketingSection key={section.id} section={section} />
+        ))}
+      </div>
+      <MarketingSection section={devices}>
+        <StoreButtons />
+        <p className="marketing-section__more">
+          <ExternalLink href={config.webAppUrl}>{FEATURES_WEB_APP}</ExternalLink>
+        </p>
+      </MarketingSection>
+      <MarketingCta cta={FEATURES_CTA}>
+        <SignUpLink />
+        <ButtonLink to={LAYOUT_PATHS.pricing}>{MARKETING_TEXT.seePricing}</ButtonLink>
+      </MarketingCta>
+    </>
+  );
+}

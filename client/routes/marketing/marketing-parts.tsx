@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PublisherSummary } from '../../../shared/schemas/promotion';
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
+import { CardGrid } from '../../components/catalogue-cards';
+import { ExternalLink } from '../../components/layout/external-link';
+import { PageMeta } from '../../components/page-meta';
+import { webAppAuthUrl } from '../../lib/header-rules';
+import { EMPTY_CONTENT_HOLDER } from '../../state/atoms';
+import { usePublicConfig } from '../../state/use-public-config';
+import { MARKETING_TEXT, type ApplyCopy, type MarketingCtaCopy, type MarketingPageCopy, type MarketingSectionCopy } from './marketing-copy';
+import { LAYOUT_PATHS } from '../../../shared/paths';
+
+/**
+ * Building blocks of the marketing and project pages: meta tags, breadcrumbs and hero; sections
+ * drawn from the page's copy; the closing call to action; the featured publishers; the spot a
+ * project's application form will fill.
+ */
+
+/** Meta tags, the breadcrumb trail and the hero (eyebrow, the page's one h1, intro, actions). */
+export function MarketingHero({ copy, parent, children }: { copy: MarketingPageCopy; parent?: Crumb; children?: ReactNode }) {
+  const crumbs: Crumb[] = [{ name: MARKETING_TEXT.home, to: LAYOUT_PATHS.home }, ...(parent ? [parent] : []), { name: copy.title }];
+  return (
+    <>
+      <PageMeta title={copy.title} description={copy.description} keywords={[...copy.keywords]} />
+      <Breadcrumbs items={crumbs} />
+      <header className="marketing-hero">
+        <p className="marketing-hero__eyebrow">{copy.eyebrow}</p>
+        <h1 className="marketing-hero__title">{copy.heading}</h1>
+        <p className="marketing-hero__intro">{copy.intro}</p>
+        {children ? <p className="marketing-actions">{children}</p> : null}
+      </header>
+    </>
+  );
+}
+
+/** One section of copy: paragraphs, then titled points, steps or a list, whichever it has. */
+export function MarketingSection({ section, children }: { section: MarketingSectionCopy; children?: ReactNode }) {
+  return (
+    <section className="marketing-section" aria-labelledby={section.id}>
+      <h2 id={section.id} className="marketing-section__title">
+        {section.title}
+      </h2>
+      {section.paragraphs?.map((paragraph, i) => (
+        <p key={i} className="marketing-section__text">
+          {paragraph}
+        </p>
+      ))}
+      {section.points ? (
+        <ul className="marketing-points">
+          {section.points.map((point) => (
+            <li key={point.title} className="marketing-point">
+              <h3 className="marketing-point__title">{point.title}</h3>
+              <p className="marketing-point__text">{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {section.steps ? (
+        <ol className="marketing-steps">
+          {section.steps.map((step) => (
+            <li key={step} className="marketing-steps__item">
+              {step}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {section.list ? (
+        <ul className="marketing-list">
+          {section.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** Every section of the page's copy, in order. */
+export function MarketingSections({ copy }: { copy: MarketingPageCopy }) {
+  return copy.sections.map((section) => <MarketingSection key={section.id} section={section} />);
+}
+
+/** The closing call to action; `children` are its links. */
+export function MarketingCta({ cta, children }: { cta: MarketingCtaCopy; children: ReactNode }) {
+  return (
+    <section className="marketing-cta" aria-labelledby={cta.id}>
+      <h2 id={cta.id} className="marketing-cta__title">
+        {cta.title}
+      </h2>
+      <p className="marketing-cta__text">{cta.text}</p>
+      <p className="marketing-actions">{children}</p>
+    </section>
+  );
+}
+
+/** The web app's sign-up page, as the header's Get started opens it (no item in context here). */
+export function SignUpLink({ label = MARKETING_TEXT.getStarted }: { label?: string }) {
+  const config = usePublicConfig();
+  return (
+    <ExternalLink className="button button--primary" href={webAppAuthUrl(config.webAppUrl, 'sign-up', EMPTY_CONTENT_HOLDER)} rel="noopener">
+      {label}
+    </ExternalLink>
+  );
+}
+
+/** A site link styled as a button. */
+export function ButtonLink({ to, primary = false, children }: { to: string; primary?: boolean; children: ReactNode }) {
+  return (
+    <Link className={primary ? 'button button--primary' : 'button'} to={to}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Featured publishers from the catalogue. Left out when the list is empty or could not be read
+ * (the loader answers null then): the page's copy stands on its own.
+ */
+export function FeaturedPublishers({ id, title, intro, publishers }: { id: string; title: string; intro: string; publishers: PublisherSummary[] | null }) {
+  if (!publishers || publishers.length === 0) return null;
+  return (
+    <section className="marketing-section" aria-labelledby={id}>
+      <h2 id={id} className="marketing-section__title">
+        {title}
+      </h2>
+      <p className="marketing-section__text">{intro}</p>
+      <CardGrid list={{ kind: 'publishers', items: publishers }} />
+      <p className="marketing-section__more">
+        <Link to={LAYOUT_PATHS.publishers}>{MARKETING_TEXT.allPublishers}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** How to apply: who can, then the project's form (the hero's "Apply" link targets #apply). */
+export function ApplySection({ copy, children }: { copy: ApplyCopy; children: ReactNode }) {
+  return (
+    <section id="apply" className="marketing-apply" aria-labelledby="apply-title">
+      <h2 id="apply-title" className="marketing-apply__title">
+        {copy.title}
+      </h2>
+      <p className="marketing-apply__text">{copy.who}</p>
+      {children}
+    </section>
+  );
+}

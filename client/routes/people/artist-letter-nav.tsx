@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { LETTERS } from '../../lib/artist-letter';
+import { PEOPLE_TEXT } from './people-strings';
+import { letterPath } from '../../../shared/paths';
+
+/**
+ * The A–Z links of the artists index. Every letter is a link, including letters with no
+ * artists: finding those would cost 26 upstream reads per page, and an empty letter answers
+ * with a clear "No artists under X" instead of a dead end.
+ */
+export function ArtistLetterNav({ current }: { current: string }) {
+  return (
+    <nav className="letter-nav" aria-label={PEOPLE_TEXT.letterNavLabel}>
+      <ul className="letter-nav__list">
+        {LETTERS.map((letter) => (
+          <li key={letter}>
+            <Link className="letter-nav__link" to={letterPath(letter)} aria-current={letter === current ? 'page' : undefined}>
+              {letter}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { DataAccess } from '../../../shared/data-access';
+import type { Paged } from '../../../shared/schemas/common';
+import {
+  artistSchema,
+  pagedArtistsSchema,
+  pagedEditionsSchema,
+  pagedPlaylistsSchema,
+  type Artist,
+  type ArtistSummary,
+  type EditionSummary,
+  type PlaylistSummary,
+} from '../../../shared/schemas/promotion';
+import { apiFrom, pageCachePolicyFrom } from '../../lib/api-context';
+import { unavailable } from '../../../shared/read-answer';
+import { pageBody } from '../../lib/paging';
+import { requestPage, requiredParam, requiredQuery } from '../../loaders/loader-helpers';
+import { deferOnServer, type Deferred } from '../../../shared/deferred';
+
+/** Playlists and related artists are a glimpse, not a list: the first few only. */
+export const ARTIST_SHELF_SIZE = 8;
+
+export interface ArtistLists {
+  editions: Paged<EditionSummary>;
+  playlists: PlaylistSummary[];
+  related: ArtistSummary[];
+}
+
+export interface ArtistPageData {
+  artist: Artist;
+  page: number;
+  /** The artist's lists; null when they could not be read. May stream after the shell (shared/deferred.ts). */
+  lists: Deferred<ArtistLists | null>;
+}
+
+/** The artist's editions (one page), playlists and related artists, read in parallel. */
+async function readLists(api: DataAccess, artistRef: string, page: number, signal: AbortSignal): Promise<ArtistLists | null> {
+  const ref = encodeURIComponent(artistRef);
+  const shelf = { skip: 0, top: ARTIST_SHELF_SIZE };
+  const [editions, playlists, related] = await Promise.all([
+    api.read({ family: 'search', path: `/v4/search/artist/${ref}/editions`, method: 'POST', body: pageBody(page), schema: pagedEditionsSchema, signal }),
+    api.read({ family: 'search', path: `/v4/search/artist/${ref}/playlists`, method: 'POST', body: shelf, schema: pagedPlaylistsSchema, signal }),
+    api.read({ family: 'promotion', path: `/v4/promotion/artist/${ref}/related`, method: 'POST', body: shelf, schema: pagedArtistsSchema, signal }),
+  ]).catch(() => [null, null, null] as const);
+  if (!editions || !playlists || !related) return null;
+  return { editions, playlists: playlists.items, related: related.items };
+}
+
+/** /artists/:slug: the slug gives the artist, whose ref the lists need; uncached, they stream after the page. */
+export async function artistBySlugLoader({ context, request, params }: LoaderFunctionArgs): Promise<ArtistPageData> {
+  const slug = requiredParam(params, 'slug');
+  const api = apiFrom(context);
+  const page = requestPage(request);
+  const artist = await api.read({ family: 'promotion', path: '/v4/promotion/artistbyslug', query: { slug }, schema: artistSchema, signal: request.signal });
+  const { value: lists } = await deferOnServer(pageCachePolicyFrom(context), readLists(api, artist.artistRef, page, request.signal));
+  // A failure known before the page is sent makes it 503, as on /artist?artistRef=; once the
+  // page has streamed, the lists' place says they could not be loaded.
+  if (lists === null) unavailable();
+  return { artist, page, lists };
+}
+
+/** /artist?artistRef=: the ref is in the address, so the artist and its lists load together. */
+export async function artistByRefLoader({ context, request }: LoaderFunctionArgs): Promise<ArtistPageData> {
+  const artistRef = requiredQuery(request, 'artistRef');
+  const api = apiFrom(context);
+  const page = requestPage(request);
+  const [artist, lists] = await Promise.all([
+    api.read({ family: 'promotion', path: '/v4/promotion/artist', query: { artistRef }, schema: artistSchema, signal: request.signal }),
+    readLists(api, artistRef, page, request.signal),
+  ]);
+  if (lists === null) unavailable();
+  return { artist, page, lists };
+}

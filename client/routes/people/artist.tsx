@@ -1,0 +1,101 @@
+import { useLoaderData } from 'react-router';
+import { CardSection, count } from '../../components/catalogue-cards';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ItemHero, ItemSection } from '../../components/item-hero';
+import { JsonLd } from '../../components/json-ld';
+import { OpenInApp } from '../../components/open-in-app';
+import { PageMeta } from '../../components/page-meta';
+import { surnameInitial } from '../../lib/artist-letter';
+import { imageUrl } from '../../lib/image-url';
+import type { ArtistPageData } from './artist-loader';
+import { usePublicConfig } from '../../state/use-public-config';
+import { personJsonLd, roleLabel } from './people-json-ld';
+import { Prose } from '../../components/prose';
+import { PEOPLE_TEXT } from './people-strings';
+import { EditionsSection } from './editions-section';
+import { DeferredPart } from '../../components/deferred-part';
+import { href, letterPath } from '../../../shared/paths';
+
+/** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
+export function ArtistPage() {
+  const { artist, page, lists } = useLoaderData() as ArtistPageData;
+  const config = usePublicConfig();
+  const portrait = imageUrl(config, artist.portraitPath);
+  const initial = surnameInitial(artist.name);
+  const role = roleLabel(artist.role);
+  const editionsLabel = `${PEOPLE_TEXT.editions} by ${artist.name}`;
+  return (
+    <>
+      <PageMeta
+        title={artist.name}
+        description={`${artist.name}: ${role.toLowerCase()}. ${count(artist.editionCount, 'edition')} of their music in the nkoda digital sheet-music library.`}
+        keywords={[artist.name, `${artist.name} sheet music`, artist.role, artist.period, 'sheet music']}
+        image={portrait}
+        type="profile"
+      />
+      <Breadcrumbs
+        items={[
+          { name: 'Home', to: href('/') },
+          { name: PEOPLE_TEXT.artistsTitle, to: initial ? letterPath(initial) : href('/artists') },
+          { name: artist.name },
+        ]}
+      />
+      <JsonLd data={personJsonLd(artist, `${config.publicOrigin}/artists/${artist.slug}`, portrait)} />
+      <ItemHero eyebrow={PEOPLE_TEXT.artistEyebrow} title={artist.name} image={portrait} imageAlt={`Portrait of ${artist.name}`} shape="portrait">
+        <dl className="facts">
+          <dt>{PEOPLE_TEXT.fact.role}</dt>
+          <dd>{role}</dd>
+          {artist.birthYear !== null && artist.deathYear !== null ? (
+            <>
+              <dt>{PEOPLE_TEXT.fact.lived}</dt>
+              <dd>
+                {artist.birthYear}–{artist.deathYear}
+              </dd>
+            </>
+          ) : artist.birthYear !== null ? (
+            <>
+              <dt>{PEOPLE_TEXT.fact.born}</dt>
+              <dd>{artist.birthYear}</dd>
+            </>
+          ) : null}
+          {artist.nationality ? (
+            <>
+              <dt>{PEOPLE_TEXT.fact.nationality}</dt>
+              <dd>{artist.nationality}</dd>
+            </>
+          ) : null}
+          <dt>{PEOPLE_TEXT.fact.period}</dt>
+          <dd>{artist.period}</dd>
+          <dt>{PEOPLE_TEXT.fact.inLibrary}</dt>
+          <dd>{count(artist.editionCount, 'edition')}</dd>
+        </dl>
+        <p className="item-hero__actions">
+          <OpenInApp kind="artist" reference={artist.artistRef} label={PEOPLE_TEXT.openInApp} />
+        </p>
+      </ItemHero>
+
+      {artist.biography ? (
+        <ItemSection id="artist-about" title={PEOPLE_TEXT.about}>
+          <Prose text={artist.biography} />
+        </ItemSection>
+      ) : null}
+
+      {/* On /artists/{slug} the lists wait on a second upstream round trip: they may stream. */}
+      <DeferredPart value={lists}>
+        {(found) =>
+          found ? (
+            <>
+              <EditionsSection id="artist-editions" page={page} editions={found.editions} label={editionsLabel} />
+              <CardSection id="artist-playlists" title={PEOPLE_TEXT.playlists} list={{ kind: 'playlists', items: found.playlists }} />
+              <CardSection id="artist-related" title={PEOPLE_TEXT.relatedArtists} list={{ kind: 'artists', items: found.related }} />
+            </>
+          ) : (
+            <p className="lists-unavailable" role="status">
+              {PEOPLE_TEXT.listsUnavailable}
+            </p>
+          )
+        }
+      </DeferredPart>
+    </>
+  );
+}

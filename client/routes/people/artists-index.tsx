@@ -1,0 +1,42 @@
+import { useLoaderData } from 'react-router';
+import { count } from '../../components/catalogue-cards';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { PageMeta } from '../../components/page-meta';
+import { ARTISTS_PER_PAGE, type ArtistsIndexData } from './artists-index-loader';
+import { ArtistLetterNav } from './artist-letter-nav';
+import { PagedCards } from '../../components/paged-cards';
+import { PEOPLE_TEXT } from './people-strings';
+import { href } from '../../../shared/paths';
+
+/** /artists: the A–Z index of artists, one letter (and one page of it) at a time. */
+export function ArtistsIndexPage() {
+  const { letter, named, page, artists } = useLoaderData() as ArtistsIndexData;
+  const under = PEOPLE_TEXT.artistsUnder(letter);
+  return (
+    <>
+      <PageMeta
+        title={named ? `${PEOPLE_TEXT.artistsTitle}: ${letter}` : PEOPLE_TEXT.artistsTitle}
+        description={`${under} in the nkoda digital sheet-music library: composers, lyricists and editors, with their editions.`}
+        keywords={['composers', 'artists', 'sheet music', `composers ${letter}`]}
+      />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: PEOPLE_TEXT.artistsTitle }]} />
+      <h1 className="page__title">{PEOPLE_TEXT.artistsTitle}</h1>
+      <p className="page__intro">{PEOPLE_TEXT.artistsIntro}</p>
+      <ArtistLetterNav current={letter} />
+      <section className="item-section" aria-labelledby="artists-letter">
+        <h2 id="artists-letter" className="item-section__title">
+          {under}
+        </h2>
+        <PagedCards
+          list={{ kind: 'artists', items: artists.items }}
+          page={page}
+          total={artists.total}
+          pageSize={ARTISTS_PER_PAGE}
+          summary={count(artists.total, 'artist')}
+          label={under}
+          emptyText={PEOPLE_TEXT.noArtistsUnder(letter)}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Paged } from '../../../shared/schemas/common';
+import { instrumentSchema, pagedEditionsSchema, type EditionSummary, type Instrument } from '../../../shared/schemas/promotion';
+import { apiFrom } from '../../lib/api-context';
+import { pageBody } from '../../lib/paging';
+import { requestPage, requiredQuery } from '../../loaders/loader-helpers';
+
+export interface InstrumentPageData {
+  instrument: Instrument;
+  page: number;
+  editions: Paged<EditionSummary>;
+}
+
+/** /instrument?instrumentRef=: the instrument and one page of its editions, read in parallel. */
+export async function instrumentLoader({ context, request }: LoaderFunctionArgs): Promise<InstrumentPageData> {
+  const instrumentRef = requiredQuery(request, 'instrumentRef');
+  const page = requestPage(request);
+  const api = apiFrom(context);
+  const [instrument, editions] = await Promise.all([
+    api.read({ family: 'promotion', path: '/v4/promotion/instrument', query: { instrumentRef }, schema: instrumentSchema, signal: request.signal }),
+    api.read({
+      family: 'search',
+      path: '/v4/search/edition',
+      method: 'POST',
+      body: { instrumentRefs: [instrumentRef], ...pageBody(page) },
+      schema: pagedEditionsSchema,
+      signal: request.signal,
+    }),
+  ]);
+  return { instrument, page, editions };
+}

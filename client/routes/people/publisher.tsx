@@ -1,0 +1,87 @@
+import { useLoaderData } from 'react-router';
+import { CardSection, count } from '../../components/catalogue-cards';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ItemHero, ItemSection } from '../../components/item-hero';
+import { JsonLd } from '../../components/json-ld';
+import { NEW_TAB_HINT } from '../../components/layout/strings';
+import { OpenInApp } from '../../components/open-in-app';
+import { PageMeta } from '../../components/page-meta';
+import { imageUrl } from '../../lib/image-url';
+import type { PublisherPageData } from './publisher-loader';
+import { usePublicConfig } from '../../state/use-public-config';
+import { organizationJsonLd } from './people-json-ld';
+import { Prose } from '../../components/prose';
+import { PEOPLE_TEXT } from './people-strings';
+import { EditionsSection } from './editions-section';
+import { href } from '../../../shared/paths';
+
+/** The host of a website address, shown as the link text ("www.henle.de"). */
+function siteName(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** /publishers/:slug and /publisher?publisherId=: one publisher with its editions and peers. */
+export function PublisherPage() {
+  const { publisher, page, editions, related } = useLoaderData() as PublisherPageData;
+  const config = usePublicConfig();
+  const logo = imageUrl(config, publisher.logoPath);
+  const editionsLabel = `${PEOPLE_TEXT.editions} from ${publisher.name}`;
+  return (
+    <>
+      <PageMeta
+        title={publisher.name}
+        description={`${count(publisher.editionCount, 'edition')} from ${publisher.name} in the nkoda digital sheet-music library.`}
+        keywords={[publisher.name, `${publisher.name} sheet music`, 'music publisher', 'editions']}
+        image={logo}
+      />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: PEOPLE_TEXT.publishersTitle, to: href('/publishers') }, { name: publisher.name }]} />
+      <JsonLd data={organizationJsonLd(publisher, `${config.publicOrigin}/publishers/${publisher.slug}`, logo)} />
+      <ItemHero eyebrow={PEOPLE_TEXT.publisherEyebrow} title={publisher.name} image={logo} imageAlt={`${publisher.name} logo`} shape="logo">
+        <dl className="facts">
+          {publisher.country ? (
+            <>
+              <dt>{PEOPLE_TEXT.fact.country}</dt>
+              <dd>{publisher.country}</dd>
+            </>
+          ) : null}
+          {publisher.founded !== null ? (
+            <>
+              <dt>{PEOPLE_TEXT.fact.founded}</dt>
+              <dd>{publisher.founded}</dd>
+            </>
+          ) : null}
+          {publisher.website ? (
+            <>
+              <dt>{PEOPLE_TEXT.fact.website}</dt>
+              <dd>
+                <a href={publisher.website} target="_blank" rel="noopener noreferrer">
+                  {siteName(publisher.website)}
+                  <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+                </a>
+              </dd>
+            </>
+          ) : null}
+          <dt>{PEOPLE_TEXT.fact.inLibrary}</dt>
+          <dd>{count(publisher.editionCount, 'edition')}</dd>
+        </dl>
+        <p className="item-hero__actions">
+          <OpenInApp kind="publisher" reference={String(publisher.publisherId)} label={PEOPLE_TEXT.openInApp} />
+        </p>
+      </ItemHero>
+
+      {publisher.description ? (
+        <ItemSection id="publisher-about" title={PEOPLE_TEXT.about}>
+          <Prose text={publisher.description} />
+        </ItemSection>
+      ) : null}
+
+      <EditionsSection id="publisher-editions" page={page} editions={editions} label={editionsLabel} />
+
+      <CardSection id="publisher-related" title={PEOPLE_TEXT.relatedPublishers} list={{ kind: 'publishers', items: related }} />
+    </>
+  );
+}

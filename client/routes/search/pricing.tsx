@@ -1,0 +1,147 @@
+import { useId } from 'react';
+import { useLoaderData } from 'react-router';
+import type { Prices } from '../../../shared/schemas/promotion';
+import type { Plan } from '../../../shared/schemas/subscription';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { JsonLd } from '../../components/json-ld';
+import { ItemSection } from '../../components/item-hero';
+import { NEW_TAB_HINT } from '../../components/layout/strings';
+import { PageMeta } from '../../components/page-meta';
+import type { PricingData } from './pricing-loader';
+import { usePublicConfig } from '../../state/use-public-config';
+import { formatMinor, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
+import { useCheckout, type CheckoutController } from './use-checkout';
+import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './search-strings';
+import { joinUrl } from '../../lib/join-url';
+import { href } from '../../../shared/paths';
+
+function PlanCard({ plan, signUpUrl, checkout }: { plan: Plan; signUpUrl: string; checkout: CheckoutController }) {
+  const starting = checkout.starting === plan.planId;
+  const errorId = `checkout-error-${plan.planId}`;
+  return (
+    <li className="plan">
+      <h3 className="plan__name">
+        {plan.name}
+      </h3>
+      <p className="plan__price">
+        {formatMinor(plan.amount, plan.currency)} <span className="plan__interval">{perInterval(plan.interval)}</span>
+      </p>
+      {plan.discountedAmount !== null ? (
+        <p className="plan__note plan__note--discount">{PRICING_TEXT.discounted(priceText(plan.discountedAmount, plan.currency, plan.interval))}</p>
+      ) : null}
+      {plan.interval === 'year' ? <p className="plan__note">{monthlyEquivalent(plan.amount, plan.currency)}</p> : null}
+      {plan.trialDays > 0 ? <p className="plan__note">{trialText(plan.trialDays)}</p> : null}
+      <p className="plan__action">
+        {/* The link is the no-JavaScript way in (the web app's sign-up); a click makes a checkout session. */}
+        <a
+          className="button button--primary"
+          href={signUpUrl}
+          target="_blank"
+          rel="noopener"
+          onClick={checkout.onChoose(plan)}
+          aria-disabled={checkout.starting !== null || undefined}
+          aria-busy={starting || undefined}
+          aria-describedby={checkout.failed === plan.planId ? errorId : undefined}
+        >
+          {starting ? PRICING_TEXT.startingCheckout : PRICING_TEXT.startTrial}
+          <span className="visually-hidden">{` with ${plan.name} ${NEW_TAB_HINT}`}</span>
+        </a>
+      </p>
+      {checkout.failed === plan.planId ? (
+        <p id={errorId} className="plan__error" role="alert">
+          {PRICING_TEXT.checkoutFailed}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Billing intervals any store offers, monthly first: the table's columns. */
+function intervalsOf(stores: Prices[]): Interval[] {
+  const offered = new Set(stores.flatMap((store) => store.prices.map((price) => price.interval)));
+  return (Object.keys(INTERVAL_COLUMNS) as Interval[]).filter((interval) => offered.has(interval));
+}
+
+function StoreTable({ stores }: { stores: Prices[] }) {
+  const intervals = intervalsOf(stores);
+  const captionId = useId();
+  // On a phone the table scrolls sideways inside its wrapper: a focusable, named region lets a
+  // keyboard user scroll it too (WCAG 2.1.1), and a screen reader announces what it holds.
+  return (
+    <div className="price-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="price-table">
+        <caption id={captionId}>{PRICING_TEXT.storesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{PRICING_TEXT.storeColumn}</th>
+            {intervals.map((interval) => (
+              <th key={interval} scope="col">
+                {INTERVAL_COLUMNS[interval]}
+              </th>
+            ))}
+            <th scope="col">{PRICING_TEXT.trialColumn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stores.map((store) => {
+            const trials = [...new Set(store.prices.map((price) => price.trialDays))].filter((days) => days > 0);
+            return (
+              <tr key={store.storeType}>
+                <th scope="row">{STORE_NAMES[store.storeType]}</th>
+                {intervals.map((interval) => {
+                  const price = store.prices.find((p) => p.interval === interval);
+                  return <td key={interval}>{price ? priceText(price.amount, store.currency, interval) : PRICING_TEXT.notOffered}</td>;
+                })}
+                <td>{trials.length > 0 ? trials.map(PRICING_TEXT.trialDays).join(' or ') : PRICING_TEXT.noTrial}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /pricing: the web plans as cards, then every store's prices in one table. */
+export function PricingPage() {
+  const { plans, stores, discount } = useLoaderData() as PricingData;
+  const config = usePublicConfig();
+  const checkout = useCheckout(discount ?? undefined);
+  const signUpUrl = joinUrl(config.webAppUrl, 'sign-up');
+  return (
+    <>
+      <PageMeta title={PRICING_TEXT.title} description={PRICING_TEXT.description} keywords={['nkoda pricing', 'sheet music subscription', 'free trial', 'student plan']} />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: PRICING_TEXT.crumb }]} />
+      <h1 className="page__title">{PRICING_TEXT.title}</h1>
+      <p className="page__intro">{PRICING_TEXT.intro}</p>
+
+      <ItemSection id="pricing-plans" title={PRICING_TEXT.plans}>
+        <ul className="plan-list">
+          {plans.map((plan) => (
+            <PlanCard key={plan.planId} plan={plan} signUpUrl={signUpUrl} checkout={checkout} />
+          ))}
+        </ul>
+      </ItemSection>
+
+      <ItemSection id="pricing-stores" title={PRICING_TEXT.stores}>
+        <StoreTable stores={stores} />
+      </ItemSection>
+
+      <JsonLd
+        data={{
+          '@type': 'Product',
+          name: 'nkoda subscription',
+          description: PRICING_TEXT.description,
+          brand: { '@type': 'Brand', name: 'nkoda' },
+          offers: plans.map((plan) => ({
+            '@type': 'Offer',
+            name: plan.name,
+            price: minorToMajor(plan.amount, plan.currency),
+            priceCurrency: plan.currency,
+            url: signUpUrl,
+          })),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { HELP_PATHS, contactEnquiryPath } from '../../../shared/paths';
+/**
+ * Visible wording and fixed addresses of the search, institutions and pricing pages, kept in
+ * one place; tests import them rather than retyping them.
+ */
+
+/** The request-content form of the Help area (SPEC "Help area"); built by a later issue. */
+export const REQUEST_CONTENT_PATH = HELP_PATHS.requestContent;
+
+/** The request-content form, with the visitor's query filled in for them. */
+export function requestContentHref(query: string): string {
+  return query ? `${REQUEST_CONTENT_PATH}?${new URLSearchParams({ q: query })}` : REQUEST_CONTENT_PATH;
+}
+
+/**
+ * The contact form (built by a later issue). The query value travels into the form's
+ * extraProperties (SPEC "Contact info submission"), so the team sees where the enquiry began.
+ */
+export const INSTITUTIONS_CONTACT_HREF = contactEnquiryPath('institutions');
+
+export const SEARCH_TEXT = {
+  title: 'Search',
+  /** h1 and title when there is a query. */
+  resultsFor: (query: string) => `Results for \u201c${query}\u201d`,
+  description: 'Search the nkoda library: editions, composers, publishers and playlists.',
+  filtersLabel: 'Refine the results',
+  queryLabel: 'Search for',
+  groupLabel: 'Category',
+  anyGroup: 'All categories',
+  instrumentLabel: 'Instrument',
+  anyInstrument: 'All instruments',
+  apply: 'Apply',
+  filtersHint: 'The results update when you choose a category or an instrument.',
+  editions: 'Editions',
+  popular: 'Popular in the library',
+  artists: 'Artists',
+  publishers: 'Publishers',
+  playlists: 'Playlists',
+  paginationLabel: 'Search results',
+  noResultsTitle: 'No editions found',
+  noResults: (query: string, filtered: boolean) => {
+    if (!query) return 'Nothing in the library matches these filters.';
+    return `Nothing in the library matches \u201c${query}\u201d${filtered ? ' with these filters' : ''}.`;
+  },
+  notInLibrary: 'Not in the library?',
+  requestPrompt: 'Tell us what you were looking for and we will work on bringing it to nkoda.',
+  requestLink: 'Request this music',
+} as const;
+
+export const INSTITUTIONS_TEXT = {
+  title: 'nkoda for institutions',
+  crumb: 'Institutions',
+  description:
+    'nkoda for music schools, conservatoires, choirs and orchestras: one digital library of publishers\u2019 editions for every student, teacher and player.',
+  intro:
+    'Music schools and conservatoires use nkoda to give every student and teacher the same library of publishers\u2019 editions, on any device, with annotations shared across classes, sections and ensembles.',
+  featured: 'Institutions using nkoda',
+  ctaTitle: 'Bring nkoda to your institution',
+  ctaText: 'Tell us about your school, conservatoire or ensemble and we will set up access that fits how you teach and rehearse.',
+  ctaLink: 'Contact us',
+} as const;
+
+export const PRICING_TEXT = {
+  title: 'Plans and pricing',
+  crumb: 'Pricing',
+  description: 'nkoda subscription plans and prices on the web and in the app stores, each with a free trial.',
+  intro: 'Every plan opens the whole library on all your devices and starts with a free trial.',
+  plans: 'Subscribe on the web',
+  startTrial: 'Start free trial',
+  /** The plan's button while its checkout session is being made. */
+  startingCheckout: 'Starting checkout…',
+  checkoutFailed: 'We could not start the checkout just now. Please try again in a moment.',
+  discounted: (price: string) => `With your discount: ${price}`,
+  stores: 'Prices in the app stores',
+  storesCaption: 'Subscription prices by store and plan, in pounds sterling',
+  storeColumn: 'Store',
+  trialColumn: 'Free trial',
+  trialDays: (days: number) => `${days} days`,
+  notOffered: 'Not offered',
+  noTrial: 'None',
+} as const;
+
+/** How the stores are named to visitors. */
+export const STORE_NAMES = {
+  web: 'Web',
+  apple: 'Apple App Store',
+  google: 'Google Play',
+  windows: 'Microsoft Store',
+} as const;
+
+/** Column headings of the store table, by billing interval. */
+export const INTERVAL_COLUMNS = { month: 'Monthly', year: 'Annual' } as const;

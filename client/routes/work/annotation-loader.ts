@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { annotationShareSchema, type AnnotationShare } from '../../../shared/schemas/promotion';
+import { apiFrom } from '../../lib/api-context';
+import { requiredQuery } from '../../loaders/loader-helpers';
+
+export interface AnnotationData {
+  share: AnnotationShare;
+}
+
+/** /annotation?id=: a shared annotation and the edition it belongs to (one read). */
+export async function annotationLoader({ context, request }: LoaderFunctionArgs): Promise<AnnotationData> {
+  const id = requiredQuery(request, 'id');
+  const share = await apiFrom(context).read({
+    family: 'promotion',
+    path: '/v4/promotion/share/annotation',
+    query: { id },
+    schema: annotationShareSchema,
+    signal: request.signal,
+  });
+  return { share };
+}

@@ -1,0 +1,67 @@
+import { useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { EditionCard } from '../../components/catalogue-cards';
+import { ItemHero, ItemSection } from '../../components/item-hero';
+import { OpenInApp } from '../../components/open-in-app';
+import { PageMeta } from '../../components/page-meta';
+import { imageUrl } from '../../lib/image-url';
+import type { AnnotationData } from './annotation-loader';
+import { usePublicConfig } from '../../state/use-public-config';
+import { formatDate, nameList } from './work-format';
+import { ANNOTATION_TEXT } from './work-strings';
+import { href, withQuery, workPath } from '../../../shared/paths';
+
+/** /annotation?id=: an annotation someone shared, and the edition it is written on. */
+export function AnnotationPage() {
+  const { share } = useLoaderData() as AnnotationData;
+  const { edition } = share;
+  const config = usePublicConfig();
+  const cover = imageUrl(config, edition.coverPath);
+  const composers = nameList(edition.composers.map((c) => c.name));
+  // The work page shows the same annotation beside the edition when it carries the shareRef.
+  const sharedWork = withQuery(workPath(edition.slug), { shareRef: share.shareRef });
+  return (
+    <>
+      <PageMeta
+        title={`${share.title} – annotation of ${edition.title}`}
+        description={`${share.authorName} shared an annotation of ${edition.title} by ${composers} through nkoda.`}
+        keywords={[share.title, edition.title, ...edition.composers.map((c) => c.name), 'annotation', 'shared annotation', 'sheet music']}
+        image={cover}
+      />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: edition.title, to: sharedWork }, { name: share.title }]} />
+
+      <ItemHero eyebrow={ANNOTATION_TEXT.eyebrow} title={share.title} image={cover} imageAlt={`Cover of ${edition.title} by ${composers}`} shape="cover">
+        <dl className="facts">
+          <dt>{ANNOTATION_TEXT.author}</dt>
+          <dd>{share.authorName}</dd>
+          <dt>{ANNOTATION_TEXT.sharedOn}</dt>
+          <dd>
+            <time dateTime={share.createdAt}>{formatDate(share.createdAt)}</time>
+          </dd>
+          <dt>{ANNOTATION_TEXT.edition}</dt>
+          <dd>
+            {edition.title}, {composers}
+          </dd>
+          <dt>{ANNOTATION_TEXT.pageCount}</dt>
+          <dd>{share.pageCount}</dd>
+        </dl>
+        <p className="item-hero__actions">
+          <OpenInApp kind="annotation" reference={share.shareRef} />
+        </p>
+      </ItemHero>
+
+      <ItemSection id="annotation-note" title={ANNOTATION_TEXT.noteTitle}>
+        <blockquote className="work-annotation__note prose">
+          <p>{share.note}</p>
+        </blockquote>
+      </ItemSection>
+
+      <ItemSection id="annotation-edition" title={ANNOTATION_TEXT.editionTitle}>
+        <p className="list-summary">{ANNOTATION_TEXT.editionHint}</p>
+        <ul className="card-grid card-grid--editions">
+          <EditionCard edition={edition} to={sharedWork} />
+        </ul>
+      </ItemSection>
+    </>
+  );
+}

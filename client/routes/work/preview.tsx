@@ -1,0 +1,84 @@
+import { Fragment } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { RESTRICTION } from '../../../shared/spec';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { OpenInApp } from '../../components/open-in-app';
+import { PageMeta } from '../../components/page-meta';
+import { imageUrl } from '../../lib/image-url';
+import type { PreviewData } from './preview-loader';
+import { usePublicConfig } from '../../state/use-public-config';
+import { nameList } from './work-format';
+import { PREVIEW_PAGES, PREVIEW_TEXT } from './work-strings';
+import { artistPath, href, workPath } from '../../../shared/paths';
+
+/** Page images are A4 like covers; width and height keep the layout still while they load. */
+const PAGE_SIZE = { width: 600, height: 848 } as const;
+
+/** /preview?editionRef=: the first pages of an edition and the way to read the rest. */
+export function PreviewPage() {
+  const { edition } = useLoaderData() as PreviewData;
+  const config = usePublicConfig();
+  const backToWork = workPath(edition.slug);
+  const composers = nameList(edition.composers.map((c) => c.name));
+  // A region-restricted edition shows no pages at all: the banner says why.
+  const restricted = edition.restriction === RESTRICTION.region;
+  const pages = restricted ? [] : Array.from({ length: Math.min(PREVIEW_PAGES, edition.pageCount) }, (_, i) => i + 1);
+  return (
+    <>
+      <PageMeta
+        title={`Preview of ${edition.title} – ${composers}`}
+        description={`See the first pages of ${edition.title} by ${composers} (${edition.publisherName}), then read all ${edition.pageCount} pages in nkoda.`}
+        keywords={[edition.title, ...edition.composers.map((c) => c.name), edition.publisherName, 'sheet music preview', 'score']}
+        image={imageUrl(config, edition.coverPath)}
+      />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: edition.title, to: backToWork }, { name: PREVIEW_TEXT.eyebrow }]} />
+
+      <header className="work-preview__header">
+        <p className="item-hero__eyebrow">{PREVIEW_TEXT.eyebrow}</p>
+        <h1 className="item-hero__title work-preview__title">
+          <Link to={backToWork}>{edition.title}</Link>
+        </h1>
+        <p className="work-preview__byline">
+          {edition.composers.map((c, i) => (
+            <Fragment key={c.artistRef}>
+              {i > 0 ? ', ' : null}
+              <Link to={artistPath(c.slug)}>{c.name}</Link>
+            </Fragment>
+          ))}{' '}
+          · {edition.publisherName}
+        </p>
+      </header>
+
+      {restricted ? (
+        <p className="work-preview__restricted">{PREVIEW_TEXT.restricted}</p>
+      ) : (
+        <ol className="tile-grid work-preview__pages" aria-label={PREVIEW_TEXT.pagesLabel}>
+          {pages.map((n) => (
+            <li key={n} className="work-preview__page">
+              <img
+                src={imageUrl(config, `/pages/${edition.editionRef}-${n}.svg`)!}
+                alt={PREVIEW_TEXT.pageAlt(n, edition.title)}
+                width={PAGE_SIZE.width}
+                height={PAGE_SIZE.height}
+                // The first page is the main picture; later ones load as they scroll into view.
+                loading={n === 1 ? undefined : 'lazy'}
+                fetchPriority={n === 1 ? 'high' : undefined}
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <p className="item-hero__actions work-preview__actions">
+        {restricted ? null : (
+          <a className="button button--primary" href={`${config.webAppUrl}/sign-up`} target="_blank" rel="noopener noreferrer">
+            {PREVIEW_TEXT.readAll(edition.pageCount)}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+        <OpenInApp kind="edition" reference={edition.editionRef} />
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router';
+import { lazyLoader } from '../../lib/lazy-loader';
+import { CONTENT_TYPES, RESTRICTION } from '../../../shared/spec';
+import type { PageHandle } from '../../lib/route-handle';
+import type { AnnotationData } from './annotation-loader';
+import type { PreviewData } from './preview-loader';
+import type { UploadData } from './upload-loader';
+import type { WorkData } from './work-loader';
+import { routePath } from '../../../shared/paths';
+
+/** A region-restricted edition asks the shell for the region banner. */
+const regionBanner = (restriction: number) => (restriction === RESTRICTION.region ? 'region' : null);
+
+const workHandle = {
+  contentHolder: (data: WorkData) => ({ contentType: CONTENT_TYPES.edition, ref: data.edition.editionRef }),
+  banner: (data: WorkData) => regionBanner(data.edition.restriction),
+} satisfies PageHandle;
+
+/**
+ * A fresh lazy object per route: the router clears a lazy property once it has loaded it, so a
+ * shared object would leave the second route with no component at all.
+ */
+const workPage = () => ({ Component: () => import('./work').then((m) => m.WorkPage) });
+
+/** Routes of the work pages, joined into the main layout by client/routes.tsx. */
+export const workRoutes: RouteObject[] = [
+  // Both addresses of an edition render the same page; the loader tells them apart by params.
+  { id: 'work-slug', path: routePath('/work/:slug'), loader: lazyLoader(() => import('./work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
+  { id: 'work', path: routePath('/work'), loader: lazyLoader(() => import('./work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
+  {
+    id: 'preview',
+    path: routePath('/preview'),
+    loader: lazyLoader(() => import('./preview-loader').then((m) => m.previewLoader)),
+    handle: {
+      contentHolder: (data: PreviewData) => ({ contentType: CONTENT_TYPES.edition, ref: data.edition.editionRef }),
+      banner: (data: PreviewData) => regionBanner(data.edition.restriction),
+    } satisfies PageHandle,
+    lazy: { Component: () => import('./preview').then((m) => m.PreviewPage) },
+  },
+  {
+    id: 'annotation',
+    path: routePath('/annotation'),
+    loader: lazyLoader(() => import('./annotation-loader').then((m) => m.annotationLoader)),
+    handle: {
+      contentHolder: (data: AnnotationData) => ({ contentType: CONTENT_TYPES.annotation, ref: data.share.shareRef }),
+      banner: (data: AnnotationData) => regionBanner(data.share.edition.restriction),
+    } satisfies PageHandle,
+    lazy: { Component: () => import('./annotation').then((m) => m.AnnotationPage) },
+  },
+  {
+    id: 'upload',
+    path: routePath('/upload'),
+    loader: lazyLoader(() => import('./upload-loader').then((m) => m.uploadLoader)),
+    handle: {
+      contentHolder: (data: UploadData) => ({ contentType: CONTENT_TYPES.upload, ref: data.upload.userFileRef }),
+    } satisfies PageHandle,
+    lazy: { Component: () => import('./upload').then((m) => m.UploadPage) },
+  },
+];

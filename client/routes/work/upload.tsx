@@ -1,0 +1,62 @@
+import { useLoaderData } from 'react-router';
+import { CONTENT_TYPES } from '../../../shared/spec';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ItemHero, ItemSection } from '../../components/item-hero';
+import { OpenInApp } from '../../components/open-in-app';
+import { PageMeta } from '../../components/page-meta';
+import { webAppAuthUrl } from '../../lib/header-rules';
+import { imageUrl } from '../../lib/image-url';
+import type { UploadData } from './upload-loader';
+import { usePublicConfig } from '../../state/use-public-config';
+import { formatDate } from './work-format';
+import { UPLOAD_TEXT } from './work-strings';
+import { href } from '../../../shared/paths';
+
+/** /upload?id= or /upload?userFileRef=&resourceOwnerRef=: a file a user shared from their library. */
+export function UploadPage() {
+  const { upload } = useLoaderData() as UploadData;
+  const config = usePublicConfig();
+  const thumbnail = imageUrl(config, upload.thumbnailPath);
+  // Sign-up carries the upload so the web app opens it once the account exists (like the header).
+  const signUp = webAppAuthUrl(config.webAppUrl, 'sign-up', { contentType: CONTENT_TYPES.upload, ref: upload.userFileRef });
+  return (
+    <>
+      <PageMeta
+        title={`${upload.title} – shared by ${upload.ownerName}`}
+        description={`${upload.ownerName} shared “${upload.title}” (${upload.pageCount} pages) with you through nkoda.`}
+        keywords={[upload.title, upload.ownerName, 'shared upload', 'sheet music']}
+        image={thumbnail}
+      />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: upload.title }]} />
+
+      <ItemHero eyebrow={UPLOAD_TEXT.eyebrow} title={upload.title} image={thumbnail} imageAlt={`First page of ${upload.title}`} shape="cover">
+        <dl className="facts">
+          <dt>{UPLOAD_TEXT.owner}</dt>
+          <dd>{upload.ownerName}</dd>
+          <dt>{UPLOAD_TEXT.pageCount}</dt>
+          <dd>{upload.pageCount}</dd>
+          <dt>{UPLOAD_TEXT.sharedOn}</dt>
+          <dd>
+            <time dateTime={upload.createdAt}>{formatDate(upload.createdAt)}</time>
+          </dd>
+        </dl>
+        <p className="item-hero__actions">
+          <OpenInApp kind="upload" reference={upload.userFileRef} />
+        </p>
+      </ItemHero>
+
+      <ItemSection id="upload-about" title={UPLOAD_TEXT.aboutTitle}>
+        <div className="prose">
+          <p>{UPLOAD_TEXT.about}</p>
+          <p>
+            {UPLOAD_TEXT.account}{' '}
+            <a href={signUp} target="_blank" rel="noopener noreferrer">
+              {UPLOAD_TEXT.signUp}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </ItemSection>
+    </>
+  );
+}

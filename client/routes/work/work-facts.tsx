@@ -1,0 +1,27 @@
+import { Fragment } from 'react';
+import type { Edition } from '../../../shared/schemas/promotion';
+import { difficultyText, durationText } from './work-format';
+import { WORK_TEXT } from './work-strings';
+
+/** The edition's key facts; a fact the upstream does not know is left out rather than shown blank. */
+export function WorkFacts({ edition }: { edition: Edition }) {
+  const rows: Array<[string, string]> = [];
+  if (edition.catalogueNumber) rows.push([WORK_TEXT.catalogueNumber, edition.catalogueNumber]);
+  rows.push([WORK_TEXT.publisherNumber, edition.publisherCatalogId]);
+  if (edition.year !== null) rows.push([WORK_TEXT.year, String(edition.year)]);
+  if (edition.key) rows.push([WORK_TEXT.key, edition.key]);
+  if (edition.durationMinutes !== null) rows.push([WORK_TEXT.duration, durationText(edition.durationMinutes)]);
+  rows.push([WORK_TEXT.difficulty, difficultyText(edition.difficulty)]);
+  if (edition.language) rows.push([WORK_TEXT.language, edition.language]);
+  rows.push([WORK_TEXT.pageCount, String(edition.pageCount)]);
+  return (
+    <dl className="facts">
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,26 @@
+import { ItemSection } from '../../components/item-hero';
+import type { WorkData } from './work-loader';
+import { formatDate } from './work-format';
+import { WORK_TEXT } from './work-strings';
+
+/** The annotation a `?shareRef=` link points at, or a short note when the share has gone. */
+export function WorkSharedAnnotation({ shared }: { shared: NonNullable<WorkData['shared']> }) {
+  return (
+    <ItemSection id="work-shared" title={WORK_TEXT.sharedTitle}>
+      {'annotation' in shared ? (
+        <article className="work-annotation">
+          <h3 className="work-annotation__title">{shared.annotation.title}</h3>
+          <p className="work-annotation__meta">
+            {WORK_TEXT.sharedBy} {shared.annotation.authorName} · {WORK_TEXT.sharedOn}{' '}
+            <time dateTime={shared.annotation.createdAt}>{formatDate(shared.annotation.createdAt)}</time>
+          </p>
+          <blockquote className="work-annotation__note prose">
+            <p>{shared.annotation.note}</p>
+          </blockquote>
+        </article>
+      ) : (
+        <p className="work-annotation__gone">{WORK_TEXT.sharedGone}</p>
+      )}
+    </ItemSection>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link, useLoaderData } from 'react-router';
+import type { PublicConfig } from '../../../shared/public-config';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { CardSection } from '../../components/catalogue-cards';
+import { DeferredPart } from '../../components/deferred-part';
+import { ItemHero, ItemSection } from '../../components/item-hero';
+import { JsonLd } from '../../components/json-ld';
+import { OpenInApp } from '../../components/open-in-app';
+import { PageMeta } from '../../components/page-meta';
+import { imageUrl } from '../../lib/image-url';
+import type { WorkData } from './work-loader';
+import { usePublicConfig } from '../../state/use-public-config';
+import { WorkCredits } from './work-credits';
+import { WorkFacts } from './work-facts';
+import { Prose } from '../../components/prose';
+import { nameList } from './work-format';
+import { WorkSharedAnnotation } from './work-shared-annotation';
+import { WORK_TEXT } from './work-strings';
+import { href, previewPath, publisherPath } from '../../../shared/paths';
+
+/** schema.org MusicComposition; addresses point at the slug URL whichever address was used. */
+function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, image: string | null): Record<string, unknown> {
+  const origin = config.publicOrigin;
+  return {
+    '@type': 'MusicComposition',
+    name: edition.title,
+    url: `${origin}/work/${edition.slug}`,
+    ...(image ? { image } : {}),
+    description: edition.description,
+    composer: edition.composers.map((c) => ({ '@type': 'Person', name: c.name, url: `${origin}/artists/${c.slug}` })),
+    publisher: { '@type': 'Organization', name: publisher.name, url: `${origin}/publishers/${publisher.slug}` },
+    ...(edition.key ? { musicalKey: edition.key } : {}),
+    ...(edition.year !== null ? { dateCreated: String(edition.year) } : {}),
+  };
+}
+
+/** /work/{slug} and /work?editionRef= (or ?publisherCatalogId=&publisherId=): one edition. */
+export function WorkPage() {
+  const data = useLoaderData() as WorkData;
+  const { edition, publisher, related, shared } = data;
+  const config = usePublicConfig();
+  const cover = imageUrl(config, edition.coverPath);
+  const composers = nameList(edition.composers.map((c) => c.name));
+  return (
+    <>
+      <PageMeta
+        title={`${edition.title} – ${composers}`}
+        description={`${edition.title} by ${composers} (${edition.instrumentation}), published by ${publisher.name}. Read it in nkoda on any device.`}
+        keywords={[edition.title, ...edition.composers.map((c) => c.name), edition.instrumentation, publisher.name, 'sheet music', 'score']}
+        image={cover}
+      />
+      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: publisher.name, to: publisherPath(publisher.slug) }, { name: edition.title }]} />
+      <JsonLd data={compositionLd(data, config, cover)} />
+
+      <ItemHero eyebrow={WORK_TEXT.eyebrow} title={edition.title} image={cover} imageAlt={`Cover of ${edition.title} by ${composers}`} shape="cover">
+        <WorkCredits edition={edition} publisher={publisher} />
+        <p className="item-hero__actions">
+          <OpenInApp kind="edition" reference={edition.editionRef} />
+          <Link className="button" to={previewPath(edition.editionRef)}>
+            {WORK_TEXT.previewLink}
+          </Link>
+        </p>
+      </ItemHero>
+
+      {shared ? <WorkSharedAnnotation shared={shared} /> : null}
+
+      <ItemSection id="work-about" title={WORK_TEXT.aboutTitle}>
+        <Prose text={edition.description} />
+      </ItemSection>
+
+      <ItemSection id="work-facts" title={WORK_TEXT.factsTitle}>
+        <WorkFacts edition={edition} />
+      </ItemSection>
+
+      {/* The one part that waits on a second upstream round trip on /work/{slug}: it may stream. */}
+      <DeferredPart value={related}>
+        {(items) => <CardSection id="work-related" title={WORK_TEXT.relatedTitle} list={{ kind: 'editions', items: items ?? [] }} />}
+      </DeferredPart>
+    </>
+  );
+}
