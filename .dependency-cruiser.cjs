@@ -34,6 +34,13 @@ module.exports = {
       to: { path: '^(client|worker)/' },
     },
     {
+      name: 'config-one-road',
+      comment: 'Worker code reads config from the request context (middleware/config.ts); only the entry reads the startup-parsed module and hands it on.',
+      severity: 'error',
+      from: { path: '^worker/', pathNot: '^worker/index\\.ts$' },
+      to: { path: '^worker/config\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'A module cycle makes load order (and a chunk split) depend on who imports first. Type-only imports vanish when compiled, so a cycle through them is harmless.',
       severity: 'error',
