@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import type { PublicConfig } from '../../shared/public-config';
 import type { LoaderAppState } from '../lib/config-context';
+import { seededConfig } from './use-public-config';
 import type { InitialAppState } from '../../shared/transfer-state';
 import {
   cookieConsentAtom,
@@ -25,13 +26,12 @@ export function createAppStore(config: PublicConfig, app: InitialAppState) {
 
 export type AppStore = ReturnType<typeof createAppStore>;
 
+
 /** The store as loaders see it (client/lib/config-context.ts). */
 export function loaderAppState(store: AppStore): LoaderAppState {
   return {
     get config() {
-      const config = store.get(publicConfigAtom);
-      if (!config) throw new Error('public configuration was not seeded into the store');
-      return config;
+      return seededConfig(store.get(publicConfigAtom));
     },
   };
 }
