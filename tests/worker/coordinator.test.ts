@@ -16,16 +16,17 @@ import { coldCache, fault, kv, upstream } from './upstream-hooks';
 async function upstreamReads(): Promise<Record<string, number>> {
   return ((await (await fetch(`${upstream}/__reads`)).json()) as { reads: Record<string, number> }).reads;
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+/** Work the readers handed to waitUntil (KV writes), awaited by settle() rather than a fixed sleep. */
+const background: Promise<unknown>[] = [];
+const settle = () => Promise.allSettled(background.splice(0));
 
 /** A reader as an isolate with the coordinators switched on has it. */
 function coordinated(overrides: Partial<Env> = {}): ReaderContext {
-  const pending: Promise<unknown>[] = [];
   return {
     config: { ...config, UPSTREAM_COORDINATION: 'durable-object' },
     env: { ...(env as unknown as Env), ...overrides },
     preview: false,
-    waitUntil: (promise) => void pending.push(promise),
+    waitUntil: (promise) => void background.push(promise),
   };
 }
 const publisher = (id: number) => ({ family: 'promotion' as const, path: '/v4/promotion/publisher', query: { publisherId: id } });
