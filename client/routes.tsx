@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { PageRoute } from './lib/page-route';
 import { lazyLoader } from './lib/lazy-loader';
 import { Root, RootErrorBoundary } from './root';
 import { RouteError } from './components/route-error';
@@ -12,17 +12,16 @@ import { cmsPageRoutes } from './routes/cms-pages/routes';
 import { helpRoutes } from './routes/help/routes';
 import { helpFormRoutes } from './routes/help/form-routes';
 import { downloadRoutes } from './routes/download/routes';
-import { routePath, href } from '../shared/paths';
 
 /**
  * Route objects used by both sides: the worker's static handler and the browser router.
  * Loaders are small and imported here so a client navigation can fetch data and the page's
  * code at the same time; page components load lazily, one chunk per page.
  */
-export const routes: RouteObject[] = [
+export const routes: PageRoute[] = [
   {
     id: 'root',
-    path: href('/'),
+    path: '/',
     loader: lazyLoader(() => import('./loaders/root-loader').then((m) => m.rootLoader)),
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
@@ -45,7 +44,7 @@ export const routes: RouteObject[] = [
           ...helpFormRoutes,
           ...downloadRoutes,
           // Their loaders always throw a 404, so the boundary above renders the not-found page.
-          { id: 'not-found', path: routePath('/404'), loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.notFoundLoader)), Component: NotFound },
+          { id: 'not-found', path: '/404', loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.notFoundLoader)), Component: NotFound },
           { id: 'catch-all', path: '*', loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.catchAllLoader)), Component: NotFound },
         ],
       },

@@ -30,11 +30,6 @@ export function withQuery(path: string, query: Record<string, string | number | 
   return `${path}?${new URLSearchParams(entries.map(([name, value]) => [name, String(value)]))}`;
 }
 
-/** A route's `path` under the root route ('/work/:slug' becomes 'work/:slug'). */
-export function routePath(pattern: Exclude<PagePattern, '/'>): string {
-  return pattern.slice(1);
-}
-
 /**
  * A concrete address of a page: its pattern with each `:param` filled. The fixed addresses below
  * are written as literals checked against it (`satisfies`), so they cost the browser nothing

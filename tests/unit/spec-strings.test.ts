@@ -103,10 +103,10 @@ const STRINGS: Row[] = [
   ['region banner', 'This work is not available to view in your region. This is due the territorial restrictions applied by the publisher.', regionBannerText],
 
   // SPEC section 2: page-view names sent to analytics.
-  ['page view: help contact', 'Website - Help - Contact', () => pageViewOf('app/help/contact')],
-  ['page view: help report', 'Website - Help - Report', () => pageViewOf('app/help/report')],
-  ['page view: help request content', 'Website - Help - Request', () => pageViewOf('app/help/request-content')],
-  ['page view: help FAQ', 'Website - Help - FAQ', () => pageViewOf('app/help/faq')],
+  ['page view: help contact', 'Website - Help - Contact', () => pageViewOf('/app/help/contact')],
+  ['page view: help report', 'Website - Help - Report', () => pageViewOf('/app/help/report')],
+  ['page view: help request content', 'Website - Help - Request', () => pageViewOf('/app/help/request-content')],
+  ['page view: help FAQ', 'Website - Help - FAQ', () => pageViewOf('/app/help/faq')],
 
   // SPEC section 2: the layout shell's named controls and footer columns.
   ['header: log-in button', 'Login', () => HEADER_TEXT.logIn],

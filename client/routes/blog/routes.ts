@@ -1,20 +1,19 @@
-import type { RouteObject } from 'react-router';
+import type { PageRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
-import { routePath } from '../../../shared/paths';
 
 /** Routes of the blog, joined into the main layout by client/routes.tsx. */
-export const blogRoutes: RouteObject[] = [
-  { id: 'blog', path: routePath('/blog'), loader: lazyLoader(() => import('./blog-loader').then((m) => m.blogIndexLoader)), lazy: { Component: () => import('./blog').then((m) => m.BlogPage) } },
+export const blogRoutes: PageRoute[] = [
+  { id: 'blog', path: '/blog', loader: lazyLoader(() => import('./blog-loader').then((m) => m.blogIndexLoader)), lazy: { Component: () => import('./blog').then((m) => m.BlogPage) } },
   // The router ranks the static 'category' segment above :slug, so no article can hide a category page.
   {
     id: 'blog-category',
-    path: routePath('/blog/category/:category'),
+    path: '/blog/category/:category',
     loader: lazyLoader(() => import('./blog-loader').then((m) => m.blogCategoryLoader)),
     lazy: { Component: () => import('./blog-category').then((m) => m.BlogCategoryPage) },
   },
   {
     id: 'blog-article',
-    path: routePath('/blog/:slug'),
+    path: '/blog/:slug',
     loader: lazyLoader(() => import('./blog-article-loader').then((m) => m.blogArticleLoader)),
     lazy: { Component: () => import('./blog-article').then((m) => m.BlogArticlePage) },
   },

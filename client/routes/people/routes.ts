@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { PageRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 import { CONTENT_TYPES } from '../../../shared/spec';
 import type { PageHandle } from '../../lib/route-handle';
@@ -6,7 +6,6 @@ import type { ArtistPageData } from './artist-loader';
 import type { InstrumentPageData } from './instrument-loader';
 import type { PlaylistPageData } from './playlist-loader';
 import type { PublisherPageData } from './publisher-loader';
-import { routePath } from '../../../shared/paths';
 
 /** The header's Login and Get Started carry the item of each page (SPEC "Header"). */
 const artistHandle = {
@@ -30,14 +29,14 @@ const instrumentPage = () => import('./instrument').then((m) => m.InstrumentPage
 const playlistPage = () => import('./playlist').then((m) => m.PlaylistPage);
 
 /** Routes of the people pages, joined into the main layout by client/routes.tsx. */
-export const peopleRoutes: RouteObject[] = [
-  { id: 'artists', path: routePath('/artists'), loader: lazyLoader(() => import('./artists-index-loader').then((m) => m.artistsIndexLoader)), lazy: { Component: artistsIndexPage } },
+export const peopleRoutes: PageRoute[] = [
+  { id: 'artists', path: '/artists', loader: lazyLoader(() => import('./artists-index-loader').then((m) => m.artistsIndexLoader)), lazy: { Component: artistsIndexPage } },
   // The same page by slug (the site's links) and by ref (links from the apps and old addresses).
-  { id: 'artist-by-slug', path: routePath('/artists/:slug'), loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistBySlugLoader)), handle: artistHandle, lazy: { Component: artistPage } },
-  { id: 'artist-by-ref', path: routePath('/artist'), loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistByRefLoader)), handle: artistHandle, lazy: { Component: artistPage } },
-  { id: 'publishers', path: routePath('/publishers'), loader: lazyLoader(() => import('./publishers-loader').then((m) => m.publishersLoader)), lazy: { Component: publishersPage } },
-  { id: 'publisher-by-slug', path: routePath('/publishers/:slug'), loader: lazyLoader(() => import('./publisher-loader').then((m) => m.publisherBySlugLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
-  { id: 'publisher-by-id', path: routePath('/publisher'), loader: lazyLoader(() => import('./publisher-loader').then((m) => m.publisherByIdLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
-  { id: 'instrument', path: routePath('/instrument'), loader: lazyLoader(() => import('./instrument-loader').then((m) => m.instrumentLoader)), handle: instrumentHandle, lazy: { Component: instrumentPage } },
-  { id: 'playlist', path: routePath('/playlist'), loader: lazyLoader(() => import('./playlist-loader').then((m) => m.playlistLoader)), handle: playlistHandle, lazy: { Component: playlistPage } },
+  { id: 'artist-by-slug', path: '/artists/:slug', loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistBySlugLoader)), handle: artistHandle, lazy: { Component: artistPage } },
+  { id: 'artist-by-ref', path: '/artist', loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistByRefLoader)), handle: artistHandle, lazy: { Component: artistPage } },
+  { id: 'publishers', path: '/publishers', loader: lazyLoader(() => import('./publishers-loader').then((m) => m.publishersLoader)), lazy: { Component: publishersPage } },
+  { id: 'publisher-by-slug', path: '/publishers/:slug', loader: lazyLoader(() => import('./publisher-loader').then((m) => m.publisherBySlugLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
+  { id: 'publisher-by-id', path: '/publisher', loader: lazyLoader(() => import('./publisher-loader').then((m) => m.publisherByIdLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
+  { id: 'instrument', path: '/instrument', loader: lazyLoader(() => import('./instrument-loader').then((m) => m.instrumentLoader)), handle: instrumentHandle, lazy: { Component: instrumentPage } },
+  { id: 'playlist', path: '/playlist', loader: lazyLoader(() => import('./playlist-loader').then((m) => m.playlistLoader)), handle: playlistHandle, lazy: { Component: playlistPage } },
 ];

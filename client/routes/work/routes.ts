@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { PageRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 import { CONTENT_TYPES, RESTRICTION } from '../../../shared/spec';
 import type { PageHandle } from '../../lib/route-handle';
@@ -6,7 +6,6 @@ import type { AnnotationData } from './annotation-loader';
 import type { PreviewData } from './preview-loader';
 import type { UploadData } from './upload-loader';
 import type { WorkData } from './work-loader';
-import { routePath } from '../../../shared/paths';
 
 /** A region-restricted edition asks the shell for the region banner. */
 const regionBanner = (restriction: number) => (restriction === RESTRICTION.region ? 'region' : null);
@@ -23,13 +22,13 @@ const workHandle = {
 const workPage = () => ({ Component: () => import('./work').then((m) => m.WorkPage) });
 
 /** Routes of the work pages, joined into the main layout by client/routes.tsx. */
-export const workRoutes: RouteObject[] = [
+export const workRoutes: PageRoute[] = [
   // Both addresses of an edition render the same page; the loader tells them apart by params.
-  { id: 'work-slug', path: routePath('/work/:slug'), loader: lazyLoader(() => import('./work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
-  { id: 'work', path: routePath('/work'), loader: lazyLoader(() => import('./work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
+  { id: 'work-slug', path: '/work/:slug', loader: lazyLoader(() => import('./work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
+  { id: 'work', path: '/work', loader: lazyLoader(() => import('./work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
   {
     id: 'preview',
-    path: routePath('/preview'),
+    path: '/preview',
     loader: lazyLoader(() => import('./preview-loader').then((m) => m.previewLoader)),
     handle: {
       contentHolder: (data: PreviewData) => ({ contentType: CONTENT_TYPES.edition, ref: data.edition.editionRef }),
@@ -39,7 +38,7 @@ export const workRoutes: RouteObject[] = [
   },
   {
     id: 'annotation',
-    path: routePath('/annotation'),
+    path: '/annotation',
     loader: lazyLoader(() => import('./annotation-loader').then((m) => m.annotationLoader)),
     handle: {
       contentHolder: (data: AnnotationData) => ({ contentType: CONTENT_TYPES.annotation, ref: data.share.shareRef }),
@@ -49,7 +48,7 @@ export const workRoutes: RouteObject[] = [
   },
   {
     id: 'upload',
-    path: routePath('/upload'),
+    path: '/upload',
     loader: lazyLoader(() => import('./upload-loader').then((m) => m.uploadLoader)),
     handle: {
       contentHolder: (data: UploadData) => ({ contentType: CONTENT_TYPES.upload, ref: data.upload.userFileRef }),
