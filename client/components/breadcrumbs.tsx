@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { usePublicConfig } from '../state/use-public-config';
+import type { PagePattern } from '../../shared/paths';
 import { JsonLd } from './json-ld';
 
 export interface Crumb {
@@ -8,9 +9,16 @@ export interface Crumb {
   to?: string;
 }
 
-/** A visible trail and the matching schema.org BreadcrumbList. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+/** Where a trail starts unless the page names another first crumb (the help area starts at Help). */
+const HOME_CRUMB: Crumb = { name: 'Home', to: '/' satisfies PagePattern };
+
+/**
+ * A visible trail and the matching schema.org BreadcrumbList: `from` (Home unless given), then
+ * `items`, the last being the current page.
+ */
+export function Breadcrumbs({ items: after, from = HOME_CRUMB }: { items: Crumb[]; from?: Crumb }) {
   const { publicOrigin } = usePublicConfig();
+  const items = [from, ...after];
   return (
     <>
       <nav className="breadcrumbs" aria-label="Breadcrumb">

@@ -91,7 +91,7 @@ describe('marketing pages', () => {
       expect(description(html)).toBe(copy.description);
       expect(canonical(html)).toBe(`${ORIGIN}${path}`);
       expect(crumbs(html)).toEqual([
-        { name: MARKETING_TEXT.home, href: '/' },
+        { name: 'Home', href: '/' },
         { name: copy.title, href: null },
       ]);
     });

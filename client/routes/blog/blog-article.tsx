@@ -12,7 +12,7 @@ import type { BlogArticleData } from './blog-article-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { ArticleDate, BlogArticleGrid } from './blog-cards';
 import { BLOG_TEXT } from './blog-strings';
-import { blogPaths, href } from '../../../shared/paths';
+import { blogPaths } from '../../../shared/paths';
 
 /**
  * /blog/:slug: one article. This path has the light page and black header text (SPEC "Header"),
@@ -38,7 +38,6 @@ export function BlogArticlePage() {
       />
       <Breadcrumbs
         items={[
-          { name: 'Home', to: href('/') },
           { name: BLOG_TEXT.blog, to: blogPaths.index },
           { name: article.category.name, to: categoryPath },
           { name: article.title },

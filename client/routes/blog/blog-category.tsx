@@ -5,7 +5,7 @@ import { PageMeta } from '../../components/page-meta';
 import type { BlogCategoryData } from './blog-loader';
 import { CategoryLinks, PagedArticles } from './blog-cards';
 import { BLOG_TEXT } from './blog-strings';
-import { blogPaths, href } from '../../../shared/paths';
+import { blogPaths } from '../../../shared/paths';
 
 /** /blog/category/:category: the category's description, its articles newest first, the other categories. */
 export function BlogCategoryPage() {
@@ -13,7 +13,7 @@ export function BlogCategoryPage() {
   return (
     <>
       <PageMeta title={category.name} description={category.description} keywords={[category.name, ...BLOG_TEXT.keywords]} />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: BLOG_TEXT.blog, to: blogPaths.index }, { name: category.name }]} />
+      <Breadcrumbs items={[{ name: BLOG_TEXT.blog, to: blogPaths.index }, { name: category.name }]} />
       <h1 className="page__title">{category.name}</h1>
       <p className="page__intro">{category.description}</p>
       <ItemSection id="blog-category-articles" title={BLOG_TEXT.articles}>

@@ -5,7 +5,6 @@ import { PageMeta } from '../../components/page-meta';
 import type { BlogIndexData } from './blog-loader';
 import { CategoryLinks, PagedArticles } from './blog-cards';
 import { BLOG_TEXT } from './blog-strings';
-import { href } from '../../../shared/paths';
 
 /** /blog: the blog's intro from the CMS, its categories, and every article newest first, paged. */
 export function BlogPage() {
@@ -13,7 +12,7 @@ export function BlogPage() {
   return (
     <>
       <PageMeta title={data.title} description={data.intro} keywords={[...BLOG_TEXT.keywords]} />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: BLOG_TEXT.blog }]} />
+      <Breadcrumbs items={[{ name: BLOG_TEXT.blog }]} />
       <h1 className="page__title">{data.title}</h1>
       <p className="page__intro">{data.intro}</p>
       {data.categories.length > 0 ? (

@@ -6,7 +6,6 @@ import { RichText } from '../../components/rich-text';
 import { plainText } from '../../lib/plain-text';
 import type { FaqData } from './faq-loader';
 import { FAQ_TEXT } from './cms-page-strings';
-import { href } from '../../../shared/paths';
 
 /**
  * /faq: one native disclosure per question. <details>/<summary> opens and closes by mouse,
@@ -18,7 +17,7 @@ export function FaqPage() {
   return (
     <>
       <PageMeta title={FAQ_TEXT.title} description={FAQ_TEXT.description} keywords={['FAQ', 'help', 'subscriptions', 'sheet music app']} />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: FAQ_TEXT.crumb }]} />
+      <Breadcrumbs items={[{ name: FAQ_TEXT.crumb }]} />
       <h1 className="page__title">{FAQ_TEXT.title}</h1>
       <p className="page__intro">{FAQ_TEXT.intro}</p>
       {entries.length > 0 ? (

@@ -22,7 +22,7 @@ export function LearningSpaceEventPage() {
   return (
     <article className="cms-article event">
       <PageMeta title={event.Title} description={event.Summary} image={image} />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title }]} />
+      <Breadcrumbs items={[{ name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title }]} />
       <header className="event__header">
         <p className="item-hero__eyebrow">{EVENTS_TEXT.eyebrow}</p>
         <h1 className="page__title">{event.Title}</h1>

@@ -4,7 +4,6 @@ import { PageMeta } from '../../components/page-meta';
 import type { LearningSpacesData } from './learning-spaces-loader';
 import { EVENTS_TEXT } from './cms-page-strings';
 import { EventSection } from './event-parts';
-import { href } from '../../../shared/paths';
 
 /** /learning-spaces: upcoming featured events, the other upcoming events, then past events. */
 export function LearningSpacesPage() {
@@ -13,7 +12,7 @@ export function LearningSpacesPage() {
   return (
     <>
       <PageMeta title={EVENTS_TEXT.title} description={EVENTS_TEXT.description} keywords={['music workshops', 'masterclasses', 'webinars', 'music education']} />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: EVENTS_TEXT.title }]} />
+      <Breadcrumbs items={[{ name: EVENTS_TEXT.title }]} />
       <h1 className="page__title">{EVENTS_TEXT.title}</h1>
       <p className="page__intro">{EVENTS_TEXT.intro}</p>
       {nothingAhead ? <p className="events-empty">{EVENTS_TEXT.noUpcoming}</p> : null}

@@ -4,7 +4,7 @@ import { PageMeta } from '../../components/page-meta';
 import { formatDate, isoDay } from '../../lib/format-date';
 import type { LegalIndexData } from './legal-loader';
 import { LEGAL_TEXT } from './cms-page-strings';
-import { href, legalPagePath } from '../../../shared/paths';
+import { legalPagePath } from '../../../shared/paths';
 
 /** /legal: the published legal pages, each with the date it last changed. */
 export function LegalIndexPage() {
@@ -12,7 +12,7 @@ export function LegalIndexPage() {
   return (
     <>
       <PageMeta title={LEGAL_TEXT.title} description={LEGAL_TEXT.description} keywords={['privacy policy', 'terms and conditions', 'licence agreement', 'cookies']} />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: LEGAL_TEXT.title }]} />
+      <Breadcrumbs items={[{ name: LEGAL_TEXT.title }]} />
       <h1 className="page__title">{LEGAL_TEXT.title}</h1>
       <p className="page__intro">{LEGAL_TEXT.intro}</p>
       {pages.length > 0 ? (

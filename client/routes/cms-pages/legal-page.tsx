@@ -14,7 +14,7 @@ export function LegalPage() {
   return (
     <article className="cms-article">
       <PageMeta title={page.title} description={excerpt(plainText(page.body))} />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: LEGAL_TEXT.title, to: href('/legal') }, { name: page.title }]} />
+      <Breadcrumbs items={[{ name: LEGAL_TEXT.title, to: href('/legal') }, { name: page.title }]} />
       <h1 className="page__title">{page.title}</h1>
       <p className="cms-article__meta">
         {LEGAL_TEXT.lastUpdated} <time dateTime={isoDay(page.updatedAt)}>{formatDate(page.updatedAt)}</time>

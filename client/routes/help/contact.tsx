@@ -17,7 +17,8 @@ export function HelpContactPage() {
     <HelpFormPage
       title={HELP_TEXT.contact.title}
       description={TEXT.description}
-      crumbs={[HELP_CRUMB, { name: HELP_CRUMBS.contact }]}
+      from={HELP_CRUMB}
+      crumbs={[{ name: HELP_CRUMBS.contact }]}
       introTitle={HELP_TEXT.contact.introTitle}
       intro={
         <>

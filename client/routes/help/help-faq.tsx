@@ -32,7 +32,7 @@ function CategoriesView({ categories, legal }: { categories: Numbered[]; legal: 
   return (
     <>
       <PageMeta title={`${HELP_FAQ_TEXT.title} - ${HELP_CRUMBS.help}`} description={HELP_FAQ_TEXT.description} keywords={KEYWORDS} />
-      <Breadcrumbs items={[helpCrumb, { name: HELP_CRUMBS.faq }]} />
+      <Breadcrumbs from={helpCrumb} items={[{ name: HELP_CRUMBS.faq }]} />
       <h1 className="page__title">{HELP_FAQ_TEXT.title}</h1>
       <p className="page__intro">{HELP_FAQ_TEXT.intro}</p>
       <ul className="help-faq__categories" aria-label={HELP_FAQ_TEXT.categoriesLabel}>
@@ -74,7 +74,7 @@ function TopicsView({ category, topics }: { category: Numbered; topics: Numbered
   return (
     <>
       <PageMeta title={`${category.title} - ${HELP_CRUMBS.faq}`} description={`${category.title}: ${HELP_FAQ_TEXT.description}`} keywords={KEYWORDS} />
-      <Breadcrumbs items={[helpCrumb, faqCrumb, { name: category.title }]} />
+      <Breadcrumbs from={helpCrumb} items={[faqCrumb, { name: category.title }]} />
       <h1 className="page__title">{category.title}</h1>
       <ul className="help-faq__topics" aria-label={HELP_FAQ_TEXT.topicsLabel}>
         {topics.map((topic) => (
@@ -93,7 +93,7 @@ function QuestionsView({ category, topic, qas }: Extract<HelpFaqData, { view: 'q
   return (
     <>
       <PageMeta title={`${topic.title} - ${category.title} - ${HELP_CRUMBS.faq}`} description={`${topic.title}: ${HELP_FAQ_TEXT.description}`} keywords={KEYWORDS} />
-      <Breadcrumbs items={[helpCrumb, faqCrumb, { name: category.title, to: helpFaqPath(category.number) }, { name: topic.title }]} />
+      <Breadcrumbs from={helpCrumb} items={[faqCrumb, { name: category.title, to: helpFaqPath(category.number) }, { name: topic.title }]} />
       <h1 className="page__title">{topicLabel(topic.number, topic.title)}</h1>
       <ul className="help-faq__qas">
         {qas.map((qa, i) => (

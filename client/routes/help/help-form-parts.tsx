@@ -10,6 +10,9 @@ export const HELP_CRUMB: Crumb = { name: HELP_CRUMBS.help, to: HELP_PATHS.home }
 interface HelpFormPageProps {
   title: string;
   description: string;
+  /** The trail's first crumb when it is not Home (the help area's pages start at Help). */
+  from?: Crumb;
+  /** The crumbs after the first, ending with this page. */
   crumbs: Crumb[];
   /** Heading of the intro ('Get in touch', 'Give us feedback', "We're listening"). */
   introTitle: string;
@@ -19,11 +22,11 @@ interface HelpFormPageProps {
 }
 
 /** Meta tags, breadcrumbs, the page's one h1, the intro and the form, shared by the four form pages. */
-export function HelpFormPage({ title, description, crumbs, introTitle, intro, children }: HelpFormPageProps) {
+export function HelpFormPage({ title, description, from, crumbs, introTitle, intro, children }: HelpFormPageProps) {
   return (
     <div className="help-form-page">
       <PageMeta title={title} description={description} />
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs from={from} items={crumbs} />
       <h1 className="page__title">{title}</h1>
       <section className="help-form-page__intro" aria-labelledby="help-form-intro">
         <h2 id="help-form-intro" className="help-form-page__intro-title">

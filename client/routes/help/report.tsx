@@ -14,7 +14,8 @@ export function HelpReportPage() {
     <HelpFormPage
       title={HELP_TEXT.report.title}
       description={TEXT.description}
-      crumbs={[HELP_CRUMB, { name: HELP_CRUMBS.report }]}
+      from={HELP_CRUMB}
+      crumbs={[{ name: HELP_CRUMBS.report }]}
       introTitle={HELP_TEXT.report.introTitle}
       intro={TEXT.intro}
     >

@@ -14,7 +14,8 @@ export function HelpRequestContentPage() {
     <HelpFormPage
       title={TEXT.title}
       description={TEXT.description}
-      crumbs={[HELP_CRUMB, { name: HELP_CRUMBS.requestContent }]}
+      from={HELP_CRUMB}
+      crumbs={[{ name: HELP_CRUMBS.requestContent }]}
       introTitle={HELP_TEXT.requestContent.introTitle}
       intro={TEXT.intro}
     >

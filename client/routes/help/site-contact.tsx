@@ -3,7 +3,6 @@ import { ContactForm } from '../../components/site-forms/contact-form';
 import { FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT, siteContactIntro } from '../../components/site-forms/help-form-strings';
-import { LAYOUT_PATHS } from '../../../shared/paths';
 
 const TEXT = HELP_FORM_TEXT.siteContact;
 
@@ -18,7 +17,7 @@ export function SiteContactPage() {
     <HelpFormPage
       title={TEXT.title}
       description={TEXT.description}
-      crumbs={[{ name: 'Home', to: LAYOUT_PATHS.home }, { name: TEXT.title }]}
+      crumbs={[{ name: TEXT.title }]}
       introTitle={TEXT.introTitle}
       intro={siteContactIntro(query.get('enquiry'))}
     >

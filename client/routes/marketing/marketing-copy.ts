@@ -52,7 +52,6 @@ export interface ApplyCopy {
 
 /** Wording shared by several marketing pages. */
 export const MARKETING_TEXT = {
-  home: 'Home',
   ourProjects: 'Our projects',
   getStarted: 'Get started',
   seePricing: 'See pricing',

@@ -19,7 +19,7 @@ import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /** Meta tags, the breadcrumb trail and the hero (eyebrow, the page's one h1, intro, actions). */
 export function MarketingHero({ copy, parent, children }: { copy: MarketingPageCopy; parent?: Crumb; children?: ReactNode }) {
-  const crumbs: Crumb[] = [{ name: MARKETING_TEXT.home, to: LAYOUT_PATHS.home }, ...(parent ? [parent] : []), { name: copy.title }];
+  const crumbs: Crumb[] = [...(parent ? [parent] : []), { name: copy.title }];
   return (
     <>
       <PageMeta title={copy.title} description={copy.description} keywords={[...copy.keywords]} />

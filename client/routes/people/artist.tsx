@@ -35,7 +35,6 @@ export function ArtistPage() {
       />
       <Breadcrumbs
         items={[
-          { name: 'Home', to: href('/') },
           { name: PEOPLE_TEXT.artistsTitle, to: initial ? letterPath(initial) : href('/artists') },
           { name: artist.name },
         ]}

@@ -6,7 +6,6 @@ import { ARTISTS_PER_PAGE, type ArtistsIndexData } from './artists-index-loader'
 import { ArtistLetterNav } from './artist-letter-nav';
 import { PagedCards } from '../../components/paged-cards';
 import { PEOPLE_TEXT } from './people-strings';
-import { href } from '../../../shared/paths';
 
 /** /artists: the A–Z index of artists, one letter (and one page of it) at a time. */
 export function ArtistsIndexPage() {
@@ -19,7 +18,7 @@ export function ArtistsIndexPage() {
         description={`${under} in the nkoda digital sheet-music library: composers, lyricists and editors, with their editions.`}
         keywords={['composers', 'artists', 'sheet music', `composers ${letter}`]}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: PEOPLE_TEXT.artistsTitle }]} />
+      <Breadcrumbs items={[{ name: PEOPLE_TEXT.artistsTitle }]} />
       <h1 className="page__title">{PEOPLE_TEXT.artistsTitle}</h1>
       <p className="page__intro">{PEOPLE_TEXT.artistsIntro}</p>
       <ArtistLetterNav current={letter} />

@@ -8,7 +8,6 @@ import type { InstrumentPageData } from './instrument-loader';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
-import { href } from '../../../shared/paths';
 
 /**
  * /instrument?instrumentRef=: an instrument and the editions that use it. Instruments have no
@@ -24,7 +23,7 @@ export function InstrumentPage() {
         description={`${count(instrument.editionCount, 'edition')} for ${instrument.name.toLowerCase()} in the nkoda digital sheet-music library.`}
         keywords={[instrument.name, `${instrument.name} sheet music`, instrument.family, 'sheet music']}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: instrument.name }]} />
+      <Breadcrumbs items={[{ name: instrument.name }]} />
       <ItemHero eyebrow={PEOPLE_TEXT.instrumentEyebrow} title={instrument.name}>
         <dl className="facts">
           {instrument.family ? (

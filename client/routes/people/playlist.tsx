@@ -9,7 +9,6 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { PagedCards } from '../../components/paged-cards';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
-import { href } from '../../../shared/paths';
 
 /**
  * /playlist?playlistRef=: a curated playlist and its items. The spec's deep links have no
@@ -27,7 +26,7 @@ export function PlaylistPage() {
         keywords={[playlist.title, 'playlist', 'sheet music', playlist.curator]}
         image={cover}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: playlist.title }]} />
+      <Breadcrumbs items={[{ name: playlist.title }]} />
       <ItemHero eyebrow={PEOPLE_TEXT.playlistEyebrow} title={playlist.title} image={cover} shape="square">
         <dl className="facts">
           {playlist.curator ? (

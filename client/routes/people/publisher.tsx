@@ -38,7 +38,7 @@ export function PublisherPage() {
         keywords={[publisher.name, `${publisher.name} sheet music`, 'music publisher', 'editions']}
         image={logo}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: PEOPLE_TEXT.publishersTitle, to: href('/publishers') }, { name: publisher.name }]} />
+      <Breadcrumbs items={[{ name: PEOPLE_TEXT.publishersTitle, to: href('/publishers') }, { name: publisher.name }]} />
       <JsonLd data={organizationJsonLd(publisher, `${config.publicOrigin}/publishers/${publisher.slug}`, logo)} />
       <ItemHero eyebrow={PEOPLE_TEXT.publisherEyebrow} title={publisher.name} image={logo} imageAlt={`${publisher.name} logo`} shape="logo">
         <dl className="facts">

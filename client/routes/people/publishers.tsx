@@ -5,7 +5,6 @@ import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import type { PublishersData } from './publishers-loader';
 import { PEOPLE_TEXT } from './people-strings';
-import { href } from '../../../shared/paths';
 
 /** /publishers: featured publishers first, then every publisher A to Z. */
 export function PublishersPage() {
@@ -17,7 +16,7 @@ export function PublishersPage() {
         description="The music publishers in the nkoda digital sheet-music library, from urtext specialists to contemporary houses."
         keywords={['music publishers', 'sheet music publishers', 'urtext', 'editions']}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: PEOPLE_TEXT.publishersTitle }]} />
+      <Breadcrumbs items={[{ name: PEOPLE_TEXT.publishersTitle }]} />
       <h1 className="page__title">{PEOPLE_TEXT.publishersTitle}</h1>
       <p className="page__intro">{PEOPLE_TEXT.publishersIntro}</p>
       <CardSection id="publishers-featured" title={PEOPLE_TEXT.featuredPublishers} list={{ kind: 'publishers', items: featured }} />

@@ -8,7 +8,6 @@ import { imageUrl } from '../../lib/image-url';
 import type { InstitutionsData } from './institutions-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { INSTITUTIONS_CONTACT_HREF, INSTITUTIONS_TEXT } from './search-strings';
-import { href } from '../../../shared/paths';
 
 /** Logos are 2:1 (see client/components/card.tsx). */
 const LOGO = { width: 240, height: 120 } as const;
@@ -56,7 +55,7 @@ export function InstitutionsPage() {
         description={INSTITUTIONS_TEXT.description}
         keywords={['music schools', 'conservatoires', 'digital sheet music for education', 'orchestras', 'choirs']}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: INSTITUTIONS_TEXT.crumb }]} />
+      <Breadcrumbs items={[{ name: INSTITUTIONS_TEXT.crumb }]} />
       <h1 className="page__title">{INSTITUTIONS_TEXT.title}</h1>
       <p className="page__intro">{INSTITUTIONS_TEXT.intro}</p>
 

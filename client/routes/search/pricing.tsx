@@ -13,7 +13,6 @@ import { formatMinor, minorToMajor, monthlyEquivalent, perInterval, priceText, t
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './search-strings';
 import { joinUrl } from '../../lib/join-url';
-import { href } from '../../../shared/paths';
 
 function PlanCard({ plan, signUpUrl, checkout }: { plan: Plan; signUpUrl: string; checkout: CheckoutController }) {
   const starting = checkout.starting === plan.planId;
@@ -111,7 +110,7 @@ export function PricingPage() {
   return (
     <>
       <PageMeta title={PRICING_TEXT.title} description={PRICING_TEXT.description} keywords={['nkoda pricing', 'sheet music subscription', 'free trial', 'student plan']} />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: PRICING_TEXT.crumb }]} />
+      <Breadcrumbs items={[{ name: PRICING_TEXT.crumb }]} />
       <h1 className="page__title">{PRICING_TEXT.title}</h1>
       <p className="page__intro">{PRICING_TEXT.intro}</p>
 

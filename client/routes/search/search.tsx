@@ -7,7 +7,6 @@ import { PagedCards } from '../../components/paged-cards';
 import type { SearchData } from './search-loader';
 import { SearchFilters } from './search-filters';
 import { requestContentHref, SEARCH_TEXT } from './search-strings';
-import { href } from '../../../shared/paths';
 
 /** Nothing matched: say so, and offer to ask for the music. */
 function NoResults({ query, filtered }: { query: string; filtered: boolean }) {
@@ -38,7 +37,7 @@ export function SearchPage() {
     <>
       <PageMeta title={title} description={SEARCH_TEXT.description} keywords={['search', 'sheet music', 'editions', 'composers']} />
       <meta name="robots" content="noindex" />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: SEARCH_TEXT.title }]} />
+      <Breadcrumbs items={[{ name: SEARCH_TEXT.title }]} />
       <h1 className="page__title">{title}</h1>
 
       <SearchFilters query={query} group={group} instrument={instrument} groups={groups} instruments={instruments} />

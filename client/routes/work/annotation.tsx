@@ -9,7 +9,7 @@ import type { AnnotationData } from './annotation-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { formatDate, nameList } from './work-format';
 import { ANNOTATION_TEXT } from './work-strings';
-import { href, withQuery, workPath } from '../../../shared/paths';
+import { withQuery, workPath } from '../../../shared/paths';
 
 /** /annotation?id=: an annotation someone shared, and the edition it is written on. */
 export function AnnotationPage() {
@@ -28,7 +28,7 @@ export function AnnotationPage() {
         keywords={[share.title, edition.title, ...edition.composers.map((c) => c.name), 'annotation', 'shared annotation', 'sheet music']}
         image={cover}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: edition.title, to: sharedWork }, { name: share.title }]} />
+      <Breadcrumbs items={[{ name: edition.title, to: sharedWork }, { name: share.title }]} />
 
       <ItemHero eyebrow={ANNOTATION_TEXT.eyebrow} title={share.title} image={cover} imageAlt={`Cover of ${edition.title} by ${composers}`} shape="cover">
         <dl className="facts">

@@ -31,7 +31,7 @@ export function PreviewPage() {
         keywords={[edition.title, ...edition.composers.map((c) => c.name), edition.publisherName, 'sheet music preview', 'score']}
         image={imageUrl(config, edition.coverPath)}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: edition.title, to: backToWork }, { name: PREVIEW_TEXT.eyebrow }]} />
+      <Breadcrumbs items={[{ name: edition.title, to: backToWork }, { name: PREVIEW_TEXT.eyebrow }]} />
 
       <header className="work-preview__header">
         <p className="item-hero__eyebrow">{PREVIEW_TEXT.eyebrow}</p>

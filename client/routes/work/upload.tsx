@@ -10,7 +10,6 @@ import type { UploadData } from './upload-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { formatDate } from './work-format';
 import { UPLOAD_TEXT } from './work-strings';
-import { href } from '../../../shared/paths';
 
 /** /upload?id= or /upload?userFileRef=&resourceOwnerRef=: a file a user shared from their library. */
 export function UploadPage() {
@@ -27,7 +26,7 @@ export function UploadPage() {
         keywords={[upload.title, upload.ownerName, 'shared upload', 'sheet music']}
         image={thumbnail}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: upload.title }]} />
+      <Breadcrumbs items={[{ name: upload.title }]} />
 
       <ItemHero eyebrow={UPLOAD_TEXT.eyebrow} title={upload.title} image={thumbnail} imageAlt={`First page of ${upload.title}`} shape="cover">
         <dl className="facts">

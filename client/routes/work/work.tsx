@@ -16,7 +16,7 @@ import { Prose } from '../../components/prose';
 import { nameList } from './work-format';
 import { WorkSharedAnnotation } from './work-shared-annotation';
 import { WORK_TEXT } from './work-strings';
-import { href, previewPath, publisherPath } from '../../../shared/paths';
+import { previewPath, publisherPath } from '../../../shared/paths';
 
 /** schema.org MusicComposition; addresses point at the slug URL whichever address was used. */
 function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, image: string | null): Record<string, unknown> {
@@ -49,7 +49,7 @@ export function WorkPage() {
         keywords={[edition.title, ...edition.composers.map((c) => c.name), edition.instrumentation, publisher.name, 'sheet music', 'score']}
         image={cover}
       />
-      <Breadcrumbs items={[{ name: 'Home', to: href('/') }, { name: publisher.name, to: publisherPath(publisher.slug) }, { name: edition.title }]} />
+      <Breadcrumbs items={[{ name: publisher.name, to: publisherPath(publisher.slug) }, { name: edition.title }]} />
       <JsonLd data={compositionLd(data, config, cover)} />
 
       <ItemHero eyebrow={WORK_TEXT.eyebrow} title={edition.title} image={cover} imageAlt={`Cover of ${edition.title} by ${composers}`} shape="cover">
