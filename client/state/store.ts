@@ -1,7 +1,6 @@
 import { createStore } from 'jotai';
 import type { PublicConfig } from '../../shared/public-config';
 import type { LoaderAppState } from '../lib/config-context';
-import { seededConfig } from './use-public-config';
 import type { InitialAppState } from '../../shared/transfer-state';
 import {
   cookieConsentAtom,
@@ -26,12 +25,12 @@ export function createAppStore(config: PublicConfig, app: InitialAppState) {
 
 export type AppStore = ReturnType<typeof createAppStore>;
 
-
 /** The store as loaders see it (client/lib/config-context.ts). */
 export function loaderAppState(store: AppStore): LoaderAppState {
   return {
     get config() {
-      return seededConfig(store.get(publicConfigAtom));
+      // An AppStore only comes from createAppStore, which seeds the configuration first.
+      return store.get(publicConfigAtom)!;
     },
   };
 }

@@ -3,11 +3,8 @@ import { publicConfigAtom } from './atoms';
 import type { PublicConfig } from '../../shared/public-config';
 
 /** The configuration is always seeded before the first render; a missing one is a wiring bug. */
-export function seededConfig(config: PublicConfig | null): PublicConfig {
+export function usePublicConfig(): PublicConfig {
+  const config = useAtomValue(publicConfigAtom);
   if (!config) throw new Error('public configuration was not seeded into the store');
   return config;
-}
-
-export function usePublicConfig(): PublicConfig {
-  return seededConfig(useAtomValue(publicConfigAtom));
 }
