@@ -1,9 +1,16 @@
 import type { ReactNode, Ref } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
-import { FORM_TEXT } from './form-strings';
 
-// Kept apart from fields.tsx: the footer's newsletter uses these on every page's first load,
-// and a bundler moves whole modules, so the kit's other fields would ride along.
+// Kept apart from fields.tsx and form-strings.ts: the footer's newsletter uses these on every
+// page's first load, and a bundler moves whole modules (and whole objects), so the kit's other
+// fields and its long submit messages would ride along.
+
+/** The frame's own words. */
+export const FRAME_TEXT = {
+  required: 'required',
+  /** The honeypot's label: people never see it (hidden), bots read it and fill the box anyway. */
+  trap: 'Leave this field empty',
+} as const;
 
 /** What a control needs to be described to screen readers by its frame. */
 export type ControlAria = Record<string, string | boolean | undefined>;
@@ -37,7 +44,7 @@ export function FieldFrame({
     <div className={classes}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? <span className="field__required"> ({FORM_TEXT.required})</span> : null}
+        {required ? <span className="field__required"> ({FRAME_TEXT.required})</span> : null}
       </label>
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
@@ -62,7 +69,7 @@ export function TrapField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (
     <div className="form__trap" aria-hidden="true">
       <label>
-        {FORM_TEXT.trap}
+        {FRAME_TEXT.trap}
         <input ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

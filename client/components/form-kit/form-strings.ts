@@ -1,6 +1,8 @@
-/** Wording shared by every form of the site (field messages live in shared/forms/field-rules.ts). */
+/**
+ * Wording shared by the kit's forms (field messages live in shared/forms/field-rules.ts; the
+ * frame's own two words in field-frame.tsx, which every page loads with the footer).
+ */
 export const FORM_TEXT = {
-  required: 'required',
   sending: 'Sending…',
   /** A refusal by the service (it answered false or 4xx): the visitor can fix or ask us. */
   refused: 'We could not accept this form. Please check your details and try again, or contact us if it keeps happening.',
@@ -9,6 +11,4 @@ export const FORM_TEXT = {
   /** The server found problems the page had not shown (it checks the same rules). */
   invalid: 'Please correct the highlighted fields.',
   chooseOne: 'Choose one',
-  /** The honeypot's label: people never see it (hidden), bots read it and fill the box anyway. */
-  trap: 'Leave this field empty',
 } as const;
