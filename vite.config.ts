@@ -1,6 +1,36 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeModulesPlugin } from './scripts/lib/route-modules-plugin';
+
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * React Router publishes its production build (dist/production: no dev warnings) but its package
+ * exports only name dist/development, so the browser build asks for it by path. Its chunk ends
+ * each component with `X.displayName = "X"` and creates components and contexts without a pure
+ * annotation, and the bundler keeps a statement it cannot prove free of effects, with everything
+ * it names: <Form> and its submission code, <ScrollRestoration>, unstable_HistoryRouter, none of
+ * which the site uses. Dropping the display names (read only by React's developer tools) and
+ * marking those top-level calls pure lets tree-shaking take them out. Measured in
+ * docs/decisions/021-first-load-budget.md.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'react-router-production-build',
+    apply: (_config, { mode }) => mode === 'production',
+    config: () => ({
+      resolve: { alias: [{ find: /^react-router$/, replacement: local('./node_modules/react-router/dist/production/index.mjs') }] },
+    }),
+    transform: {
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]*\.mjs$/ },
+      handler: (code) =>
+        code
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2'),
+    },
+  };
+}
 
 /**
  * Client build only: the worker is bundled by wrangler. No index.html: the worker renders the
@@ -8,7 +38,7 @@ import { routeModulesPlugin } from './scripts/lib/route-modules-plugin';
  * page's lazy chunks through dist/client/.vite/route-modules.json (scripts/lib/route-modules-plugin.ts).
  */
 export default defineConfig({
-  plugins: [react(), routeModulesPlugin()],
+  plugins: [react(), routeModulesPlugin(), reactRouterProductionBuild()],
   publicDir: 'client/public',
   build: {
     outDir: 'dist/client',
