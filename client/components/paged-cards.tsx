@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './link';
 import { Pagination } from './pagination';
 import { CardGrid, numberFormat, type CardList } from './catalogue-cards';
 import { pageCount, PAGE_SIZE, searchWithPage } from '../lib/paging';

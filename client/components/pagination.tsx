@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './link';
 import { pageCount, pageWindow, searchWithPage } from '../lib/paging';
 
 export interface PaginationProps {

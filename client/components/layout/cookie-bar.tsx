@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { cookieConsentAtom } from '../../state/atoms';
 import { consentCookie } from '../../lib/consent-cookie';
 import { COOKIE_TEXT } from './strings';

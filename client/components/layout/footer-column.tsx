@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { ExternalLink } from './external-link';
 
 /** An internal route (client-side navigation) or an external address (opens a new tab). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { usePublicConfig } from '../../state/use-public-config';
 import { FooterColumn } from './footer-column';
 import type { FooterLinkItem } from './footer-column';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../link';
 import { useAtom, useSetAtom } from 'jotai';
 import { mobileMenuOpenAtom, openDropdownAtom } from '../../state/atoms';
 import { useContentHolder } from '../../lib/route-handle';

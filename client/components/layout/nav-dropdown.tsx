@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FocusEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../link';
 import { useAtom } from 'jotai';
 import { openDropdownAtom } from '../../state/atoms';
 

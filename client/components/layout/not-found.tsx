@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { usePublicConfig } from '../../state/use-public-config';
 import { ExternalLink } from './external-link';
 import { NOT_FOUND_TEXT } from './strings';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../link';
 import { ANALYTICS_FORMS, type AnalyticsFormName } from '../../../shared/analytics-events';
 import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES, contactLiveSchema, contactSubmitSchema, queryProperties } from '../../../shared/forms/contact-forms';
 import { FORM_PATHS } from '../../../shared/forms/promotion-forms';

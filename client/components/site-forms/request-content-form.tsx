@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HELP_FORM_TEXT } from './help-form-strings';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { CmsImage } from '../../components/cms-image';
 import { Pagination } from '../../components/pagination';
 import { formatDate, isoDay } from '../../lib/format-date';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { CmsImage } from '../../components/cms-image';
 import { eventTimes } from '../../lib/event-schedule';
 import type { LearningEvent } from './learning-spaces-loader';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/link';
 import { LearningSpaceForm } from '../../components/site-forms/learning-space-form';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CmsImage } from '../../components/cms-image';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { MAC_INSTALLER_PATH } from '../../../shared/releases';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MarketingHero, MarketingSection } from '../marketing/marketing-parts';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/link';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/link';
 import { CardGrid, numberFormat } from '../../components/catalogue-cards';
 import { PageMeta } from '../../components/page-meta';
 import { StoreButtons } from '../../components/layout/store-buttons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import type { PublisherSummary } from '../../../shared/schemas/promotion';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/catalogue-cards';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { LETTERS } from '../../lib/artist-letter';
 import { PEOPLE_TEXT } from './people-strings';
 import { letterPath } from '../../../shared/paths';

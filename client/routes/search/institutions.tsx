@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/link';
 import type { Institution } from '../../../shared/schemas/promotion';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemSection } from '../../components/item-hero';

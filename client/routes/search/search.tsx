@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CardSection, count } from '../../components/catalogue-cards';
 import { ItemSection } from '../../components/item-hero';

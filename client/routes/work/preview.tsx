@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/link';
 import { RESTRICTION } from '../../../shared/spec';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { OpenInApp } from '../../components/open-in-app';

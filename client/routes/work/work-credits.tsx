@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import type { Edition } from '../../../shared/schemas/promotion';
 import { WORK_TEXT } from './work-strings';
 import { artistPath, instrumentPath, publisherPath } from '../../../shared/paths';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/link';
 import type { PublicConfig } from '../../../shared/public-config';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CardSection } from '../../components/catalogue-cards';

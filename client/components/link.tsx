@@ -1,0 +1,58 @@
+import type { AnchorHTMLAttributes, Ref } from 'react';
+import { useHref, useLinkClickHandler, useLocation, useNavigation, useResolvedPath } from 'react-router';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** An address in this site ('/artists/x?page=2'); other sites' addresses take ExternalLink. */
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+  preventScrollReset?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * React Router's <Link> as the site uses it: the same markup (`href`, `data-discover`) and the
+ * same click handling (React Router's own useLinkClickHandler: a plain left click in the same
+ * tab is a client navigation; modified clicks, other targets and a handler that prevented the
+ * default are left to the browser). What it leaves out is what no link here uses: prefetching
+ * (which brought framework mode's manifest and <link> code into every page's first load),
+ * absolute URLs, masks, view transitions and relative routing (docs/decisions/021).
+ */
+export function Link({ to, replace, state, preventScrollReset, onClick, target, ...rest }: LinkProps) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target, preventScrollReset });
+  return (
+    <a
+      {...rest}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
+      target={target}
+      data-discover="true"
+    />
+  );
+}
+
+/**
+ * React Router's <NavLink> for a class name string: `aria-current="page"` and the `active` class
+ * while the location is the link's address or below it, `pending` while a navigation there loads
+ * (the same matching as React Router's, case-insensitive, `end` false).
+ */
+export function NavLink({ className = '', to, ...rest }: LinkProps) {
+  const target = useResolvedPath(to).pathname.toLowerCase();
+  const current = useLocation().pathname.toLowerCase();
+  const next = useNavigation().location?.pathname.toLowerCase();
+  const end = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
+  const active = current === target || (current.startsWith(target) && current.charAt(end) === '/');
+  const pending = next != null && (next === target || (next.startsWith(target) && next.charAt(target.length) === '/'));
+  return (
+    <Link
+      {...rest}
+      aria-current={active ? 'page' : undefined}
+      className={[className, active ? 'active' : null, pending ? 'pending' : null].filter(Boolean).join(' ')}
+      to={to}
+    />
+  );
+}
