@@ -121,5 +121,5 @@ async function measure() {
 
   for (const { name, path } of pages) results.lighthouse[name] = await run.step(`lighthouse:${name}`, bounds.lighthouse, (signal) => lighthouse.audit(`${site}${path}`, signal), { needs: [servers] });
   await lighthouse.stop();
-  log('done');
+  log(run.interrupted ? 'interrupted' : 'measured');
 }

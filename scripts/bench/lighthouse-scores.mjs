@@ -23,7 +23,10 @@ export function lighthouseAuditor({ runs, timeoutMs, log }) {
   };
 
   async function oneRun(url, signal) {
-    chrome ??= await withTimeout((launching) => launchChrome(launching), LAUNCH_MS, 'launching Chromium', signal);
+    if (!chrome) {
+      chrome = await withTimeout((launching) => launchChrome(launching), LAUNCH_MS, 'launching Chromium', signal);
+      log(`  Chromium for Lighthouse: pid ${chrome.pid}`);
+    }
     const { port } = chrome;
     const run = () => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     return summarise((await withTimeout(run, timeoutMs, 'a Lighthouse run', signal)).lhr);

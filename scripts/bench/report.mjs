@@ -81,7 +81,7 @@ export function printReport(run) {
   const missed = missedTargets(f, run);
   const exitCode = run.failed.length || run.interrupted ? 2 : missed.length ? 1 : 0;
   printTable(run, f);
-  if (run.failed.length) console.log(`\nSteps that failed: ${run.failed.join(', ')}${run.skipped.length ? `; skipped: ${run.skipped.join(', ')}` : ''}${run.interrupted ? ` (${run.interrupted})` : ''}`);
+  if (run.failed.length || run.interrupted) console.log(`\nSteps that failed: ${run.failed.join(', ')}${run.skipped.length ? `; skipped: ${run.skipped.join(', ')}` : ''}${run.interrupted ? ` (interrupted by ${run.interrupted})` : ''}`);
   console.log(missed.length ? `\nTargets missed:\n  ${missed.join('\n  ')}` : run.failed.length ? '\nNo target missed among the figures measured.' : '\nEvery target met.');
   console.log(
     JSON.stringify({

@@ -44,12 +44,13 @@ export function createRun(log) {
   return {
     failed,
     skipped,
+    /** The signal that interrupted the run, or null. */
     get interrupted() {
-      return controller.signal.aborted ? String(controller.signal.reason.message) : null;
+      return controller.signal.aborted ? controller.signal.reason.signalName : null;
     },
     /** Ctrl-C or SIGTERM: the running step stops at once, the steps after it are skipped. */
     interrupt(signalName) {
-      controller.abort(new Error(`interrupted by ${signalName}`));
+      controller.abort(Object.assign(new Error(`interrupted by ${signalName}`), { signalName }));
     },
     /** A failure found outside any step (an uncaught error): recorded once under `name`. */
     fail,
