@@ -115,8 +115,8 @@ function printTable(run, f) {
   );
   const load = (at) => at.loadavg.join(' ');
   console.log(`Machine: ${run.loadStart.cpus} CPUs; load average (1/5/15 min) ${load(run.loadStart)} at the start, ${load(run.loadEnd)} at the end.`);
-  // The bench's own servers and browsers load the machine too, but not beyond its CPUs for long.
-  if (Math.max(run.loadStart.loadavg[0], run.loadEnd.loadavg[0]) > run.loadStart.cpus) console.log('The machine was busy with other work: timings are slower than on an idle machine and vary more between runs.');
+  // Judged at the start only: by the end the bench's own servers and browsers are in the figure.
+  if (run.loadStart.loadavg[0] > run.loadStart.cpus) console.log('The machine was busy with other work: timings are slower than on an idle machine and vary more between runs.');
   console.log('');
   console.log(`${'page'.padEnd(14)}${pad('warm rps', 10)}${pad('p99 ms', 8)}${pad('cold ms', 9)}${pad('x up', 6)}${pad('JS gz KB', 10)}${pad('/api', 6)}  ${'perf/a11y/bp/seo'.padEnd(17)}${pad('LCP ms', 7)}${pad('TBT ms', 7)}${pad('CLS', 6)}${pad('FCP ms', 7)}`);
   console.log(`${'static file'.padEnd(14)}${pad(f.static_rps, 10)}${pad(run.warm?.staticRun.p99, 8)}  ${staticPath ?? ''}`);
