@@ -28,7 +28,7 @@ const plan = {
   connections: 10,
   coldRounds: quick ? 1 : 3,
   lighthouseRuns: quick ? 1 : 3,
-  // One Lighthouse run of one page; it takes 15-30 s here.
+  // One Lighthouse run of one page: about 10 s here, twice that on a busy machine.
   lighthouseTimeoutMs: Number(process.env.BENCH_LIGHTHOUSE_TIMEOUT_MS ?? 90_000),
 };
 const port = Number(process.env.BENCH_PORT ?? 8870);
@@ -71,7 +71,7 @@ process.on('unhandledRejection', (error) => log(`ignored: a late failure of aban
 
 // Each step's bound, in ms: several times what it takes here, so only a hung step reaches it.
 const lighthouse = lighthouseAuditor({ runs: plan.lighthouseRuns, timeoutMs: plan.lighthouseTimeoutMs, log });
-const PAGES = 4;
+const PAGES = 4; // pages.mjs chooses four
 const bounds = {
   redirects: 120_000,
   build: 300_000,

@@ -87,6 +87,3 @@ export function killEverythingNow() {
   running.clear();
   signalWranglers();
 }
-
-/** Names of what is still running, for the report of a run that could not stop it. */
-export const stillRunning = () => [...running].map((entry) => entry.name);
