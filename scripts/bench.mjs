@@ -119,7 +119,8 @@ async function measure() {
   for (const { name, path } of pages) results.firstLoad[name] = await run.step(`browser:${name}`, bounds.browser, (signal) => measureFirstLoad(browser.browser, site, path, signal), { needs: [browser] });
   await browser?.stop();
 
+  if (!servers) run.skip('lighthouse');
   for (const { name, path } of pages) results.lighthouse[name] = await run.step(`lighthouse:${name}`, bounds.lighthouse, (signal) => lighthouse.audit(`${site}${path}`, signal), { needs: [servers] });
   await lighthouse.stop();
-  log(run.interrupted ? 'interrupted' : 'measured');
+  log(`${run.interrupted ? 'interrupted' : 'measured'}; stopping what the run started`);
 }

@@ -37,6 +37,10 @@ export function createRun(log) {
   const controller = new AbortController();
   const failed = [];
   const skipped = [];
+  const skip = (name) => {
+    skipped.push(name);
+    log(`${name}: skipped`);
+  };
   const fail = (name, error) => {
     if (!failed.includes(name)) failed.push(name);
     log(`${name} FAILED: ${error?.message ?? error}`);
@@ -54,10 +58,11 @@ export function createRun(log) {
     },
     /** A failure found outside any step (an uncaught error): recorded once under `name`. */
     fail,
+    /** Records `name` as skipped: what it needs is missing. */
+    skip,
     async step(name, ms, work, { needs = [] } = {}) {
       if (controller.signal.aborted || needs.some((result) => result === undefined)) {
-        skipped.push(name);
-        log(`${name}: skipped`);
+        skip(name);
         return undefined;
       }
       log(name);
