@@ -77,7 +77,7 @@ const bounds = {
   build: 300_000,
   servers: 240_000, // two wrangler dev starts of up to 90 s each, and the catalogue
   cold: plan.coldRounds * 150_000,
-  warm: (PAGES + 1) * (plan.loadSeconds + 30) * 1000,
+  warm: (PAGES + 2) * (plan.loadSeconds + 30) * 1000, // the pages and two static runs
   browser: 60_000, // the launch, then each page
   lighthouse: lighthouse.pageMs, // each page: its runs, one retry, their launches
 };

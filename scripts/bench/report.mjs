@@ -35,6 +35,7 @@ function figures(run) {
   const lighthouseOf = (fn) => per((name) => (lighthouse[name] ? fn(lighthouse[name]) : null));
   return {
     static_rps: round(warm?.staticRun.rps, 0),
+    static_rps_runs: warm ? warm.staticRun.runs.map((rps) => round(rps, 0)) : null,
     warm_rps: warmRps,
     warm_p99_ms: per((name) => warm?.pages[name]?.p99 ?? null),
     warm_vs_static: warm ? round(median(Object.values(warmRps)) / warm.staticRun.rps, 2) : null,
@@ -119,7 +120,8 @@ function printTable(run, f) {
   if (run.loadStart.loadavg[0] > run.loadStart.cpus) console.log('The machine was busy with other work: timings are slower than on an idle machine and vary more between runs.');
   console.log('');
   console.log(`${'page'.padEnd(14)}${pad('warm rps', 10)}${pad('p99 ms', 8)}${pad('cold ms', 9)}${pad('x up', 6)}${pad('JS gz KB', 10)}${pad('/api', 6)}  ${'perf/a11y/bp/seo'.padEnd(17)}${pad('LCP ms', 7)}${pad('TBT ms', 7)}${pad('CLS', 6)}${pad('FCP ms', 7)}`);
-  console.log(`${'static file'.padEnd(14)}${pad(f.static_rps, 10)}${pad(run.warm?.staticRun.p99, 8)}  ${staticPath ?? ''}`);
+  const staticRuns = f.static_rps_runs ? ` (before the pages ${f.static_rps_runs[0]}, after ${f.static_rps_runs[1]})` : '';
+  console.log(`${'static file'.padEnd(14)}${pad(f.static_rps, 10)}${pad(run.warm?.staticRun.p99, 8)}  ${staticPath ?? ''}${staticRuns}`);
   for (const { name } of pages) {
     const s = f.lighthouse[name];
     const m = f.lighthouse_metrics[name] ?? {};
