@@ -1,16 +1,23 @@
 // npm run bench: how the site performs against the demo upstream, on loopback, with production
-// builds. BENCH_QUICK=1 runs every section shorter (under 2 minutes). Speed targets live here,
-// never in timed tests. The last line printed is one JSON object with every figure; the exit
-// code is 1 when a target is missed. docs/performance.md explains the figures.
-import { buildClient } from './lib/build-client.mjs';
-import { compileRedirects } from './lib/compile-redirects.mjs';
-import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
+// builds. BENCH_QUICK=1 runs every section shorter. Speed targets live here, never in timed
+// tests. Every step is bounded in time; one that fails is reported by name beside the figures
+// of those that worked. The last line printed is one JSON object with every figure. Exit code:
+// 0 every target met, 1 a target missed, 2 the run itself failed (a step failed or overran, or
+// the run was interrupted). Everything it started is stopped on every way out.
+// docs/performance.md explains the figures.
+import { ensureDevVars } from './lib/servers.mjs';
+import { timeLimit } from './lib/time-limit.mjs';
 import { measureRedirectLookup, MAX_LOOKUP_RATIO } from './bench/redirect-lookup.mjs';
-import { setUpstreamFaults, startSite, startUpstream } from './bench/bench-servers.mjs';
-import { getText, loadRun, timeToFirstByte } from './bench/http-load.mjs';
-import { measureFirstLoad } from './bench/browser-load.mjs';
-import { lighthouseScores } from './bench/lighthouse-scores.mjs';
-import { median, printReport, TARGETS } from './bench/report.mjs';
+import { productionBuild } from './bench/production-build.mjs';
+import { startBenchServers } from './bench/bench-servers.mjs';
+import { choosePages, hashedStylesheet } from './bench/pages.mjs';
+import { measureCold } from './bench/cold.mjs';
+import { measureWarm } from './bench/http-load.mjs';
+import { measureFirstLoad, startBrowser } from './bench/browser-load.mjs';
+import { lighthouseAuditor } from './bench/lighthouse-scores.mjs';
+import { killEverythingNow, stopEverything } from './bench/processes.mjs';
+import { machineLoad, printReport } from './bench/report.mjs';
+import { createRun } from './bench/steps.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
 const plan = {
@@ -20,132 +27,100 @@ const plan = {
   loadSeconds: quick ? 3 : 10,
   connections: 10,
   coldRounds: quick ? 1 : 3,
+  lighthouseRuns: quick ? 1 : 3,
+  // One Lighthouse run of one page: about 10 s here, twice that on a busy machine.
+  lighthouseTimeoutMs: Number(process.env.BENCH_LIGHTHOUSE_TIMEOUT_MS ?? 90_000),
 };
 const port = Number(process.env.BENCH_PORT ?? 8870);
-const upstreamPort = port + 1;
 const coldPort = port + 2; // one per page, port + 2 ... port + 5
 
-const servers = [];
-const stopServers = () => Promise.all(servers.splice(0).map((server) => server.stop()));
-stopOnSignals();
 const started = Date.now();
-const step = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`);
+const elapsed = () => Math.round((Date.now() - started) / 1000);
+const log = (text) => console.log(`[${String(elapsed()).padStart(3)} s] ${text}`);
+const run = createRun(log);
+const loadStart = machineLoad();
+log(`${loadStart.cpus} CPUs, load average ${loadStart.loadavg.join(' ')}`);
+const results = { plan, quick, maxLookupRatio: MAX_LOOKUP_RATIO, firstLoad: {}, lighthouse: {} };
+
+// The figures so far, then the exit: 0, 1 or 2 (printReport decides). Synchronous, so that the
+// hard ways out below can use it too.
+const report = () => {
+  const code = printReport({ ...results, failed: run.failed, skipped: run.skipped, interrupted: run.interrupted, loadStart, loadEnd: machineLoad(), durationS: elapsed() });
+  process.exit(code);
+};
+const hardExit = (why) => {
+  run.fail(why, 'ending now');
+  killEverythingNow();
+  report();
+};
+
+// Ctrl-C / SIGTERM stop the running step; the run then stops everything and reports as usual.
+// If that hangs, or on a second signal, everything is killed at once and the report printed.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (run.interrupted) hardExit(`second ${signal}`);
+    run.interrupt(signal);
+    setTimeout(() => hardExit('stopping after the interrupt'), 30_000).unref();
+  });
+}
+process.on('exit', killEverythingNow);
+// Work abandoned by a step that overran may still throw later (a Lighthouse run whose browser
+// was killed under it); that must not end the run unreported.
+process.on('uncaughtException', (error) => run.fail('uncaught-error', error));
+process.on('unhandledRejection', (error) => log(`ignored: a late failure of abandoned work: ${error?.message ?? error}`));
+
+// Each step's bound, in ms: several times what it takes here, so only a hung step reaches it.
+const lighthouse = lighthouseAuditor({ runs: plan.lighthouseRuns, timeoutMs: plan.lighthouseTimeoutMs, log });
+const PAGES = 4; // pages.mjs chooses four
+const bounds = {
+  redirects: 120_000,
+  build: 300_000,
+  servers: 240_000, // two wrangler dev starts of up to 90 s each, and the catalogue
+  cold: plan.coldRounds * 150_000,
+  warm: (PAGES + 2) * (plan.loadSeconds + 30) * 1000, // the pages and two static runs
+  browser: 60_000, // the launch, then each page
+  lighthouse: lighthouse.pageMs, // each page: its runs, one retry, their launches
+};
+// The last resort if a step's own bound does not hold (scripts/lib/time-limit.mjs): the sum of
+// the bounds, and a minute to stop everything.
+const budgetS = (bounds.redirects + bounds.build + bounds.servers + bounds.cold + bounds.warm + (1 + PAGES) * bounds.browser + PAGES * bounds.lighthouse) / 1000 + 60;
+timeLimit(budgetS, 'npm run bench', async () => hardExit('time-limit'));
 
 try {
-  step('redirect lookup');
-  const redirects = await measureRedirectLookup({ quick });
+  await measure();
+} catch (error) {
+  run.fail('bench', error);
+}
+await stopEverything();
+report();
 
-  step('production build');
-  if (!(await compileRedirects()) || !buildClient()) throw new Error('the build failed');
+async function measure() {
+  results.redirects = await run.step('redirects', bounds.redirects, () => measureRedirectLookup({ quick }));
+  const built = await run.step('build', bounds.build, (signal) => productionBuild(signal));
   ensureDevVars();
 
-  step(`starting the demo upstream (SCALE=${plan.scale}) and the site`);
-  const upstream = await startUpstream({ port: upstreamPort, scale: plan.scale });
-  servers.push(upstream);
-  const health = await (await fetch(`${upstream.url}/__health`)).json();
-  // The catalogue is built on first use; build it before any timing, then delay every answer.
-  await fetch(`${upstream.url}/v4/search/all`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"","skip":0,"top":1}' });
-  await setUpstreamFaults(upstream.url, { mode: 'slow', delayMs: plan.upstreamDelayMs, pathPrefix: '/' });
-  const site = await startSite({ port, upstream: upstream.url });
-  servers.push(site);
+  const servers = await run.step('servers', bounds.servers, async (signal) => {
+    const servers = await startBenchServers({ port, scale: plan.scale, delayMs: plan.upstreamDelayMs });
+    results.health = servers.health;
+    results.pages = await choosePages(servers.site.url, signal);
+    results.staticPath = await hashedStylesheet(servers.site.url, signal);
+    log(`  demo upstream SCALE=${plan.scale}; pages ${results.pages.map((p) => p.path).join(', ')}; static ${results.staticPath}`);
+    return servers;
+  }, { needs: [built] });
+  const site = servers?.site.url;
+  const pages = results.pages ?? [];
 
-  const pages = await choosePages(site.url);
-  const staticPath = await hashedStylesheet(site.url);
-  step(`pages: ${pages.map((p) => p.path).join(', ')}; static: ${staticPath}`);
+  results.cold = await run.step('cold', bounds.cold, (signal) => measureCold(pages, { upstreamUrl: servers.upstream.url, port: coldPort, rounds: plan.coldRounds }, signal), { needs: [servers] });
 
-  step('cold: first request of each page on a worker with every cache empty');
-  const cold = await measureCold(pages, upstream.url);
-
-  step('warm: every upstream answer cached');
   const load = { seconds: plan.loadSeconds, connections: plan.connections };
-  const staticRun = await loadRun(`${site.url}${staticPath}`, load);
-  const warm = {};
-  for (const page of pages) {
-    for (let i = 0; i < 5; i += 1) await getText(`${site.url}${page.path}`);
-    warm[page.name] = await loadRun(`${site.url}${page.path}`, load);
-  }
+  results.warm = await run.step('warm', bounds.warm, (signal) => measureWarm(site, pages, results.staticPath, load, signal), { needs: [servers] });
 
-  step('browser: first-load JavaScript and hydration requests');
-  const firstLoad = await measureFirstLoad(site.url, pages);
+  const browser = await run.step('browser', bounds.browser, () => startBrowser(), { needs: [servers] });
+  for (const { name, path } of pages) results.firstLoad[name] = await run.step(`browser:${name}`, bounds.browser, (signal) => measureFirstLoad(browser.browser, site, path, signal), { needs: [browser] });
+  await browser?.stop();
 
-  step('lighthouse (mobile)');
-  const lighthouse = await lighthouseScores(site.url, pages);
-  step('done');
-
-  await stopServers();
-  const ok = printReport({ plan, quick, health, pages, staticPath, staticRun, warm, cold, firstLoad, lighthouse, redirects, maxLookupRatio: MAX_LOOKUP_RATIO, targets: TARGETS });
-  process.exit(ok ? 0 : 1);
-} catch (error) {
-  console.error(`\nBench failed: ${error.stack ?? error}`);
-  await stopServers();
-  process.exit(2);
-}
-
-/** The home page, then the first work, artist and blog-article links the site itself shows. */
-async function choosePages(site) {
-  const home = await getText(`${site}/`);
-  const blog = await getText(`${site}/blog`);
-  const firstLink = (html, pattern, what) => {
-    const match = html.match(pattern);
-    if (!match) throw new Error(`no ${what} link found to benchmark`);
-    return match[1];
-  };
-  const work = firstLink(home, /href="(\/work\/[^"?#]+)"/, 'work');
-  const artists = await getText(`${site}/artists`);
-  return [
-    { name: 'home', path: '/' },
-    { name: 'work', path: work },
-    { name: 'artist', path: firstLink(artists, /href="(\/artists\/[^"?#]+)"/, 'artist') },
-    { name: 'blog-article', path: firstLink(blog, /href="(\/blog\/(?!category\/)[^"?#]+)"/, 'blog article') },
-  ];
-}
-
-/** The site's hashed stylesheet: a built file served by the same server, sized like a page. */
-async function hashedStylesheet(site) {
-  const html = await getText(`${site}/`);
-  const match = html.match(/href="(\/assets\/[^"]+\.css)"/);
-  if (!match) throw new Error('no hashed stylesheet linked from the page');
-  return match[1];
-}
-
-/**
- * Cold TTFB: one fresh worker per page (its own KV directory, a new isolate), so each page's
- * first request finds every cache empty, including the data its layout shares with other
- * pages. A new isolate's first render also pays, once per isolate and whatever the caches
- * hold, for V8 compiling the renderer and for opening the KV store and the outbound connection.
- * That is measured on its own (`firstRender`); before the cold request the worker runs a
- * preview-mode render of the not-found page (preview reads skip every cache, and the page reads
- * nothing else) and one BFF read through the KV cache of data no measured page uses
- * (the featured institutions).
- */
-async function measureCold(pages, upstreamUrl) {
-  const samples = Object.fromEntries(pages.map((page) => [page.name, []]));
-  const firstRender = [];
-  let errors = 0;
-  const previewKey = `bench-${Math.random().toString(36).slice(2)}-preview-key`;
-  for (let round = 0; round < plan.coldRounds; round += 1) {
-    const workers = await Promise.all(pages.map((_, i) => startSite({ port: coldPort + i, upstream: upstreamUrl, vars: { UNPUBLISHED_KEY: previewKey } })));
-    servers.push(...workers);
-    try {
-      for (const [i, page] of pages.entries()) {
-        const site = workers[i].url;
-        const opened = await fetch(`${site}/bench-warm-up?strapi=${previewKey}`, { redirect: 'manual' });
-        const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0];
-        if (!cookie) throw new Error('the cold worker did not open preview mode for its warm-up');
-        const start = performance.now();
-        const warmUp = await fetch(`${site}/bench-warm-up`, { headers: { cookie } });
-        await warmUp.text();
-        if (warmUp.status !== 404) throw new Error(`the warm-up render answered ${warmUp.status}`);
-        firstRender.push(performance.now() - start);
-        await (await fetch(`${site}/api/v4/promotion/institutions/featured`)).text();
-        const { ttfb, status } = await timeToFirstByte(`${site}${page.path}`);
-        if (status >= 400) errors += 1;
-        samples[page.name].push(ttfb);
-      }
-    } finally {
-      await Promise.all(workers.map((worker) => worker.stop()));
-      servers.splice(servers.length - workers.length, workers.length);
-    }
-  }
-  return { ttfb: Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)])), firstRenderMs: median(firstRender), samples, errors };
+  if (!servers) run.skip('lighthouse');
+  for (const { name, path } of pages) results.lighthouse[name] = await run.step(`lighthouse:${name}`, bounds.lighthouse, (signal) => lighthouse.audit(`${site}${path}`, signal), { needs: [servers] });
+  await lighthouse.stop();
+  log(`${run.interrupted ? 'interrupted' : 'measured'}; stopping what the run started`);
 }

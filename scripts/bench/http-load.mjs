@@ -4,10 +4,12 @@ import autocannon from 'autocannon';
 
 /**
  * Requests per second and latency for `url` under `connections` concurrent keep-alive
- * connections, bounded by `seconds` and by `maxRequests`.
+ * connections, bounded by `seconds` and by `maxRequests`; `signal` stops it early.
  */
-export async function loadRun(url, { seconds, connections, maxRequests = 500_000 }) {
-  const result = await autocannon({ url, connections, duration: seconds, maxOverallRequests: maxRequests, timeout: 10 });
+export async function loadRun(url, { seconds, connections, maxRequests = 500_000, signal }) {
+  const instance = autocannon({ url, connections, duration: seconds, maxOverallRequests: maxRequests, timeout: 10 });
+  signal?.addEventListener('abort', () => instance.stop(), { once: true });
+  const result = await instance;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -37,9 +39,32 @@ export function timeToFirstByte(url) {
   });
 }
 
+/**
+ * Warm: each page under the same load once every upstream answer it needs is cached (5 requests
+ * first), and the static file before and after them. The pages are compared with the mean of
+ * the two static runs: on a shared machine one static run alone, taken before other work starts
+ * or stops, swung the ratio by more than the site ever moved it.
+ */
+export async function measureWarm(site, pages, staticPath, load, signal) {
+  const before = await loadRun(`${site}${staticPath}`, { ...load, signal });
+  const pageRuns = {};
+  for (const page of pages) {
+    for (let i = 0; i < 5; i += 1) await getText(`${site}${page.path}`, signal);
+    pageRuns[page.name] = await loadRun(`${site}${page.path}`, { ...load, signal });
+  }
+  const after = await loadRun(`${site}${staticPath}`, { ...load, signal });
+  const staticRun = {
+    rps: (before.rps + after.rps) / 2,
+    p99: Math.max(before.p99, after.p99),
+    errors: before.errors + after.errors,
+    runs: [before.rps, after.rps],
+  };
+  return { staticRun, pages: pageRuns };
+}
+
 /** GETs `url` and returns its body text; throws on a non-2xx answer. */
-export async function getText(url) {
-  const response = await fetch(url);
+export async function getText(url, signal) {
+  const response = await fetch(url, { signal });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }
