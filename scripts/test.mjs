@@ -32,6 +32,9 @@ if (!buildClient()) {
 const suites = [
   ['typecheck', ['tsc', '--noEmit']],
   ['layering', ['depcruise', '--config', '.dependency-cruiser.cjs', 'client', 'worker', 'shared', 'redirects', 'redirects.ts']],
+  // The worker as wrangler bundles it (the other suites import its sources): what decision 022
+  // left out stays out, and workerd starts it.
+  ['bundle', ['node', 'scripts/worker-bundle.mjs']],
   ['unit', ['vitest', 'run', '--config', 'vitest.unit.config.ts']],
   ['worker', ['vitest', 'run', '--config', 'vitest.worker.config.ts']],
   // The fault suite's short form: every fault, one page per family group (npm run test:chaos does all).
