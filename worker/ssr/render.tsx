@@ -28,6 +28,10 @@ import { createServerDataAccess, type PageFreshness } from './server-data-access
 import { servePage, type PageStatus, type RenderedPage, type RenderOptions } from './page-response';
 import { writeBeforeDocumentEnd } from './document-tail';
 import { settleDeferred } from '../../shared/deferred';
+import { preloadPageModules } from './page-modules';
+
+// At isolate start, not in each page's first request (./page-modules.ts).
+preloadPageModules(routes);
 
 let handler: StaticHandler | undefined;
 const staticHandler = () => (handler ??= createStaticHandler(routes));
