@@ -48,6 +48,12 @@ export interface CachedReadOptions {
   now?: () => number;
   /** Called once per background refresh failure, for logs. */
   onRefreshError?: (error: unknown) => void;
+  /**
+   * Called when neither memory nor KV has a value to answer with, just before the read starts
+   * waiting on an upstream call (its own or one under way): from then on the answer is a round
+   * trip away. A render uses it to stream a part rather than wait for it (worker/ssr/read-progress.ts).
+   */
+  onMiss?: () => void;
 }
 
 export interface CachedReadResult extends CachedAnswer {
@@ -166,6 +172,7 @@ export async function cachedRead(options: CachedReadOptions): Promise<CachedRead
     }
   }
 
+  options.onMiss?.();
   let led = false;
   const join: JoinLoad = (waitMs) => {
     // Synchronous up to the join: no other request can start the load in between.

@@ -29,6 +29,8 @@ import { servePage, type PageStatus, type RenderedPage, type RenderOptions } fro
 import { writeBeforeDocumentEnd } from './document-tail';
 import { settleDeferred } from '../../shared/deferred';
 import { preloadPageModules } from './page-modules';
+import { ReadTracker } from './read-progress';
+import { readProgressContext } from '../../client/loaders/deferred-part';
 
 // At isolate start, not in each page's first request (./page-modules.ts).
 preloadPageModules(routes);
@@ -57,9 +59,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 /** Runs the matched routes' loaders (those `load` accepts) for this request's URL. */
 function runLoaders(c: Context<AppEnv>, store: AppStore, freshness: PageFreshness, { signal, deadline }: RenderOptions, load?: (match: DataRouteMatch) => boolean): Promise<StaticHandlerContext | Response> {
   // Every read of this request, streamed parts included, shares one deadline.
-  const api = createServerDataAccess(readerContextOf(c, { deadline }), freshness);
+  const reads = new ReadTracker();
+  const api = createServerDataAccess(readerContextOf(c, { deadline }), freshness, reads);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
+  // Lets a loader's slow part stream at once when it can only come from upstream.
+  requestContext.set(readProgressContext, reads);
   requestContext.set(appStateContext, loaderAppState(store));
   // The page cache's decision is made here, from what the loaders report: a page that depends on
   // more than its URL and cookies is not kept, and one whose part streamed after the shell is

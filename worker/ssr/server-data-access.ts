@@ -1,6 +1,7 @@
 import type { DataAccess } from '../../shared/data-access';
 import { readAnswer, unavailable } from '../../shared/read-answer';
 import { readUpstream, type ReaderContext } from '../upstream/reader';
+import type { ReadTracker } from './read-progress';
 
 /**
  * How long the page being rendered may be reused: as long as the first of its upstream answers
@@ -18,16 +19,19 @@ export interface PageFreshness {
  * Loaders' data access on the server: upstream through the KV cache, each answer checked by the
  * read's zod schema. The browser gets the loaders' results (not these reads) in the transfer state.
  */
-export function createServerDataAccess(ctx: ReaderContext, freshness: PageFreshness = { freshFor: Infinity }): DataAccess {
+export function createServerDataAccess(ctx: ReaderContext, freshness: PageFreshness = { freshFor: Infinity }, tracker?: ReadTracker): DataAccess {
   return {
     async read(request) {
+      const progress = tracker?.start();
       let result;
       try {
-        result = await readUpstream(ctx, { ...request, validate: (body) => request.schema.safeParse(body).success });
+        result = await readUpstream(ctx, { ...request, validate: (body) => request.schema.safeParse(body).success, onUpstream: progress?.upstream });
       } catch {
         // The failed call has logged itself (upstream_failed); the page says it is unavailable.
         freshness.freshFor = 0;
         return unavailable();
+      } finally {
+        progress?.settled();
       }
       freshness.freshFor = Math.min(freshness.freshFor, result.freshFor);
       // A 404 is an answer worth keeping (the page says "not found"); anything else that is not

@@ -32,6 +32,8 @@ export interface UpstreamRead {
    * answers that pages share.
    */
   keepInMemory?: boolean;
+  /** Called when the read has no cached answer and waits on an upstream call (see cachedRead's onMiss). */
+  onUpstream?: () => void;
 }
 
 export interface ReaderContext {
@@ -90,6 +92,7 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
   // Preview reads are this editor's alone: a call of their own, within the request's time, and
   // one more after a dropped connection or a gateway error.
   if (ctx.preview && isCms) {
+    read.onUpstream?.();
     const answer = await withOneRetry(fetchFor, () => timeLeft(ctx));
     logEvent('upstream_cache', { family: read.family, path: read.path, outcome: 'bypass' });
     return { ...answer, outcome: 'bypass', freshFor: 0 };
@@ -148,6 +151,7 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
     waitForLoad: (join) => withOneRetry((waitMs) => waitFor(join, waitMs), () => timeLeft(ctx)),
     validate: read.validate,
     keepInMemory: read.keepInMemory,
+    onMiss: read.onUpstream,
     waitUntil: ctx.waitUntil,
     // One render's (or one BFF call's) reads of a key share without polling.
     owner: ctx,

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { blogArticlesSchema, type BlogArticleAttributes } from '../../../shared/schemas/cms';
 import { notFound } from '../../../shared/read-answer';
-import { apiFrom, pageCachePolicyFrom } from '../../lib/api-context';
+import { apiFrom } from '../../lib/api-context';
 import { RELATED_ARTICLES } from './blog-strings';
 import { articleSummariesSchema, NEWEST_FIRST, type BlogArticleSummary } from './blog-reads';
 import { requiredParam } from '../../loaders/loader-helpers';
-import { deferOnServer, type Deferred } from '../../../shared/deferred';
+import type { Deferred } from '../../../shared/deferred';
+import { deferPart } from '../../loaders/deferred-part';
 
 export interface BlogArticleData {
   article: BlogArticleAttributes;
@@ -50,7 +51,7 @@ export async function blogArticleLoader({ context, request, params }: LoaderFunc
     (sameCategory) => topUp(sameCategory.data.map((e) => e.attributes), latest.data.map((e) => e.attributes)),
     () => topUp([], latest.data.map((e) => e.attributes)),
   );
-  return { article, related: (await deferOnServer(pageCachePolicyFrom(context), related)).value };
+  return { article, related: (await deferPart(context, related)).value };
 }
 
 /** The same category's articles first, then the newest others, RELATED_ARTICLES in all. */
