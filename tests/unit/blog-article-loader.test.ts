@@ -5,9 +5,10 @@ import { blogArticleLoader } from '../../client/routes/blog/blog-article-loader'
 import { RELATED_ARTICLES } from '../../client/routes/blog/blog-strings';
 import { unavailable } from '../../shared/read-answer';
 import type { DataAccess, ReadRequest } from '../../shared/data-access';
+import type { BlogArticleAttributes } from '../../shared/schemas/cms';
 import { BLOG_ARTICLES } from '../upstream/cms-blog';
 
-const published = BLOG_ARTICLES.filter((entry) => entry.attributes.publishedAt);
+const published = (BLOG_ARTICLES as { id: number; attributes: BlogArticleAttributes }[]).filter((entry) => entry.attributes.publishedAt);
 
 /** The CMS's blog-articles collection, filtered the way the loader asks; `failLatest`: the unfiltered list is unavailable. */
 function cms({ failLatest = false } = {}): DataAccess {

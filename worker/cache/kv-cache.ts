@@ -41,6 +41,12 @@ export interface CachedReadOptions {
   /** Re-checks a stored 2xx body against its schema; a failed check is a miss. */
   validate?: (body: unknown) => boolean;
   waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * Background work that may wait until the reading request has sent what it is busy with (a
+   * page's first byte): the KV write of a fresh answer. The answer is in this isolate's memory at
+   * once either way; without it the write is started at once.
+   */
+  later?: (work: () => Promise<unknown>) => void;
   /** The request reading (compared by identity): its own concurrent reads of a key share without polling. */
   owner?: unknown;
   /** False: read and write KV only, leaving this isolate's memory layer as it was (default true). */
@@ -132,7 +138,9 @@ function store(options: CachedReadOptions, answer: CachedAnswer, now: number): v
   const text = JSON.stringify(entry);
   if (options.keepInMemory !== false) memory.set(options.key, entry, text.length);
   const ttl = kvTtl(forStatus(options.strategy, answer.status));
-  options.waitUntil(options.kv.put(options.key, text, { expirationTtl: ttl }).catch(() => {}));
+  const write = () => options.kv.put(options.key, text, { expirationTtl: ttl }).catch(() => {});
+  if (options.later) options.later(write);
+  else options.waitUntil(write());
 }
 
 /** Calls upstream and keeps the answer: the work of one shared load. */

@@ -40,6 +40,11 @@ export interface ReaderContext {
   config: Config;
   env: Env;
   waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * Background work that can wait until the request has sent its page's first byte (the KV
+   * write of a fresh answer; worker/ssr/after-shell.ts). Absent: started at once.
+   */
+  later?: (work: () => Promise<unknown>) => void;
   /** Show-unpublished: CMS reads ask for drafts and skip the shared cache. */
   preview: boolean;
   /**
@@ -153,6 +158,7 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
     keepInMemory: read.keepInMemory,
     onMiss: read.onUpstream,
     waitUntil: ctx.waitUntil,
+    later: ctx.later,
     // One render's (or one BFF call's) reads of a key share without polling.
     owner: ctx,
     // An upstream failure has its own log line already; anything else is a bug worth a line.
