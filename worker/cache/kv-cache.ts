@@ -41,6 +41,12 @@ export interface CachedReadOptions {
   /** Re-checks a stored 2xx body against its schema; a failed check is a miss. */
   validate?: (body: unknown) => boolean;
   waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * Background work that may wait until the reading request has sent what it is busy with (a
+   * page's first byte): the KV write of a fresh answer. The answer is in this isolate's memory at
+   * once either way; without it the write is started at once.
+   */
+  later?: (work: () => Promise<unknown>) => void;
   /** The request reading (compared by identity): its own concurrent reads of a key share without polling. */
   owner?: unknown;
   /** False: read and write KV only, leaving this isolate's memory layer as it was (default true). */
@@ -48,6 +54,12 @@ export interface CachedReadOptions {
   now?: () => number;
   /** Called once per background refresh failure, for logs. */
   onRefreshError?: (error: unknown) => void;
+  /**
+   * Called when neither memory nor KV has a value to answer with, just before the read starts
+   * waiting on an upstream call (its own or one under way): from then on the answer is a round
+   * trip away. A render uses it to stream a part rather than wait for it (worker/ssr/read-progress.ts).
+   */
+  onMiss?: () => void;
 }
 
 export interface CachedReadResult extends CachedAnswer {
@@ -126,7 +138,9 @@ function store(options: CachedReadOptions, answer: CachedAnswer, now: number): v
   const text = JSON.stringify(entry);
   if (options.keepInMemory !== false) memory.set(options.key, entry, text.length);
   const ttl = kvTtl(forStatus(options.strategy, answer.status));
-  options.waitUntil(options.kv.put(options.key, text, { expirationTtl: ttl }).catch(() => {}));
+  const write = () => options.kv.put(options.key, text, { expirationTtl: ttl }).catch(() => {});
+  if (options.later) options.later(write);
+  else options.waitUntil(write());
 }
 
 /** Calls upstream and keeps the answer: the work of one shared load. */
@@ -166,6 +180,7 @@ export async function cachedRead(options: CachedReadOptions): Promise<CachedRead
     }
   }
 
+  options.onMiss?.();
   let led = false;
   const join: JoinLoad = (waitMs) => {
     // Synchronous up to the join: no other request can start the load in between.

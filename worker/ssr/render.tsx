@@ -28,6 +28,13 @@ import { createServerDataAccess, type PageFreshness } from './server-data-access
 import { servePage, type PageStatus, type RenderedPage, type RenderOptions } from './page-response';
 import { writeBeforeDocumentEnd } from './document-tail';
 import { settleDeferred } from '../../shared/deferred';
+import { preloadPageModules } from './page-modules';
+import { ReadTracker } from './read-progress';
+import { AfterShell } from './after-shell';
+import { readProgressContext } from '../../client/loaders/deferred-part';
+
+// At isolate start, not in each page's first request (./page-modules.ts).
+preloadPageModules(routes);
 
 let handler: StaticHandler | undefined;
 const staticHandler = () => (handler ??= createStaticHandler(routes));
@@ -51,11 +58,22 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** Runs the matched routes' loaders (those `load` accepts) for this request's URL. */
-function runLoaders(c: Context<AppEnv>, store: AppStore, freshness: PageFreshness, { signal, deadline }: RenderOptions, load?: (match: DataRouteMatch) => boolean): Promise<StaticHandlerContext | Response> {
-  // Every read of this request, streamed parts included, shares one deadline.
-  const api = createServerDataAccess(readerContextOf(c, { deadline }), freshness);
+function runLoaders(
+  c: Context<AppEnv>,
+  store: AppStore,
+  freshness: PageFreshness,
+  afterShell: AfterShell,
+  { signal, deadline }: RenderOptions,
+  load?: (match: DataRouteMatch) => boolean,
+): Promise<StaticHandlerContext | Response> {
+  // Every read of this request, streamed parts included, shares one deadline; the KV writes of
+  // what they read wait until the shell is out.
+  const reads = new ReadTracker();
+  const api = createServerDataAccess(readerContextOf(c, { deadline, later: afterShell.later }), freshness, reads);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
+  // Lets a loader's slow part stream at once when it can only come from upstream.
+  requestContext.set(readProgressContext, reads);
   requestContext.set(appStateContext, loaderAppState(store));
   // The page cache's decision is made here, from what the loaders report: a page that depends on
   // more than its URL and cookies is not kept, and one whose part streamed after the shell is
@@ -81,17 +99,33 @@ function runLoaders(c: Context<AppEnv>, store: AppStore, freshness: PageFreshnes
  */
 async function pageStatus(c: Context<AppEnv>, app: InitialAppState, options: RenderOptions): Promise<PageStatus> {
   const store = createAppStore(c.get('publicConfig'), app);
-  const context = await runLoaders(c, store, { freshFor: Infinity }, options, (match) => !match.route.children?.length);
-  return context instanceof Response ? { response: context } : { status: context.statusCode };
+  const afterShell = new AfterShell((promise) => c.executionCtx.waitUntil(promise));
+  try {
+    const context = await runLoaders(c, store, { freshFor: Infinity }, afterShell, options, (match) => !match.route.children?.length);
+    return context instanceof Response ? { response: context } : { status: context.statusCode };
+  } finally {
+    afterShell.release();
+  }
 }
 
 /** One render of the page for this request's URL and app state, with `nonce` on its scripts. */
 async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: string, options: RenderOptions): Promise<RenderedPage> {
+  // Work that waited for the shell starts once it is ready (or the render ended without one).
+  const afterShell = new AfterShell((promise) => c.executionCtx.waitUntil(promise));
+  try {
+    return await renderShell(c, app, nonce, options, afterShell);
+  } finally {
+    afterShell.release();
+  }
+}
+
+/** The render itself: resolves once the page's shell is ready (with `whole`, the whole page). */
+async function renderShell(c: Context<AppEnv>, app: InitialAppState, nonce: string, options: RenderOptions, afterShell: AfterShell): Promise<RenderedPage> {
   const { signal, whole = false } = options;
   const freshness: PageFreshness = { freshFor: Infinity };
   const publicConfig = c.get('publicConfig');
   const store = createAppStore(publicConfig, app);
-  const context = await runLoaders(c, store, freshness, options);
+  const context = await runLoaders(c, store, freshness, afterShell, options);
   if (context instanceof Response) return { response: context };
 
   const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id));

@@ -32,12 +32,19 @@ export interface UpstreamRead {
    * answers that pages share.
    */
   keepInMemory?: boolean;
+  /** Called when the read has no cached answer and waits on an upstream call (see cachedRead's onMiss). */
+  onUpstream?: () => void;
 }
 
 export interface ReaderContext {
   config: Config;
   env: Env;
   waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * Background work that can wait until the request has sent its page's first byte (the KV
+   * write of a fresh answer; worker/ssr/after-shell.ts). Absent: started at once.
+   */
+  later?: (work: () => Promise<unknown>) => void;
   /** Show-unpublished: CMS reads ask for drafts and skip the shared cache. */
   preview: boolean;
   /**
@@ -90,6 +97,7 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
   // Preview reads are this editor's alone: a call of their own, within the request's time, and
   // one more after a dropped connection or a gateway error.
   if (ctx.preview && isCms) {
+    read.onUpstream?.();
     const answer = await withOneRetry(fetchFor, () => timeLeft(ctx));
     logEvent('upstream_cache', { family: read.family, path: read.path, outcome: 'bypass' });
     return { ...answer, outcome: 'bypass', freshFor: 0 };
@@ -148,7 +156,9 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
     waitForLoad: (join) => withOneRetry((waitMs) => waitFor(join, waitMs), () => timeLeft(ctx)),
     validate: read.validate,
     keepInMemory: read.keepInMemory,
+    onMiss: read.onUpstream,
     waitUntil: ctx.waitUntil,
+    later: ctx.later,
     // One render's (or one BFF call's) reads of a key share without polling.
     owner: ctx,
     // An upstream failure has its own log line already; anything else is a bug worth a line.

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { blogArticlesSchema, type BlogArticleAttributes } from '../../../shared/schemas/cms';
 import { notFound } from '../../../shared/read-answer';
-import { apiFrom, pageCachePolicyFrom } from '../../lib/api-context';
+import { apiFrom } from '../../lib/api-context';
 import { RELATED_ARTICLES } from './blog-strings';
 import { articleSummariesSchema, NEWEST_FIRST, type BlogArticleSummary } from './blog-reads';
 import { requiredParam } from '../../loaders/loader-helpers';
-import { deferOnServer, type Deferred } from '../../../shared/deferred';
+import type { Deferred } from '../../../shared/deferred';
+import { deferPart } from '../../loaders/deferred-part';
 
 export interface BlogArticleData {
   article: BlogArticleAttributes;
@@ -16,41 +17,43 @@ export interface BlogArticleData {
 /**
  * /blog/:slug: the article (by slug; a draft is only found in preview mode) and related articles.
  * The latest articles are read alongside the article itself, so topping up the related list
- * costs no extra round trip; only the same-category read has to wait for the category, and it
- * streams after the rest of the page when it is not cached.
+ * costs no extra round trip; only the article decides the status and holds back the page. The
+ * related list (the same category's articles, which need the article's category, topped up with
+ * the latest) streams after the rest of the page when it is not cached.
  */
 export async function blogArticleLoader({ context, request, params }: LoaderFunctionArgs): Promise<BlogArticleData> {
   const api = apiFrom(context);
   const slug = requiredParam(params, 'slug');
   const others = (filters: Record<string, string>, size: number) =>
-    api.read({
-      family: 'cms',
-      path: '/blog-articles',
-      query: { ...filters, 'filters[slug][$ne]': slug, sort: NEWEST_FIRST, 'pagination[pageSize]': size },
-      schema: articleSummariesSchema,
-      signal: request.signal,
-    });
+    api
+      .read({
+        family: 'cms',
+        path: '/blog-articles',
+        query: { ...filters, 'filters[slug][$ne]': slug, sort: NEWEST_FIRST, 'pagination[pageSize]': size },
+        schema: articleSummariesSchema,
+        signal: request.signal,
+      })
+      // A related list that cannot be read is left out; the article is still worth showing.
+      .then((answer) => answer.data.map((e) => e.attributes), () => []);
 
-  const [found, latest] = await Promise.all([
-    api.read({
-      family: 'cms',
-      path: '/blog-articles',
-      query: { 'filters[slug][$eq]': slug, 'pagination[pageSize]': 1 },
-      schema: blogArticlesSchema,
-      signal: request.signal,
-    }),
-    // Enough to top up even when every one of them is also in the same category.
-    others({}, RELATED_ARTICLES * 2),
-  ]);
+  // Enough to top up even when every one of them is also in the same category. Started before
+  // the article is awaited, but the page does not wait for it (nor for its sanitised bodies).
+  const latest = others({}, RELATED_ARTICLES * 2);
+  const found = await api.read({
+    family: 'cms',
+    path: '/blog-articles',
+    query: { 'filters[slug][$eq]': slug, 'pagination[pageSize]': 1 },
+    schema: blogArticlesSchema,
+    signal: request.signal,
+  });
   const article = found.data[0]?.attributes;
   if (!article) notFound();
 
   // The same category's articles need the article first: on a cold cache they stream after the page.
-  const related = others({ 'filters[category][slug][$eq]': article.category.slug }, RELATED_ARTICLES).then(
-    (sameCategory) => topUp(sameCategory.data.map((e) => e.attributes), latest.data.map((e) => e.attributes)),
-    () => topUp([], latest.data.map((e) => e.attributes)),
+  const related = Promise.all([others({ 'filters[category][slug][$eq]': article.category.slug }, RELATED_ARTICLES), latest]).then(([sameCategory, newest]) =>
+    topUp(sameCategory, newest),
   );
-  return { article, related: (await deferOnServer(pageCachePolicyFrom(context), related)).value };
+  return { article, related: (await deferPart(context, related)).value };
 }
 
 /** The same category's articles first, then the newest others, RELATED_ARTICLES in all. */

@@ -11,11 +11,12 @@ import {
   type EditionSummary,
   type PlaylistSummary,
 } from '../../../shared/schemas/promotion';
-import { apiFrom, pageCachePolicyFrom } from '../../lib/api-context';
+import { apiFrom } from '../../lib/api-context';
 import { unavailable } from '../../../shared/read-answer';
 import { pageBody } from '../../lib/paging';
 import { requestPage, requiredParam, requiredQuery } from '../../loaders/loader-helpers';
-import { deferOnServer, type Deferred } from '../../../shared/deferred';
+import type { Deferred } from '../../../shared/deferred';
+import { deferPart } from '../../loaders/deferred-part';
 
 /** Playlists and related artists are a glimpse, not a list: the first few only. */
 export const ARTIST_SHELF_SIZE = 8;
@@ -52,7 +53,7 @@ export async function artistBySlugLoader({ context, request, params }: LoaderFun
   const api = apiFrom(context);
   const page = requestPage(request);
   const artist = await api.read({ family: 'promotion', path: '/v4/promotion/artistbyslug', query: { slug }, schema: artistSchema, signal: request.signal });
-  const { value: lists } = await deferOnServer(pageCachePolicyFrom(context), readLists(api, artist.artistRef, page, request.signal));
+  const { value: lists } = await deferPart(context, readLists(api, artist.artistRef, page, request.signal));
   // A failure known before the page is sent makes it 503, as on /artist?artistRef=; once the
   // page has streamed, the lists' place says they could not be loaded.
   if (lists === null) unavailable();

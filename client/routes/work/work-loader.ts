@@ -11,10 +11,11 @@ import {
   type EditionSummary,
 } from '../../../shared/schemas/promotion';
 import { isNotFound } from '../../../shared/read-answer';
-import { apiFrom, pageCachePolicyFrom } from '../../lib/api-context';
+import { apiFrom } from '../../lib/api-context';
 import { RELATED_EDITIONS } from './work-strings';
 import { requiredParam, requiredQuery } from '../../loaders/loader-helpers';
-import { deferOnServer, type Deferred } from '../../../shared/deferred';
+import type { Deferred } from '../../../shared/deferred';
+import { deferPart } from '../../loaders/deferred-part';
 
 /** The page links to the publisher by slug; the rest of the publisher stays out of the page. */
 const publisherLinkSchema = publisherSchema.pick({ slug: true, name: true });
@@ -104,5 +105,5 @@ export async function workLoader({ context, params, request }: LoaderFunctionArg
     publisherLink(api, found, publishers, signal),
     early?.shared ?? sharedAnnotation(api, found.editionRef, shareRef, signal),
   ]);
-  return { edition: found, publisher, shared, related: (await deferOnServer(pageCachePolicyFrom(context), related)).value };
+  return { edition: found, publisher, shared, related: (await deferPart(context, related)).value };
 }
