@@ -110,7 +110,7 @@ async function measure() {
   const site = servers?.site.url;
   const pages = results.pages ?? [];
 
-  results.cold = await run.step('cold', bounds.cold, (signal) => measureCold(pages, { upstreamUrl: servers.upstream.url, port: coldPort, rounds: plan.coldRounds }, signal), { needs: [servers] });
+  results.cold = await run.step('cold', bounds.cold, (signal) => measureCold(pages, { upstreamUrl: servers.upstream.url, upstreamDelayMs: plan.upstreamDelayMs, port: coldPort, rounds: plan.coldRounds }, signal), { needs: [servers] });
 
   const load = { seconds: plan.loadSeconds, connections: plan.connections };
   results.warm = await run.step('warm', bounds.warm, (signal) => measureWarm(site, pages, results.staticPath, load, signal), { needs: [servers] });

@@ -1,5 +1,5 @@
 // Cold TTFB: the first request of each page on a worker with every cache empty.
-import { startSite } from './bench-servers.mjs';
+import { setUpstreamFaults, startSite } from './bench-servers.mjs';
 import { timeToFirstByte } from './http-load.mjs';
 import { median } from './report.mjs';
 
@@ -8,12 +8,15 @@ import { median } from './report.mjs';
  * finds every cache empty, including the data its layout shares with other pages. A new
  * isolate's first render also pays, once per isolate and whatever the caches hold, for V8
  * compiling the renderer and for opening the KV store and the outbound connection. That is
- * measured on its own (`firstRenderMs`); before the cold request the worker runs a preview-mode
- * render of the not-found page (preview reads skip every cache, and the page reads nothing else)
- * and one BFF read through the KV cache of data no measured page uses (the featured
- * institutions). The workers run on `port` ... `port + pages.length - 1`.
+ * measured on its own (`firstRenderMs`): a preview-mode render of /404 (preview reads skip every
+ * cache, and the page reads only the footer's CMS answer), with the upstream answering at once so
+ * the figure is the isolate's own work, not a round trip. (Until issue 16 it was timed on an
+ * unknown path, whose 302 to /404 made it two renders and two delayed reads: 370 ms, of which
+ * about 314 were the upstream's.) Then one BFF read through the KV cache of data no measured page
+ * uses (the featured institutions), and the upstream's delay goes back on for the timed page.
+ * The workers run on `port` ... `port + pages.length - 1`; rounds run one page at a time.
  */
-export async function measureCold(pages, { upstreamUrl, port, rounds }, signal) {
+export async function measureCold(pages, { upstreamUrl, upstreamDelayMs, port, rounds }, signal) {
   const samples = Object.fromEntries(pages.map((page) => [page.name, []]));
   const firstRender = [];
   let errors = 0;
@@ -30,12 +33,15 @@ export async function measureCold(pages, { upstreamUrl, port, rounds }, signal) 
         const opened = await fetch(`${site}/bench-warm-up?strapi=${previewKey}`, { redirect: 'manual', signal });
         const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0];
         if (!cookie) throw new Error('the cold worker did not open preview mode for its warm-up');
+        await setUpstreamFaults(upstreamUrl, { mode: 'slow', delayMs: 0, pathPrefix: '/' });
         const start = performance.now();
-        const warmUp = await fetch(`${site}/bench-warm-up`, { headers: { cookie }, signal });
+        // Not followed: a redirect here would be a second render, and fails the check below.
+        const warmUp = await fetch(`${site}/404`, { headers: { cookie }, redirect: 'manual', signal });
         await warmUp.text();
         if (warmUp.status !== 404) throw new Error(`the warm-up render answered ${warmUp.status}`);
         firstRender.push(performance.now() - start);
         await (await fetch(`${site}/api/v4/promotion/institutions/featured`, { signal })).text();
+        await setUpstreamFaults(upstreamUrl, { mode: 'slow', delayMs: upstreamDelayMs, pathPrefix: '/' });
         const { ttfb, status } = await timeToFirstByte(`${site}${page.path}`);
         if (status >= 400) errors += 1;
         samples[page.name].push(ttfb);

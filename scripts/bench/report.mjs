@@ -131,7 +131,7 @@ function printTable(run, f) {
     );
   }
   for (const { name } of pages) if (lighthouse[name]) console.log(`  lighthouse ${name}: performance runs ${lighthouse[name].performanceRuns.join(', ')}${lighthouse[name].failing.length ? `; below 1: ${lighthouse[name].failing.join(', ')}` : ''}`);
-  console.log(`a new isolate's first render (preview-mode not-found page, one uncached CMS read): ${f.isolate_first_render_ms ?? '-'} ms`);
+  console.log(`a new isolate's first render (preview-mode /404, one uncached CMS read, upstream answering at once): ${f.isolate_first_render_ms ?? '-'} ms`);
   if (redirects) {
     const lookups = Object.entries(redirects.bySize).map(([size, ns]) => `${Number(size).toLocaleString('en-GB')} rows ${round(ns)} ns`);
     console.log(`redirect lookup: ${lookups.join(', ')}; 100,000/100 = ${f.redirect_lookup_ratio}x (limit ${run.maxLookupRatio}x)`);
