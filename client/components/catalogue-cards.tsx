@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import type { ArtistSummary, EditionSummary, PlaylistSummary, PublisherSummary } from '../../shared/schemas/promotion';
 import { imageUrl } from '../lib/image-url';
+import { formatWhole } from '../lib/format-number';
 import { usePublicConfig } from '../state/use-public-config';
 import { Card } from './card';
 import { ItemSection } from './item-hero';
 import { artistPath, playlistPath, publisherPath, workPath } from '../../shared/paths';
 
-export const numberFormat = new Intl.NumberFormat('en-GB');
-
 /** "1 edition", "2 editions". */
 export function count(n: number, one: string, many = `${one}s`): string {
-  return `${numberFormat.format(n)} ${n === 1 ? one : many}`;
+  return `${formatWhole(n)} ${n === 1 ? one : many}`;
 }
 
 /** Years of an artist's life, e.g. "1685–1750", "born 1962", or "" when unknown. */

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { Link } from './link';
 import { Pagination } from './pagination';
-import { CardGrid, numberFormat, type CardList } from './catalogue-cards';
+import { CardGrid, type CardList } from './catalogue-cards';
+import { formatWhole } from '../lib/format-number';
 import { pageCount, PAGE_SIZE, searchWithPage } from '../lib/paging';
 
 /** Wording of paged lists; tests import it. */
@@ -45,7 +46,7 @@ export function PagedCards({ list, page, total, pageSize = PAGE_SIZE, summary, l
     <>
       <p className="list-summary" aria-live="polite">
         {summary}
-        {last > 1 ? ` · page ${numberFormat.format(page)} of ${numberFormat.format(last)}` : ''}
+        {last > 1 ? ` · page ${formatWhole(page)} of ${formatWhole(last)}` : ''}
       </p>
       <CardGrid list={list} label={label} />
       <Pagination page={page} total={total} pageSize={pageSize} label={label} />

@@ -1,25 +1,49 @@
 /**
- * Dates shown on content pages. A fixed time zone keeps the server render and the browser's
- * hydration identical whatever the visitor's zone is (a mismatch would re-render the page);
- * the events and the editorial team are in the UK.
+ * Dates shown on content pages, in UK time: a fixed zone keeps the server render and the
+ * browser's hydration identical whatever the visitor's zone is (a mismatch would re-render the
+ * page); the events and the editorial team are in the UK.
+ *
+ * Computed here rather than with Intl.DateTimeFormat: a browser's first Intl formatter loads the
+ * locale and zone data, 60-70 ms at the 4x slower CPU of Lighthouse's phone, and the blog and
+ * legal pages made one while hydrating (docs/decisions/024-first-load-tasks.md). UK time is UTC,
+ * plus one hour from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
+ * October (the rule since 1996); tests/unit/format-date.test.ts holds every hour of 1996-2040 to
+ * Intl's answer, so a change of rule in the zone data fails there.
  */
-const ZONE = 'Europe/London';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONE });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: ZONE });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const HOUR = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of `month` (0-based) in `year`, in ms. */
+function lastSundayAtOne(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** The instant as a Date whose UTC fields read UK wall-clock time. */
+function ukTime(iso: string): Date {
+  const t = new Date(iso).getTime();
+  const year = new Date(t).getUTCFullYear();
+  const summer = t >= lastSundayAtOne(year, 2) && t < lastSundayAtOne(year, 9);
+  return new Date(summer ? t + HOUR : t);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
 
 /** "7 October 2024" */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  const d = ukTime(iso);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 /** "18:00" (UK time) */
 export function formatTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  const d = ukTime(iso);
+  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
 /** The YYYY-MM-DD a <time dateTime> wants, in the same zone as formatDate. */
 export function isoDay(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: ZONE }).format(new Date(iso));
-  return parts;
+  const d = ukTime(iso);
+  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`;
 }

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
-import { CardGrid, numberFormat } from '../../components/catalogue-cards';
+import { CardGrid } from '../../components/catalogue-cards';
+import { formatWhole } from '../../lib/format-number';
 import { PageMeta } from '../../components/page-meta';
 import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';
@@ -30,7 +31,7 @@ export function HomePage() {
             Browse publishers
           </Link>
         </p>
-        <p className="home-hero__count">{numberFormat.format(editionTotal)} editions in the library</p>
+        <p className="home-hero__count">{formatWhole(editionTotal)} editions in the library</p>
       </section>
 
       <section className="home-section" aria-labelledby="home-publishers">

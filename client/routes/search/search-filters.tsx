@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { FilterGroup, FilterInstrument } from '../../../shared/schemas/search';
-import { numberFormat } from '../../components/catalogue-cards';
+import { formatWhole } from '../../lib/format-number';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../components/search/search-href';
 import { SEARCH_TEXT } from './search-strings';
 import { SEARCH_PATH } from '../../../shared/paths';
@@ -73,7 +73,7 @@ export function SearchFilters({ query, group, instrument, groups, instruments }:
           <option value="">{SEARCH_TEXT.anyGroup}</option>
           {groups.map((g) => (
             <option key={g.id} value={g.id}>
-              {`${g.name} (${numberFormat.format(g.count)})`}
+              {`${g.name} (${formatWhole(g.count)})`}
             </option>
           ))}
         </select>
@@ -86,7 +86,7 @@ export function SearchFilters({ query, group, instrument, groups, instruments }:
           <option value="">{SEARCH_TEXT.anyInstrument}</option>
           {instruments.map((i) => (
             <option key={i.instrumentRef} value={i.instrumentRef}>
-              {`${i.name} (${numberFormat.format(i.count)})`}
+              {`${i.name} (${formatWhole(i.count)})`}
             </option>
           ))}
         </select>

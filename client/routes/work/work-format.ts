@@ -4,10 +4,15 @@ import { DIFFICULTY_WORDS } from './work-strings';
  * Dates are formatted in UTC with a fixed locale, so the server's render and the browser's
  * hydration print the same text wherever the visitor is.
  */
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+let dateFormat: Intl.DateTimeFormat | undefined;
 
-/** "11 February 2025" from an ISO timestamp. */
+/**
+ * "11 February 2025" from an ISO timestamp. The formatter is made on first use: the work page
+ * imports this module and shows no date, and a browser's first Intl formatter costs tens of ms
+ * on a slow phone (docs/decisions/024-first-load-tasks.md).
+ */
 export function formatDate(iso: string): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
   return dateFormat.format(new Date(iso));
 }
 
