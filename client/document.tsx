@@ -34,9 +34,6 @@ export function Document({ children }: { children: ReactNode }) {
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>{children}</body>
     </html>

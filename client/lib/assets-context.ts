@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** Built files the document head links: the client entry's CSS and the JS the page needs. */
+/** Built files a page needs: the CSS its head links, and the JS chunks modulepreloaded with the entry once the page has loaded (worker/ssr/boot-script.ts). */
 export interface PageAssets {
   stylesheets: string[];
   modulePreloads: string[];

@@ -88,4 +88,38 @@ test.describe('server render and hydration', () => {
     expect(requests).not.toContain(`${origin}/`);
     expect(consoleLog.problems).toEqual([]);
   });
+
+  test('the code of the page starts once the page has loaded, never from its head', async ({ page, consoleLog }) => {
+    const path = '/work/the-well-tempered-clavier-book-1-ed-000001';
+    await loadHydrated(page, path);
+    const { loadStart, scripts } = await page.evaluate(() => ({
+      loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(loadStart).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(1);
+    // The cover image and the stylesheet had the connection to themselves until the page loaded.
+    for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(loadStart);
+    expect(consoleLog.problems).toEqual([]);
+  });
+
+  test('an image that never arrives does not keep the page from working', async ({ page, consoleLog }) => {
+    // The cover never answers, so the window's load never comes; the boot script's fallback starts the code.
+    await page.route(/\/images\//, () => undefined);
+    await page.goto('/work/the-well-tempered-clavier-book-1-ed-000001', { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    // Interactive: the home link now makes a client navigation, not a new document load.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'nkoda home' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured publishers' })).toBeVisible();
+    expect(documents).toEqual([]);
+    expect(consoleLog.problems).toEqual([]);
+  });
 });

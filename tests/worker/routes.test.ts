@@ -19,7 +19,12 @@ describe('pages', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.nkoda.com/"/>');
     expect(html).toContain('Featured publishers');
     expect(html).toMatch(/<script[^>]*nonce="[^"]+"[^>]*>window\.__TRANSFER_STATE__=/);
-    expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"/);
+    // The page's code starts after the page has loaded (worker/ssr/boot-script.ts): no script or
+    // modulepreload of it in the head, where it would share the first paint's bandwidth.
+    const entry = `/${manifest['client/entry.client.tsx']!.file}`;
+    expect(html).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"/);
+    expect(html).toContain(`addEventListener('load',start,{once:true})`);
+    expect(html).toContain(`script.src=${JSON.stringify(entry)}`);
     // The transfer state carries the loaders' results, so the browser hydrates without a loader.
     expect(html).toMatch(/"loaderData":\{"root":\{"legalPages":\[/);
     expect(html).toMatch(/"home":\{"publishers":\[\{/);
@@ -140,7 +145,7 @@ describe('every page preloads its own code', () => {
   };
   const entryFile = `/${manifest['client/entry.client.tsx']!.file}`;
 
-  it.each(leaves.map((route) => route.id!))('%s: its lazy page chunks are modulepreloaded, its loader is left for navigation', async (id) => {
+  it.each(leaves.map((route) => route.id!))('%s: its lazy page chunks are modulepreloaded with the entry, its loader is left for navigation', async (id) => {
     const route = leaves.find((leaf) => leaf.id === id)!;
     const modules = routeModules[id] ?? { component: [], loader: [] };
     // The build read the same imports the router will call: a lazy page or a loader it missed fails here.
@@ -155,7 +160,10 @@ describe('every page preloads its own code', () => {
       return;
     }
     const html = await response.text();
-    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
+    // The boot script modulepreloads the transfer state's list with the entry (worker/ssr/boot-script.ts).
+    const state = html.match(/window\.__TRANSFER_STATE__=(\{.*?\});\(function\(\)\{/s)?.[1];
+    expect(state, 'the transfer state followed by the boot script').toBeDefined();
+    const preloaded = new Set<string>(JSON.parse(state!).assets.modulePreloads);
     for (const module of modules.component) {
       for (const file of chunksOf(module)) if (file !== entryFile) expect(preloaded, `${module}: ${file}`).toContain(file);
     }

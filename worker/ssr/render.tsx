@@ -31,6 +31,7 @@ import { settleDeferred } from '../../shared/deferred';
 import { preloadPageModules } from './page-modules';
 import { ReadTracker } from './read-progress';
 import { AfterShell } from './after-shell';
+import { bootScript } from './boot-script';
 import { readProgressContext } from '../../client/loaders/deferred-part';
 
 // At isolate start, not in each page's first request (./page-modules.ts).
@@ -146,7 +147,6 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, nonce: stri
       </AppProviders>,
       {
         nonce,
-        bootstrapModules: [entry],
         signal,
         // React moves a finished part out of line once the page passes this many bytes, to be
         // revealed by a script; a whole page has no byte limit, so every part stays in place.
@@ -165,11 +165,12 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, nonce: stri
   if (whole) await stream.allReady.catch(() => undefined);
 
   // The transfer state goes last, once parts of the page that streamed after the shell have
-  // their data too; the entry module waits for it (client/entry.client.tsx).
+  // their data too, with the script that starts the page's code after the page has loaded
+  // (boot-script.ts); the entry module reads the state (client/entry.client.tsx).
   const transferScript = async () => {
     const { loaderData, streamed } = await settleDeferred(context.loaderData);
     const state = { ...transfer, router: { ...transfer.router, loaderData, streamed } };
-    return `<script nonce="${nonce}">window.${TRANSFER_STATE_GLOBAL}=${serializeForScript(state)}</script>`;
+    return `<script nonce="${nonce}">window.${TRANSFER_STATE_GLOBAL}=${serializeForScript(state)};${bootScript(entry)}</script>`;
   };
   return {
     stream: writeBeforeDocumentEnd(stream, transferScript),

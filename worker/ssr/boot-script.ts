@@ -1,0 +1,21 @@
+import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
+
+/**
+ * How long after the document is parsed the page's code starts at the latest, when the window's
+ * `load` has not come by then (an image host that hangs must not keep the page inert).
+ */
+export const BOOT_FALLBACK_MS = 2000;
+
+/**
+ * The script that starts the page's code once the page itself has loaded: the server's HTML is
+ * the page (readable, its links plain links), and the code only makes it interactive. Started
+ * from the document's head, the ~115 KB of modules would share a phone's bandwidth with the
+ * stylesheet and the largest image, and their evaluation would hold the first paint on a slow
+ * CPU; started at `load` they do neither (docs/decisions/023-boot-after-load.md). The chunks of
+ * the page are modulepreloaded together, as the head's links did, so the entry waits on no
+ * second round trip. Written into the transfer state's script: it reads the preload list there,
+ * and its nonce is the script's own (so a re-stamped cached page still starts).
+ */
+export function bootScript(entry: string): string {
+  return `(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=(window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads||[]),all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}if(document.readyState==='complete')start();else{addEventListener('load',start,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})}})()`;
+}
