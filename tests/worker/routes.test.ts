@@ -23,7 +23,7 @@ describe('pages', () => {
     // modulepreload of it in the head, where it would share the first paint's bandwidth.
     const entry = `/${manifest['client/entry.client.tsx']!.file}`;
     expect(html).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"/);
-    expect(html).toContain(`addEventListener('load',start,{once:true})`);
+    expect(html).toContain(`addEventListener('load',afterPaint,{once:true})`);
     expect(html).toContain(`script.src=${JSON.stringify(entry)}`);
     // The transfer state carries the loaders' results, so the browser hydrates without a loader.
     expect(html).toMatch(/"loaderData":\{"root":\{"legalPages":\[/);

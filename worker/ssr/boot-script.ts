@@ -7,15 +7,17 @@ import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
 export const BOOT_FALLBACK_MS = 2000;
 
 /**
- * The script that starts the page's code once the page itself has loaded: the server's HTML is
- * the page (readable, its links plain links), and the code only makes it interactive. Started
- * from the document's head, the ~115 KB of modules would share a phone's bandwidth with the
- * stylesheet and the largest image, and their evaluation would hold the first paint on a slow
- * CPU; started at `load` they do neither (docs/decisions/023-boot-after-load.md). The chunks of
- * the page are modulepreloaded together, as the head's links did, so the entry waits on no
- * second round trip. Written into the transfer state's script: it reads the preload list there,
- * and its nonce is the script's own (so a re-stamped cached page still starts).
+ * The script that starts the page's code once the page has loaded and the frame after `load` is
+ * drawn (a page whose images are all lazy can load before its first paint). The server's HTML is
+ * the page (readable, its links plain links); the code makes it interactive. Started from the
+ * head, the ~115 KB of modules shared a phone's bandwidth with the stylesheet and the largest
+ * image, and their evaluation could come before the first paint on a slow CPU; started after
+ * the page has loaded and painted they do neither (docs/decisions/023-boot-after-load.md). The
+ * page's chunks are modulepreloaded with the entry, as the head's links did, so the entry waits
+ * on no second round trip. Written into the transfer state's script: it reads the preload list
+ * there, and its nonce is the script's own (so a re-stamped cached page still starts). A hidden
+ * tab draws no frame, so the fallback starts it there too.
  */
 export function bootScript(entry: string): string {
-  return `(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=(window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads||[]),all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}if(document.readyState==='complete')start();else{addEventListener('load',start,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})}})()`;
+  return `(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=(window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads||[]),all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})})()`;
 }
