@@ -1,4 +1,5 @@
 import './styles/app.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, RouterContextProvider, type RouteObject } from 'react-router';
 import { routes } from './routes';
@@ -89,10 +90,16 @@ void Promise.all([transferState(), resolveMatchedLazyRoutes()]).then(([state]) =
   // it runs first, as hydrating before would render a fallback and mismatch.
   return whenInitialized(router).then((ready) => ({ router: ready, store, state }));
 }).then(({ router, store, state }) => {
-  hydrateRoot(
-    document,
-    <AppProviders store={store} assets={state.assets}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // Hydrated as a transition: React then hydrates in slices of a few milliseconds and lets the
+  // browser handle input in between, where a plain hydrateRoot is one task (70-130 ms on a phone
+  // 4x slower than this machine, all of it blocking). A click or key on a part not hydrated yet
+  // hydrates that part first and is then replayed (docs/decisions/024-first-load-tasks.md).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <AppProviders store={store} assets={state.assets}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
 });
