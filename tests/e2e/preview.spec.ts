@@ -23,7 +23,9 @@ test.describe('preview mode', () => {
     await page.goto('/');
     await expect(marker).toBeVisible();
 
-    // Leaving reloads the page as the public sees it.
+    // Leaving reloads the page as the public sees it. The button is the page's code: it works
+    // once the page has hydrated (its code starts after the page has loaded, decision 023).
+    await hydrated(page);
     await page.getByRole('button', { name: PREVIEW_TEXT.leave }).click();
     await expect(marker).toHaveCount(0);
     await expect(page.locator('footer').getByRole('link', { name: DRAFT_TITLE })).toHaveCount(0);
