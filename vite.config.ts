@@ -67,7 +67,12 @@ export default defineConfig(({ mode }) => ({
       // from there. Left to itself the bundler split those shared modules into four chunks of
       // their own, each another file in every first load with its own imports, exports and gzip
       // stream: 2.3 KB gzip more on every page (docs/decisions/021).
-      output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } },
+      // Chunks are named by their content hash alone ('assets/DWuZfxab.js', not
+      // 'assets/people-strings-a-DWuZfx.js'): every chunk's name is written again in each import
+      // of it and in the entry's preload lists, so a module's name cost about 1 KB gzip on every
+      // page's first load (docs/decisions/021, addendum). The manifest still maps each to its
+      // source; the entry keeps its name, since the worker and operators look for it.
+      output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] }, chunkFileNames: 'assets/[hash].js' },
     },
   },
 }));
