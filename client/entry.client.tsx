@@ -22,22 +22,14 @@ declare global {
 type State = NonNullable<Window[typeof TRANSFER_STATE_GLOBAL]>;
 
 /**
- * The server writes the transfer state at the very end of the document, after any part of the
- * page that streamed late; this module can start before the parser gets there. (No top-level
- * await for it: the bundler would then split every module this entry shares with lazy chunks
- * into chunks of their own, which costs more bytes than it saves.)
+ * The server writes the transfer state at the very end of the document, in the same script that
+ * then starts this module (worker/ssr/boot-script.ts), so it is always there when this runs.
  */
-function transferState(): Promise<State> {
-  const take = () => {
-    const state = window[TRANSFER_STATE_GLOBAL];
-    delete window[TRANSFER_STATE_GLOBAL];
-    if (!state) throw new Error('the server did not embed the transfer state');
-    return state;
-  };
-  if (window[TRANSFER_STATE_GLOBAL] || document.readyState !== 'loading') return Promise.resolve().then(take);
-  return new Promise((resolve) => {
-    document.addEventListener('DOMContentLoaded', () => resolve(take()), { once: true });
-  });
+function takeTransferState(): State {
+  const state = window[TRANSFER_STATE_GLOBAL];
+  delete window[TRANSFER_STATE_GLOBAL];
+  if (!state) throw new Error('the server did not embed the transfer state');
+  return state;
 }
 
 /** Reads happen on client navigations only, so the /api/ client loads with the first loader. */
@@ -75,7 +67,9 @@ async function resolveMatchedLazyRoutes(): Promise<void> {
   );
 }
 
-void Promise.all([transferState(), resolveMatchedLazyRoutes()]).then(([state]) => {
+const state = takeTransferState();
+
+void resolveMatchedLazyRoutes().then(() => {
   const store = createAppStore(state.config, state.app);
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: reviveDeferred(state.router.loaderData, state.router.streamed), errors: deserializeRouteErrors(state.router.errors) },
@@ -88,8 +82,8 @@ void Promise.all([transferState(), resolveMatchedLazyRoutes()]).then(([state]) =
   });
   // Initialised at once unless a matched loader's data is missing from the transfer state; then
   // it runs first, as hydrating before would render a fallback and mismatch.
-  return whenInitialized(router).then((ready) => ({ router: ready, store, state }));
-}).then(({ router, store, state }) => {
+  return whenInitialized(router).then((ready) => ({ router: ready, store }));
+}).then(({ router, store }) => {
   // Hydrated as a transition: React then hydrates in slices of a few milliseconds and lets the
   // browser handle input in between, where a plain hydrateRoot is one task (70-130 ms on a phone
   // 4x slower than this machine, all of it blocking). A click or key on a part not hydrated yet

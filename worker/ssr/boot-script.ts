@@ -16,8 +16,17 @@ export const BOOT_FALLBACK_MS = 2000;
  * page's chunks are modulepreloaded with the entry, as the head's links did, so the entry waits
  * on no second round trip. Written into the transfer state's script: it reads the preload list
  * there, and its nonce is the script's own (so a re-stamped cached page still starts). A hidden
- * tab draws no frame, so the fallback starts it there too.
+ * tab draws no frame, so the fallback starts it there too. It runs while the parser writes the
+ * body, so `load` is always still to come.
  */
+let built: { entry: string; script: string } | undefined;
+
+/** The script for this build's entry, written once per isolate (every render appends it). */
 export function bootScript(entry: string): string {
-  return `(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=(window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads||[]),all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})})()`;
+  if (built?.entry !== entry) built = { entry, script: write(entry) };
+  return built.script;
+}
+
+function write(entry: string): string {
+  return `(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads,all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}addEventListener('load',afterPaint,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})})()`;
 }
