@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
 import { Document } from './document';
 import { Header } from './components/layout/header';
-import { Footer } from './components/layout/footer';
+import { hydrateOnUse } from './components/hydrate-on-use';
 import { CookieBar } from './components/layout/cookie-bar';
 import { RegionBanner } from './components/layout/region-banner';
 import { SkipLink } from './components/layout/skip-link';
@@ -11,6 +11,9 @@ import { RouteAnnouncer } from './components/layout/route-announcer';
 import { ToastRegion } from './components/toast/toast-region';
 import { useNavigationEffects } from './lib/navigation-effects';
 import type { RootData } from './loaders/root-loader';
+
+// Links, the newsletter form: nothing in the footer is needed until the visitor comes to it.
+const Footer = hydrateOnUse(() => import('./components/layout/footer').then((module) => module.Footer), { hostClass: 'footer-host', nearViewport: true });
 
 /** The layout shell: header, cookie consent bar, optional banner, main outlet, footer, toasts, page-change announcer. */
 export function Root() {

@@ -63,7 +63,12 @@ function unannounced(form: Locator): Promise<string[]> {
 }
 
 async function sendEmptyFromKeyboard(page: Page, form: Locator): Promise<void> {
-  await form.locator('button[type="submit"]').focus();
+  // The visitor comes to the form first: the footer's newsletter form loads its code as it nears
+  // the screen, and its button is disabled (so not focusable) until then.
+  await form.scrollIntoViewIfNeeded();
+  const button = form.locator('button[type="submit"]');
+  await expect(button).toBeEnabled();
+  await button.focus();
   await page.keyboard.press('Enter');
 }
 

@@ -23,6 +23,16 @@ const noMessage = async (page: Page) => {
   await expect(emailField(page)).not.toHaveAttribute('aria-invalid', 'true');
 };
 
+/**
+ * Scrolls to the form as a visitor does before a click on its button: the form's code loads
+ * when the form nears the screen (or on a first touch or focus), and its button is disabled
+ * until then, so a click right after the page loads, with the form out of sight, waits.
+ */
+async function scrollToForm(page: Page) {
+  await footer(page).getByRole('form').scrollIntoViewIfNeeded();
+  await expect(signUp(page)).toBeEnabled();
+}
+
 const isNewsletterPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === FORM_PATHS.newsletter;
 /** Newsletter posts the page makes from now on. */
 function watchPosts(page: Page): Request[] {
@@ -115,6 +125,7 @@ test.describe('newsletter messages (SPEC section 5)', () => {
   test('submitting an empty field says the address is required and sends nothing', async ({ page }) => {
     const posts = watchPosts(page);
     await loadHydrated(page, PAGE);
+    await scrollToForm(page);
     await signUp(page).click();
     await expect(emailField(page)).toHaveAccessibleDescription(NEWSLETTER_MESSAGES.required);
     await expect(emailField(page)).toBeFocused();

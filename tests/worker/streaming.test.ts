@@ -58,6 +58,17 @@ describe('streamed parts of a page', () => {
     expect(next.shell).toContain(WORK_TEXT.relatedTitle);
   });
 
+  it('keeps the shell’s parts hydrated on first use in place, even on a page whose shell is large', async () => {
+    // React moves a ready Suspense boundary out of line past 12,800 bytes unless told otherwise:
+    // the search box and the footer are such boundaries (client/components/hydrate-on-use.tsx).
+    const { shell, late } = await arriving(`/work/${BACH.slug}`, { settle: true });
+    expect(shell.length).toBeGreaterThan(12_800);
+    for (const html of ['<form role="search"', '<footer', 'class="newsletter__form"']) {
+      expect(shell).toContain(html);
+      expect(late).not.toContain(html);
+    }
+  });
+
   it('renders every part in place when the upstream answers come from the cache', async () => {
     await arriving(`/work/${BACH.slug}`, { settle: true });
     const { shell, late } = await arriving(`/work/${BACH.slug}`);

@@ -29,6 +29,7 @@ import { servePage, type PageStatus, type RenderedPage, type RenderOptions } fro
 import { writeBeforeDocumentEnd } from './document-tail';
 import { settleDeferred } from '../../shared/deferred';
 import { preloadPageModules } from './page-modules';
+import { preloadPartsHydratedOnUse } from '../../client/components/hydrate-on-use';
 import { ReadTracker } from './read-progress';
 import { AfterShell } from './after-shell';
 import { bootScript } from './boot-script';
@@ -36,6 +37,9 @@ import { readProgressContext } from '../../client/loaders/deferred-part';
 
 // At isolate start, not in each page's first request (./page-modules.ts).
 preloadPageModules(routes);
+// The shell's parts that the browser hydrates on first use: the server renders them in full, so
+// each render waits for this (settled long before any render, which first runs the loaders).
+const partsHydratedOnUse = preloadPartsHydratedOnUse();
 
 let handler: StaticHandler | undefined;
 const staticHandler = () => (handler ??= createStaticHandler(routes));
@@ -128,6 +132,7 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, nonce: stri
   const store = createAppStore(publicConfig, app);
   const context = await runLoaders(c, store, freshness, afterShell, options);
   if (context instanceof Response) return { response: context };
+  await partsHydratedOnUse;
 
   const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id));
   const transfer = {
@@ -148,9 +153,11 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, nonce: stri
       {
         nonce,
         signal,
-        // React moves a finished part out of line once the page passes this many bytes, to be
-        // revealed by a script; a whole page has no byte limit, so every part stays in place.
-        progressiveChunkSize: whole ? Infinity : undefined,
+        // React moves a finished part out of line once the page passes this many bytes (12,800
+        // by default), to be revealed by a script: a visitor without JavaScript would never see
+        // it. No limit, so every part that is ready stays in place: the shell's parts hydrated on
+        // first use (client/components/hydrate-on-use.tsx), and on a whole page every part.
+        progressiveChunkSize: Infinity,
         onError(error) {
           renderFailed = true;
           logEvent('render_error', { path: logPath(c.req.url), error: logError(error) });

@@ -11,7 +11,7 @@ import { isBlackTextPath, isWhiteHeaderPath, webAppAuthUrl } from '../../lib/hea
 import { ExternalLink } from './external-link';
 import { Logo } from './logo';
 import { NavDropdown } from './nav-dropdown';
-import { SearchBox } from '../search/search-box';
+import { hydrateOnUse } from '../hydrate-on-use';
 import type { NavDropdownItem } from './nav-dropdown';
 import { HEADER_TEXT } from './strings';
 import { useScrolledPast } from './use-scrolled-past';
@@ -25,6 +25,9 @@ const PARTNERSHIP_ITEMS: readonly NavDropdownItem[] = [
 const LEARNING_ITEMS: readonly NavDropdownItem[] = [
   { label: HEADER_TEXT.learningSpaces, to: LAYOUT_PATHS.learningSpaces },
 ];
+
+// The host takes no box of its own (styles: .search-box-host), so the form stays the bar's item.
+const SearchPart = hydrateOnUse(() => import('../search/search-box').then((module) => module.SearchBox), { hostClass: 'search-box-host' });
 
 /**
  * Site header: logo, main navigation (with the Partnership dropdown and the hidden Learning
@@ -136,7 +139,7 @@ export function Header() {
             </ul>
           </nav>
 
-          <SearchBox />
+          <SearchPart />
 
           <ul className="header__actions">
             <li>

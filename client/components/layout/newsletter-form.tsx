@@ -6,9 +6,10 @@ import { useNewsletterForm } from './use-newsletter-form';
 /**
  * The footer's newsletter sign-up, framed by the form kit (label, message, honeypot): one email
  * field and its button, the message under them (so it never moves the button a click is aiming
- * at). The button stays disabled until the page has hydrated: a native submit would post the
- * page itself and lose the address. Its state is its own hook, for the spec words its timing
- * and answers differently from the kit's forms (see use-newsletter-form.ts).
+ * at). The button stays disabled until the form has hydrated (with the footer, on first use:
+ * see client/root.tsx): a native submit would post the page itself and lose the address. Its
+ * state is its own hook, for the spec words its timing and answers differently from the kit's
+ * forms (see use-newsletter-form.ts).
  */
 export function NewsletterForm() {
   const form = useNewsletterForm();

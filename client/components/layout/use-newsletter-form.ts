@@ -31,7 +31,13 @@ export function useNewsletterForm() {
   const config = usePublicConfig();
   const [rules, setRules] = useState<NewsletterSend | null>(null);
 
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setReady(true);
+    // The footer hydrates on first use (../hydrate-on-use.tsx): what was typed before its code
+    // arrived is in the field, not in the state (a missed focus or blur is sent again).
+    const typed = input.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   const load = () =>
     loadSend().then((loaded) => {

@@ -29,7 +29,8 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 /**
  * The header search: a WAI-ARIA combobox with a grouped listbox of type-ahead suggestions.
  * It is a plain GET form to /search underneath, so it works before hydration; afterwards a
- * submission or a chosen suggestion is a client navigation.
+ * submission or a chosen suggestion is a client navigation. It hydrates on first use (the header
+ * renders it through `SearchPart`), so its code is in no page's first load.
  *
  * Focus stays in the input throughout; the active option is conveyed with
  * aria-activedescendant. Suggestions are fetched only after the visitor types (never while
@@ -58,12 +59,30 @@ export function SearchBox() {
   // New suggestions or new text: nothing is active until the visitor moves.
   useEffect(() => setActive(-1), [result, text]);
 
-  // Any navigation closes the popup; the box shows the query of a results page.
+  // Any navigation closes the popup; the box shows the query of a results page. Not on the
+  // first render, whose text is already the location's, or what was typed before hydration.
+  const location = `${pathname}${search}`;
+  const shownLocation = useRef(location);
   useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     setText(queryOfLocation(pathname, search));
     setEditing(false);
     setOpen(false);
-  }, [pathname, search]);
+  }, [location, pathname, search]);
+
+  // The box hydrates on first use (../hydrate-on-use.tsx): text typed before its code arrived is
+  // in the field, not in the state; the visitor then sees suggestions as if typed afterwards.
+  useEffect(() => {
+    const field = inputRef.current;
+    if (!field || field.value === text) return;
+    setText(field.value);
+    if (document.activeElement !== field) return;
+    setEditing(true);
+    setOpen(true);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The active option stays visible when the list scrolls.
   useEffect(() => {

@@ -1,0 +1,171 @@
+import { lazy, memo, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router';
+
+/** A visitor about to use the part: a pointer over it (mouse, pen or finger) or focus in it. */
+const USE_EVENTS = ['pointerover', 'focusin'];
+
+const serverPreloads: Array<() => Promise<void>> = [];
+
+/**
+ * Loads every part made by hydrateOnUse. The worker calls it when its isolate starts and waits
+ * for it before a render, so the server always renders a part in full, never its fallback.
+ */
+export function preloadPartsHydratedOnUse(): Promise<void> {
+  return Promise.all(serverPreloads.map((preload) => preload())).then(() => undefined);
+}
+
+interface PartOptions {
+  /** The class of the element around the part, which takes the visitor's events. */
+  hostClass: string;
+  /** Also load the code when the part comes within a screen of the viewport (a part at the foot of the page). */
+  nearViewport?: boolean;
+}
+
+/** An action held back until the part can handle it, or the native way if its code never comes. */
+interface Held {
+  replay(): void;
+  native(): void;
+}
+
+/** A plain click on a link to a page of this site: the part's code would make it a client navigation. */
+function internalLink(event: MouseEvent): HTMLAnchorElement | null {
+  const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  return link.origin === location.origin && !link.target && !link.hasAttribute('download') ? link : null;
+}
+
+/**
+ * A part of the shell on every page (the header's search box, the footer) whose code is not in
+ * the first load: the server renders it in full, and the browser leaves that HTML as it is,
+ * visible and native (a link or a GET form works, a field takes text), until the visitor points
+ * at it or moves focus into it (or, with `nearViewport`, scrolls near it). Then its chunk loads
+ * and React hydrates it. docs/decisions/025-hydrate-on-use.md has the figures.
+ *
+ * How React makes this work: the part sits in a Suspense boundary whose component is `lazy`,
+ * and the lazy's import waits for that first use, so hydration leaves the boundary dehydrated.
+ *
+ * What the visitor does meanwhile is not lost: typed text stays in its field (a part adopts it
+ * when it hydrates), React replays the last focus, and this replays a blur React missed and holds
+ * back a form submission or a click on one of the site's links until the part handles it.
+ *
+ * The one thing that would break it: React hydrates a dehydrated boundary at once when a context
+ * above it changes or its props do, and every router update (a navigation) changes the router's
+ * contexts. A router update is a transition, which waits for the part's code rather than drop
+ * its HTML, so any router update also wakes the part: its chunk loads beside the next page's.
+ * Its props must not change otherwise (the part is memoised).
+ */
+export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType<P>>, { hostClass, nearViewport = false }: PartOptions): ComponentType<P> {
+  let wake!: () => void;
+  const woken = new Promise<void>((resolve) => (wake = resolve));
+  // What happened while the part waited for its code (each part is on a page once).
+  let host: HTMLElement | null = null;
+  let hydrated = false;
+  // The element focus left: its blur reached no handler.
+  let left: Element | null = null;
+  let held: Held | null = null;
+
+  /** Runs once the part has hydrated and adopted what was typed. */
+  function replayMissed() {
+    hydrated = true;
+    if (left?.isConnected && left !== document.activeElement) left.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.activeElement }));
+    held?.replay();
+    left = held = null;
+  }
+
+  /**
+   * The code could not load (the connection dropped): the part stays the server's HTML, inert
+   * but native (links and a GET form work). React puts that copy in place of the original, so
+   * typed text and focus are carried over; an action held back goes the native way.
+   */
+  function serverCopy(): ComponentType {
+    hydrated = true;
+    const html = host?.innerHTML ?? '';
+    const fields = [...(host?.querySelectorAll('input') ?? [])].map((field) => field.value);
+    const focused = [...(host?.querySelectorAll('*') ?? [])].indexOf(document.activeElement!);
+    held?.native();
+    held = null;
+    return function ServerCopy() {
+      const copy = useRef<HTMLDivElement>(null);
+      useLayoutEffect(() => {
+        copy.current!.querySelectorAll('input').forEach((field, index) => (field.value = fields[index] ?? field.value));
+        (copy.current!.querySelectorAll('*')[focused] as HTMLElement | undefined)?.focus();
+      }, []);
+      return <div className="hydrate-on-use__copy" ref={copy} dangerouslySetInnerHTML={{ __html: html }} />;
+    };
+  }
+
+  const withReplay = (Part: ComponentType<P>): ComponentType<P> =>
+    function HydratedOnUse(props: P) {
+      // Two steps: the part's own effects (which adopt typed text) set state, and what was missed
+      // is replayed once that state has rendered, so a replayed click sees the typed text.
+      const [adopted, setAdopted] = useState(false);
+      useEffect(() => setAdopted(true), []);
+      useEffect(() => {
+        if (adopted) replayMissed();
+      }, [adopted]);
+      return <Part {...props} />;
+    };
+  const Lazy = lazy(() =>
+    woken
+      .then(load)
+      .then(withReplay, serverCopy)
+      .then((component) => ({ default: component as ComponentType<P> })),
+  );
+  // Set on the server only (by the preload), so the browser always renders the same `Lazy`.
+  let loaded: ComponentType<P> | undefined;
+  serverPreloads.push(() =>
+    load().then((component) => {
+      loaded = withReplay(component);
+    }),
+  );
+
+  function PartHydratedOnUse(props: P) {
+    const hostRef = useRef<HTMLDivElement>(null);
+    const dataRouter = useContext(DataRouterContext);
+    useEffect(() => {
+      const element = (host = hostRef.current!);
+      const within = (event: Event) => !hydrated && element.contains(event.target as Node);
+      const hold = (event: Event, action: Held) => {
+        event.preventDefault();
+        held = action;
+        wake();
+      };
+      // On the window, in the capture phase: React, listening on the document it hydrated, stops
+      // every event aimed at a part it has not hydrated yet before the event goes further.
+      const listeners: Record<string, (event: Event) => void> = {
+        focusout: (event) => {
+          if (within(event)) left = event.target as Element;
+        },
+        submit: (event) => {
+          const form = event.target as HTMLFormElement;
+          const submitter = (event as SubmitEvent).submitter;
+          if (within(event)) hold(event, { replay: () => (submitter ? submitter.click() : form.requestSubmit()), native: () => form.submit() });
+        },
+        click: (event) => {
+          const link = within(event) && internalLink(event as MouseEvent);
+          if (link) hold(event, { replay: () => link.click(), native: () => location.assign(link.href) });
+        },
+      };
+      for (const type of USE_EVENTS) listeners[type] = (event) => within(event) && wake();
+      for (const [type, listener] of Object.entries(listeners)) window.addEventListener(type, listener, true);
+      const unsubscribe = dataRouter?.router.subscribe(() => wake());
+      const observer = nearViewport ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' }) : null;
+      observer?.observe(element);
+      return () => {
+        for (const [type, listener] of Object.entries(listeners)) window.removeEventListener(type, listener, true);
+        unsubscribe?.();
+        observer?.disconnect();
+      };
+    }, [dataRouter]);
+    const Content = loaded ?? Lazy;
+    return (
+      <div className={hostClass} ref={hostRef}>
+        <Suspense fallback={null}>
+          <Content {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  // Not re-rendered by its parents unless its props change: new props make React hydrate it at once.
+  return memo(PartHydratedOnUse) as unknown as ComponentType<P>;
+}
