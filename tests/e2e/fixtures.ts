@@ -52,6 +52,16 @@ export function watchApi(page: Page, baseURL: string): string[] {
   return requests;
 }
 
+/** Marks the document; the mark survives client navigations and is lost on a full page load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+}
+
+/** Whether the document marked by markDocument is still the one shown (no full page load since). */
+export function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+}
+
 /** Loads a page, waits until it has hydrated, then lets any late effect fire. */
 export async function loadHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

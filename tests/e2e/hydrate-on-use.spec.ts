@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { expect, loadHydrated, test } from './fixtures';
+import { expect, loadHydrated, markDocument, sameDocument, test } from './fixtures';
 import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
@@ -46,10 +46,6 @@ async function holdChunk(page: Page, path: string): Promise<{ requested: Promise
   });
   return { requested: wasRequested, release };
 }
-
-/** Marks the document; the mark survives client navigations and is lost on a full page load. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, hydrated, loadHydrated, twoFrames } from './fixtures';
+import { test, expect, hydrated, loadHydrated, markDocument, sameDocument, twoFrames } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
 import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '../../client/components/search/strings';
 import { INSTITUTIONS_TEXT, PRICING_TEXT, SEARCH_TEXT } from '../../client/routes/search/search-strings';
@@ -17,12 +17,6 @@ function lookupText(request: Request): string | null {
   if (!LOOKUP.test(url.pathname + url.search)) return null;
   return url.searchParams.get('artist') ?? url.searchParams.get('edition') ?? url.searchParams.get('queryString');
 }
-
-/** Marks the document; the mark survives client navigations and is lost on a full page load. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-}
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
 
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
 const suggestions = (page: Page) => page.getByRole('banner').getByRole('listbox', { name: SEARCH_BOX_TEXT.listboxLabel });

@@ -80,8 +80,7 @@ export function SearchBox() {
     if (document.activeElement !== field) return;
     setEditing(true);
     setOpen(true);
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once, on hydration: later text comes through onChange.
   }, []);
 
   // The active option stays visible when the list scrolls.
