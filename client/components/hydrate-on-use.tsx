@@ -8,10 +8,13 @@ const serverPreloads: Array<() => Promise<void>> = [];
 
 /**
  * Loads every part made by hydrateOnUse. The worker calls it when its isolate starts and waits
- * for it before a render, so the server always renders a part in full, never its fallback.
+ * for it before a render, so the server always renders a part in full, never its fallback. It
+ * never rejects: a part that failed to load renders through its lazy component instead, and its
+ * error is the render's (reported, the page not kept, the part left to the browser), so one
+ * broken part cannot fail every page.
  */
 export function preloadPartsHydratedOnUse(): Promise<void> {
-  return Promise.all(serverPreloads.map((preload) => preload())).then(() => undefined);
+  return Promise.allSettled(serverPreloads.map((preload) => preload())).then(() => undefined);
 }
 
 interface PartOptions {
@@ -106,10 +109,10 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
       return <Part {...props} />;
     };
   const Lazy = lazy(() =>
-    woken
-      .then(load)
-      .then(withReplay, serverCopy)
-      .then((component) => ({ default: component as ComponentType<P> })),
+    // On the server only when the preload failed: no visitor to wait for, and an error to report.
+    (typeof document === 'undefined' ? load().then(withReplay) : woken.then(load).then(withReplay, serverCopy)).then((component) => ({
+      default: component as ComponentType<P>,
+    })),
   );
   // Set on the server only (by the preload), so the browser always renders the same `Lazy`.
   let loaded: ComponentType<P> | undefined;
