@@ -7,6 +7,7 @@ import { AppProviders } from './app-providers';
 import { createAppStore, loaderAppState } from './state/store';
 import { apiContext } from './lib/api-context';
 import { appStateContext } from './lib/config-context';
+import { watchLinkIntent } from './lib/link-intent';
 import { deserializeRouteErrors } from '../shared/router-hydration';
 import { reviveDeferred } from '../shared/deferred';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../shared/transfer-state';
@@ -71,15 +72,19 @@ const state = takeTransferState();
 
 void resolveMatchedLazyRoutes().then(() => {
   const store = createAppStore(state.config, state.app);
+  const getContext = () => {
+    const context = new RouterContextProvider();
+    context.set(apiContext, api);
+    context.set(appStateContext, loaderAppState(store));
+    return context;
+  };
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: reviveDeferred(state.router.loaderData, state.router.streamed), errors: deserializeRouteErrors(state.router.errors) },
-    getContext() {
-      const context = new RouterContextProvider();
-      context.set(apiContext, api);
-      context.set(appStateContext, loaderAppState(store));
-      return context;
-    },
+    getContext,
   });
+  // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
+  // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
+  watchLinkIntent((href) => void import('./lib/prefetch').then(({ prefetchPage }) => prefetchPage(router, href, getContext)));
   // Initialised at once unless a matched loader's data is missing from the transfer state; then
   // it runs first, as hydrating before would render a fallback and mismatch.
   return whenInitialized(router).then((ready) => ({ router: ready, store }));

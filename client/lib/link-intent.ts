@@ -1,0 +1,59 @@
+/** How long a pointer rests on a link before that counts as intent (a pointer passing over does not). */
+export const INTENT_REST_MS = 100;
+
+interface Connection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** The visitor asked to save data, or the connection is 2G: nothing is fetched ahead. */
+export function savesData(connection: Connection | undefined): boolean {
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+/**
+ * The address a link would open in place, if fetching it ahead is allowed: a link to a page of
+ * this site, followed in this tab, not a download, not the current page. Whether the address is
+ * a page at all (not /app-review or another worker-only address) is the prefetcher's to check,
+ * against the route table.
+ */
+export function prefetchableHref(link: HTMLAnchorElement, current: Location): string | null {
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== current.origin) return null;
+  const href = link.pathname + link.search;
+  return href === current.pathname + current.search ? null : href;
+}
+
+/**
+ * Calls `onIntent` with the address of a site link the visitor is about to follow: the pointer
+ * resting on it for INTENT_REST_MS, keyboard focus on it, or a finger touching it. Listens on
+ * the window in the capture phase, so links in parts React has not hydrated yet count too
+ * (client/components/hydrate-on-use.tsx). Nothing at all when the visitor saves data.
+ */
+export function watchLinkIntent(onIntent: (href: string) => void): void {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  let resting: { link: Element; timer: ReturnType<typeof setTimeout> } | null = null;
+  const linkOf = (event: Event) => (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+  const intent = (link: HTMLAnchorElement) => {
+    if (savesData(connection)) return;
+    const href = prefetchableHref(link, location);
+    if (href) onIntent(href);
+  };
+  const listen = (type: string, listener: (event: Event) => void) => addEventListener(type, listener, { capture: true, passive: true });
+  listen('pointerover', (event) => {
+    const link = linkOf(event);
+    if (!link || link === resting?.link) return;
+    if (resting) clearTimeout(resting.timer);
+    resting = { link, timer: setTimeout(() => intent(link), INTENT_REST_MS) };
+  });
+  listen('pointerout', (event) => {
+    if (!resting || linkOf(event) !== resting.link || resting.link.contains((event as PointerEvent).relatedTarget as Node | null)) return;
+    clearTimeout(resting.timer);
+    resting = null;
+  });
+  for (const type of ['focusin', 'touchstart']) {
+    listen(type, (event) => {
+      const link = linkOf(event);
+      if (link) intent(link);
+    });
+  }
+}

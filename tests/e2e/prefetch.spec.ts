@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, loadHydrated, markDocument, sameDocument, test, watchApi } from './fixtures';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
+import { PREFETCHES_PER_PAGE_VIEW } from '../../client/lib/prefetch';
+
+/**
+ * Issue "Instant navigation", item 1: a link the visitor is about to follow has its page's code
+ * and data fetched ahead (client/lib/link-intent.ts, client/lib/prefetch.ts), and the click reads
+ * them with no request of its own.
+ */
+
+const EDITION_READ = '/api/v4/promotion/editionbyslug';
+const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+/** The prefetcher's own chunk, loaded on the first intent whatever the link. */
+const PREFETCHER = `/${manifest['client/lib/prefetch.ts']!.file}`;
+const workLinks = (page: Page) => page.locator('main a[href^="/work/"]');
+
+/** Resolves once no /api/ request has started for `quietMs`: whatever was fetched ahead has been. */
+async function settled(requests: string[], quietMs = 400): Promise<void> {
+  let seen = -1;
+  await expect.poll(() => {
+    const now = requests.length;
+    const still = now === seen;
+    seen = now;
+    return still;
+  }, { intervals: [quietMs] }).toBe(true);
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('a link the pointer rests on is fetched ahead, and the click then needs no request', async ({ page, baseURL, consoleLog }) => {
+  await loadHydrated(page, '/');
+  await markDocument(page);
+  const api = watchApi(page, baseURL!);
+  const link = workLinks(page).first();
+  const href = (await link.getAttribute('href'))!;
+  await link.hover();
+  await expect.poll(() => api.some((request) => request.includes(EDITION_READ))).toBe(true);
+  await settled(api);
+  const before = api.length;
+
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(api.slice(before)).toEqual([]);
+  expect(consoleLog.problems).toEqual([]);
+});
+
+test('keyboard focus on a link is intent too', async ({ page, baseURL }) => {
+  await loadHydrated(page, '/');
+  const api = watchApi(page, baseURL!);
+  await workLinks(page).first().focus();
+  await expect.poll(() => api.some((request) => request.includes(EDITION_READ))).toBe(true);
+});
+
+test('a prefetch that failed is asked again on the click, and a real fault shows the error page', async ({ page, baseURL }) => {
+  await loadHydrated(page, '/');
+  let failing = true;
+  await page.route(`**${EDITION_READ}*`, (route) => (failing ? route.fulfill({ status: 503, json: { error: 'upstream' } }) : route.continue()));
+  const api = watchApi(page, baseURL!);
+  const [first, second] = [workLinks(page).nth(0), workLinks(page).nth(1)];
+
+  // The fault is over by the click: the navigation asks again and shows the page.
+  await first.hover();
+  await expect.poll(() => api.filter((request) => request.includes(EDITION_READ)).length).toBe(1);
+  await settled(api);
+  failing = false;
+  const href = (await first.getAttribute('href'))!;
+  await first.click();
+  // The address changes once the page's loader has its data.
+  await expect(page).toHaveURL(href);
+  expect(api.filter((request) => request.includes(EDITION_READ))).toHaveLength(2);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(UNAVAILABLE_TEXT.title);
+
+  // A fault that lasts: the click shows the error page, as without a prefetch.
+  await loadHydrated(page, '/');
+  failing = true;
+  await second.hover();
+  await settled(api);
+  await second.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(UNAVAILABLE_TEXT.title);
+});
+
+test('nothing is fetched ahead for a visitor who saves data', async ({ page, baseURL }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+  await loadHydrated(page, '/');
+  const api = watchApi(page, baseURL!);
+  await workLinks(page).first().hover();
+  await workLinks(page).nth(1).focus();
+  await page.waitForTimeout(600);
+  expect(api).toEqual([]);
+  await workLinks(page).first().click();
+  await expect.poll(() => api.some((request) => request.includes(EDITION_READ))).toBe(true);
+});
+
+test(`at most ${PREFETCHES_PER_PAGE_VIEW} pages are fetched ahead per page view`, async ({ page, baseURL }) => {
+  // A results page: more editions than the bound.
+  await loadHydrated(page, '/search?q=bach');
+  const links = workLinks(page);
+  const hrefs = [...new Set(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')!)))];
+  expect(hrefs.length).toBeGreaterThan(PREFETCHES_PER_PAGE_VIEW);
+  const api = watchApi(page, baseURL!);
+  for (const href of hrefs) await page.locator(`main a[href="${href}"]`).first().focus();
+  await settled(api);
+  expect(api.filter((request) => request.includes(EDITION_READ))).toHaveLength(PREFETCHES_PER_PAGE_VIEW);
+});
+
+test('links to other sites, downloads and addresses only the worker answers are never fetched ahead', async ({ page, baseURL }) => {
+  await loadHydrated(page, '/');
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    for (const [href, download] of [['/app-review', false], ['https://example.com/work/x', false], ['/work/the-well-tempered-clavier-book-1-ed-000001', true]] as const) {
+      const link = Object.assign(document.createElement('a'), { href, textContent: href, className: 'probe-link' });
+      if (download) link.setAttribute('download', '');
+      main.prepend(link);
+    }
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  for (const link of await page.locator('a.probe-link').all()) await link.focus();
+  await page.waitForTimeout(600);
+  // No page code, no data: at most the prefetcher itself, which looked and found nothing to do.
+  expect(requests.filter((path) => path !== PREFETCHER)).toEqual([]);
+});
