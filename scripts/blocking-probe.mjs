@@ -10,24 +10,26 @@
 //   PROBE_PORT=9780  upstream on PROBE_PORT, the site on +1
 //   PROBE_LOADS=6    loads per page
 //   PROBE_BUILD=0    skip the production build (dist/ must be current)
-import { readFileSync } from 'node:fs';
 import { buildClient } from './lib/build-client.mjs';
 import { compileRedirects } from './lib/compile-redirects.mjs';
 import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
 import { startBenchServers } from './bench/bench-servers.mjs';
 import { choosePages } from './bench/pages.mjs';
-import { startBrowser } from './bench/browser-load.mjs';
-import { median } from './bench/report.mjs';
+import { PHONE, startBrowser } from './bench/browser-load.mjs';
+import { machineLoad, median } from './bench/report.mjs';
 import { killEverythingNow, stopEverything } from './bench/processes.mjs';
 
 const port = Number(process.env.PROBE_PORT ?? 9780);
 const loads = Number(process.env.PROBE_LOADS ?? 6);
-const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim();
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const loadavg = () => {
+  const { loadavg: load, cpus } = machineLoad();
+  return `${load.join(' ')} (${cpus} CPUs)`;
+};
+const TOUCH_PHONE = { ...PHONE, deviceScaleFactor: 1.75, hasTouch: true };
 
 /** One first load of `url` at 4x CPU slowdown: its blocking time and long tasks. */
 async function firstLoad(browser, url) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(TOUCH_PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router';
+import { linkOf, opensInPlace } from '../lib/link-intent';
 
 /** A visitor about to use the part: a pointer over it (mouse, pen or finger) or focus in it. */
 const USE_EVENTS = ['pointerover', 'focusin'];
@@ -30,11 +31,11 @@ interface Held {
   native(): void;
 }
 
-/** A plain click on a link to a page of this site: the part's code would make it a client navigation. */
-function internalLink(event: MouseEvent): HTMLAnchorElement | null {
-  const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+/** A plain click on a link the router opens in place: the part's code would make it a client navigation. */
+function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
+  const link = linkOf(event);
   if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  return link.origin === location.origin && !link.target && !link.hasAttribute('download') ? link : null;
+  return opensInPlace(link) ? link : null;
 }
 
 /**
@@ -145,7 +146,7 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
           if (within(event)) hold(event, { replay: () => (submitter ? submitter.click() : form.requestSubmit()), native: () => form.submit() });
         },
         click: (event) => {
-          const link = within(event) && internalLink(event as MouseEvent);
+          const link = within(event) && plainClickInPlace(event as MouseEvent);
           if (link) hold(event, { replay: () => link.click(), native: () => location.assign(link.href) });
         },
       };

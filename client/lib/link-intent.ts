@@ -11,16 +11,25 @@ export function savesData(connection: Connection | undefined): boolean {
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
+/** The link an event happened in, if any. */
+export function linkOf(event: Event): HTMLAnchorElement | null {
+  return ((event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null) ?? null;
+}
+
+/** A link the site's router opens in place: to this site, in this tab, not a download. */
+export function opensInPlace(link: HTMLAnchorElement): boolean {
+  return link.origin === location.origin && (!link.target || link.target === '_self') && !link.hasAttribute('download');
+}
+
 /**
- * The address a link would open in place, if fetching it ahead is allowed: a link to a page of
- * this site, followed in this tab, not a download, not the current page. Whether the address is
- * a page at all (not /app-review or another worker-only address) is the prefetcher's to check,
- * against the route table.
+ * The address a link would open, if fetching it ahead is allowed: one the router opens in place,
+ * not the current page. Whether the address is a page at all (not /app-review or another
+ * worker-only address) is the prefetcher's to check, against the route table.
  */
-export function prefetchableHref(link: HTMLAnchorElement, current: Location): string | null {
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== current.origin) return null;
+function prefetchableHref(link: HTMLAnchorElement): string | null {
+  if (!opensInPlace(link)) return null;
   const href = link.pathname + link.search;
-  return href === current.pathname + current.search ? null : href;
+  return href === location.pathname + location.search ? null : href;
 }
 
 /**
@@ -32,10 +41,9 @@ export function prefetchableHref(link: HTMLAnchorElement, current: Location): st
 export function watchLinkIntent(onIntent: (href: string) => void): void {
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   let resting: { link: Element; timer: ReturnType<typeof setTimeout> } | null = null;
-  const linkOf = (event: Event) => (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
   const intent = (link: HTMLAnchorElement) => {
     if (savesData(connection)) return;
-    const href = prefetchableHref(link, location);
+    const href = prefetchableHref(link);
     if (href) onIntent(href);
   };
   const listen = (type: string, listener: (event: Event) => void) => addEventListener(type, listener, { capture: true, passive: true });

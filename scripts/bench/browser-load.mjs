@@ -24,6 +24,9 @@ export async function startBrowser() {
   }
 }
 
+/** The phone every first load is measured as (scripts/blocking-probe.mjs adds its screen and touch). */
+export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true };
+
 /**
  * One page's first load: the JavaScript fetched until React has hydrated (gzip size of each
  * script body, zlib's default level, the way a server compresses it on the fly), and the
@@ -32,7 +35,7 @@ export async function startBrowser() {
  * after hydration.
  */
 export async function measureFirstLoad(browser, site, path, signal) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await browser.newContext(PHONE);
   // Closing the context ends whatever the page still waits for when the step overruns.
   const close = () => context.close().catch(() => {});
   signal.addEventListener('abort', close, { once: true });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
 import AxeBuilder from '@axe-core/playwright';
@@ -50,6 +51,12 @@ export function watchApi(page: Page, baseURL: string): string[] {
     if (url.origin === origin && url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   return requests;
+}
+
+/** The built chunk of a client module, as the browser requests it ('/assets/….js'). */
+export function chunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  return `/${manifest[source]!.file}`;
 }
 
 /** Marks the document; the mark survives client navigations and is lost on a full page load. */

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { expect, loadHydrated, markDocument, sameDocument, test } from './fixtures';
+import { chunkOf, expect, loadHydrated, markDocument, sameDocument, test } from './fixtures';
 import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
@@ -13,8 +12,6 @@ import { NEWSLETTER_MESSAGES } from '../../shared/forms/contact-forms';
  * still counts.
  */
 
-const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-const chunkOf = (source: string) => `/${manifest[source]!.file}`;
 const SEARCH_CHUNK = chunkOf('client/components/search/search-box.tsx');
 const FOOTER_CHUNK = chunkOf('client/components/layout/footer.tsx');
 

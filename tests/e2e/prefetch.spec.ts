@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, loadHydrated, markDocument, sameDocument, test, watchApi } from './fixtures';
+import { chunkOf, expect, loadHydrated, markDocument, sameDocument, test, watchApi } from './fixtures';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { PREFETCHES_PER_PAGE_VIEW } from '../../client/lib/prefetch';
 
@@ -11,9 +10,8 @@ import { PREFETCHES_PER_PAGE_VIEW } from '../../client/lib/prefetch';
  */
 
 const EDITION_READ = '/api/v4/promotion/editionbyslug';
-const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
 /** The prefetcher's own chunk, loaded on the first intent whatever the link. */
-const PREFETCHER = `/${manifest['client/lib/prefetch.ts']!.file}`;
+const PREFETCHER = chunkOf('client/lib/prefetch.ts');
 const workLinks = (page: Page) => page.locator('main a[href^="/work/"]');
 
 /** Resolves once no /api/ request has started for `quietMs`: whatever was fetched ahead has been. */

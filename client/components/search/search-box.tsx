@@ -61,15 +61,14 @@ export function SearchBox() {
 
   // Any navigation closes the popup; the box shows the query of a results page. Not on the
   // first render, whose text is already the location's, or what was typed before hydration.
-  const location = `${pathname}${search}`;
-  const shownLocation = useRef(location);
+  const shownLocation = useRef(`${pathname}${search}`);
   useEffect(() => {
-    if (shownLocation.current === location) return;
-    shownLocation.current = location;
+    if (shownLocation.current === `${pathname}${search}`) return;
+    shownLocation.current = `${pathname}${search}`;
     setText(queryOfLocation(pathname, search));
     setEditing(false);
     setOpen(false);
-  }, [location, pathname, search]);
+  }, [pathname, search]);
 
   // The box hydrates on first use (../hydrate-on-use.tsx): text typed before its code arrived is
   // in the field, not in the state; the visitor then sees suggestions as if typed afterwards.
