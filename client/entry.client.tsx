@@ -8,6 +8,8 @@ import { createAppStore, loaderAppState } from './state/store';
 import { apiContext } from './lib/api-context';
 import { appStateContext } from './lib/config-context';
 import { watchLinkIntent } from './lib/link-intent';
+import { rememberScrollPositions } from './lib/scroll-memory';
+import { answerReturnsFromMemory, keepPagesShown, markReturn } from './lib/page-memory';
 import { deserializeRouteErrors } from '../shared/router-hydration';
 import { reviveDeferred } from '../shared/deferred';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../shared/transfer-state';
@@ -72,16 +74,22 @@ const state = takeTransferState();
 
 void resolveMatchedLazyRoutes().then(() => {
   const store = createAppStore(state.config, state.app);
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
   const getContext = () => {
     const context = new RouterContextProvider();
     context.set(apiContext, api);
     context.set(appStateContext, loaderAppState(store));
+    markReturn(context, router);
     return context;
   };
-  const router = createBrowserRouter(routes, {
+  // A back or forward shows the page as it was left, with no request (./lib/page-memory.ts).
+  answerReturnsFromMemory(routes);
+  router = createBrowserRouter(routes, {
     hydrationData: { loaderData: reviveDeferred(state.router.loaderData, state.router.streamed), errors: deserializeRouteErrors(state.router.errors) },
     getContext,
   });
+  keepPagesShown(router);
+  rememberScrollPositions(router);
   // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
   // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
   watchLinkIntent((href) => void import('./lib/prefetch').then(({ prefetchPage }) => prefetchPage(router, href, getContext)));

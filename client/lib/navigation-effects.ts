@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigation } from 'react-router';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigation } from 'react-router';
 import { usePublicConfig } from '../state/use-public-config';
 import { doneProgress, startProgress } from './progress';
 import { trackPageView } from './analytics';
@@ -13,20 +13,36 @@ interface PageViewHandle {
 
 /**
  * Browser-only behaviour of every navigation (SPEC "Routes"): the progress bar while loading,
- * scroll to top unless the address paginates (page=), one page view per navigation, and the
- * viewport-height variable.
+ * scroll to top unless the address paginates (page=) or is a back or forward to a page whose
+ * position was kept (./scroll-memory.ts), one page view per navigation, and the viewport-height
+ * variable.
  */
 export function useNavigationEffects(): void {
   const config = usePublicConfig();
   const navigation = useNavigation();
   const location = useLocation();
   const matches = useMatches();
-  const firstRender = useRef(true);
+  const firstLayout = useRef(true);
+  // A number on a return to a page whose position React Router kept; false for a revalidation.
+  const restore = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
 
   useEffect(() => {
     if (navigation.state === 'idle') doneProgress();
     else startProgress();
   }, [navigation.state]);
+
+  // Before paint (and inside a view transition's update), so the new page is never seen at the
+  // old one's scroll position.
+  useLayoutEffect(() => {
+    if (firstLayout.current) {
+      firstLayout.current = false;
+      return;
+    }
+    if (typeof restore === 'number') window.scrollTo(0, restore);
+    else if (restore !== false && scrollsToTop(location.pathname + location.search)) window.scrollTo(0, 0);
+    // Once per location, with the position kept for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
   useEffect(() => {
     const url = location.pathname + location.search;
@@ -36,8 +52,6 @@ export function useNavigationEffects(): void {
       window.location.replace(url);
       return;
     }
-    if (!firstRender.current && scrollsToTop(url)) window.scrollTo(0, 0);
-    firstRender.current = false;
     const name = matches
       .map((match) => (match.handle as PageViewHandle | undefined)?.pageView)
       .filter(Boolean)

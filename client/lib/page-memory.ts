@@ -1,0 +1,55 @@
+import { createContext, type createBrowserRouter, type LoaderFunctionArgs, type RouteObject, type RouterContextProvider, type RouterState } from 'react-router';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+type LoaderData = RouterState['loaderData'];
+
+/** The pages kept, and for how long: as many and as long as Chromium's back/forward cache. */
+export const PAGES_KEPT = 6;
+export const PAGE_KEPT_MS = 600_000;
+
+/**
+ * The data each page of this tab's history was last shown with, by history entry (React Router's
+ * location key), the first page's from the server included: an in-app back or forward shows the
+ * page as the visitor left it, with no request, as the browser's back/forward cache does for a
+ * document (docs/decisions/027). A page that showed an error is not kept, so a return asks again.
+ */
+const shown = new Map<string, { at: number; data: LoaderData }>();
+
+/** Set, for a back or forward, to what the page returned to was shown with (a default, as a context without one throws when read unset). */
+const pastPage = createContext<LoaderData | null>(null);
+
+/** Keeps each page's data once it is on screen. */
+export function keepPagesShown(router: Router): void {
+  const keep = (state: RouterState) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    shown.delete(state.location.key);
+    if (!state.errors) shown.set(state.location.key, { at: performance.now(), data: state.loaderData });
+    for (const key of shown.keys()) if (shown.size > PAGES_KEPT) shown.delete(key);
+  };
+  keep(router.state);
+  router.subscribe(keep);
+}
+
+/**
+ * Marks a navigation's context as a back or forward when it is one. The router asks for the
+ * context as the navigation starts: by then a back or forward has moved the history entry
+ * (React Router keeps { key } in history.state), where a push moves it only at the end.
+ */
+export function markReturn(context: RouterContextProvider, router: Router | undefined): void {
+  const entry = (window.history.state as { key?: string } | null)?.key ?? 'default';
+  const page = shown.get(entry);
+  if (router && entry !== router.state.location.key && page && performance.now() - page.at <= PAGE_KEPT_MS) context.set(pastPage, page.data);
+}
+
+/** Each route's loader answers a back or forward with the data its page was shown with. */
+export function answerReturnsFromMemory(routes: RouteObject[]): void {
+  for (const route of routes) {
+    const { loader, id } = route;
+    if (typeof loader === 'function' && id)
+      route.loader = (args: LoaderFunctionArgs) => {
+        const data = (args.context as RouterContextProvider).get(pastPage);
+        return data && id in data ? data[id] : loader(args);
+      };
+    if (route.children) answerReturnsFromMemory(route.children);
+  }
+}
