@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useNavigation, useResolvedPath } from 'react-router';
+import { createPath, useHref, useLocation, useNavigate, useNavigation, useResolvedPath } from 'react-router';
+import { isPlainClick } from '../lib/plain-click';
+import { transitionsOnClick } from '../lib/page-transition';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An address in this site ('/artists/x?page=2'); other sites' addresses take ExternalLink. */
@@ -12,22 +14,28 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /**
  * React Router's <Link> as the site uses it: the same markup (`href`, `data-discover`) and the
- * same click handling (React Router's own useLinkClickHandler: a plain left click in the same
- * tab is a client navigation; modified clicks, other targets and a handler that prevented the
- * default are left to the browser). What it leaves out is what no link here uses: prefetching
- * (which brought framework mode's manifest and <link> code into every page's first load),
- * absolute URLs, masks, view transitions and relative routing (docs/decisions/021).
+ * same click handling as its useLinkClickHandler (a plain left click in the same tab is a client
+ * navigation; modified clicks, other targets and a handler that prevented the default are left
+ * to the browser; a link to the current address replaces it). Whether the page change is a view
+ * transition is decided at the click (../lib/page-transition.ts), where React Router's option is
+ * fixed at render. What it leaves out is what no link here uses: prefetching (which brought
+ * framework mode's manifest and <link> code into every page's first load), absolute URLs, masks
+ * and relative routing (docs/decisions/021).
  */
 export function Link({ to, replace, state, preventScrollReset, onClick, target, ...rest }: LinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target, preventScrollReset });
+  const navigate = useNavigate();
+  const here = createPath(useLocation());
+  const path = createPath(useResolvedPath(to));
   return (
     <a
       {...rest}
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) navigate(event);
+        if (event.defaultPrevented || !isPlainClick(event) || (target && target !== '_self')) return;
+        event.preventDefault();
+        void navigate(to, { replace: replace ?? here === path, state, preventScrollReset, viewTransition: transitionsOnClick(event.currentTarget) });
       }}
       target={target}
       data-discover="true"
