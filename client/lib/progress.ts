@@ -10,11 +10,20 @@ import { PROGRESS_BAR } from '../../shared/spec';
 const BAR_MARKUP = { template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>', barSelector: '.bar' };
 
 let bar: Promise<typeof NProgressType> | undefined;
-let loading = false;
+let waiting: ReturnType<typeof setTimeout> | undefined;
+let shown = false;
 
 /**
- * nprogress is imported on the first client navigation, not with the page: nothing shows a bar
- * before then. Its chunk loads alongside the navigation's own data and code.
+ * A navigation shows the bar only once it has waited this long. One whose page was fetched ahead
+ * (./prefetch.ts) or kept (./client-data-access.ts) is done in a few milliseconds, and a bar
+ * flashing for a frame would only make an instant change look slow. 100 ms is where a delay
+ * starts to be noticed (docs/decisions/027).
+ */
+export const PROGRESS_DELAY_MS = 100;
+
+/**
+ * nprogress is imported on the first navigation that waits, not with the page: nothing shows a
+ * bar before then. Its chunk loads beside the navigation's own data and code.
  */
 function loadBar(): Promise<typeof NProgressType> {
   bar ??= import('nprogress').then(({ default: NProgress }) => {
@@ -24,16 +33,23 @@ function loadBar(): Promise<typeof NProgressType> {
   return bar;
 }
 
-/** The loading bar shown while a navigation loads its data and code. */
+/** A navigation started: the loading bar shows if it is still loading after PROGRESS_DELAY_MS. */
 export function startProgress(): void {
-  loading = true;
-  void loadBar().then((NProgress) => {
-    // The navigation may have finished while the bar was still loading.
-    if (loading) NProgress.start();
-  });
+  if (waiting !== undefined || shown) return;
+  waiting = setTimeout(() => {
+    waiting = undefined;
+    shown = true;
+    void loadBar().then((NProgress) => {
+      // The navigation may have finished while the bar was still loading.
+      if (shown) NProgress.start();
+    });
+  }, PROGRESS_DELAY_MS);
 }
 
 export function doneProgress(): void {
-  loading = false;
+  clearTimeout(waiting);
+  waiting = undefined;
+  if (!shown) return;
+  shown = false;
   void bar?.then((NProgress) => NProgress.done());
 }
