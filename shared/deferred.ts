@@ -1,7 +1,8 @@
 /**
  * Part of a page's loader data that may arrive after the rest: on the server a promise (the page
- * streams its shell first and this part when it resolves), in the browser always the value
- * (from the transfer state on hydration, awaited by the loader on a client navigation).
+ * streams its shell first and this part when it resolves); in the browser the value from the
+ * transfer state on hydration, and on a client navigation the value when it was already read,
+ * else a promise the page's Suspense boundary waits for (client/loaders/deferred-part.ts).
  * Deferred reads never reject: a failure is a value the page can show.
  */
 export type Deferred<T> = T | Promise<T>;
@@ -82,10 +83,10 @@ export interface PageCachePolicy {
 }
 
 /**
- * A loader's slow part: in the browser awaited (a client navigation shows the whole page at
- * once); on the server the value when it is ready within the budget, else the promise, which
- * the page renders in a Suspense boundary that streams in when it resolves. Boxed, because an
- * async function cannot return a promise without awaiting it.
+ * A loader's slow part on the server: the value when it is ready within the budget, else the
+ * promise, which the page renders in a Suspense boundary that streams in when it resolves.
+ * Without a server policy it is awaited. Boxed, because an async function cannot return a
+ * promise without awaiting it.
  */
 export async function deferOnServer<T>(server: PageCachePolicy | null, part: Promise<T>): Promise<{ value: Deferred<T> }> {
   if (!server) return { value: await part };

@@ -8,9 +8,10 @@ function Resolved<T>({ promise, children }: { promise: Promise<T>; children: (va
 /**
  * Renders a loader's deferred part (shared/deferred.ts). A value renders in place. A promise (a
  * server render still waiting on upstream) goes in a Suspense boundary: the shell streams with
- * `fallback` and the part follows in the same response. In the browser the part is a value,
- * or, where the server streamed it, a promise already marked fulfilled with its value, so
- * hydration meets the same boundary with the same content and never suspends.
+ * `fallback` and the part follows in the same response. On hydration, where the server streamed
+ * the part, it is a promise already marked fulfilled with its value, so hydration meets the same
+ * boundary with the same content and never suspends. On a client navigation it is a promise
+ * only while the part is still a round trip away: the page shows, and the part follows.
  *
  * No boundary when there is nothing to wait for: React 19 may stream a large boundary's content
  * after the shell even when it is ready, and that content then shows only once a script runs.

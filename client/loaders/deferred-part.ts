@@ -26,22 +26,28 @@ interface LoaderContext {
  * cache, else streamed after the shell), without waiting out the budget when it cannot help: once
  * every read of the render is waiting on upstream (a cold cache), the part is a round trip away
  * and streams at once. The budget's 10 ms used to be spent in full before a cold page's first byte.
+ *
+ * In the browser the same rule (docs/decisions/027): a part already read (fetched ahead, or
+ * kept) is in place, so the page shows whole; a part still a round trip away is left to its
+ * Suspense boundary, so a client navigation shows the page after its first round trip rather
+ * than its second, and the part follows.
  */
 export async function deferPart<T>(context: unknown, part: Promise<T>): Promise<{ value: Deferred<T> }> {
   const policy = pageCachePolicyFrom(context);
   const progress = policy ? (context as LoaderContext).get(readProgressContext) : null;
-  if (!policy || !progress) return deferOnServer(policy, part);
+  if (policy && !progress) return deferOnServer(policy, part);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const pending = Promise.race([
-    progress.onlyUpstreamLeft(),
+    ...(progress ? [progress.onlyUpstreamLeft()] : []),
     new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, DEFER_BUDGET_MS);
+      // In the browser a part already read settles within microtasks, before any timer.
+      timer = setTimeout(resolve, policy ? DEFER_BUDGET_MS : 0);
     }),
   ]).then(() => PENDING);
   const quick = await Promise.race([part, pending]);
   clearTimeout(timer);
   if (quick !== PENDING) return { value: quick as T };
-  policy.streamed();
+  policy?.streamed();
   return { value: part };
 }
 

@@ -18,6 +18,7 @@ export const PEOPLE_TEXT = {
   relatedArtists: 'Related artists',
   listsUnavailable: 'This artist’s editions, playlists and related artists could not be loaded just now. Please reload the page in a moment.',
   relatedPublishers: 'Related publishers',
+  publisherListsUnavailable: 'This publisher’s editions and related publishers could not be loaded just now. Please reload the page in a moment.',
   items: 'Items',
   about: 'About',
   artistEyebrow: 'Artist',

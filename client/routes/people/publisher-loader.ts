@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { DataAccess } from '../../../shared/data-access';
-import { notFound } from '../../../shared/read-answer';
+import { notFound, unavailable } from '../../../shared/read-answer';
 import type { Paged } from '../../../shared/schemas/common';
 import {
   pagedEditionsSchema,
@@ -13,21 +13,26 @@ import {
 import { apiFrom } from '../../lib/api-context';
 import { pageBody } from '../../lib/paging';
 import { requestPage, requiredParam, requiredQuery } from '../../loaders/loader-helpers';
+import type { Deferred } from '../../../shared/deferred';
+import { deferPart } from '../../loaders/deferred-part';
 
 /** Related publishers are a glimpse: the first few only. */
 export const RELATED_PUBLISHERS = 6;
 
-export interface PublisherPageData {
-  publisher: Publisher;
-  page: number;
+export interface PublisherLists {
   editions: Paged<EditionSummary>;
   related: PublisherSummary[];
 }
 
-type Lists = Omit<PublisherPageData, 'publisher'>;
+export interface PublisherPageData {
+  publisher: Publisher;
+  page: number;
+  /** The publisher's lists; null when they could not be read. May stream after the shell (shared/deferred.ts). */
+  lists: Deferred<PublisherLists | null>;
+}
 
-/** The publisher's editions (one page) and related publishers, read in parallel. */
-async function readLists(api: DataAccess, publisherId: number, page: number, signal: AbortSignal): Promise<Lists> {
+/** The publisher's editions (one page) and related publishers, read in parallel; null if either fails. */
+async function readLists(api: DataAccess, publisherId: number, page: number, signal: AbortSignal): Promise<PublisherLists | null> {
   const [editions, related] = await Promise.all([
     api.read({ family: 'search', path: `/v4/search/publisher/${publisherId}/editions`, method: 'POST', body: pageBody(page), schema: pagedEditionsSchema, signal }),
     api.read({
@@ -38,21 +43,27 @@ async function readLists(api: DataAccess, publisherId: number, page: number, sig
       schema: pagedPublishersSchema,
       signal,
     }),
-  ]);
-  return { page, editions, related: related.items };
+  ]).catch(() => [null, null] as const);
+  if (!editions || !related) return null;
+  return { editions, related: related.items };
 }
 
-/** /publishers/:slug: the slug gives the publisher, whose id the lists need. */
+/** /publishers/:slug: the slug gives the publisher, whose id the lists need; uncached, they stream after the page. */
 export async function publisherBySlugLoader({ context, request, params }: LoaderFunctionArgs): Promise<PublisherPageData> {
   const slug = requiredParam(params, 'slug');
   const api = apiFrom(context);
+  const page = requestPage(request);
   const publisher = await api.read({
     family: 'promotion',
     path: `/v4/promotion/publisher/${encodeURIComponent(slug)}`,
     schema: publisherSchema,
     signal: request.signal,
   });
-  return { publisher, ...(await readLists(api, publisher.publisherId, requestPage(request), request.signal)) };
+  const { value: lists } = await deferPart(context, readLists(api, publisher.publisherId, page, request.signal));
+  // A failure known before the page is sent makes it 503, as on /publisher?publisherId=; once
+  // the page has streamed, the lists' place says they could not be loaded.
+  if (lists === null) unavailable();
+  return { publisher, page, lists };
 }
 
 /** /publisher?publisherId=: the id is in the address, so everything loads together. */
@@ -62,9 +73,11 @@ export async function publisherByIdLoader({ context, request }: LoaderFunctionAr
   if (!/^[1-9]\d{0,8}$/.test(raw)) notFound();
   const publisherId = Number(raw);
   const api = apiFrom(context);
+  const page = requestPage(request);
   const [publisher, lists] = await Promise.all([
     api.read({ family: 'promotion', path: '/v4/promotion/publisher', query: { publisherId }, schema: publisherSchema, signal: request.signal }),
-    readLists(api, publisherId, requestPage(request), request.signal),
+    readLists(api, publisherId, page, request.signal),
   ]);
-  return { publisher, ...lists };
+  if (lists === null) unavailable();
+  return { publisher, page, lists };
 }

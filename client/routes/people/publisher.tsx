@@ -13,6 +13,7 @@ import { organizationJsonLd } from './people-json-ld';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
+import { DeferredPart } from '../../components/deferred-part';
 import { href } from '../../../shared/paths';
 
 /** The host of a website address, shown as the link text ("www.henle.de"). */
@@ -26,7 +27,7 @@ function siteName(url: string): string {
 
 /** /publishers/:slug and /publisher?publisherId=: one publisher with its editions and peers. */
 export function PublisherPage() {
-  const { publisher, page, editions, related } = useLoaderData() as PublisherPageData;
+  const { publisher, page, lists } = useLoaderData() as PublisherPageData;
   const config = usePublicConfig();
   const logo = imageUrl(config, publisher.logoPath);
   const editionsLabel = `${PEOPLE_TEXT.editions} from ${publisher.name}`;
@@ -79,9 +80,21 @@ export function PublisherPage() {
         </ItemSection>
       ) : null}
 
-      <EditionsSection id="publisher-editions" page={page} editions={editions} label={editionsLabel} />
-
-      <CardSection id="publisher-related" title={PEOPLE_TEXT.relatedPublishers} list={{ kind: 'publishers', items: related }} />
+      {/* On /publishers/{slug} the lists wait on a second upstream round trip: they may stream. */}
+      <DeferredPart value={lists}>
+        {(found) =>
+          found ? (
+            <>
+              <EditionsSection id="publisher-editions" page={page} editions={found.editions} label={editionsLabel} />
+              <CardSection id="publisher-related" title={PEOPLE_TEXT.relatedPublishers} list={{ kind: 'publishers', items: found.related }} />
+            </>
+          ) : (
+            <p className="lists-unavailable" role="status">
+              {PEOPLE_TEXT.publisherListsUnavailable}
+            </p>
+          )
+        }
+      </DeferredPart>
     </>
   );
 }
