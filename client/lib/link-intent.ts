@@ -1,5 +1,10 @@
-/** How long a pointer rests on a link before that counts as intent (a pointer passing over does not). */
-export const INTENT_REST_MS = 100;
+/**
+ * How long a pointer stays still on a link before that counts as intent. Still: it has not
+ * moved more than INTENT_STILL_PX, so a pointer passing over a grid of cards (whose links cover
+ * the whole card) fetches nothing however slowly it passes (docs/decisions/027).
+ */
+export const INTENT_REST_MS = 50;
+const INTENT_STILL_PX = 6;
 
 interface Connection {
   saveData?: boolean;
@@ -34,24 +39,31 @@ function prefetchableHref(link: HTMLAnchorElement): string | null {
 
 /**
  * Calls `onIntent` with the address of a site link the visitor is about to follow: the pointer
- * resting on it for INTENT_REST_MS, keyboard focus on it, or a finger touching it. Listens on
+ * still on it for INTENT_REST_MS, keyboard focus on it, or a finger touching it. Listens on
  * the window in the capture phase, so links in parts React has not hydrated yet count too
  * (client/components/hydrate-on-use.tsx). Nothing at all when the visitor saves data.
  */
 export function watchLinkIntent(onIntent: (href: string) => void): void {
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
-  let resting: { link: Element; timer: ReturnType<typeof setTimeout> } | null = null;
+  let resting: { link: HTMLAnchorElement; x: number; y: number; timer: ReturnType<typeof setTimeout> } | null = null;
   const intent = (link: HTMLAnchorElement) => {
     if (savesData(connection)) return;
     const href = prefetchableHref(link);
     if (href) onIntent(href);
   };
   const listen = (type: string, listener: (event: Event) => void) => addEventListener(type, listener, { capture: true, passive: true });
+  // Each time the pointer moves on a link, its rest starts again where it is now.
+  const rest = (link: HTMLAnchorElement, { clientX: x, clientY: y }: PointerEvent) => {
+    if (resting) clearTimeout(resting.timer);
+    resting = { link, x, y, timer: setTimeout(() => intent(link), INTENT_REST_MS) };
+  };
   listen('pointerover', (event) => {
     const link = linkOf(event);
-    if (!link || link === resting?.link) return;
-    if (resting) clearTimeout(resting.timer);
-    resting = { link, timer: setTimeout(() => intent(link), INTENT_REST_MS) };
+    if (link && link !== resting?.link) rest(link, event as PointerEvent);
+  });
+  listen('pointermove', (event) => {
+    const { clientX, clientY } = event as PointerEvent;
+    if (resting && Math.hypot(clientX - resting.x, clientY - resting.y) > INTENT_STILL_PX) rest(resting.link, event as PointerEvent);
   });
   listen('pointerout', (event) => {
     if (!resting || linkOf(event) !== resting.link || resting.link.contains((event as PointerEvent).relatedTarget as Node | null)) return;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { chunkOf, expect, loadHydrated, markDocument, sameDocument, test, watchApi } from './fixtures';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { PREFETCHES_PER_PAGE_VIEW } from '../../client/lib/prefetch';
+import { INTENT_REST_MS } from '../../client/lib/link-intent';
 
 /**
  * Issue "Instant navigation", item 1: a link the visitor is about to follow has its page's code
@@ -44,6 +45,29 @@ test('a link the pointer rests on is fetched ahead, and the click then needs no 
   expect(await sameDocument(page)).toBe(true);
   expect(api.slice(before)).toEqual([]);
   expect(consoleLog.problems).toEqual([]);
+});
+
+test('a pointer passing slowly over a card, never still, fetches nothing; once still it does', async ({ page, baseURL }) => {
+  await loadHydrated(page, '/');
+  const api = watchApi(page, baseURL!);
+  const link = workLinks(page).first();
+  await link.scrollIntoViewIfNeeded();
+  const box = (await link.boundingBox())!;
+  const y = box.y + box.height / 2;
+  // To and fro along the link, 10 px per pointer event (Chromium delivers them a frame apart:
+  // about 600 px/s, an unhurried hand), for ten times the rest: moving all the while, never still.
+  const [left, right] = [box.x + 1, box.x + box.width - 1];
+  await page.mouse.move(left, y);
+  const started = Date.now();
+  for (let to = right; Date.now() - started < INTENT_REST_MS * 10; to = to === right ? left : right) {
+    await page.mouse.move(to, y, { steps: Math.max(1, Math.round((right - left) / 10)) });
+  }
+  await page.mouse.move(box.x + box.width + 200, y + 300);
+  await page.waitForTimeout(INTENT_REST_MS * 4);
+  expect(api).toEqual([]);
+
+  await page.mouse.move(box.x + box.width / 2, y);
+  await expect.poll(() => api.some((request) => request.includes(EDITION_READ))).toBe(true);
 });
 
 test('keyboard focus on a link is intent too', async ({ page, baseURL }) => {
