@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { expect, loadHydrated, markDocument, sameDocument, test, watchApi } from './fixtures';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
+import { PEOPLE_TEXT } from '../../client/routes/people/people-strings';
+
+/**
+ * Issue "Instant navigation", items 2, 3 and 5: client navigations are view transitions (none
+ * when the visitor asked for reduced motion), the progress bar shows only when a navigation
+ * waits, and an in-app back puts the visitor where they were, with no request
+ * (client/lib/page-transition.ts, client/lib/progress.ts, client/lib/scroll-memory.ts).
+ */
+
+interface TransitionLog {
+  started: number;
+  /** What each transition's `ready` settled as: 'ready', or the error that skipped it. */
+  outcomes: string[];
+  /** Elements named item-picture when the old page was captured. */
+  pictures: string[][];
+}
+
+/** Records every view transition the page starts, from the first script on. */
+async function logTransitions(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: TransitionLog = { started: 0, outcomes: [], pictures: [] };
+    (window as unknown as { transitions: TransitionLog }).transitions = log;
+    const start = document.startViewTransition?.bind(document);
+    if (!start) return;
+    document.startViewTransition = ((update?: ViewTransitionUpdateCallback) => {
+      log.started += 1;
+      const named = [...document.querySelectorAll('*')].filter((element) => getComputedStyle(element).viewTransitionName === 'item-picture');
+      log.pictures.push(named.map((element) => element.className));
+      const transition = start(update);
+      transition.ready.then(
+        () => log.outcomes.push('ready'),
+        (error: Error) => log.outcomes.push(`${error.name}: ${error.message}`),
+      );
+      return transition;
+    }) as typeof document.startViewTransition;
+  });
+}
+
+const transitions = (page: Page) => page.evaluate(() => (window as unknown as { transitions: TransitionLog }).transitions);
+const cardLinks = (page: Page, prefix: string) => page.locator(`main .card a[href^="${prefix}"]`);
+
+/** Clicks a card's link and waits for its page's heading; returns the address. */
+async function openCard(page: Page, prefix: string, index = 0): Promise<string> {
+  const link = cardLinks(page, prefix).nth(index);
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(UNAVAILABLE_TEXT.title);
+  return href;
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.describe('page changes', () => {
+  test('a click on a card is a view transition, its picture named for the next page hero', async ({ page, consoleLog }) => {
+    await logTransitions(page);
+    await loadHydrated(page, '/');
+    await openCard(page, '/work/');
+    // From an edition to a related one: the hero being left gives up its name, so the names stay unique.
+    await openCard(page, '/work/');
+    await expect.poll(async () => (await transitions(page)).outcomes).toEqual(['ready', 'ready']);
+    const { pictures } = await transitions(page);
+    expect(pictures).toEqual([['card__image card__image--cover'], ['card__image card__image--cover']]);
+    // The new page's hero carries the name.
+    expect(await page.locator('.item-hero__image').evaluate((element) => getComputedStyle(element).viewTransitionName)).toBe('item-picture');
+    expect(consoleLog.problems).toEqual([]);
+  });
+
+  test('with reduced motion there is no transition at all', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await logTransitions(page);
+      await loadHydrated(page, '/');
+      await markDocument(page);
+      await openCard(page, '/work/');
+      await page.goBack();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await sameDocument(page)).toBe(true);
+      expect((await transitions(page)).started).toBe(0);
+      // Nothing was named for a morph either.
+      expect(await page.locator('main .card__image[style*="view-transition-name"]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a navigation whose page was fetched ahead shows no progress bar', async ({ page, baseURL }) => {
+    await loadHydrated(page, '/');
+    // Any bar ever added to the document, from now on.
+    await page.evaluate(() => {
+      const flags = window as unknown as { barSeen: boolean };
+      flags.barSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) flags.barSeen = true;
+      }).observe(document.documentElement, { childList: true, subtree: true });
+    });
+    const api = watchApi(page, baseURL!);
+    const link = cardLinks(page, '/work/').first();
+    await link.hover();
+    await expect.poll(() => api.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await openCard(page, '/work/');
+    // Well past the bar's delay: it never appeared.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
+  });
+});
+
+test.describe('a part a second round trip away', () => {
+  test('the page shows after its first round trip and the part follows; a part that fails says so in its place', async ({ page }) => {
+    await loadHydrated(page, '/');
+    // The publisher's lists need its id, so they wait on the publisher's own read: hold them.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v4/search/publisher/*/editions', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const href = await openCard(page, '/publishers/');
+    await expect(page.locator('#publisher-editions')).toHaveCount(0);
+    release();
+    await expect(page.locator('#publisher-editions')).toBeVisible();
+
+    // Another publisher whose lists cannot be read: the page still shows, with the reason.
+    await page.unroute('**/api/v4/search/publisher/*/editions');
+    // A round trip later, as from the network (a failure known at once fails the page, as on the server).
+    await page.route('**/api/v4/search/publisher/*/editions', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await route.fulfill({ status: 503, json: { error: 'upstream' } });
+    });
+    await page.goto('/publishers');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const other = page.locator(`main a[href^="/publishers/"]:not([href="${href}"])`).first();
+    await other.click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(UNAVAILABLE_TEXT.title);
+    await expect(page.getByText(PEOPLE_TEXT.publisherListsUnavailable)).toBeVisible();
+  });
+});
+
+test.describe('back and forward', () => {
+  test('back puts the visitor where they were on the page, with no request; forward too', async ({ page, baseURL }) => {
+    await loadHydrated(page, '/');
+    await markDocument(page);
+    // Half way down the home page, then a card link on screen there.
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(200);
+    const href = (await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('main .card a[href^="/work/"], main .card a[href^="/publishers/"]')];
+      return links.find((link) => link.getBoundingClientRect().top > 0 && link.getBoundingClientRect().bottom < window.innerHeight)?.getAttribute('href');
+    }))!;
+    expect(href).toBeTruthy();
+    const link = page.locator(`main a[href="${href}"]`).first();
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(UNAVAILABLE_TEXT.title);
+    // A new page starts at the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+
+    const api = watchApi(page, baseURL!);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(link).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+    await page.goForward();
+    await expect(page).toHaveURL(href);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+    expect(api).toEqual([]);
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
