@@ -26,6 +26,19 @@ async function settled(requests: string[], quietMs = 400): Promise<void> {
   }, { intervals: [quietMs] }).toBe(true);
 }
 
+/**
+ * Moves the mouse and resolves once the page has the move: Chromium hands pointer moves to the
+ * page with its next frame, so with the page's clock standing still this keeps them in step.
+ */
+async function pointerTo(page: Page, x: number, y: number): Promise<void> {
+  await page.evaluate(() => {
+    const probe = window as unknown as { nextMove: Promise<void> };
+    probe.nextMove = new Promise<void>((resolve) => addEventListener('pointermove', () => resolve(), { once: true, capture: true }));
+  });
+  await page.mouse.move(x, y);
+  await page.evaluate(() => (window as unknown as { nextMove: Promise<void> }).nextMove);
+}
+
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('a link the pointer rests on is fetched ahead, and the click then needs no request', async ({ page, baseURL, consoleLog }) => {
@@ -49,24 +62,37 @@ test('a link the pointer rests on is fetched ahead, and the click then needs no 
 
 test('a pointer passing slowly over a card, never still, fetches nothing; once still it does', async ({ page, baseURL }) => {
   await loadHydrated(page, '/');
+  // The page's clock stands still and moves only when the test says: the pointer's pace is
+  // exact, however busy the machine (under load, real events can come further apart than the rest).
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   const api = watchApi(page, baseURL!);
   const link = workLinks(page).first();
   await link.scrollIntoViewIfNeeded();
   const box = (await link.boundingBox())!;
   const y = box.y + box.height / 2;
-  // To and fro along the link, 10 px per pointer event (Chromium delivers them a frame apart:
-  // about 600 px/s, an unhurried hand), for ten times the rest: moving all the while, never still.
+  // To and fro along the link for ten times the rest, 10 px (more than the stillness allowance)
+  // each 20 ms: about 500 px/s, an unhurried hand, moving all the while.
   const [left, right] = [box.x + 1, box.x + box.width - 1];
-  await page.mouse.move(left, y);
-  const started = Date.now();
-  for (let to = right; Date.now() - started < INTENT_REST_MS * 10; to = to === right ? left : right) {
-    await page.mouse.move(to, y, { steps: Math.max(1, Math.round((right - left) / 10)) });
+  let x = left;
+  let step = 10;
+  for (let elapsed = 0; elapsed < INTENT_REST_MS * 10; elapsed += 20) {
+    if (x + step > right || x + step < left) step = -step;
+    x += step;
+    await pointerTo(page, x, y);
+    await page.clock.runFor(20);
   }
-  await page.mouse.move(box.x + box.width + 200, y + 300);
-  await page.waitForTimeout(INTENT_REST_MS * 4);
+  // Off the link, onto the page's heading, where no link is.
+  await page.getByRole('heading', { level: 1 }).hover();
+  await page.clock.runFor(INTENT_REST_MS * 4);
+  await page.waitForTimeout(300);
   expect(api).toEqual([]);
 
-  await page.mouse.move(box.x + box.width / 2, y);
+  // Back onto the link (the hover may have scrolled the page), and still there.
+  await link.scrollIntoViewIfNeeded();
+  const still = (await link.boundingBox())!;
+  await pointerTo(page, still.x + still.width / 2, still.y + still.height / 2);
+  await page.clock.runFor(INTENT_REST_MS);
   await expect.poll(() => api.some((request) => request.includes(EDITION_READ))).toBe(true);
 });
 
