@@ -15,6 +15,7 @@ import { measureCold } from './bench/cold.mjs';
 import { measureWarm } from './bench/http-load.mjs';
 import { measureFirstLoad, startBrowser } from './bench/browser-load.mjs';
 import { lighthouseAuditor } from './bench/lighthouse-scores.mjs';
+import { measureBfcache, measureNavigationWalk, startNavigationBrowser } from './bench/navigation.mjs';
 import { killEverythingNow, stopEverything } from './bench/processes.mjs';
 import { machineLoad, printReport } from './bench/report.mjs';
 import { createRun } from './bench/steps.mjs';
@@ -30,6 +31,8 @@ const plan = {
   lighthouseRuns: quick ? 1 : 3,
   // One Lighthouse run of one page: about 10 s here, twice that on a busy machine.
   lighthouseTimeoutMs: Number(process.env.BENCH_LIGHTHOUSE_TIMEOUT_MS ?? 90_000),
+  // Measured walks per mode of the navigation walk, after one that warms every cache.
+  navigationWalks: quick ? 2 : 5,
 };
 const port = Number(process.env.BENCH_PORT ?? 8870);
 const coldPort = port + 2; // one per page, port + 2 ... port + 5
@@ -80,10 +83,14 @@ const bounds = {
   warm: (PAGES + 2) * (plan.loadSeconds + 30) * 1000, // the pages and two static runs
   browser: 60_000, // the launch, then each page
   lighthouse: lighthouse.pageMs, // each page: its runs, one retry, their launches
+  // Two modes of (1 + walks) walks of six navigations, about 1 s each here; then four pages
+  // loaded, left and come back to.
+  navigation: (2 * (1 + plan.navigationWalks) * 6 * 1000) * 4 + 60_000,
+  bfcache: 120_000,
 };
 // The last resort if a step's own bound does not hold (scripts/lib/time-limit.mjs): the sum of
 // the bounds, and a minute to stop everything.
-const budgetS = (bounds.redirects + bounds.build + bounds.servers + bounds.cold + bounds.warm + (1 + PAGES) * bounds.browser + PAGES * bounds.lighthouse) / 1000 + 60;
+const budgetS = (bounds.redirects + bounds.build + bounds.servers + bounds.cold + bounds.warm + (2 + PAGES) * bounds.browser + PAGES * bounds.lighthouse + bounds.navigation + bounds.bfcache) / 1000 + 60;
 timeLimit(budgetS, 'npm run bench', async () => hardExit('time-limit'));
 
 try {
@@ -122,5 +129,11 @@ async function measure() {
   if (!servers) run.skip('lighthouse');
   for (const { name, path } of pages) results.lighthouse[name] = await run.step(`lighthouse:${name}`, bounds.lighthouse, (signal) => lighthouse.audit(`${site}${path}`, signal), { needs: [servers] });
   await lighthouse.stop();
+
+  // Last, on a machine no other step is using: timings of a few tens of milliseconds.
+  const navigationBrowser = await run.step('navigation-browser', bounds.browser, () => startNavigationBrowser(), { needs: [servers] });
+  results.navigation = await run.step('navigation', bounds.navigation, (signal) => measureNavigationWalk(navigationBrowser.browser, site, signal, { walks: plan.navigationWalks }), { needs: [navigationBrowser] });
+  results.bfcache = await run.step('bfcache', bounds.bfcache, (signal) => measureBfcache(navigationBrowser.browser, site, pages, signal), { needs: [navigationBrowser] });
+  await navigationBrowser?.stop();
   log(`${run.interrupted ? 'interrupted' : 'measured'}; stopping what the run started`);
 }

@@ -13,6 +13,12 @@ export const TARGETS = {
   warmVsStatic: 0.9, // at least: the median page's warm requests/s over a static file's
   hydrationApiRequests: 0,
   errors: 0,
+  // Issue 17, at the walk's round trip (navigation.mjs RTT_MS, 100 ms):
+  navigationWithIntentMedianMs: 50, // at most
+  navigationWithIntentP95Ms: 100, // at most
+  navigationWithoutIntentOverRttMs: 50, // at most, median, above one round trip
+  backForwardRequests: 0, // requests that reached the network while going back
+  bfcacheRestored: true, // every bench page
 };
 
 const round = (value, digits = 1) => (value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits);
@@ -49,6 +55,21 @@ function figures(run) {
     lighthouse_performance_runs: lighthouseOf((result) => result.performanceRuns),
     errors: sum([warm ? warm.staticRun.errors + sum(Object.values(warm.pages).map((page) => page.errors)) : null, cold?.errors ?? null]),
     redirect_lookup_ratio: round(redirects?.ratio, 2),
+    ...navigationFigures(run),
+  };
+}
+
+/** The navigation walk's figures (scripts/bench/navigation.mjs); null where its step failed. */
+function navigationFigures({ navigation, bfcache, pages = [] }) {
+  const mode = (m) => (m ? { median_ms: m.medianMs, p95_ms: m.p95Ms, back_median_ms: m.backMedianMs, back_p95_ms: m.backP95Ms, api_reads_after_click: m.navigationApiRequestsPerClick } : null);
+  return {
+    navigation_rtt_ms: navigation?.rttMs ?? null,
+    navigation_with_intent: mode(navigation?.withIntent),
+    navigation_without_intent: mode(navigation?.withoutIntent),
+    navigation_steps_median_ms: navigation ? Object.fromEntries(navigation.withIntent.steps.map(({ label, medianMs }, index) => [label, { with_intent: medianMs, without_intent: navigation.withoutIntent.steps[index]?.medianMs ?? null }])) : null,
+    prefetch_requests_per_view: navigation?.withIntent.prefetchRequestsPerView ?? null,
+    back_forward_requests: navigation ? navigation.withIntent.backNetworkRequests + navigation.withoutIntent.backNetworkRequests : null,
+    bfcache: bfcache ? Object.fromEntries(pages.map(({ name }) => [name, bfcache[name] ? (bfcache[name].restored ? 'restored' : bfcache[name].reasons) : null])) : null,
   };
 }
 
@@ -71,6 +92,11 @@ function missedTargets(f, run) {
   judge('hydration_api_requests', f.hydration_api_requests, TARGETS.hydrationApiRequests, above);
   judge('errors', f.errors, TARGETS.errors, above);
   judge('redirect_lookup_ratio', f.redirect_lookup_ratio, run.maxLookupRatio, above);
+  judge('navigation_with_intent median_ms', f.navigation_with_intent?.median_ms, TARGETS.navigationWithIntentMedianMs, above);
+  judge('navigation_with_intent p95_ms', f.navigation_with_intent?.p95_ms, TARGETS.navigationWithIntentP95Ms, above);
+  if (f.navigation_rtt_ms !== null) judge('navigation_without_intent median_ms', f.navigation_without_intent?.median_ms, f.navigation_rtt_ms + TARGETS.navigationWithoutIntentOverRttMs, above);
+  judge('back_forward_requests', f.back_forward_requests, TARGETS.backForwardRequests, above);
+  for (const [page, outcome] of Object.entries(f.bfcache ?? {})) if (outcome !== null && outcome !== 'restored') missed.push(`bfcache ${page} not restored: ${outcome.join('; ')}`);
   return missed;
 }
 const above = (value, target) => value > target;
@@ -132,8 +158,19 @@ function printTable(run, f) {
   }
   for (const { name } of pages) if (lighthouse[name]) console.log(`  lighthouse ${name}: performance runs ${lighthouse[name].performanceRuns.join(', ')}${lighthouse[name].failing.length ? `; below 1: ${lighthouse[name].failing.join(', ')}` : ''}`);
   console.log(`a new isolate's first render (preview-mode /404, one uncached CMS read, upstream answering at once): ${f.isolate_first_render_ms ?? '-'} ms`);
+  printNavigation(f);
   if (redirects) {
     const lookups = Object.entries(redirects.bySize).map(([size, ns]) => `${Number(size).toLocaleString('en-GB')} rows ${round(ns)} ns`);
     console.log(`redirect lookup: ${lookups.join(', ')}; 100,000/100 = ${f.redirect_lookup_ratio}x (limit ${run.maxLookupRatio}x)`);
   }
+}
+
+function printNavigation(f) {
+  const mode = (m) => (m ? `median ${m.median_ms} ms, p95 ${m.p95_ms} ms; back median ${m.back_median_ms} ms; /api/ reads after a click ${m.api_reads_after_click}` : '-');
+  console.log(`navigation walk at ${f.navigation_rtt_ms ?? '-'} ms round trip, click to heading painted: with intent ${mode(f.navigation_with_intent)}`);
+  console.log(`  without intent ${mode(f.navigation_without_intent)}`);
+  for (const [label, { with_intent: withIntent, without_intent: without }] of Object.entries(f.navigation_steps_median_ms ?? {})) console.log(`  ${label.padEnd(34)}${pad(withIntent, 8)}${pad(without, 8)} ms`);
+  console.log(`  prefetch requests per page view ${f.prefetch_requests_per_view ?? '-'}; requests to the network going back ${f.back_forward_requests ?? '-'}`);
+  const bfcache = Object.entries(f.bfcache ?? {}).map(([page, outcome]) => `${page} ${outcome === 'restored' ? 'restored' : outcome === null ? '-' : `not restored (${outcome.join('; ')})`}`);
+  console.log(`back/forward cache: ${bfcache.length ? bfcache.join(', ') : '-'}`);
 }
