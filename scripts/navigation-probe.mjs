@@ -3,7 +3,7 @@
 // ports 8880-8881 with a small catalogue, one Chromium with the back/forward cache on, the walk
 // in both modes, then the cache of the four bench pages. Prints the machine's load and one JSON
 // object, with each step's requests of the last walk. Everything it starts is stopped on every
-// way out; exit 0 when it measured, 2 when it failed or was interrupted.
+// way out; exit 0 when it measured, 2 when it failed or was interrupted. The JSON is the last line.
 //
 //   node scripts/navigation-probe.mjs
 //   NAV_WALKS=2 node scripts/navigation-probe.mjs                # fewer measured walks (0: none)
@@ -71,7 +71,7 @@ try {
   const { browser } = await part('browser', () => startNavigationBrowser({ backForwardCache: plan.backForwardCache, extraArgs: plan.extraArgs }));
   const walk = plan.walks > 0 ? await part('walk', (signal) => measureNavigationWalk(browser, site, signal, { walks: plan.walks })) : null;
   const bfcache = await part('bfcache', (signal) => measureBfcache(browser, site, pages, signal));
-  console.log(JSON.stringify({ plan, pages, loadStart, loadEnd: machineLoad(), durationS: Math.round((Date.now() - started) / 1000), walk, bfcache }, null, 2));
+  console.log(JSON.stringify({ plan, pages, loadStart, loadEnd: machineLoad(), durationS: Math.round((Date.now() - started) / 1000), walk, bfcache }));
   code = 0;
 } catch (error) {
   log(`FAILED: ${error?.stack ?? error}`);
