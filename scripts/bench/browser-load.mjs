@@ -4,17 +4,17 @@ import { chromium } from '@playwright/test';
 import { track } from './processes.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * Playwright's Chromium, started as a browser server because only that hands out the browser's
  * pid: if closing it hangs, its process group is killed. Playwright's own signal handlers are
  * off, since they exit the process before the bench has stopped its servers and reported.
  */
-export async function startBrowser() {
-  const server = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+export async function startBrowser({ name = 'playwright', args = [], ignoreDefaultArgs = [] } = {}) {
+  const server = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...args], ignoreDefaultArgs, timeout: 30_000, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
   const pid = server.process().pid;
-  const stop = track({ name: `chromium (playwright, pid ${pid})`, group: () => pid, stop: () => server.close() });
+  const stop = track({ name: `chromium (${name}, pid ${pid})`, group: () => pid, stop: () => server.close() });
   try {
     const browser = await chromium.connect(server.wsEndpoint(), { timeout: 30_000 });
     return { browser, pid, stop };

@@ -3,9 +3,7 @@
 // 100 ms round trip, with and without intent (the pointer resting on the link first); the /api/
 // reads fetched ahead per page view and made after each click; the requests of going back; and
 // whether each bench page is restored from the back/forward cache, and if not, why.
-import { chromium } from '@playwright/test';
-import { CHROMIUM, PHONE } from './browser-load.mjs';
-import { track } from './processes.mjs';
+import { PHONE, startBrowser } from './browser-load.mjs';
 import { median } from './report.mjs';
 
 /** The round trip the walk is measured at: a phone on a good mobile connection. */
@@ -16,12 +14,6 @@ export const REST_MS = 150;
 const HEADING_TIMEOUT_MS = 15_000;
 /** A visitor looks at each page a moment before the next click; effects that run after a page shows settle. */
 const READ_MS = 400;
-
-/**
- * The same switches browser-load.mjs starts Chromium with: no sandbox (containers), no GPU, and
- * none of Chromium's own background requests, which would land in the request counts.
- */
-const SWITCHES = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * Chromium for the navigation steps, as browser-load.mjs's startBrowser starts it (a browser
@@ -36,25 +28,8 @@ const SWITCHES = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-
  * BackForwardCacheDisabledByCommandLine (and BackForwardCacheDisabled, BrowsingInstanceNotSwapped)
  * for every page, which is how a run that lost it would show. `extraArgs` is for trying others.
  */
-export async function startNavigationBrowser({ backForwardCache = true, extraArgs = [] } = {}) {
-  const server = await chromium.launchServer({
-    executablePath: CHROMIUM,
-    args: [...SWITCHES, ...extraArgs],
-    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [],
-    timeout: 30_000,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const pid = server.process().pid;
-  const stop = track({ name: `chromium (navigation, pid ${pid})`, group: () => pid, stop: () => server.close() });
-  try {
-    const browser = await chromium.connect(server.wsEndpoint(), { timeout: 30_000 });
-    return { browser, pid, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+export function startNavigationBrowser({ backForwardCache = true, extraArgs = [] } = {}) {
+  return startBrowser({ name: 'navigation', args: extraArgs, ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [] });
 }
 
 /** The value below which 95% of `values` lie, by nearest rank (one of the values, never interpolated). */

@@ -13,7 +13,7 @@ import { personJsonLd, roleLabel } from './people-json-ld';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
-import { DeferredPart } from '../../components/deferred-part';
+import { DeferredLists } from './deferred-lists';
 import { href, letterPath } from '../../../shared/paths';
 
 /** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
@@ -80,21 +80,15 @@ export function ArtistPage() {
       ) : null}
 
       {/* On /artists/{slug} the lists wait on a second upstream round trip: they may stream. */}
-      <DeferredPart value={lists}>
-        {(found) =>
-          found ? (
-            <>
-              <EditionsSection id="artist-editions" page={page} editions={found.editions} label={editionsLabel} />
-              <CardSection id="artist-playlists" title={PEOPLE_TEXT.playlists} list={{ kind: 'playlists', items: found.playlists }} />
-              <CardSection id="artist-related" title={PEOPLE_TEXT.relatedArtists} list={{ kind: 'artists', items: found.related }} />
-            </>
-          ) : (
-            <p className="lists-unavailable" role="status">
-              {PEOPLE_TEXT.listsUnavailable}
-            </p>
-          )
-        }
-      </DeferredPart>
+      <DeferredLists lists={lists} unavailable={PEOPLE_TEXT.listsUnavailable}>
+        {(found) => (
+          <>
+            <EditionsSection id="artist-editions" page={page} editions={found.editions} label={editionsLabel} />
+            <CardSection id="artist-playlists" title={PEOPLE_TEXT.playlists} list={{ kind: 'playlists', items: found.playlists }} />
+            <CardSection id="artist-related" title={PEOPLE_TEXT.relatedArtists} list={{ kind: 'artists', items: found.related }} />
+          </>
+        )}
+      </DeferredLists>
     </>
   );
 }
