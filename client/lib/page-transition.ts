@@ -1,6 +1,9 @@
 /** The name the clicked card's picture and the next page's hero picture share (catalogue.css). */
 const PICTURE = 'item-picture';
 
+/** The card picture named at the last click, if it is still in the page (a click that did not leave it). */
+let named: HTMLElement | undefined;
+
 /**
  * Whether a click on `link` changes the page with a view transition (docs/decisions/027): only
  * where the browser has the View Transitions API, and never when the visitor asked for reduced
@@ -15,6 +18,8 @@ export function transitionsOnClick(link: HTMLElement): boolean {
   if (!('startViewTransition' in document) || matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
   expectSkips();
   const picture = link.closest('.card')?.querySelector<HTMLElement>('.card__image');
+  if (named) named.style.viewTransitionName = '';
+  named = picture ?? undefined;
   if (picture) {
     for (const hero of document.querySelectorAll<HTMLElement>('.item-hero__image')) hero.style.viewTransitionName = 'none';
     picture.style.viewTransitionName = PICTURE;
