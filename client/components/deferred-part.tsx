@@ -24,3 +24,24 @@ export function DeferredPart<T>({ value, fallback = null, children }: { value: D
     </Suspense>
   );
 }
+
+/**
+ * A deferred part that is null when it could not be read (an item page's lists): its place then
+ * says `unavailable`. In this module rather than its own, so the pages that use it load no
+ * chunk more.
+ */
+export function DeferredOrUnavailable<T>({ value, unavailable, children }: { value: Deferred<T | null>; unavailable: string; children: (found: T) => ReactNode }) {
+  return (
+    <DeferredPart value={value}>
+      {(found) =>
+        found ? (
+          children(found)
+        ) : (
+          <p className="lists-unavailable" role="status">
+            {unavailable}
+          </p>
+        )
+      }
+    </DeferredPart>
+  );
+}

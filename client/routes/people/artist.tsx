@@ -13,7 +13,7 @@ import { personJsonLd, roleLabel } from './people-json-ld';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
-import { DeferredLists } from './deferred-lists';
+import { DeferredOrUnavailable } from '../../components/deferred-part';
 import { href, letterPath } from '../../../shared/paths';
 
 /** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
@@ -80,7 +80,7 @@ export function ArtistPage() {
       ) : null}
 
       {/* On /artists/{slug} the lists wait on a second upstream round trip: they may stream. */}
-      <DeferredLists lists={lists} unavailable={PEOPLE_TEXT.listsUnavailable}>
+      <DeferredOrUnavailable value={lists} unavailable={PEOPLE_TEXT.listsUnavailable}>
         {(found) => (
           <>
             <EditionsSection id="artist-editions" page={page} editions={found.editions} label={editionsLabel} />
@@ -88,7 +88,7 @@ export function ArtistPage() {
             <CardSection id="artist-related" title={PEOPLE_TEXT.relatedArtists} list={{ kind: 'artists', items: found.related }} />
           </>
         )}
-      </DeferredLists>
+      </DeferredOrUnavailable>
     </>
   );
 }

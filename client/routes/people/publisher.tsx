@@ -13,7 +13,7 @@ import { organizationJsonLd } from './people-json-ld';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
-import { DeferredLists } from './deferred-lists';
+import { DeferredOrUnavailable } from '../../components/deferred-part';
 import { href } from '../../../shared/paths';
 
 /** The host of a website address, shown as the link text ("www.henle.de"). */
@@ -81,14 +81,14 @@ export function PublisherPage() {
       ) : null}
 
       {/* On /publishers/{slug} the lists wait on a second upstream round trip: they may stream. */}
-      <DeferredLists lists={lists} unavailable={PEOPLE_TEXT.publisherListsUnavailable}>
+      <DeferredOrUnavailable value={lists} unavailable={PEOPLE_TEXT.publisherListsUnavailable}>
         {(found) => (
           <>
             <EditionsSection id="publisher-editions" page={page} editions={found.editions} label={editionsLabel} />
             <CardSection id="publisher-related" title={PEOPLE_TEXT.relatedPublishers} list={{ kind: 'publishers', items: found.related }} />
           </>
         )}
-      </DeferredLists>
+      </DeferredOrUnavailable>
     </>
   );
 }
