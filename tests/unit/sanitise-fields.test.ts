@@ -6,7 +6,7 @@ import { LEARNING_SPACES_EVENTS } from '../upstream/cms-events';
 import { LEGAL_PAGES } from '../upstream/cms-pages';
 
 const DIRTY = '<p onclick="steal()">Hi<script>steal()</script> <a href="javascript:steal()">there</a></p>';
-const CLEAN = '<p>Hi <a rel="noopener noreferrer">there</a></p>';
+const CLEAN = '<p>Hi there</p>';
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object') {

@@ -118,7 +118,7 @@ describe('sanitiseHtml attributes', () => {
   });
 
   it('keeps the first of two attributes with one name, as browsers do', () => {
-    expect(sanitiseHtml('<a href="javascript:alert(1)" href="/safe">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
+    expect(sanitiseHtml('<a href="javascript:alert(1)" href="/safe">x</a>')).toBe('x');
     expect(sanitiseHtml('<a HREF="/first" href="/second">x</a>')).toBe('<a href="/first" rel="noopener noreferrer">x</a>');
   });
 });
@@ -154,7 +154,13 @@ describe('sanitiseHtml URLs', () => {
 
   it('drops an image without a usable src, keeps a link\'s text without its href', () => {
     expect(sanitiseHtml('a<img src="javascript:alert(1)" alt="x">b<img alt="no src">c')).toBe('abc');
-    expect(sanitiseHtml('<a href="data:text/html,x">read me</a>')).toBe('<a rel="noopener noreferrer">read me</a>');
+    expect(sanitiseHtml('<a href="data:text/html,x">read me</a>')).toBe('read me');
+  });
+
+  it('a refused address takes the link with it: no rel or target without href, which is invalid HTML and an empty link to a screen reader', () => {
+    expect(sanitiseHtml('<a href="javascript:alert(1)" target="_blank" title="Listen">the <em>recording</em></a>')).toBe('the <em>recording</em>');
+    expect(sanitiseHtml('<a name="top" target="_blank">top</a>')).toBe('top');
+    expect(sanitiseHtml('<a href="https://example.com/r" target="_blank">kept</a>')).toBe('<a href="https://example.com/r" target="_blank" rel="noopener noreferrer">kept</a>');
   });
 });
 

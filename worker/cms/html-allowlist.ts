@@ -103,20 +103,29 @@ const VALUE_RULES: Record<string, (value: string) => string | null> = {
 };
 
 /**
+ * The attribute an element is nothing without: an `<img>` without a usable `src` shows nothing
+ * but could still fire events; an `<a>` whose address was refused is no link, and the `rel` and
+ * `target` it would carry are invalid without `href` (and a screen reader would announce an empty
+ * link). Either loses its tag; a link's text stays, as plain text.
+ */
+const REQUIRED: Record<string, string> = { img: 'src', a: 'href' };
+
+/**
  * The serialised attributes of an allowed element (with a leading space each), or null when the
- * element must go: an `<img>` without a usable `src` shows nothing but could still fire events.
+ * element must lose its tag (it lacks its REQUIRED attribute).
  */
 export function serialiseAttributes(element: string, attributes: readonly Attribute[]): string | null {
   const own = ELEMENT_ATTRIBUTES[element] ?? [];
+  const required = REQUIRED[element];
   let serialised = '';
-  let hasSource = false;
+  let hasRequired = required === undefined;
   for (const { name, value } of attributes) {
     if (!own.includes(name) && !GLOBAL_ATTRIBUTES.includes(name)) continue;
     const kept = VALUE_RULES[name]?.(value) ?? null;
     if (kept === null) continue;
-    if (name === 'src') hasSource = true;
+    if (name === required) hasRequired = true;
     serialised += ` ${name}="${escapeAttribute(kept)}"`;
   }
-  if (element === 'img' && !hasSource) return null;
+  if (!hasRequired) return null;
   return serialised + (FORCED[element] ?? '');
 }

@@ -68,7 +68,8 @@ export function sanitiseHtml(html: string): string {
     // Comments and doctypes go.
     if (!isElement(item) || dropsWithContent(item)) continue;
     const name = elementName(item.tagName);
-    // Unknown elements, and an image without a usable src, lose their tag only; their text and
+    // Unknown elements, an image without a usable src and a link whose address was refused lose
+    // their tag only; their text and
     // allowed children stay.
     const attributes = ALLOWED_ELEMENTS.has(name) ? serialiseAttributes(name, item.attrs) : null;
     if (attributes !== null) {
