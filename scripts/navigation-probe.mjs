@@ -1,6 +1,6 @@
 // The bench's navigation steps alone (scripts/bench/navigation.mjs), about a minute and a half:
 // the production build (PROBE_BUILD=0 keeps the one there), the demo upstream and the site on
-// ports 8880-8881 with a small catalogue, one Chromium with the back/forward cache on, the walk
+// ports 8910-8911 (`NAV_PORT`) with a small catalogue, one Chromium with the back/forward cache on, the walk
 // in both modes, then the cache of the four bench pages. Prints the machine's load and one JSON
 // object, with each step's requests of the last walk. Everything it starts is stopped on every
 // way out; exit 0 when it measured, 2 when it failed or was interrupted. The JSON is the last line.
@@ -23,7 +23,7 @@ import { withTimeout } from './bench/steps.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const plan = {
-  port: Number(process.env.NAV_PORT ?? 8880),
+  port: Number(process.env.NAV_PORT ?? 8910),
   scale: 20,
   upstreamDelayMs: 150,
   walks: Number(process.env.NAV_WALKS ?? 5),
