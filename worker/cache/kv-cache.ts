@@ -127,7 +127,13 @@ async function readEntry(options: CachedReadOptions): Promise<StoredEntry | null
     waitMs: KV_READ_WAIT_MS,
   });
   const found = read.kind === 'value' ? read.value : null;
-  if (!found || !usable(options, found.entry)) return null;
+  if (!found || !usable(options, found.entry)) {
+    // A load of this key may have finished while KV was being read: its answer is in memory at
+    // once, its KV write lands later. Without this look the caller starts a second upstream call
+    // for the key (the burst test saw it once: 32 renders, the related editions read twice).
+    const landed = inMemory ? memory.get(options.key) : undefined;
+    return usable(options, landed) ? landed : null;
+  }
   if (inMemory) memory.set(options.key, found.entry, found.size);
   return found.entry;
 }
