@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigation } from 'react-router';
 import { usePublicConfig } from '../state/use-public-config';
 import { doneProgress, startProgress } from './progress';
@@ -22,8 +22,8 @@ export function useNavigationEffects(): void {
   const navigation = useNavigation();
   const location = useLocation();
   const matches = useMatches();
-  const firstLayout = useRef(true);
-  // A number on a return to a page whose position React Router kept; false for a revalidation.
+  // A number on a return to a page whose position React Router kept; false on hydration (the
+  // browser keeps the document's own position) and for a revalidation.
   const restore = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
 
   useEffect(() => {
@@ -34,10 +34,6 @@ export function useNavigationEffects(): void {
   // Before paint (and inside a view transition's update), so the new page is never seen at the
   // old one's scroll position.
   useLayoutEffect(() => {
-    if (firstLayout.current) {
-      firstLayout.current = false;
-      return;
-    }
     if (typeof restore === 'number') window.scrollTo(0, restore);
     else if (restore !== false && scrollsToTop(location.pathname + location.search)) window.scrollTo(0, 0);
     // Once per location, with the position kept for it.

@@ -69,8 +69,7 @@ export function sanitiseHtml(html: string): string {
     if (!isElement(item) || dropsWithContent(item)) continue;
     const name = elementName(item.tagName);
     // Unknown elements, an image without a usable src and a link whose address was refused lose
-    // their tag only; their text and
-    // allowed children stay.
+    // their tag only; their text and allowed children stay.
     const attributes = ALLOWED_ELEMENTS.has(name) ? serialiseAttributes(name, item.attrs) : null;
     if (attributes !== null) {
       out.push(`<${name}${attributes}>`);
