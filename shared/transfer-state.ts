@@ -12,7 +12,6 @@ export interface TransferState {
 /** App state the server derived from the request (cookies, preview flag). */
 export interface InitialAppState {
   cookieConsent: boolean;
-  designVersion: string | null;
   showUnpublished: boolean;
 }
 

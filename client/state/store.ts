@@ -4,7 +4,6 @@ import type { LoaderAppState } from '../lib/config-context';
 import type { InitialAppState } from '../../shared/transfer-state';
 import {
   cookieConsentAtom,
-  designVersionAtom,
   publicConfigAtom,
   showUnpublishedAtom,
 } from './atoms';
@@ -18,7 +17,6 @@ export function createAppStore(config: PublicConfig, app: InitialAppState) {
   const store = createStore();
   store.set(publicConfigAtom, config);
   store.set(cookieConsentAtom, app.cookieConsent);
-  store.set(designVersionAtom, app.designVersion);
   store.set(showUnpublishedAtom, app.showUnpublished);
   return store;
 }

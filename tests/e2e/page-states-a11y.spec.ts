@@ -45,12 +45,15 @@ async function regionRestrictedEdition(): Promise<string> {
 }
 
 test.describe('shell parts shown only sometimes', () => {
-  for (const [theme, cookie] of [['light', null], ['dark', THEMES.dark]] as const) {
-    test(`region banner, ${theme} theme`, async ({ page, context, baseURL, consoleLog }) => {
-      if (cookie) await context.addCookies([{ name: DESIGN_VERSION, value: cookie, url: baseURL! }]);
+  for (const [theme, stored] of [['light', null], ['dark', THEMES.dark]] as const) {
+    test(`region banner, ${theme} theme`, async ({ page, consoleLog }) => {
+      // Where the web app keeps the setting: this origin's localStorage.
+      if (stored) await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [DESIGN_VERSION, stored]);
       await page.goto(`/work?editionRef=${await regionRestrictedEdition()}`);
       await hydrated(page);
-      await expect(page.getByRole('status').filter({ hasText: REGION_BANNER_TEXT })).toBeVisible();
+      const banner = page.getByRole('status').filter({ hasText: REGION_BANNER_TEXT });
+      await expect(banner).toBeVisible();
+      await expect(banner).toHaveClass(new RegExp(`\\bbanner--${theme}\\b`));
       expect(await violationsAtEachWidth(page)).toEqual(NONE);
       expect(consoleLog.problems).toEqual([]);
     });

@@ -75,15 +75,12 @@ export function pageHtml(page: StoredPage, nonce: string): string {
   return page.parts.join(nonce);
 }
 
-/** The design-version cookie is free text; longer values than any real one are not cached. */
-const MAX_VARIANT_LENGTH = 32;
-
 /**
  * The cache key of a page request, or null when its page must be rendered for this visitor
- * alone: a preview session, or a cookie value no real visitor has.
+ * alone (a preview session). The design version is not part of it: the browser reads that from
+ * storage the server never sees (client/components/layout/region-banner.tsx).
  */
-export function pageCacheKey(url: string, variant: { consent: boolean; design: string | null; preview: boolean }): string | null {
+export function pageCacheKey(url: string, variant: { consent: boolean; preview: boolean }): string | null {
   if (variant.preview) return null;
-  if (variant.design !== null && variant.design.length > MAX_VARIANT_LENGTH) return null;
-  return `${url}\n${variant.consent ? 1 : 0}\n${variant.design ?? ''}`;
+  return `${url}\n${variant.consent ? 1 : 0}`;
 }

@@ -16,7 +16,7 @@ import { apiContext, pageCachePolicyContext } from '../../client/lib/api-context
 import { appStateContext } from '../../client/lib/config-context';
 
 import { createAppStore, loaderAppState, type AppStore } from '../../client/state/store';
-import { COOKIE_CONSENT, DESIGN_VERSION } from '../../shared/spec';
+import { COOKIE_CONSENT } from '../../shared/spec';
 import { serializeRouteErrors } from '../../shared/router-hydration';
 import { serializeForScript, TRANSFER_STATE_GLOBAL, type InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
@@ -53,7 +53,6 @@ const staticHandler = () => (handler ??= createStaticHandler(routes));
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const app: InitialAppState = {
     cookieConsent: getCookie(c, COOKIE_CONSENT) === 'true',
-    designVersion: getCookie(c, DESIGN_VERSION) ?? null,
     showUnpublished: c.get('preview'),
   };
   return servePage(c, app, {
