@@ -83,7 +83,10 @@ test.describe('work pages in the browser', () => {
     const first = page.getByRole('img', { name: PREVIEW_TEXT.pageAlt(1, BACH.title) });
     // The picture really arrived from image storage (allowed by the CSP, served by the upstream).
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
-    await expect(page.getByRole('link', { name: new RegExp(`^${PREVIEW_TEXT.readAll(111)}`) })).toHaveAttribute('target', '_blank');
+    const readAll = page.getByRole('link', { name: new RegExp(`^${PREVIEW_TEXT.readAll(111)}`) });
+    await expect(readAll).toHaveAttribute('target', '_blank');
+    // The sign-up carries the edition as the header's does, so the web app can open it after.
+    await expect(readAll).toHaveAttribute('href', `https://app.nkoda.com/sign-up?contentType=Edition&ref=${BACH.ref}`);
     await heading(page).getByRole('link', { name: BACH.title }).click();
     await expect(page).toHaveURL(BACH.path);
     await expect(heading(page)).toHaveText(BACH.title);

@@ -3,9 +3,12 @@ import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { RESTRICTION } from '../../../shared/spec';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ExternalLink } from '../../components/layout/external-link';
 import { OpenInApp } from '../../components/open-in-app';
 import { PageMeta } from '../../components/page-meta';
+import { webAppAuthUrl } from '../../lib/header-rules';
 import { imageUrl } from '../../lib/image-url';
+import { useContentHolder } from '../../lib/route-handle';
 import type { PreviewData } from './preview-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { nameList } from './work-format';
@@ -19,6 +22,7 @@ const PAGE_SIZE = { width: 600, height: 848 } as const;
 export function PreviewPage() {
   const { edition } = useLoaderData() as PreviewData;
   const config = usePublicConfig();
+  const holder = useContentHolder();
   const backToWork = workPath(edition.slug);
   const composers = nameList(edition.composers.map((c) => c.name));
   // A region-restricted edition shows no pages at all: the banner says why.
@@ -73,10 +77,11 @@ export function PreviewPage() {
 
       <p className="item-hero__actions work-preview__actions">
         {restricted ? null : (
-          <a className="button button--primary" href={`${config.webAppUrl}/sign-up`} target="_blank" rel="noopener noreferrer">
+          // The header's sign-up link with the same item in context, so the web app opens this
+          // edition once the visitor has an account.
+          <ExternalLink className="button button--primary" href={webAppAuthUrl(config.webAppUrl, 'sign-up', holder)} rel="noopener">
             {PREVIEW_TEXT.readAll(edition.pageCount)}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         )}
         <OpenInApp kind="edition" reference={edition.editionRef} />
       </p>
