@@ -1,11 +1,21 @@
 /**
  * Legacy addresses of the old site and where they live now: data only (a Map) plus the rules
  * that normalise a path into a lookup key. The rows are written in redirects/*.tsv (format in
- * redirects/legacy.tsv) and compiled by `npm run build` into redirects/compiled.json, which is
- * checked (duplicates, loops, chains, targets outside the site) before it is written. The Map is
- * built once per isolate when this module loads; each request then costs one Map lookup.
+ * redirects/legacy.tsv) and compiled by `npm run build` into redirects/compiled.json (and, with
+ * the demo rows of redirects/demo/*.tsv, redirects/demo/compiled.json), each checked (duplicates,
+ * loops, chains, targets outside the site) before it is written. The Map is built once per
+ * isolate when this module loads; each request then costs one Map lookup.
  */
-import compiled from './redirects/compiled.json';
+import legacyRows from './redirects/compiled.json';
+import demoRows from './redirects/demo/compiled.json';
+
+/**
+ * Set by the bundler: "false" in wrangler.toml's [define], so what `wrangler deploy` ships holds
+ * only the real legacy rows and the bundler drops the demo table as dead code; "true" where the
+ * site runs against the demo upstream (npm start, the tests: LOCAL_DEFINES in
+ * scripts/lib/servers.mjs), whose catalogue the rows of redirects/demo/ point into.
+ */
+declare const __DEMO_REDIRECTS__: boolean;
 
 /** Lookup key of a request path: lower case, without trailing slashes ("/Help/" -> "/help"). */
 export function redirectKey(pathname: string): string {
@@ -23,8 +33,8 @@ export function redirectTable(entries: ReadonlyArray<readonly [string, string]>)
   return new Map(entries);
 }
 
-/** The shipped table: legacy path key -> target path (with the target's own query, if any). */
-export const REDIRECTS: ReadonlyMap<string, string> = redirectTable(compiled as [string, string][]);
+/** The table in use: legacy path key -> target path (with the target's own query, if any). */
+export const REDIRECTS: ReadonlyMap<string, string> = redirectTable((__DEMO_REDIRECTS__ ? demoRows : legacyRows) as [string, string][]);
 
 /**
  * Where a request for `pathname` + `search` goes, or null when it is not a legacy address. The

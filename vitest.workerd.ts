@@ -1,15 +1,17 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: plain JS helper shared with the npm scripts.
-import { upstreamVars } from './scripts/lib/servers.mjs';
+import { LOCAL_DEFINES, upstreamVars } from './scripts/lib/servers.mjs';
 
 /**
  * What the worker suite and the fault suite share: the real worker (SELF / exports.default) in
  * workerd with local KV, its [vars] pointed at a demo upstream on loopback, and the client
- * manifest and route-module map the pages link.
+ * manifest and route-module map the pages link, with the constants local runs define (the
+ * redirect table with the demo rows).
  */
 export function workerdRun({ upstream, upstreamTimeoutMs, previewKey }: { upstream: string; upstreamTimeoutMs: number; previewKey: string }) {
   return {
+    define: LOCAL_DEFINES,
     resolve: {
       alias: {
         'client-manifest': fileURLToPath(new URL('./dist/client/.vite/manifest.json', import.meta.url)),

@@ -1,6 +1,8 @@
-// The worker bundle as `wrangler deploy` would upload it: its size, what is big in it, and that
-// what decision 022 left out stays out. Then workerd itself (no wrangler, no proxy) starts with
-// it and answers one request that reads nothing upstream, so a bundle that cannot start fails here.
+// The worker bundle as `wrangler deploy` would upload it: its size, what is big in it, that
+// what decision 022 left out stays out, and that its redirect table is the real legacy rows with
+// none generated from the demo catalogue (decision 029). Then workerd itself (no wrangler, no
+// proxy) starts with it and answers one request that reads nothing upstream, so a bundle that
+// cannot start fails here.
 //   node scripts/worker-bundle.mjs               size, largest inputs, checks, one start
 //   node scripts/worker-bundle.mjs --startup 15  also times workerd's start (spawn to listening),
 //                                                median of N, beside an empty worker's
@@ -12,6 +14,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILED, COMPILED_WITH_DEMO, DEMO_DIR, readTables } from './lib/compile-redirects.mjs';
+import { loadTs } from './lib/load-ts.mjs';
 import { wranglerEnv } from './lib/servers.mjs';
 
 const startupFlag = process.argv.indexOf('--startup');
@@ -59,6 +63,10 @@ try {
   const strays = LEFT_OUT.flatMap(({ pattern, why }) => inputs.filter(([path]) => pattern.test(path)).map(([path]) => `${path} (the ${why} keeps it out)`));
   if (strays.length) throw new Error(`bundled although left out:\n  ${strays.join('\n  ')}`);
 
+  const redirectProblems = await redirectTableProblems(bundle.toString('utf8'), inputs.map(([path]) => path));
+  if (redirectProblems.length) throw new Error(`the redirect table wrangler deploy would ship is wrong:\n  ${redirectProblems.join('\n  ')}`);
+  console.log('redirects: every legacy row, and no target in the demo catalogue');
+
   const worker = join(work, 'out', 'index.js');
   const empty = join(work, 'empty.js');
   writeFileSync(empty, 'export default { fetch: () => new Response(null, { status: 204 }) };\n');
@@ -80,6 +88,33 @@ try {
   process.exitCode = 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * What is wrong with the redirect rows in the production bundle: a row of redirects/*.tsv missing
+ * (as the pair esbuild writes for the compiled JSON), the table with the demo rows bundled, or
+ * any address in the bundle that leads into the demo catalogue. A demo address is the target of
+ * a row generated from it (redirects/demo/*.tsv) or a /work/ page of one of its editions (its
+ * own slug check, so a demo row copied by hand into a real table is caught too).
+ */
+async function redirectTableProblems(code, inputPaths) {
+  const problems = [];
+  const { compileTables } = await loadTs('redirects/compile.ts');
+  const { Catalogue } = await loadTs('tests/upstream/catalogue.ts');
+  const legacy = compileTables(readTables());
+  const demo = compileTables(readTables(DEMO_DIR));
+  problems.push(...legacy.errors, ...demo.errors);
+  if (!inputPaths.includes(COMPILED)) problems.push(`${COMPILED} is not in the bundle`);
+  if (inputPaths.includes(COMPILED_WITH_DEMO)) problems.push(`${COMPILED_WITH_DEMO} (the table with the demo rows) is in the bundle: is __DEMO_REDIRECTS__ "false" in wrangler.toml?`);
+  for (const pair of legacy.entries) {
+    if (!code.includes(JSON.stringify(pair))) problems.push(`legacy row ${pair.join(' -> ')} is not in the bundle`);
+  }
+  const demoTargets = new Set(demo.entries.map(([, to]) => to));
+  const catalogue = new Catalogue(1);
+  const isDemoAddress = (path) => demoTargets.has(path) || (path.startsWith('/work/') && catalogue.parseEditionSlug(path.slice('/work/'.length).split('?')[0]) !== null);
+  const found = new Set([...code.matchAll(/"(\/[^"\\\s]*)"/g)].map(([, path]) => path).filter(isDemoAddress));
+  if (found.size) problems.push(`${found.size} address(es) of the demo catalogue, e.g. ${[...found].slice(0, 3).join(', ')}`);
+  return problems;
 }
 
 /**

@@ -1,8 +1,12 @@
 // Loads a TypeScript module from a Node script (Node 20 cannot run .ts): esbuild, which the
 // toolchain already carries for wrangler and vite, bundles it in memory and we import the result.
 import { build } from 'esbuild';
+import { LOCAL_DEFINES } from './servers.mjs';
 
-/** The exports of `entry` (a path from the repo root), bundled with everything it imports. */
+/**
+ * The exports of `entry` (a path from the repo root), bundled with everything it imports and
+ * the constants a local run of the site defines (the scripts are local tools).
+ */
 export async function loadTs(entry) {
   const result = await build({
     entryPoints: [entry],
@@ -12,6 +16,7 @@ export async function loadTs(entry) {
     platform: 'node',
     target: 'node20',
     logLevel: 'silent',
+    define: LOCAL_DEFINES,
   });
   const code = result.outputFiles[0].text;
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);

@@ -30,6 +30,12 @@ export function upstreamVars(upstream, extra = {}) {
   };
 }
 
+/**
+ * What every local run of the site worker (npm start, the benchmarks, the test suites) adds to
+ * wrangler.toml's [define]: the redirect table with the demo catalogue's rows (redirects.ts).
+ */
+export const LOCAL_DEFINES = { __DEMO_REDIRECTS__: 'true' };
+
 /** .dev.vars holds local secrets; a fresh clone gets one with a random preview key. */
 export function ensureDevVars() {
   if (existsSync('.dev.vars')) return;
@@ -54,11 +60,12 @@ export function startProcess(name, command, args, { env = wranglerEnv, quiet = f
  */
 export const inspectorPortFor = (port) => port + 20000;
 
-export function startWrangler(name, { config, port, vars = {}, nodeEnv = 'production', quiet = false, extraArgs = [] }) {
+export function startWrangler(name, { config, port, vars = {}, defines = {}, nodeEnv = 'production', quiet = false, extraArgs = [] }) {
   const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPortFor(port))];
   args.push('--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info');
   if (config) args.push('-c', config);
   for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
+  for (const [key, value] of Object.entries(defines)) args.push('--define', `${key}:${value}`);
   args.push(...extraArgs);
   return startProcess(name, 'npx', args, { env: { ...wranglerEnv, NODE_ENV: nodeEnv }, quiet });
 }

@@ -45,12 +45,15 @@ function watchPosts(page: Page): Request[] {
 
 /** Every test uses its own address, so tests running side by side never count each other's posts. */
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+/** What the service received for `email`: the query and the JSON body of each arrival. */
 async function receivedFor(email: string): Promise<unknown[]> {
   const response = await fetch(`${E2E_UPSTREAM_URL}/__received`);
   expect(response.ok).toBe(true);
-  const rows = (await response.json()) as { path: string; body: { email?: string } | null }[];
-  return rows.filter((row) => row.path === UPSTREAM_PATH && row.body?.email === email).map((row) => row.body);
+  const rows = (await response.json()) as { path: string; query: Record<string, string>; body: { email?: string } | null }[];
+  return rows.filter((row) => row.path === UPSTREAM_PATH && (row.body?.email === email || row.query.email === email)).map(({ query, body }) => ({ query, body }));
 }
+/** One arrival carrying the address both ways SPEC reads the call: `?email=` and the JSON body. */
+const bothReadings = (email: string) => [{ query: { email }, body: { email } }];
 
 /**
  * Loads the page on Playwright's clock and stops time once it has hydrated: the toast's
@@ -149,8 +152,8 @@ test.describe('newsletter messages (SPEC section 5)', () => {
 });
 
 test.describe('newsletter sign-up', () => {
-  test('a valid address is posted as { email }, thanked with a toast for 5 s, and the form starts over', async ({ page, consoleLog }) => {
-    const email = uniqueEmail('signup');
+  test('a valid address is posted as { email }, reaches the service both ways, is thanked with a toast for 5 s, and the form starts over', async ({ page, consoleLog }) => {
+    const email = uniqueEmail('sign+up');
     await loadOnPausedClock(page);
     await emailField(page).fill(` ${email} `);
     const posted = page.waitForRequest(isNewsletterPost);
@@ -167,7 +170,7 @@ test.describe('newsletter sign-up', () => {
     expect(axe.violations).toEqual([]);
 
     await expectLifetime(page, axe.spent);
-    await expect.poll(() => receivedFor(email)).toEqual([{ email }]);
+    await expect.poll(() => receivedFor(email)).toEqual(bothReadings(email));
     expect(consoleLog.problems).toEqual([]);
   });
 
@@ -210,7 +213,7 @@ test.describe('newsletter sign-up', () => {
     await expect(toasts(page).getByText(NEWSLETTER_TOASTS.success.title, { exact: true })).toBeVisible();
     await expect(toasts(page)).toHaveCount(1);
     expect(posts).toHaveLength(1);
-    await expect.poll(() => receivedFor(email)).toEqual([{ email }]);
+    await expect.poll(() => receivedFor(email)).toEqual(bothReadings(email));
     // The second click did not start an empty submission either.
     await noMessage(page);
   });

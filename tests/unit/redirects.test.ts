@@ -3,25 +3,39 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS, redirectKey, redirectLocation, redirectTable, targetKey } from '../../redirects';
 import { checkRows, compileTables, parseTable, type RedirectRow } from '../../redirects/compile';
-import compiled from '../../redirects/compiled.json';
+import legacyCompiled from '../../redirects/compiled.json';
+import demoCompiled from '../../redirects/demo/compiled.json';
 import { routes } from '../../client/routes';
 import { artistBySlug } from '../upstream/people';
 import { Catalogue } from '../upstream/catalogue';
 
-const tables = readdirSync('redirects')
-  .filter((name) => name.endsWith('.tsv'))
-  .sort()
-  .map((name) => ({ file: `redirects/${name}`, text: readFileSync(`redirects/${name}`, 'utf8') }));
+const tablesIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.tsv'))
+    .sort()
+    .map((name) => ({ file: `${dir}/${name}`, text: readFileSync(`${dir}/${name}`, 'utf8') }));
+const legacyTables = tablesIn('redirects');
+const demoTables = tablesIn('redirects/demo');
 const catalogue = new Catalogue(1);
 const row = (from: string, to: string, line: number): RedirectRow => ({ from, to, where: `t.tsv:${line}` });
 
-describe('the shipped redirect table', () => {
-  it('passes the build check and is what `npm run build` compiled from redirects/*.tsv', () => {
-    const { entries, errors } = compileTables(tables);
-    expect(errors).toEqual([]);
-    // A row added to a .tsv without rebuilding would not be served: the committed file must match.
-    expect(compiled).toEqual(entries);
-    expect(REDIRECTS.size).toBe(entries.length);
+describe('the shipped redirect tables', () => {
+  it('pass the build check and are what `npm run build` compiled: the legacy rows alone, and with the demo rows', () => {
+    const legacy = compileTables(legacyTables);
+    const withDemo = compileTables([...legacyTables, ...demoTables]);
+    expect([...legacy.errors, ...withDemo.errors]).toEqual([]);
+    // A row added to a .tsv without rebuilding would not be served: the committed files must match.
+    expect(legacyCompiled).toEqual(legacy.entries);
+    expect(demoCompiled).toEqual(withDemo.entries);
+    // Tests run as `npm start` does: with the rows that point into the demo catalogue.
+    expect(REDIRECTS.size).toBe(withDemo.entries.length);
+  });
+
+  it('what deploys (redirects/compiled.json) holds no row generated from the demo catalogue', () => {
+    const demoSources = new Set(compileTables(demoTables).entries.map(([from]) => from));
+    expect(demoSources.size).toBeGreaterThan(100);
+    expect(legacyCompiled.filter(([from]) => demoSources.has(from!))).toEqual([]);
+    expect(legacyCompiled.filter(([, to]) => to!.startsWith('/work/') && catalogue.parseEditionSlug(to!.slice('/work/'.length)) !== null)).toEqual([]);
   });
 
   it('has every kind of entry the spec lists', () => {

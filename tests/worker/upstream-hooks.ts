@@ -34,6 +34,8 @@ export async function coldCache() {
 /** A POST the demo upstream accepted (its GET /__received list). */
 export interface ReceivedPost {
   path: string;
+  /** The query, decoded (one value per name). */
+  query: Record<string, string>;
   body: unknown;
 }
 

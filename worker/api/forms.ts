@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { contactInfoSchema, newsletterSchema } from '../../shared/forms/contact-forms';
+import { contactInfoSchema, newsletterSchema, type NewsletterSubscription } from '../../shared/forms/contact-forms';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
 import type { AppEnv } from '../app-env';
@@ -59,27 +59,40 @@ async function submit(c: Context<AppEnv>, form: string, url: string, body: unkno
   return c.json({ queued: true }, 202);
 }
 
-/** One form route: same origin, rate limit, honeypot, validation, then delivery or the queue. */
-function formRoute<T extends z.ZodType>(form: string, schema: T, target: (config: Config) => string | null) {
+/**
+ * One form route: same origin, rate limit, honeypot, validation, then delivery or the queue.
+ * `target` is where the submission goes (it may carry the submission in its query), or null
+ * while the form is closed.
+ */
+function formRoute<T extends z.ZodType>(form: string, schema: T, target: (config: Config, body: z.output<T>) => string | null) {
   return [
     sameOrigin(),
     rateLimited(),
     honeypot(),
     jsonBody(schema),
     (c: Context<AppEnv, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }>) => {
-      const url = target(c.get('config'));
+      const body = c.req.valid('json');
+      const url = target(c.get('config'), body);
       if (!url) return c.json({ error: 'closed' }, 404);
-      return submit(c, form, url, c.req.valid('json'));
+      return submit(c, form, url, body);
     },
   ] as const;
 }
 
 const promotionPath = (name: string) => (config: Config) => `${config.API_ROOT}/v4/promotion/${name}`;
 
+/**
+ * SPEC gives two readings of the newsletter call: the footer's JSON `{ email }`, and the
+ * promotion service's form with no body and `?email=`. The address goes both ways in one
+ * request (the JSON body and the query), so the service finds it whichever it reads.
+ */
+const newsletterTarget = (config: Config, { email }: NewsletterSubscription) =>
+  `${promotionPath('newslettersubscribers')(config)}?email=${encodeURIComponent(email)}`;
+
 /** /api/v4/promotion/{form}: the promotion service's forms, mirroring its paths. */
 export const promotionForms = new Hono<AppEnv>()
   .post('/contactinfos', ...formRoute('contactinfos', contactInfoSchema, promotionPath('contactinfos')))
-  .post('/newslettersubscribers', ...formRoute('newslettersubscribers', newsletterSchema, promotionPath('newslettersubscribers')))
+  .post('/newslettersubscribers', ...formRoute('newslettersubscribers', newsletterSchema, newsletterTarget))
   .post('/learningspace', ...formRoute('learningspace', learningSpaceFormSchema, promotionPath('learningspace')))
   .post('/madenotborn', ...formRoute('madenotborn', madeNotBornFormSchema, promotionPath('madenotborn')));
 
