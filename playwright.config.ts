@@ -8,6 +8,11 @@ export const E2E_UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
 
 /** Page views go to this analytics site in the browser tests, intercepted by the tests. */
 export const E2E_ANALYTICS_KEY = 'e2e.nkoda.test';
+/**
+ * The support chat's widget script the browser tests' site loads (SUPPORT_CHAT_WIDGET_URL); no
+ * such host exists: every test's page answers it with a stand-in (tests/e2e/fixtures.ts).
+ */
+export const E2E_SUPPORT_CHAT_WIDGET_URL = 'https://chat.e2e.nkoda.test/widget.js';
 /** The preview-mode key the browser tests' site runs with. */
 export const E2E_PREVIEW_KEY = 'browser-tests-preview-key';
 
@@ -41,7 +46,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), UPSTREAM_PORT: String(upstreamPort), ANALYTICS_KEY: E2E_ANALYTICS_KEY, UNPUBLISHED_KEY: E2E_PREVIEW_KEY },
+    env: {
+      PORT: String(port),
+      UPSTREAM_PORT: String(upstreamPort),
+      ANALYTICS_KEY: E2E_ANALYTICS_KEY,
+      SUPPORT_CHAT_WIDGET_URL: E2E_SUPPORT_CHAT_WIDGET_URL,
+      UNPUBLISHED_KEY: E2E_PREVIEW_KEY,
+    },
     // start.mjs stops its wrangler process groups on SIGTERM; the default SIGKILL would orphan them.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',

@@ -1,3 +1,5 @@
+import type { PageViewKind } from './spec';
+
 /**
  * The named analytics events (SPEC: "record a named event with properties"), defined once so
  * the pages that send them and the tests that read them cannot drift apart. Only the names and
@@ -35,4 +37,14 @@ export interface AnalyticsEventProps {
   'Deep link opened': { kind: string };
   /** The plan's id, as the subscription service names it. */
   'Checkout started': { plan: string };
+}
+
+/**
+ * What the page view of an item page carries besides its address (SPEC "Enumerations": page-view
+ * kinds), as the event's `kind` and `ref` properties; other pages' views carry neither.
+ */
+export interface PageViewItem {
+  kind: PageViewKind;
+  /** The item's ref (an edition's editionRef, an artist's artistRef, a publisher's id, an instrument's instrumentRef). */
+  ref: string | null;
 }

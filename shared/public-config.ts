@@ -15,6 +15,8 @@ export interface PublicConfig {
   googleStoreUrl: string;
   /** Empty when no support chat is configured. */
   supportChatUrl: string;
+  /** The chat's widget script (https), loaded by the pages that drive the chat; empty when none. */
+  supportChatWidgetUrl: string;
   /** App downloads go to the web app's pricing page instead of the stores (SPEC section 9 "flag"). */
   downloadToPricing: boolean;
   /** The fund campaign's form takes applications (an endpoint is configured). */

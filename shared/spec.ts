@@ -47,6 +47,14 @@ export const CONTENT_TYPES = {
   annotation: 'Annotation',
 } as const;
 
+/**
+ * Page-view kinds (SPEC "Enumerations"): the page view of an item page carries its kind (the
+ * `kind` property; client/lib/navigation-effects.ts). Route handles name theirs as literals
+ * checked against this type, so the list itself stays out of the page's code.
+ */
+export const PAGE_VIEW_KINDS = ['work', 'instrument', 'artist', 'publisher'] as const;
+export type PageViewKind = (typeof PAGE_VIEW_KINDS)[number];
+
 /** Session flag of show-unpublished (SPEC section 3 "Stored values"): a session cookie. */
 export const SHOW_UNPUBLISHED_COOKIE = 'show-unpublished';
 /** Query parameter that turns preview mode on when it carries the configured key. */

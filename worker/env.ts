@@ -23,6 +23,13 @@ const url = (name: string) =>
 
 const optionalUrl = (name: string) => z.union([z.literal(''), url(name)]).default('');
 
+/** An https address kept as written (a script's: every character of its path counts), or empty. */
+const optionalHttpsUrl = (name: string) =>
+  z
+    .string()
+    .refine((v) => v === '' || (URL.canParse(v) && new URL(v).protocol === 'https:'), `${name} must be an https URL or empty`)
+    .default('');
+
 /** "maxAge/staleWhileRevalidate/staleIfError" in seconds. */
 const cacheTimes = (name: string) =>
   z
@@ -49,6 +56,11 @@ const vars = z.object({
   WINDOWS_STORE_URL: url('WINDOWS_STORE_URL'),
   GOOGLE_STORE_URL: url('GOOGLE_STORE_URL'),
   SUPPORT_CHAT_URL: optionalUrl('SUPPORT_CHAT_URL'),
+  /**
+   * The support chat's widget script, loaded by the pages that drive the chat (Contact, Report)
+   * once they are interactive; its origin joins the CSP. Empty: no widget is loaded.
+   */
+  SUPPORT_CHAT_WIDGET_URL: optionalHttpsUrl('SUPPORT_CHAT_WIDGET_URL'),
   FUND_FORM_URL: optionalUrl('FUND_FORM_URL'),
   DOWNLOAD_TO_PRICING: z
     .enum(['true', 'false'], { error: 'DOWNLOAD_TO_PRICING must be "true" or "false"' })
@@ -122,6 +134,7 @@ export function toPublicConfig(config: Config): PublicConfig {
     windowsStoreUrl: config.WINDOWS_STORE_URL,
     googleStoreUrl: config.GOOGLE_STORE_URL,
     supportChatUrl: config.SUPPORT_CHAT_URL,
+    supportChatWidgetUrl: config.SUPPORT_CHAT_WIDGET_URL,
     fundFormOpen: config.FUND_FORM_URL !== '',
     downloadToPricing: config.DOWNLOAD_TO_PRICING,
     analyticsKey: config.ANALYTICS_KEY,

@@ -27,7 +27,7 @@ const app = new Hono<AppEnv>();
 // the guard (a broken or overlong address gets its 400/414, never a redirect), then the legacy
 // redirects, answered before any preview or rendering work.
 app.use(loadConfig(config));
-app.use(securityHeaders({ imageStorageRoot: config.IMAGE_STORAGE_ROOT, analytics: config.ANALYTICS_KEY !== '' }));
+app.use(securityHeaders({ imageStorageRoot: config.IMAGE_STORAGE_ROOT, analytics: config.ANALYTICS_KEY !== '', supportChatWidgetUrl: config.SUPPORT_CHAT_WIDGET_URL }));
 app.use(httpsOnly(config.PRODUCTION));
 app.use(requestGuard());
 app.use(legacyRedirects());

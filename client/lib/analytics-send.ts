@@ -1,5 +1,6 @@
 import { init, track } from '@plausible-analytics/tracker';
 import type { PublicConfig } from '../../shared/public-config';
+import type { PageViewItem } from '../../shared/analytics-events';
 
 let started = false;
 
@@ -16,8 +17,16 @@ function tracker(config: PublicConfig): typeof track {
   return track;
 }
 
-export function sendPageView(config: PublicConfig, url: string, name?: string): void {
-  tracker(config)('pageview', { url, ...(name ? { props: { name } } : {}) });
+/**
+ * Each view is its own request, sent at once: Plausible's events API takes one event per request
+ * and dates it on arrival (docs/decisions/031-analytics-kinds-and-support-chat.md).
+ */
+export function sendPageView(config: PublicConfig, url: string, name?: string, item?: PageViewItem): void {
+  const props: Record<string, string> = {};
+  if (name) props.name = name;
+  if (item) props.kind = item.kind;
+  if (item?.ref) props.ref = item.ref;
+  tracker(config)('pageview', { url, ...(Object.keys(props).length > 0 ? { props } : {}) });
 }
 
 /** Resolves once the event has been sent (or could not be). */

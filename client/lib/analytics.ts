@@ -1,4 +1,4 @@
-import type { AnalyticsEventName, AnalyticsEventProps } from '../../shared/analytics-events';
+import type { AnalyticsEventName, AnalyticsEventProps, PageViewItem } from '../../shared/analytics-events';
 import type { PublicConfig } from '../../shared/public-config';
 
 let sender: Promise<typeof import('./analytics-send')> | null = null;
@@ -13,11 +13,14 @@ function enabled(config: PublicConfig): boolean {
   return typeof window !== 'undefined' && config.analyticsKey !== '';
 }
 
-/** Records a page view; `name` is the spec's page-view name where a page has one. */
-export function trackPageView(config: PublicConfig, url: string, name?: string): void {
+/**
+ * Records a page view; `name` is the spec's page-view name where a page has one, `item` the kind
+ * and ref of an item page.
+ */
+export function trackPageView(config: PublicConfig, url: string, name?: string, item?: PageViewItem): void {
   if (!enabled(config)) return;
   void load()
-    .then((send) => send.sendPageView(config, url, name))
+    .then((send) => send.sendPageView(config, url, name, item))
     .catch(() => {});
 }
 

@@ -3,25 +3,27 @@ import { UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigation }
 import { usePublicConfig } from '../state/use-public-config';
 import { doneProgress, startProgress } from './progress';
 import { trackPageView } from './analytics';
+import { useContentHolder, type PageHandle } from './route-handle';
 import { watchViewportHeight } from './viewport-height';
 import { scrollsToTop } from './scroll-rule';
-import { PREVIEW_QUERY_PARAM } from '../../shared/spec';
+import { PREVIEW_QUERY_PARAM, type PageViewKind } from '../../shared/spec';
 
-interface PageViewHandle {
+interface PageViewHandle extends PageHandle {
   pageView?: string;
 }
 
 /**
  * Browser-only behaviour of every navigation (SPEC "Routes"): the progress bar while loading,
  * scroll to top unless the address paginates (page=) or is a back or forward to a page whose
- * position was kept (./scroll-memory.ts), one page view per navigation, and the viewport-height
- * variable.
+ * position was kept (./scroll-memory.ts), one page view per navigation (with the page's
+ * spec name and, on an item page, its kind and ref), and the viewport-height variable.
  */
 export function useNavigationEffects(): void {
   const config = usePublicConfig();
   const navigation = useNavigation();
   const location = useLocation();
   const matches = useMatches();
+  const { ref } = useContentHolder();
   // A number on a return to a page whose position React Router kept; false on hydration (the
   // browser keeps the document's own position) and for a revalidation.
   const restore = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
@@ -48,11 +50,15 @@ export function useNavigationEffects(): void {
       window.location.replace(url);
       return;
     }
-    const name = matches
-      .map((match) => (match.handle as PageViewHandle | undefined)?.pageView)
-      .filter(Boolean)
-      .pop();
-    trackPageView(config, window.location.origin + url, name);
+    let name: string | undefined;
+    let kind: PageViewKind | undefined;
+    for (const match of matches) {
+      const handle = match.handle as PageViewHandle | undefined;
+      name = handle?.pageView ?? name;
+      // An item page whose loader threw (not found, unavailable) shows no item: no kind then.
+      if (match.loaderData !== undefined) kind = handle?.pageViewKind ?? kind;
+    }
+    trackPageView(config, window.location.origin + url, name, kind ? { kind, ref } : undefined);
     // Runs once per location; matches belong to that location.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);

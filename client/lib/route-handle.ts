@@ -1,6 +1,7 @@
 import { useMatches } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { bannerAtom, EMPTY_CONTENT_HOLDER, type BannerKind, type ContentHolder } from '../state/atoms';
+import type { PageViewKind } from '../../shared/spec';
 
 /**
  * What an item page tells the shell about itself, read from its route `handle` with the route's
@@ -13,9 +14,11 @@ export interface PageHandle {
   contentHolder?: (data: never) => ContentHolder | null;
   /** A banner the page needs (a region-restricted edition shows the region banner). */
   banner?: (data: never) => BannerKind | null;
+  /** The kind its page view carries, with the content holder's ref (client/lib/navigation-effects.ts). */
+  pageViewKind?: PageViewKind;
 }
 
-function useHandleValue<K extends keyof PageHandle>(key: K) {
+function useHandleValue<K extends Exclude<keyof PageHandle, 'pageViewKind'>>(key: K) {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;

@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
 import { usePublicConfig } from '../state/use-public-config';
 import { supportChat } from './support-chat';
+import { loadSupportChatWidget } from './support-chat-widget';
 
 /**
  * SPEC "Help area": Contact and Report open the support chat's new-message panel on load and
- * hide it on leaving. Effects run in the browser only, so the server render is unaffected.
+ * hide it on leaving. The first of them the visitor reaches loads the chat's widget (when one is
+ * configured); the panel opens once it has arrived if it had not yet. Effects run in the browser
+ * only, after hydration, so the server render and the first load are unaffected.
  */
 export function useSupportChatPanel(): void {
-  const { supportChatUrl } = usePublicConfig();
+  const { supportChatUrl, supportChatWidgetUrl } = usePublicConfig();
   useEffect(() => {
+    if (supportChatUrl) loadSupportChatWidget(supportChatWidgetUrl);
     const chat = supportChat(supportChatUrl);
     chat.openNewMessage();
     return () => chat.hide();
-  }, [supportChatUrl]);
+  }, [supportChatUrl, supportChatWidgetUrl]);
 }

@@ -5,8 +5,11 @@ import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { E2E_ANALYTICS_KEY } from '../../playwright.config';
 import { DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
-import { expect, loadHydrated, test } from './fixtures';
+import { expect, loadHydrated, markDocument, sameDocument, test } from './fixtures';
 import { DOWNLOAD_PATHS } from '../../shared/paths';
+import { PAGE_VIEW_KINDS, type PageViewKind } from '../../shared/spec';
+import { linkOn } from './route-visits';
+import { FOOTER_TEXT } from '../../client/components/layout/strings';
 
 interface Sent {
   n: string;
@@ -97,5 +100,102 @@ test.describe('named analytics events', () => {
     await page.getByRole('link', { name: 'Open in the app' }).first().click();
     await expect.poll(() => events.length).toBe(1);
     expect(named(events)).toEqual([{ name: ANALYTICS_EVENTS.deepLinkOpened, domain: E2E_ANALYTICS_KEY, props: { kind: 'artist' } }]);
+  });
+});
+
+interface PageView {
+  /** Path and query of the page viewed. */
+  at: string;
+  props: Record<string, string> | undefined;
+}
+
+/**
+ * Every page view the page sends from now on. Each goes alone and at once (decision 031): a body
+ * holding several events (a batch) has no event name and is not counted, and a view held back
+ * for a batch interval (15 s) comes after the tests' wait for it (5 s), so either fails them.
+ */
+async function watchPageViews(page: Page): Promise<PageView[]> {
+  const views: PageView[] = [];
+  await page.route('https://plausible.io/api/event', async (route) => {
+    const sent = JSON.parse(route.request().postData() ?? '{}') as Sent & { u: string };
+    if (sent.n === 'pageview') views.push({ at: new URL(sent.u).pathname + new URL(sent.u).search, props: sent.p });
+    await route.fulfill({ status: 202, body: 'ok' });
+  });
+  return views;
+}
+
+/** The page view sent for the page now shown (waits for it: the tracker loads on first use). */
+async function viewOf(page: Page, views: PageView[], count: number): Promise<PageView> {
+  await expect.poll(() => views.length).toBe(count);
+  const view = views.at(-1)!;
+  expect(view.at).toBe(new URL(page.url()).pathname + new URL(page.url()).search);
+  return view;
+}
+
+/** An item page's view: its kind, and its ref (the address's own when it names one). */
+function expectItemView(view: PageView, kind: PageViewKind, refParam?: string) {
+  expect(view.props?.kind, view.at).toBe(kind);
+  expect(view.props?.ref, `${view.at}: ref`).toMatch(/\S/);
+  if (refParam) expect(view.props?.ref, `${view.at}: ref`).toBe(new URL(view.at, 'http://x').searchParams.get(refParam));
+}
+
+const FIRST_WORK = linkOn('/', /^\/work\/[a-z0-9-]+$/);
+
+test.describe('page-view kinds (SPEC "Enumerations")', () => {
+  test('a first load of each item page sends its kind and ref; other pages send no kind', async ({ page, request }) => {
+    const work = await FIRST_WORK(request);
+    const first = {
+      work,
+      workByRef: (await linkOn(work, /^\/preview\?editionRef=/)(request)).replace('/preview', '/work'),
+      instrument: await linkOn(work, /^\/instrument\?instrumentRef=/)(request),
+      artist: await linkOn(work, /^\/artists\/[a-z0-9-]+$/)(request),
+      publisher: await linkOn(work, /^\/publishers\/[a-z0-9-]+$/)(request),
+    };
+    const visits: Array<[string, PageViewKind | null, string?]> = [
+      [first.work, 'work'],
+      [first.workByRef, 'work', 'editionRef'],
+      [first.instrument, 'instrument', 'instrumentRef'],
+      [first.artist, 'artist'],
+      [first.publisher, 'publisher'],
+      ['/', null],
+      ['/artists', null],
+      ['/publishers', null],
+      [first.workByRef.replace('/work', '/preview'), null],
+    ];
+    expect(new Set(visits.map(([, kind]) => kind).filter(Boolean)), 'every kind is visited').toEqual(new Set(PAGE_VIEW_KINDS));
+    const views = await watchPageViews(page);
+    for (const [i, [address, kind, refParam]] of visits.entries()) {
+      await loadHydrated(page, address);
+      const view = await viewOf(page, views, i + 1);
+      if (kind) expectItemView(view, kind, refParam);
+      else expect(view.props ?? {}, address).not.toHaveProperty('kind');
+    }
+  });
+
+  test('a client navigation to each item page sends its kind; leaving for another page sends none', async ({ page }) => {
+    const views = await watchPageViews(page);
+    await loadHydrated(page, '/');
+    expect((await viewOf(page, views, 1)).props ?? {}).not.toHaveProperty('kind');
+    await markDocument(page);
+
+    await page.locator('main a[href^="/work/"]').first().click();
+    await expect(page).toHaveURL(/\/work\//);
+    expectItemView(await viewOf(page, views, 2), 'work');
+    let count = 2;
+    for (const [selector, kind, refParam] of [
+      ['main a[href^="/instrument?"]', 'instrument', 'instrumentRef'],
+      ['main a[href^="/artists/"]', 'artist'],
+      ['main a[href^="/publishers/"]', 'publisher'],
+    ] as const) {
+      await page.locator(selector).first().click();
+      expectItemView(await viewOf(page, views, ++count), kind, refParam);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/work\//);
+      expectItemView(await viewOf(page, views, ++count), 'work');
+    }
+    await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.blog }).click();
+    await expect(page).toHaveURL('/blog');
+    expect((await viewOf(page, views, ++count)).props ?? {}).not.toHaveProperty('kind');
+    expect(await sameDocument(page), 'every step was a client navigation').toBe(true);
   });
 });

@@ -13,8 +13,9 @@ import { ROUTES } from './route-visits';
  *
  * The site runs as the browser tests start it: analytics on (playwright.config.ts sets
  * ANALYTICS_KEY; each page must send its page view) and the support chat on (wrangler.toml's
- * SUPPORT_CHAT_URL, which start.mjs leaves as it is; a stand-in widget is on every page, as a
- * deployment's chat script would be).
+ * SUPPORT_CHAT_URL, which start.mjs leaves as it is; a stand-in widget is on every page from the
+ * start, and Contact and Report load playwright.config.ts's SUPPORT_CHAT_WIDGET_URL, answered by
+ * the stand-in script of fixtures.ts).
  */
 
 const WIDTHS = [

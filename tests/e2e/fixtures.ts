@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_UPSTREAM_URL } from '../../playwright.config';
+import { E2E_SUPPORT_CHAT_WIDGET_URL, E2E_UPSTREAM_URL } from '../../playwright.config';
 import AxeBuilder from '@axe-core/playwright';
 
 /** Console errors, warnings, uncaught exceptions and CSP violations seen by a page. */
@@ -77,8 +77,22 @@ export async function loadHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Every test gets a page whose console problems are collected, and analytics calls answered
- * locally (no network here, and none should leave the machine).
+ * The stand-in for the chat widget's script: it defines `window.SupportChat` (unless a test put
+ * one there first, see fakeSupportChat) recording each call in `__chatCalls`, and notes in
+ * `__chatWidgetRan` whether the page had finished loading and hydrating when it ran.
+ */
+const STAND_IN_CHAT_WIDGET = `(() => {
+  const calls = (window.__chatCalls ??= []);
+  window.SupportChat ??= { showNewMessage: () => calls.push('show'), hide: () => calls.push('hide') };
+  window.__chatWidgetRan = {
+    afterLoad: performance.getEntriesByType('navigation')[0].loadEventEnd > 0,
+    hydrated: document.documentElement.dataset.hydrated === 'true',
+  };
+})();`;
+
+/**
+ * Every test gets a page whose console problems are collected, and analytics calls and the chat
+ * widget's script answered locally (no network here, and none should leave the machine).
  */
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
   consoleLog: async ({ page }, use) => {
@@ -104,6 +118,7 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
   },
   page: async ({ page }, use) => {
     await page.route('https://plausible.io/**', (route) => route.fulfill({ status: 202, body: 'ok' }));
+    await page.route(E2E_SUPPORT_CHAT_WIDGET_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN_CHAT_WIDGET }));
     await use(page);
   },
 });
@@ -123,7 +138,8 @@ export async function upstreamHook(method: string, path: string, body?: unknown)
 
 /**
  * A stand-in support-chat widget (the `window.SupportChat` seam a deployment's chat script
- * provides), installed before the page's scripts run. Returns a reader of the calls it got.
+ * provides), installed before the page's scripts run, as if the widget were already there.
+ * Returns a reader of the calls it got.
  */
 export async function fakeSupportChat(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -133,7 +149,12 @@ export async function fakeSupportChat(page: Page): Promise<() => Promise<string[
       SupportChat: { showNewMessage: () => calls.push('show'), hide: () => calls.push('hide') },
     });
   });
-  return () => page.evaluate(() => (window as unknown as { __chatCalls: string[] }).__chatCalls);
+  return () => chatCalls(page);
+}
+
+/** The calls the chat widget on the page got so far (none while no widget has arrived). */
+export function chatCalls(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __chatCalls?: string[] }).__chatCalls ?? []);
 }
 
 /** The WCAG 2.0 and 2.1 A/AA rules: the level issue 8 asks every route to meet. */

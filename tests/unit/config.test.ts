@@ -61,6 +61,16 @@ describe('configuration', () => {
     }
   });
 
+  it('takes the chat widget as an https address kept as written, or none; anything else is named', () => {
+    expect(parseConfig(valid).SUPPORT_CHAT_WIDGET_URL).toBe('');
+    const widget = 'https://widget.chat.example/v2/loader.js?app=nkoda';
+    expect(parseConfig({ ...valid, SUPPORT_CHAT_WIDGET_URL: widget }).SUPPORT_CHAT_WIDGET_URL).toBe(widget);
+    expect(toPublicConfig(parseConfig({ ...valid, SUPPORT_CHAT_WIDGET_URL: widget })).supportChatWidgetUrl).toBe(widget);
+    for (const bad of ['http://widget.chat.example/loader.js', 'javascript:alert(1)', '//widget.chat.example/loader.js', 'loader.js']) {
+      expect(() => parseConfig({ ...valid, SUPPORT_CHAT_WIDGET_URL: bad }), bad).toThrow(/SUPPORT_CHAT_WIDGET_URL: SUPPORT_CHAT_WIDGET_URL must be an https URL or empty/);
+    }
+  });
+
   it('keeps preview mode off without a key, and refuses a short one', () => {
     const { UNPUBLISHED_KEY: _omit, ...rest } = valid;
     expect(parseConfig(rest).UNPUBLISHED_KEY).toBeUndefined();

@@ -36,9 +36,13 @@ async function servedHeaders(sources: CspSources, kind: 'html' | 'json'): Promis
   return (await app.request('/')).headers;
 }
 
-const HTML_ANSWER = await servedHeaders({ imageStorageRoot: IMAGES, analytics: true }, 'html');
-const SHIPPED_HTML_ANSWER = await servedHeaders({ imageStorageRoot: shippedConfig.IMAGE_STORAGE_ROOT, analytics: true }, 'html');
-const JSON_ANSWER = await servedHeaders({ imageStorageRoot: IMAGES, analytics: true }, 'json');
+// With a chat widget: its origin in the CSP must not cost the grade.
+const HTML_ANSWER = await servedHeaders({ imageStorageRoot: IMAGES, analytics: true, supportChatWidgetUrl: 'https://chat.example.org/widget.js' }, 'html');
+const SHIPPED_HTML_ANSWER = await servedHeaders(
+  { imageStorageRoot: shippedConfig.IMAGE_STORAGE_ROOT, analytics: true, supportChatWidgetUrl: shippedConfig.SUPPORT_CHAT_WIDGET_URL },
+  'html',
+);
+const JSON_ANSWER = await servedHeaders({ imageStorageRoot: IMAGES, analytics: true, supportChatWidgetUrl: '' }, 'json');
 const HSTS = JSON_ANSWER.get('strict-transport-security') ?? '';
 
 /** The headers the worker sends on an HTML page (a copy each test may change). */
@@ -215,5 +219,18 @@ describe("the site's headers", () => {
       'permissions-policy':
         'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
     });
+  });
+  it("let a configured chat widget's origin (and only its origin) run scripts, be called, framed and show images", () => {
+    const csp = (HTML_ANSWER.get('content-security-policy') ?? '').replace(/'nonce-[^']+'/, "'nonce-N'");
+    expect(csp.split('; ').filter((d) => /^(script|img|connect|frame)-src /.test(d))).toEqual([
+      "script-src 'nonce-N' 'strict-dynamic' https://chat.example.org",
+      "img-src 'self' data: https://images.example.org https://chat.example.org",
+      "connect-src 'self' https://plausible.io https://chat.example.org",
+      "frame-src 'self' https://chat.example.org",
+    ]);
+    // The grade holds with the widget's origin in the policy.
+    const result = grade({ ...page(siteHeaders()), url: URL_, httpRedirects: [URL_] });
+    expect(result.results.filter((r) => r.modifier < 0)).toEqual([]);
+    expect(result.grade).toBe('A+');
   });
 });

@@ -48,6 +48,13 @@ export interface CspSources {
   imageStorageRoot: string;
   /** ANALYTICS_KEY is set: the tracker posts its events to Plausible. */
   analytics: boolean;
+  /**
+   * SUPPORT_CHAT_WIDGET_URL, or empty. A chat widget runs scripts, calls its service, frames its
+   * panel and shows avatars from its own origin, so that origin is allowed for each (with
+   * 'strict-dynamic' a browser that knows it runs what the nonced widget adds anyway; one that
+   * does not needs the host). Nothing is added without a widget.
+   */
+  supportChatWidgetUrl: string;
 }
 
 /**
@@ -56,16 +63,18 @@ export interface CspSources {
  * nothing may frame the site, set a <base> or embed plugins, and forms post to the site only.
  */
 export function documentHeaders(sources: CspSources): SecureHeadersOptions {
+  const chat = sources.supportChatWidgetUrl ? [new URL(sources.supportChatWidgetUrl).origin] : [];
   return {
     ...NOTHING,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // NONCE makes one nonce per response and keeps it in c.get('secureHeadersNonce'), which
       // the page renderer puts on every script it writes.
-      scriptSrc: [NONCE, "'strict-dynamic'"],
+      scriptSrc: [NONCE, "'strict-dynamic'", ...chat],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', new URL(sources.imageStorageRoot).origin],
-      connectSrc: ["'self'", ...(sources.analytics ? ['https://plausible.io'] : [])],
+      imgSrc: ["'self'", 'data:', new URL(sources.imageStorageRoot).origin, ...chat],
+      connectSrc: ["'self'", ...(sources.analytics ? ['https://plausible.io'] : []), ...chat],
+      ...(chat.length > 0 ? { frameSrc: ["'self'", ...chat] } : {}),
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],

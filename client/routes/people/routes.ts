@@ -7,14 +7,20 @@ import type { InstrumentPageData } from './instrument-loader';
 import type { PlaylistPageData } from './playlist-loader';
 import type { PublisherPageData } from './publisher-loader';
 
-/** The header's Login and Get Started carry the item of each page (SPEC "Header"). */
+/**
+ * The header's Login and Get Started carry the item of each page (SPEC "Header"); artist,
+ * publisher and instrument page views carry their kind (SPEC "Enumerations").
+ */
 const artistHandle = {
+  pageViewKind: 'artist',
   contentHolder: (data: ArtistPageData) => ({ contentType: CONTENT_TYPES.artist, ref: data.artist.artistRef }),
 } satisfies PageHandle;
 const publisherHandle = {
+  pageViewKind: 'publisher',
   contentHolder: (data: PublisherPageData) => ({ contentType: CONTENT_TYPES.publisher, ref: String(data.publisher.publisherId) }),
 } satisfies PageHandle;
 const instrumentHandle = {
+  pageViewKind: 'instrument',
   contentHolder: (data: InstrumentPageData) => ({ contentType: CONTENT_TYPES.instrument, ref: data.instrument.instrumentRef }),
 } satisfies PageHandle;
 const playlistHandle = {

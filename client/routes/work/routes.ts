@@ -11,6 +11,7 @@ import type { WorkData } from './work-loader';
 const regionBanner = (restriction: number) => (restriction === RESTRICTION.region ? 'region' : null);
 
 const workHandle = {
+  pageViewKind: 'work',
   contentHolder: (data: WorkData) => ({ contentType: CONTENT_TYPES.edition, ref: data.edition.editionRef }),
   banner: (data: WorkData) => regionBanner(data.edition.restriction),
 } satisfies PageHandle;
