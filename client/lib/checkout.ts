@@ -44,7 +44,11 @@ export type CheckoutCompletion = 'complete' | 'refused' | 'failed';
 /** Asks the BFF to complete a paid session. Never throws. */
 export async function completeCheckout(checkoutSessionId: string): Promise<CheckoutCompletion> {
   try {
-    const response = await fetch(completePath(checkoutSessionId), { method: 'POST', headers: { accept: 'application/json' } });
+    // No body, but the JSON type the BFF asks of every POST (a cross-site form cannot send it).
+    const response = await fetch(completePath(checkoutSessionId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+    });
     if (response.status >= 400 && response.status < 500) return 'refused';
     if (!response.ok) return 'failed';
     return checkoutCompleteSchema.safeParse(await response.json()).success ? 'complete' : 'failed';

@@ -87,7 +87,7 @@ describe('subscription BFF', () => {
   it('has no cancellation route: nobody can cancel a subscription through the site', async () => {
     // Were it forwarded, the upstream hold would make this a 504.
     await fault('timeout', '/v4/stripeSubscription');
-    for (const origin of [{}, { origin: 'http://site.test' }]) {
+    for (const origin of [{}, { origin: 'http://site.test' }] as Record<string, string>[]) {
       const cancel = await site(`${API}/sub_123/cancel`, { method: 'DELETE', headers: origin });
       expect(cancel.status).toBe(404);
       expect(await cancel.json()).toEqual({ error: 'not_found' });
