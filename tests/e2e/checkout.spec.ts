@@ -1,6 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PRICING_TEXT } from '../../client/routes/search/search-strings';
+import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/search/checkout-strings';
 import { NEW_TAB_HINT } from '../../client/components/layout/strings';
 import { CHECKOUT_SESSION_PATH, completePath } from '../../client/lib/checkout';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
@@ -131,11 +132,11 @@ test.describe('returning from checkout', () => {
     await tab.getByRole('link', { name: 'Pay' }).click();
     await expect(tab).toHaveURL(`${baseURL}/pricing?checkout=complete&session_id=${sessionId}`);
 
-    const done = outcome(tab, PRICING_TEXT.returnCompleteTitle);
+    const done = outcome(tab, CHECKOUT_RETURN_TEXT.completeTitle);
     await expect(done).toBeVisible();
     await expect(done).toBeFocused();
-    await expect(done).toContainText(PRICING_TEXT.returnComplete);
-    await expect(done.getByRole('link', { name: new RegExp(`^${PRICING_TEXT.openWebApp}`) })).toHaveAttribute('href', /^https:\/\//);
+    await expect(done).toContainText(CHECKOUT_RETURN_TEXT.complete);
+    await expect(done.getByRole('link', { name: new RegExp(`^${CHECKOUT_RETURN_TEXT.openWebApp}`) })).toHaveAttribute('href', /^https:\/\//);
     expect(await completions(sessionId)).toHaveLength(1);
     expect(await new AxeBuilder({ page: tab }).analyze().then((r) => r.violations)).toEqual([]);
 
@@ -144,8 +145,8 @@ test.describe('returning from checkout', () => {
     await tab.reload();
     await hydrated(tab);
     await tab.waitForLoadState('networkidle');
-    await expect(outcome(tab, PRICING_TEXT.returnCompleteTitle)).toBeVisible();
-    await expect(tab.getByRole('heading', { name: PRICING_TEXT.returnFailedTitle })).toHaveCount(0);
+    await expect(outcome(tab, CHECKOUT_RETURN_TEXT.completeTitle)).toBeVisible();
+    await expect(tab.getByRole('heading', { name: CHECKOUT_RETURN_TEXT.failedTitle })).toHaveCount(0);
     expect(api.filter((request) => request.includes('/complete'))).toEqual([]);
     expect(await completions(sessionId)).toHaveLength(1);
   });
@@ -155,17 +156,17 @@ test.describe('returning from checkout', () => {
     await upstreamHook('POST', '/__faults', { mode: 'error', pathPrefix: '/v4/stripeSubscription/session/' });
     await tab.getByRole('link', { name: 'Pay' }).click();
 
-    const failed = outcome(tab, PRICING_TEXT.returnFailedTitle);
+    const failed = outcome(tab, CHECKOUT_RETURN_TEXT.failedTitle);
     await expect(failed).toBeVisible();
     await expect(failed).toBeFocused();
-    await expect(failed).toContainText(PRICING_TEXT.returnFailed);
-    await expect(failed.getByRole('link', { name: PRICING_TEXT.contactUs })).toHaveAttribute('href', '/contact');
+    await expect(failed).toContainText(CHECKOUT_RETURN_TEXT.failed);
+    await expect(failed.getByRole('link', { name: CHECKOUT_RETURN_TEXT.contactUs })).toHaveAttribute('href', '/contact');
     expect(await new AxeBuilder({ page: tab }).analyze().then((r) => r.violations)).toEqual([]);
     expect(await completions(sessionId)).toHaveLength(0);
 
     await upstreamHook('POST', '/__faults', { mode: 'off' });
-    await failed.getByRole('button', { name: PRICING_TEXT.retry }).click();
-    const done = outcome(tab, PRICING_TEXT.returnCompleteTitle);
+    await failed.getByRole('button', { name: CHECKOUT_RETURN_TEXT.retry }).click();
+    const done = outcome(tab, CHECKOUT_RETURN_TEXT.completeTitle);
     await expect(done).toBeVisible();
     await expect(done).toBeFocused();
     expect(await completions(sessionId)).toHaveLength(1);
@@ -180,7 +181,7 @@ test.describe('a link to one plan', () => {
   test('opens that plan first, with its discounted price, and checks out at that price', async ({ page }) => {
     await loadHydrated(page, link('WELCOME10'));
     await expect(firstCard(page).getByRole('heading')).toHaveText(ANNUAL);
-    await expect(firstCard(page)).toContainText(PRICING_TEXT.offerLabel);
+    await expect(firstCard(page)).toContainText(PLAN_OFFER_TEXT.label);
     await expect(firstCard(page)).toContainText(PRICING_TEXT.discounted('£89.99 per year'));
     await expectDemoCheckout(await chooseInNewTab(page, ANNUAL), '£89.99', ANNUAL, 'year');
   });
@@ -188,7 +189,7 @@ test.describe('a link to one plan', () => {
   test('says so next to the plan when its discount has expired, and checks out at the full price', async ({ page }) => {
     await loadHydrated(page, link('SUMMER2019'));
     await expect(firstCard(page).getByRole('heading')).toHaveText(ANNUAL);
-    await expect(firstCard(page)).toContainText(PRICING_TEXT.offerDiscountRefused);
+    await expect(firstCard(page)).toContainText(PLAN_OFFER_TEXT.discountRefused);
     await expect(firstCard(page)).not.toContainText(PRICING_TEXT.discounted(''));
     await expectDemoCheckout(await chooseInNewTab(page, ANNUAL), '£99.99', ANNUAL, 'year');
   });
@@ -204,9 +205,9 @@ test.describe('without JavaScript', () => {
 
   test('the return from checkout says what is happening and what to do if it stays so', async ({ page }) => {
     await page.goto('/pricing?checkout=complete&session_id=cs_test_000001');
-    const confirming = outcome(page, PRICING_TEXT.returnConfirmingTitle);
-    await expect(confirming).toContainText(PRICING_TEXT.returnConfirmingHelp);
-    await expect(confirming.getByRole('link', { name: new RegExp(`^${PRICING_TEXT.openWebApp}`) })).toBeVisible();
-    await expect(confirming.getByRole('link', { name: PRICING_TEXT.contactUs })).toHaveAttribute('href', '/contact');
+    const confirming = outcome(page, CHECKOUT_RETURN_TEXT.confirmingTitle);
+    await expect(confirming).toContainText(CHECKOUT_RETURN_TEXT.confirmingHelp);
+    await expect(confirming.getByRole('link', { name: new RegExp(`^${CHECKOUT_RETURN_TEXT.openWebApp}`) })).toBeVisible();
+    await expect(confirming.getByRole('link', { name: CHECKOUT_RETURN_TEXT.contactUs })).toHaveAttribute('href', '/contact');
   });
 });

@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRICING_TEXT } from '../../client/routes/search/search-strings';
+import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/search/checkout-strings';
 import { forgetReceived, received } from './upstream-hooks';
 
 /** The pricing page's links: a plan offered by a link, a discount code, a return from checkout. */
@@ -33,10 +34,10 @@ describe('/pricing?productId=&planId=', () => {
     const [first, ...rest] = cards(text);
     expect(first).toContain('class="plan plan--offer"');
     expect(first).toContain('Standard, annual');
-    expect(first).toContain(html(PRICING_TEXT.offerLabel));
+    expect(first).toContain(html(PLAN_OFFER_TEXT.label));
     // 9999 pence less 10%.
     expect(first).toContain(html(PRICING_TEXT.discounted('£89.99 per year')));
-    expect(first).not.toContain(html(PRICING_TEXT.offerDiscountRefused));
+    expect(first).not.toContain(html(PLAN_OFFER_TEXT.discountRefused));
     expect(rest).toHaveLength(2);
     expect(rest.join('')).not.toContain('plan--offer');
   });
@@ -46,7 +47,7 @@ describe('/pricing?productId=&planId=', () => {
       const text = await page(`/pricing?${ANNUAL}&discount=${discount}`);
       const [first] = cards(text);
       expect(first, discount).toContain('Standard, annual');
-      expect(first, discount).toContain(html(PRICING_TEXT.offerDiscountRefused));
+      expect(first, discount).toContain(html(PLAN_OFFER_TEXT.discountRefused));
       expect(first, discount).not.toContain(html(PRICING_TEXT.discounted('')));
       // The code is any text a link carries: never shown.
       expect(text).not.toContain('50% off');
@@ -56,7 +57,7 @@ describe('/pricing?productId=&planId=', () => {
   it('keeps the whole page, with a message, for a plan that does not exist or ids that are not plain', async () => {
     for (const query of ['productId=prod_standard&planId=plan_gone', 'productId=prod_standard', `productId=${encodeURIComponent('../x')}&planId=${encodeURIComponent('<script>')}`]) {
       const text = await page(`/pricing?${query}`);
-      expect(text, query).toContain(html(PRICING_TEXT.offerNotFound));
+      expect(text, query).toContain(html(PLAN_OFFER_TEXT.notFound));
       expect(cards(text), query).toHaveLength(3);
       expect(text).not.toContain('plan--offer');
     }
@@ -67,11 +68,11 @@ describe('/pricing?discount=', () => {
   it('says once, above the plans, that a code was refused, even one upstream answers 400 for', async () => {
     for (const discount of ['SUMMER2019', 'NOPE', encodeURIComponent('"><script>')]) {
       const text = await page(`/pricing?discount=${discount}`);
-      expect(text.split(html(PRICING_TEXT.discountRefused)).length - 1, discount).toBe(1);
+      expect(text.split(html(PLAN_OFFER_TEXT.pageDiscountRefused)).length - 1, discount).toBe(1);
       expect(cards(text), discount).toHaveLength(3);
     }
     const good = await page('/pricing?discount=WELCOME10');
-    expect(good).not.toContain(html(PRICING_TEXT.discountRefused));
+    expect(good).not.toContain(html(PLAN_OFFER_TEXT.pageDiscountRefused));
     expect(good).toContain(html(PRICING_TEXT.discounted('£8.99 per month')));
   });
 });
@@ -81,8 +82,8 @@ describe('/pricing?checkout=complete', () => {
 
   it('renders "confirming" with what to do, and completes nothing while rendering', async () => {
     const text = await page('/pricing?checkout=complete&session_id=cs_test_999999');
-    expect(text).toContain(html(PRICING_TEXT.returnConfirmingTitle));
-    expect(text).toContain(html(PRICING_TEXT.returnConfirmingHelp));
+    expect(text).toContain(html(CHECKOUT_RETURN_TEXT.confirmingTitle));
+    expect(text).toContain(html(CHECKOUT_RETURN_TEXT.confirmingHelp));
     expect(text).toMatch(/<div class="checkout-return checkout-return--confirming" role="status" tabindex="-1">/);
     expect(text).toContain('href="/contact"');
     expect(await received()).toEqual([]);
@@ -99,8 +100,8 @@ describe('/pricing?checkout=complete', () => {
   it('answers a return whose session id is missing or not plain with what to do, not an error', async () => {
     for (const query of ['checkout=complete', 'checkout=complete&session_id={CHECKOUT_SESSION_ID}', `checkout=complete&session_id=${encodeURIComponent('../../x"><img>')}`]) {
       const text = await page(`/pricing?${query}`);
-      expect(text, query).toContain(html(PRICING_TEXT.returnFailedTitle));
-      expect(text, query).toContain(html(PRICING_TEXT.returnRefused));
+      expect(text, query).toContain(html(CHECKOUT_RETURN_TEXT.failedTitle));
+      expect(text, query).toContain(html(CHECKOUT_RETURN_TEXT.refused));
       expect(text, query).toContain('href="/contact"');
       expect(text, query).not.toContain('<img>');
     }

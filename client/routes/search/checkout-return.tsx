@@ -4,27 +4,27 @@ import { LAYOUT_PATHS } from '../../../shared/paths';
 import { Link } from '../../components/link';
 import { ExternalLink } from '../../components/layout/external-link';
 import { usePublicConfig } from '../../state/use-public-config';
-import { PRICING_TEXT } from './search-strings';
+import { CHECKOUT_RETURN_TEXT } from './checkout-strings';
 import { useCheckoutReturn, type CheckoutReturnState } from './use-checkout-return';
 
 function Body({ state, retry, webAppUrl }: { state: CheckoutReturnState; retry: () => void; webAppUrl: string }) {
   const contact = (
     <Link to={LAYOUT_PATHS.contact} className="button">
-      {PRICING_TEXT.contactUs}
+      {CHECKOUT_RETURN_TEXT.contactUs}
     </Link>
   );
   const webApp = (
     <ExternalLink href={webAppUrl} className="button button--primary" rel="noopener">
-      {PRICING_TEXT.openWebApp}
+      {CHECKOUT_RETURN_TEXT.openWebApp}
     </ExternalLink>
   );
   switch (state.kind) {
     case 'confirming':
       return (
         <>
-          <h2 className="checkout-return__title">{PRICING_TEXT.returnConfirmingTitle}</h2>
-          <p>{PRICING_TEXT.returnConfirming}</p>
-          <p>{PRICING_TEXT.returnConfirmingHelp}</p>
+          <h2 className="checkout-return__title">{CHECKOUT_RETURN_TEXT.confirmingTitle}</h2>
+          <p>{CHECKOUT_RETURN_TEXT.confirming}</p>
+          <p>{CHECKOUT_RETURN_TEXT.confirmingHelp}</p>
           <p className="checkout-return__actions">
             {webApp} {contact}
           </p>
@@ -33,12 +33,12 @@ function Body({ state, retry, webAppUrl }: { state: CheckoutReturnState; retry: 
     case 'complete':
       return (
         <>
-          <h2 className="checkout-return__title">{PRICING_TEXT.returnCompleteTitle}</h2>
-          <p>{PRICING_TEXT.returnComplete}</p>
+          <h2 className="checkout-return__title">{CHECKOUT_RETURN_TEXT.completeTitle}</h2>
+          <p>{CHECKOUT_RETURN_TEXT.complete}</p>
           <p className="checkout-return__actions">
             {webApp}{' '}
             <Link to={LAYOUT_PATHS.download} className="button">
-              {PRICING_TEXT.getTheApp}
+              {CHECKOUT_RETURN_TEXT.getTheApp}
             </Link>
           </p>
         </>
@@ -46,12 +46,12 @@ function Body({ state, retry, webAppUrl }: { state: CheckoutReturnState; retry: 
     case 'failed':
       return (
         <>
-          <h2 className="checkout-return__title">{PRICING_TEXT.returnFailedTitle}</h2>
-          <p>{state.retry ? PRICING_TEXT.returnFailed : PRICING_TEXT.returnRefused}</p>
+          <h2 className="checkout-return__title">{CHECKOUT_RETURN_TEXT.failedTitle}</h2>
+          <p>{state.retry ? CHECKOUT_RETURN_TEXT.failed : CHECKOUT_RETURN_TEXT.refused}</p>
           <p className="checkout-return__actions">
             {state.retry ? (
               <button type="button" className="button button--primary" onClick={retry} aria-disabled={state.retrying || undefined}>
-                {state.retrying ? PRICING_TEXT.retrying : PRICING_TEXT.retry}
+                {state.retrying ? CHECKOUT_RETURN_TEXT.retrying : CHECKOUT_RETURN_TEXT.retry}
               </button>
             ) : null}{' '}
             {contact}

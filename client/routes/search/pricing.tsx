@@ -13,6 +13,7 @@ import { formatMinor, minorToMajor, monthlyEquivalent, perInterval, priceText, t
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { CheckoutReturnPanel } from './checkout-return';
 import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './search-strings';
+import { PLAN_OFFER_TEXT } from './checkout-strings';
 import { joinUrl } from '../../lib/join-url';
 
 interface PlanCardProps {
@@ -31,14 +32,14 @@ function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
       <h3 className="plan__name">
         {plan.name}
       </h3>
-      {offer ? <p className="plan__tag">{PRICING_TEXT.offerLabel}</p> : null}
+      {offer ? <p className="plan__tag">{PLAN_OFFER_TEXT.label}</p> : null}
       <p className="plan__price">
         {formatMinor(plan.amount, plan.currency)} <span className="plan__interval">{perInterval(plan.interval)}</span>
       </p>
       {plan.discountedAmount !== null ? (
         <p className="plan__note plan__note--discount">{PRICING_TEXT.discounted(priceText(plan.discountedAmount, plan.currency, plan.interval))}</p>
       ) : null}
-      {offer?.discountRefused ? <p className="plan__note plan__note--refused">{PRICING_TEXT.offerDiscountRefused}</p> : null}
+      {offer?.discountRefused ? <p className="plan__note plan__note--refused">{PLAN_OFFER_TEXT.discountRefused}</p> : null}
       {plan.interval === 'year' ? <p className="plan__note">{monthlyEquivalent(plan.amount, plan.currency)}</p> : null}
       {plan.trialDays > 0 ? <p className="plan__note">{trialText(plan.trialDays)}</p> : null}
       <p className="plan__action">
@@ -130,8 +131,8 @@ export function PricingPage() {
       <p className="page__intro">{PRICING_TEXT.intro}</p>
 
       <ItemSection id="pricing-plans" title={PRICING_TEXT.plans}>
-        {offer?.kind === 'unknown' ? <p className="pricing-notice">{PRICING_TEXT.offerNotFound}</p> : null}
-        {discountRefused && offer?.kind !== 'plan' ? <p className="pricing-notice">{PRICING_TEXT.discountRefused}</p> : null}
+        {offer?.kind === 'unknown' ? <p className="pricing-notice">{PLAN_OFFER_TEXT.notFound}</p> : null}
+        {discountRefused && offer?.kind !== 'plan' ? <p className="pricing-notice">{PLAN_OFFER_TEXT.pageDiscountRefused}</p> : null}
         <ul className="plan-list">
           {plans.map((plan, index) => (
             <PlanCard

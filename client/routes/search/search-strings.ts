@@ -71,27 +71,6 @@ export const PRICING_TEXT = {
   startingCheckout: 'Starting checkout…',
   checkoutFailed: 'We could not start the checkout just now. Please try again in a moment.',
   discounted: (price: string) => `With your discount: ${price}`,
-  /** Marks the plan a `?productId=&planId=` link offers. */
-  offerLabel: 'Your offer',
-  /** Next to that plan when its link's discount was refused or gave no lower price. The code is not echoed: it is any text a link carries. */
-  offerDiscountRefused: 'This discount code is not valid or has expired, so this is the full price.',
-  /** Above the plans when a `?discount=` gave no plan a lower price (and no plan link was given). */
-  discountRefused: 'Your discount code is not valid or has expired, so these are the full prices.',
-  offerNotFound: 'We could not find the plan in your link. Here are all our plans.',
-  /** After the payment provider sends the visitor back (`?checkout=complete`). */
-  returnConfirmingTitle: 'Confirming your subscription…',
-  returnConfirming: 'Thank you for subscribing. We are confirming it with our payment provider, which takes a moment.',
-  returnConfirmingHelp: 'If this message does not change, open the web app, where your subscription shows once it is confirmed, or contact us.',
-  returnCompleteTitle: 'Your subscription is confirmed',
-  returnComplete: 'Welcome to nkoda. Open the web app to start playing from the whole library, or get the app for your phone, tablet or computer.',
-  openWebApp: 'Open the web app',
-  getTheApp: 'Get the app',
-  returnFailedTitle: 'We could not confirm your subscription',
-  returnFailed: 'Something went wrong while we confirmed it with our payment provider. Please try again; if it still does not work, contact us and we will put it right.',
-  returnRefused: 'We cannot confirm this checkout from this address: it may be incomplete or out of date. If you have paid, contact us and we will put it right.',
-  retry: 'Try again',
-  retrying: 'Trying again…',
-  contactUs: 'Contact us',
   stores: 'Prices in the app stores',
   storesCaption: 'Subscription prices by store and plan, in pounds sterling',
   storeColumn: 'Store',
