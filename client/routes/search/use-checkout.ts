@@ -56,8 +56,8 @@ export function useCheckout(discount: string | undefined): CheckoutController {
   // A ref, not state: the second click of a double click arrives before React re-renders.
   const inFlight = useRef(false);
 
-  // Coming back from the provider with the Back button can restore this page from the
-  // back-forward cache mid-"starting": let the visitor choose again.
+  // Coming back from the provider with the Back button (the same-tab fallback) can restore this
+  // page from the back-forward cache mid-"starting": let the visitor choose again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
@@ -87,14 +87,14 @@ export function useCheckout(discount: string | undefined): CheckoutController {
         setFailed(plan.planId);
         return;
       }
-      const event = trackEvent(config, ANALYTICS_EVENTS.checkoutStarted, { plan: plan.planId });
+      const tracked = trackEvent(config, ANALYTICS_EVENTS.checkoutStarted, { plan: plan.planId });
       if (tab) {
         // Closed while waiting: the visitor changed their mind.
         if (!tab.closed) tab.location.replace(result.url);
         done();
         return;
       }
-      await Promise.race([event, new Promise((resolve) => setTimeout(resolve, EVENT_WAIT_MS))]);
+      await Promise.race([tracked, new Promise((resolve) => setTimeout(resolve, EVENT_WAIT_MS))]);
       window.location.assign(result.url);
     });
   };
