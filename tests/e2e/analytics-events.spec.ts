@@ -74,12 +74,15 @@ test.describe('named analytics events', () => {
   test('starting a checkout records the plan', async ({ page }) => {
     const events = await watchEvents(page);
     await loadHydrated(page, '/pricing');
+    // The checkout opens in a new tab; the pricing page, which stays, sends the event.
+    const tab = page.waitForEvent('popup');
     await page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Student, annual' }) })
       .getByRole('link')
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo checkout' })).toBeVisible();
+    await expect((await tab).getByRole('heading', { level: 1, name: 'Demo checkout' })).toBeVisible();
+    await expect.poll(() => events.length).toBe(1);
     expect(named(events)).toEqual([{ name: ANALYTICS_EVENTS.checkoutStarted, domain: E2E_ANALYTICS_KEY, props: { plan: 'plan_student_annual' } }]);
   });
 

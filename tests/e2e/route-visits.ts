@@ -78,6 +78,9 @@ export const ROUTES: readonly RouteVisit[] = [
   { route: 'search (no results)', address: '/search?q=zzqxv' },
   { route: 'institutions', address: '/institutions' },
   { route: 'pricing', address: '/pricing' },
+  { route: 'pricing (a plan link)', address: '/pricing?productId=prod_standard&planId=plan_standard_annual&discount=WELCOME10' },
+  // A return without a session id: the outcome panel, with no completion request to log a 404.
+  { route: 'pricing (a checkout return)', address: '/pricing?checkout=complete' },
   // Content service
   { route: 'blog', address: '/blog' },
   { route: 'blog-category', address: linkOn('/blog', /^\/blog\/category\/[a-z0-9-]+$/) },

@@ -1,8 +1,10 @@
 /**
  * `/v4/stripeSubscription`: plans, checkout sessions and cancellation, standing in for the card
- * payment provider. Checkout session urls point at this upstream's own /checkout/{id} page.
+ * payment provider. Checkout session urls point at this upstream's own /checkout/{id} page, whose
+ * Pay link goes to the session's success url with `{CHECKOUT_SESSION_ID}` filled in, as the
+ * provider does.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Plan } from '../../shared/schemas/subscription';
 import type { UpstreamEnv } from './env';
@@ -19,6 +21,14 @@ const PLANS: readonly BasePlan[] = [
 
 /** Discount codes (case-insensitive) and their percentage off. Unknown codes give no discount. */
 export const DISCOUNT_CODES: Readonly<Record<string, number>> = { WELCOME10: 10 };
+
+/** Codes that once were valid: plan reads and sessions with one are refused (400), not priced in full. */
+export const EXPIRED_DISCOUNT_CODES: readonly string[] = ['SUMMER2019'];
+
+const isExpired = (code: string | undefined) => code !== undefined && EXPIRED_DISCOUNT_CODES.includes(code.trim().toUpperCase());
+
+/** The answer to a read or session asked for with an expired code. */
+const expiredDiscount = (c: Context<UpstreamEnv>) => c.json({ error: 'invalid_discount', message: 'This discount code has expired' }, 400);
 
 function withDiscount(plan: BasePlan, code: string | undefined): Plan {
   const percent = code ? DISCOUNT_CODES[code.trim().toUpperCase()] : undefined;
@@ -54,12 +64,17 @@ const sessionBodySchema = z.object({
 });
 
 export const subscription = new Hono<UpstreamEnv>()
-  .get('/plans', (c) => c.json(PLANS.map((plan) => withDiscount(plan, c.req.query('discount')))))
+  .get('/plans', (c) => {
+    if (isExpired(c.req.query('discount'))) return expiredDiscount(c);
+    return c.json(PLANS.map((plan) => withDiscount(plan, c.req.query('discount'))));
+  })
   .get('/product/:productId/plan/:planId', (c) => {
     const plan = PLANS.find((p) => p.productId === c.req.param('productId') && p.planId === c.req.param('planId'));
-    return plan ? c.json(withDiscount(plan, c.req.query('discount'))) : notFound(c);
+    if (!plan) return notFound(c);
+    return isExpired(c.req.query('discount')) ? expiredDiscount(c) : c.json(withDiscount(plan, c.req.query('discount')));
   })
   .post('/session', async (c) => {
+    if (isExpired(c.req.query('discount'))) return expiredDiscount(c);
     const body = await parseBody(c, sessionBodySchema);
     if (body instanceof Response) return body;
     const plan = PLANS.find((p) => p.productId === body.productId && p.planId === body.planId);
@@ -75,6 +90,7 @@ export const subscription = new Hono<UpstreamEnv>()
     const url = `${new URL(c.req.url).origin}/checkout/${checkoutSessionId}`;
     return c.json({ checkoutSessionId, url });
   })
+  // Idempotent, like the provider: completing a complete session answers the same again.
   .post('/session/:checkoutSessionId/complete', (c) => {
     const session = sessions.get(c.req.param('checkoutSessionId'));
     if (!session) return notFound(c);
@@ -89,11 +105,12 @@ export const checkoutPages = new Hono<UpstreamEnv>().get('/:id', (c) => {
   const session = sessions.get(id);
   if (!session) return c.text('Unknown checkout session', 404);
   const { plan } = session;
+  const paid = session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id);
   const price = ((plan.discountedAmount ?? plan.amount) / 100).toFixed(2);
   return c.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo checkout</title></head><body>` +
       `<h1>Demo checkout</h1><p>${escapeXml(plan.name)}: £${price} per ${plan.interval}</p>` +
-      `<p><a id="pay" href="${escapeXml(session.successUrl)}">Pay</a> <a id="cancel" href="${escapeXml(session.cancelUrl)}">Cancel</a></p>` +
+      `<p><a id="pay" href="${escapeXml(paid)}">Pay</a> <a id="cancel" href="${escapeXml(session.cancelUrl)}">Cancel</a></p>` +
       `<p><small>Session ${escapeXml(id)}, ${session.status}</small></p></body></html>`,
   );
 });

@@ -1,11 +1,12 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CHECKOUT_SUCCESS_QUERY } from '../../shared/checkout-return';
 import { checkoutRequestSchema, SUBSCRIPTION_TOKEN } from '../../shared/schemas/subscription';
 import type { AppEnv } from '../app-env';
 import { logRejected } from '../log';
 import { sameOrigin } from '../middleware/same-origin';
 import { UpstreamError } from '../upstream/fetch-upstream';
-import { cancelSubscription, completeCheckoutSession, createCheckoutSession, type Answer } from '../upstream/subscription-client';
+import { completeCheckoutSession, createCheckoutSession, type Answer } from '../upstream/subscription-client';
 import { jsonBody } from './json-body';
 import { FAILURE_STATUS, mirroredPath, proxyRead } from './read-proxy';
 
@@ -27,13 +28,16 @@ function safeTokens(...params: string[]): MiddlewareHandler<AppEnv> {
 /** The discount code to forward, if the visitor gave one. */
 const discountOf = (c: Context<AppEnv>) => c.req.query('discount') || undefined;
 
-/** Where the provider sends the visitor back: always this site's pricing page. */
+/**
+ * Where the provider sends the visitor back: always this site's pricing page. After paying, with
+ * the provider's placeholder for the session id, which the page then completes.
+ */
 function returnUrls(c: Context<AppEnv>, discount: string | undefined) {
   const config = c.get('config');
   const origin = config.PRODUCTION ? config.PUBLIC_ORIGIN.replace(/\/+$/, '') : new URL(c.req.url).origin;
   const pricing = `${origin}/pricing`;
   return {
-    successUrl: `${pricing}?checkout=complete`,
+    successUrl: `${pricing}?${CHECKOUT_SUCCESS_QUERY}`,
     cancelUrl: discount ? `${pricing}?discount=${encodeURIComponent(discount)}` : pricing,
   };
 }
@@ -56,7 +60,8 @@ async function answer<T>(c: Context<AppEnv>, call: () => Promise<Answer<T>>): Pr
 /**
  * /api/v4/stripeSubscription/...: plan reads (KV-cached, by plan and discount only), and the
  * checkout calls, which change state and are never cached. Those come from the site's own
- * pages only (same-origin check).
+ * pages only (same-origin check). Cancelling a subscription has no route here: this BFF knows no
+ * signed-in visitor, so it would let anyone cancel any subscription by its id (decision 028).
  */
 export const subscription = new Hono<AppEnv>()
   .get('/plans', safeTokens(), (c) => proxyRead(c, 'subscription', mirroredPath(c), { query: { discount: discountOf(c) } }))
@@ -67,12 +72,7 @@ export const subscription = new Hono<AppEnv>()
     const discount = discountOf(c);
     return answer(c, () => createCheckoutSession(c.get('config'), { ...c.req.valid('json'), ...returnUrls(c, discount) }, discount));
   })
+  // Completing again is harmless: the provider answers an already complete session the same way.
   .post('/session/:checkoutSessionId/complete', sameOrigin(), safeTokens('checkoutSessionId'), (c) =>
     answer(c, () => completeCheckoutSession(c.get('config'), c.req.param('checkoutSessionId'))),
-  )
-  .delete('/:id/cancel', sameOrigin(), safeTokens('id'), (c) =>
-    answer(c, async () => {
-      const result = await cancelSubscription(c.get('config'), c.req.param('id'));
-      return result.ok ? { ok: true as const, value: { cancelled: result.value } } : result;
-    }),
   );

@@ -2,18 +2,18 @@ import { queryString } from '../../shared/data-access';
 import {
   checkoutCompleteSchema,
   checkoutSessionSchema,
-  isCancelled,
   type CheckoutComplete,
   type CheckoutRequest,
   type CheckoutSession,
 } from '../../shared/schemas/subscription';
 import type { Config } from '../env';
-import { fetchUpstream, fetchUpstreamText, upstreamFailure, type FetchedAnswer } from './fetch-upstream';
+import { fetchUpstream, upstreamFailure, type FetchedAnswer } from './fetch-upstream';
 
 /**
- * The main API's checkout calls (SPEC 7 "Subscription"). These change state, so unlike plan
- * reads they never go through the KV cache. A 4xx is an answer (returned as it is, for the BFF
- * to mirror); 5xx, timeouts, network errors and malformed bodies throw UpstreamError.
+ * The main API's checkout calls (SPEC 7 "Subscription"); cancelling is left to the web app
+ * (decision 028). These change state, so unlike plan reads they never go through the KV cache.
+ * A 4xx is an answer (returned as it is, for the BFF to mirror); 5xx, timeouts, network errors
+ * and malformed bodies throw UpstreamError.
  */
 
 const base = (config: Config) => `${config.API_ROOT}/v4/stripeSubscription`;
@@ -46,28 +46,4 @@ export async function completeCheckoutSession(config: Config, checkoutSessionId:
   const url = `${base(config)}/session/${encodeURIComponent(checkoutSessionId)}/complete`;
   const answer = await fetchUpstream(url, { family, method: 'POST', timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   return parsed(url, answer, (body) => checkoutCompleteSchema.safeParse(body).data);
-}
-
-/**
- * Cancels a subscription. The answer is read as text, not JSON: only the exact text `true`
- * means cancelled, so `"true"`, `True` or `true\n` do not.
- */
-export async function cancelSubscription(config: Config, id: string): Promise<Answer<boolean>> {
-  const url = `${base(config)}/${encodeURIComponent(id)}/cancel`;
-  const { status, text } = await fetchUpstreamText(url, {
-    family,
-    method: 'DELETE',
-    headers: { accept: 'application/json, text/plain' },
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-  });
-  if (status >= 300) return { ok: false, status, body: safeJson(text) };
-  return { ok: true, value: isCancelled(text) };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }

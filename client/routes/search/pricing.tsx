@@ -11,23 +11,35 @@ import type { PricingData } from './pricing-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { formatMinor, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
 import { useCheckout, type CheckoutController } from './use-checkout';
+import { CheckoutReturnPanel } from './checkout-return';
 import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './search-strings';
+import { PLAN_OFFER_TEXT } from './checkout-strings';
 import { joinUrl } from '../../lib/join-url';
 
-function PlanCard({ plan, signUpUrl, checkout }: { plan: Plan; signUpUrl: string; checkout: CheckoutController }) {
+interface PlanCardProps {
+  plan: Plan;
+  signUpUrl: string;
+  checkout: CheckoutController;
+  /** The plan a `?productId=&planId=` link offers; `discountRefused` when its code lowered nothing. */
+  offer?: { discountRefused: boolean };
+}
+
+function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
   const starting = checkout.starting === plan.planId;
   const errorId = `checkout-error-${plan.planId}`;
   return (
-    <li className="plan">
+    <li className={offer ? 'plan plan--offer' : 'plan'}>
       <h3 className="plan__name">
         {plan.name}
       </h3>
+      {offer ? <p className="plan__tag">{PLAN_OFFER_TEXT.label}</p> : null}
       <p className="plan__price">
         {formatMinor(plan.amount, plan.currency)} <span className="plan__interval">{perInterval(plan.interval)}</span>
       </p>
       {plan.discountedAmount !== null ? (
         <p className="plan__note plan__note--discount">{PRICING_TEXT.discounted(priceText(plan.discountedAmount, plan.currency, plan.interval))}</p>
       ) : null}
+      {offer?.discountRefused ? <p className="plan__note plan__note--refused">{PLAN_OFFER_TEXT.discountRefused}</p> : null}
       {plan.interval === 'year' ? <p className="plan__note">{monthlyEquivalent(plan.amount, plan.currency)}</p> : null}
       {plan.trialDays > 0 ? <p className="plan__note">{trialText(plan.trialDays)}</p> : null}
       <p className="plan__action">
@@ -101,9 +113,12 @@ function StoreTable({ stores }: { stores: Prices[] }) {
   );
 }
 
-/** /pricing: the web plans as cards, then every store's prices in one table. */
+/**
+ * /pricing: the web plans as cards (a linked plan first), then every store's prices in one
+ * table; after checkout, the outcome above them.
+ */
 export function PricingPage() {
-  const { plans, stores, discount } = useLoaderData() as PricingData;
+  const { plans, stores, discount, discountRefused, offer, checkoutReturn } = useLoaderData() as PricingData;
   const config = usePublicConfig();
   const checkout = useCheckout(discount ?? undefined);
   const signUpUrl = joinUrl(config.webAppUrl, 'sign-up');
@@ -112,12 +127,21 @@ export function PricingPage() {
       <PageMeta title={PRICING_TEXT.title} description={PRICING_TEXT.description} keywords={['nkoda pricing', 'sheet music subscription', 'free trial', 'student plan']} />
       <Breadcrumbs items={[{ name: PRICING_TEXT.crumb }]} />
       <h1 className="page__title">{PRICING_TEXT.title}</h1>
+      {checkoutReturn ? <CheckoutReturnPanel checkoutReturn={checkoutReturn} /> : null}
       <p className="page__intro">{PRICING_TEXT.intro}</p>
 
       <ItemSection id="pricing-plans" title={PRICING_TEXT.plans}>
+        {offer?.kind === 'unknown' ? <p className="pricing-notice">{PLAN_OFFER_TEXT.notFound}</p> : null}
+        {discountRefused && offer?.kind !== 'plan' ? <p className="pricing-notice">{PLAN_OFFER_TEXT.pageDiscountRefused}</p> : null}
         <ul className="plan-list">
-          {plans.map((plan) => (
-            <PlanCard key={plan.planId} plan={plan} signUpUrl={signUpUrl} checkout={checkout} />
+          {plans.map((plan, index) => (
+            <PlanCard
+              key={`${plan.productId}/${plan.planId}`}
+              plan={plan}
+              signUpUrl={signUpUrl}
+              checkout={checkout}
+              offer={offer?.kind === 'plan' && index === 0 ? { discountRefused: offer.discountRefused } : undefined}
+            />
           ))}
         </ul>
       </ItemSection>

@@ -5,9 +5,34 @@ import { trackEvent } from '../../lib/analytics';
 import { createCheckout } from '../../lib/checkout';
 import { isPlainClick } from '../../lib/plain-click';
 import { usePublicConfig } from '../../state/use-public-config';
+import { PRICING_TEXT } from './search-strings';
 
-/** Longest wait for the analytics event before leaving for the checkout anyway. */
+/** Longest wait for the analytics event before leaving for the checkout anyway (same-tab fallback only). */
 const EVENT_WAIT_MS = 1000;
+
+/**
+ * A tab for the checkout, opened inside the click: one opened after the session call is no
+ * longer the click's doing, and popup blockers stop it. It shows that checkout is starting
+ * until its address is known, and is cut off from this page as `rel=noopener` would do (the
+ * provider's page gets no `window.opener`). Null when the browser refuses the tab.
+ */
+function openPendingTab(): Window | null {
+  let tab: Window | null;
+  try {
+    tab = window.open('', '_blank');
+  } catch {
+    return null;
+  }
+  if (!tab) return null;
+  tab.opener = null;
+  try {
+    tab.document.title = PRICING_TEXT.startingCheckout;
+    tab.document.body.textContent = PRICING_TEXT.startingCheckout;
+  } catch {
+    // Only the waiting text is lost.
+  }
+  return tab;
+}
 
 export interface CheckoutController {
   /** The plan whose session is being made (one at a time), else null. */
@@ -18,9 +43,11 @@ export interface CheckoutController {
 }
 
 /**
- * Checkout from the pricing page: a plain click on a plan's link makes a session through the
- * BFF and leaves for the provider's page. A click with a modifier (new tab, new window) keeps
- * the link's own behaviour, the web app's sign-up, as does a visitor without JavaScript.
+ * Checkout from the pricing page: a plain click on a plan's link opens a new tab, as the link
+ * says it will, makes a session through the BFF and sends that tab to the provider's page; this
+ * page stays. A click with a modifier (new tab, new window) keeps the link's own behaviour, the
+ * web app's sign-up, as does a visitor without JavaScript. A browser that refuses the new tab
+ * gets the checkout in this one rather than none.
  */
 export function useCheckout(discount: string | undefined): CheckoutController {
   const config = usePublicConfig();
@@ -29,8 +56,8 @@ export function useCheckout(discount: string | undefined): CheckoutController {
   // A ref, not state: the second click of a double click arrives before React re-renders.
   const inFlight = useRef(false);
 
-  // Coming back from the provider with the Back button can restore this page from the
-  // back-forward cache mid-"starting": let the visitor choose again.
+  // Coming back from the provider with the Back button (the same-tab fallback) can restore this
+  // page from the back-forward cache mid-"starting": let the visitor choose again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
@@ -48,17 +75,26 @@ export function useCheckout(discount: string | undefined): CheckoutController {
     inFlight.current = true;
     setStarting(plan.planId);
     setFailed(null);
+    const tab = openPendingTab();
     void createCheckout(plan, discount).then(async (result) => {
-      if (result.kind === 'failed') {
+      const done = () => {
         inFlight.current = false;
         setStarting(null);
+      };
+      if (result.kind === 'failed') {
+        tab?.close();
+        done();
         setFailed(plan.planId);
         return;
       }
-      await Promise.race([
-        trackEvent(config, ANALYTICS_EVENTS.checkoutStarted, { plan: plan.planId }),
-        new Promise((resolve) => setTimeout(resolve, EVENT_WAIT_MS)),
-      ]);
+      const tracked = trackEvent(config, ANALYTICS_EVENTS.checkoutStarted, { plan: plan.planId });
+      if (tab) {
+        // Closed while waiting: the visitor changed their mind.
+        if (!tab.closed) tab.location.replace(result.url);
+        done();
+        return;
+      }
+      await Promise.race([tracked, new Promise((resolve) => setTimeout(resolve, EVENT_WAIT_MS))]);
       window.location.assign(result.url);
     });
   };
