@@ -33,6 +33,9 @@ export const HELP_FORM_TEXT = {
     intro:
       'We are always expanding our catalogue. Tell us which composers, works, editions or publishers you would like to see on nkoda and we will do our best to bring them to you.',
     formLabel: 'Request content form',
+    requiredMark: HELP_TEXT.requestContent.requiredMark,
+    /** What the mark means, for those who see it (screen readers hear "required" on each field). */
+    requiredNote: `Fields marked ${HELP_TEXT.requestContent.requiredMark} are required.`,
     messageLabel: HELP_TEXT.requestContent.messageLabel,
     messagePlaceholder: HELP_TEXT.requestContent.messagePlaceholder,
     submit: 'Submit',
