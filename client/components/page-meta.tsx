@@ -32,7 +32,7 @@ export function PageMeta({ title, description, keywords, image, type = 'website'
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <meta name="keywords" content={keywords.filter((keyword) => keyword.trim()).join(', ')} />
+      <meta name="keywords" content={keywords.filter(Boolean).join(', ')} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />

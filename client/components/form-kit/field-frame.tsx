@@ -50,13 +50,11 @@ export function FieldFrame({
     <div className={classes}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {!required ? null : requiredMark ? (
-          <span className="field__required" aria-hidden="true">
-            {requiredMark}
+        {required ? (
+          <span className="field__required" aria-hidden={requiredMark ? true : undefined}>
+            {requiredMark ?? ` (${FRAME_TEXT.required})`}
           </span>
-        ) : (
-          <span className="field__required"> ({FRAME_TEXT.required})</span>
-        )}
+        ) : null}
       </label>
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
