@@ -31,8 +31,10 @@ export const HELP_TEXT = {
   },
   requestContent: {
     introTitle: "We're listening",
+    /** SPEC's "Name*" and "Email address*": the label, then `requiredMark` (see RequestContentForm). */
     nameLabel: 'Name',
     emailLabel: 'Email address',
+    requiredMark: '*',
     messageLabel: 'What would you like to see on the product?',
     messagePlaceholder: 'Type your message in here',
     thanks: 'We will be working hard to get this music for you.',

@@ -1,15 +1,21 @@
 import { useLocation } from 'react-router';
-import { canonicalUrl } from '../../shared/canonical';
+import { canonicalUrl, type ItemAddress } from '../../shared/canonical';
 import { usePublicConfig } from '../state/use-public-config';
 
 export interface PageMetaProps {
   title: string;
   description: string;
-  keywords?: string[];
+  /** Required: every page names its keywords (SPEC "Page metadata"). */
+  keywords: readonly string[];
   /** Absolute URL of the item's picture, for social sharing. */
   image?: string | null;
   /** og:type; item pages use more specific kinds (e.g. "music.song", "profile"). */
   type?: string;
+  /**
+   * The item's slug address when the page can be reached by query too (/artist?artistRef=);
+   * null for a page with no address of its own (not found), which gets no canonical link.
+   */
+  canonical?: ItemAddress | null;
 }
 
 export const SITE_NAME = 'nkoda';
@@ -18,7 +24,7 @@ export const SITE_NAME = 'nkoda';
  * Title, description, keywords, social-sharing title and description and the canonical link.
  * React 19 hoists these into <head> on the server and keeps them in sync on navigation.
  */
-export function PageMeta({ title, description, keywords = [], image, type = 'website' }: PageMetaProps) {
+export function PageMeta({ title, description, keywords, image, type = 'website', canonical }: PageMetaProps) {
   const { publicOrigin } = usePublicConfig();
   const location = useLocation();
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
@@ -26,12 +32,12 @@ export function PageMeta({ title, description, keywords = [], image, type = 'web
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <meta name="keywords" content={keywords.join(', ')} />
+      <meta name="keywords" content={keywords.filter(Boolean).join(', ')} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       {image ? <meta property="og:image" content={image} /> : null}
-      <link rel="canonical" href={canonicalUrl(publicOrigin, location.pathname, location.search)} />
+      {canonical === null ? null : <link rel="canonical" href={canonicalUrl(publicOrigin, location.pathname, location.search, canonical)} />}
     </>
   );
 }

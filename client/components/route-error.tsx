@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { NotFound } from './layout/not-found';
 import { PageMeta } from './page-meta';
-import { UNAVAILABLE_TEXT } from './layout/strings';
+import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from './layout/strings';
 
 /**
  * Error boundary inside the shell: header, footer and menus stay usable whatever failed.
@@ -13,14 +13,15 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <PageMeta title="Page not found" description="The page you were looking for is not in the nkoda library." />
+        {/* The address names no page, so there is nothing for a canonical link to name. */}
+        <PageMeta title={NOT_FOUND_TEXT.title} description={NOT_FOUND_TEXT.description} keywords={NOT_FOUND_TEXT.keywords} canonical={null} />
         <NotFound />
       </>
     );
   }
   return (
     <section className="route-error" aria-labelledby="route-error-title">
-      <PageMeta title="Temporarily unavailable" description="This part of the nkoda library is temporarily unavailable." />
+      <PageMeta title={UNAVAILABLE_TEXT.metaTitle} description={UNAVAILABLE_TEXT.description} keywords={UNAVAILABLE_TEXT.keywords} />
       <h1 id="route-error-title">{UNAVAILABLE_TEXT.title}</h1>
       <p>
         We could not load this part of the library just now. Your connection is fine; our catalogue service did not

@@ -219,6 +219,12 @@ test.describe('Request content (/app/help/request-content)', () => {
     await loadHydrated(page, HELP_PATHS.requestContent);
     await expect(page.getByRole('heading', { level: 2, name: HELP_TEXT.requestContent.introTitle })).toBeVisible();
     await expect(field(page, MESSAGE)).toHaveAttribute('placeholder', HELP_TEXT.requestContent.messagePlaceholder);
+    // On screen "Name*" and "Email address*" (SPEC); to a screen reader "Name" and "Email address", required.
+    const form = page.locator('main form');
+    await expect(form.locator('label.field__label')).toHaveText(['Name*', 'Email address*', `${MESSAGE}${HELP_TEXT.requestContent.requiredMark}`]);
+    for (const name of [HELP_TEXT.requestContent.nameLabel, HELP_TEXT.requestContent.emailLabel, MESSAGE]) {
+      await expect(form.getByRole('textbox', { name, exact: true })).toHaveAttribute('aria-required', 'true');
+    }
     const notice = page.locator('.form__notice');
     await expect(notice.getByRole('link', { name: TEXT.requestContent.terms })).toHaveAttribute('href', HELP_PATHS.terms);
     await expect(notice.getByRole('link', { name: TEXT.requestContent.privacy })).toHaveAttribute('href', HELP_PATHS.privacy);

@@ -130,8 +130,9 @@ const STRINGS: Row[] = [
   ['report title', 'Report', () => HELP_TEXT.report.title],
   ['report intro', 'Give us feedback', () => HELP_TEXT.report.introTitle],
   ['request intro', "We're listening", () => HELP_TEXT.requestContent.introTitle],
-  ['request: name label', 'Name', () => HELP_TEXT.requestContent.nameLabel],
-  ['request: email label', 'Email address', () => HELP_TEXT.requestContent.emailLabel],
+  // The label and its required mark, as the form shows them (the mark is hidden from screen readers).
+  ['request: name label', 'Name*', () => HELP_TEXT.requestContent.nameLabel + HELP_TEXT.requestContent.requiredMark],
+  ['request: email label', 'Email address*', () => HELP_TEXT.requestContent.emailLabel + HELP_TEXT.requestContent.requiredMark],
   ['request: message label', 'What would you like to see on the product?', () => HELP_TEXT.requestContent.messageLabel],
   ['request: message placeholder', 'Type your message in here', () => HELP_TEXT.requestContent.messagePlaceholder],
   ['request: terms link', '/legal/end-user-licence-agreement', () => HELP_PATHS.terms],

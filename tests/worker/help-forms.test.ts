@@ -6,12 +6,21 @@ import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-
 import { anchors, canonical, crumbs, expectShell, getPage, h1, h1Count, jsonLdOfType, ORIGIN, part, unescape } from './page-html';
 import { HELP_PATHS } from '../../shared/paths';
 
-/** Labels of the form's fields, in order, without the "(required)" marker. */
+/** Labels of the form's fields, in order, without the "(required)" or "*" marker. */
 function labels(html: string): string[] {
   const form = part(html, '<form class="form"', '</form>');
   return [...form.matchAll(/<label class="field__label"[^>]*>(.*?)<\/label>/gs)].map((m) =>
-    unescape(m[1]!.replace(/<span class="field__required">.*?<\/span>/s, '').replace(/<[^>]*>/g, '')).trim(),
+    unescape(m[1]!.replace(/<span class="field__required"[^>]*>.*?<\/span>/s, '').replace(/<[^>]*>/g, '')).trim(),
   );
+}
+
+/** Labels as they read on screen, marks included; and each mark, which must be hidden from screen readers. */
+function shownLabels(html: string): { text: string[]; marks: string[] } {
+  const found = [...part(html, '<form class="form"', '</form>').matchAll(/<label class="field__label"[^>]*>(.*?)<\/label>/gs)].map((m) => m[1]!);
+  return {
+    text: found.map((label) => unescape(label.replace(/<[^>]*>/g, '')).trim()),
+    marks: found.flatMap((label) => [...label.matchAll(/<span class="field__required"[^>]*>/g)].map((m) => m[0])),
+  };
 }
 
 /** Text of the intro section (its heading and sentence). */
@@ -71,6 +80,13 @@ describe('help area: Request content', () => {
     expect(h1(html)).toBe(HELP_CRUMBS.requestContent);
     expect(intro(html)).toEqual({ title: HELP_TEXT.requestContent.introTitle, text: TEXT.requestContent.intro });
     expect(labels(html)).toEqual([HELP_TEXT.requestContent.nameLabel, HELP_TEXT.requestContent.emailLabel, HELP_TEXT.requestContent.messageLabel]);
+    // SPEC's "Name*" and "Email address*" on screen; screen readers hear the name and "required".
+    const { requiredMark } = HELP_TEXT.requestContent;
+    const shown = shownLabels(html);
+    expect(shown.text).toEqual(['Name*', 'Email address*', `${HELP_TEXT.requestContent.messageLabel}${requiredMark}`]);
+    expect(shown.marks).toEqual(Array(3).fill('<span class="field__required" aria-hidden="true">'));
+    expect(part(html, '<form class="form"', '</form>').match(/<(?:input|textarea)[^>]*aria-required="true"/g)).toHaveLength(3);
+    expect(html).toContain(`<p class="form__required-note" aria-hidden="true">${TEXT.requestContent.requiredNote}</p>`);
     expect(html).toMatch(new RegExp(`<textarea[^>]*placeholder="${HELP_TEXT.requestContent.messagePlaceholder}"`));
     const notice = part(html, 'class="form__notice"', '</p>');
     expect(unescape(notice.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ''))).toContain(TEXT.requestContent.noticeBefore);

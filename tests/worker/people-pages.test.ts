@@ -31,7 +31,7 @@ describe('artists index', () => {
     expect(names.length).toBeLessThanOrEqual(ARTISTS_PER_PAGE);
   });
 
-  it('pages through a letter with page=, with page links and a canonical link without the query', async () => {
+  it('pages through a letter with page=, with page links and a canonical link to the letter\'s first page', async () => {
     const first = await get('/artists?letter=S');
     const second = await get('/artists?letter=S&page=2');
     expect(second.status).toBe(200);
@@ -49,7 +49,7 @@ describe('artists index', () => {
       ['2', '/artists?letter=S&page=2'],
     ]);
     expect(pages.filter(isCurrent).map((a) => a.text)).toEqual(['2']);
-    expect(canonical(second.html)).toBe(`${ORIGIN}/artists`);
+    expect(canonical(second.html)).toBe(`${ORIGIN}/artists?letter=S`);
   });
 
   it('says so when a letter has no artists', async () => {
@@ -128,7 +128,8 @@ describe('artist page', () => {
     expect(status).toBe(200);
     expect(h1(html)).toBe('Johann Sebastian Bach');
     expect(logInHref(html)).toMatch(/contentType=Artist&ref=AR-0001$/);
-    expect(canonical(html)).toBe(`${ORIGIN}/artist?artistRef=AR-0001`);
+    // The same page by its slug address: that address is canonical.
+    expect(canonical(html)).toBe(`${ORIGIN}/artists/johann-sebastian-bach`);
   });
 
   it('shows an artist without a portrait with a placeholder and no og:image', async () => {
@@ -210,6 +211,7 @@ describe('publishers', () => {
     expect(organization.name).toBe('Stainer & Bell');
     expect(organization.logo).toBeUndefined();
     expect(logInHref(html)).toMatch(/contentType=Publisher&ref=16$/);
+    expect(canonical(html)).toBe(`${ORIGIN}/publishers/stainer-and-bell`);
   });
 
   it('answers 404 for an unknown slug or id and a missing or malformed id', async () => {
@@ -247,6 +249,8 @@ describe('instrument page', () => {
     const firstLinks = (html: string) => anchors(part(html, 'aria-labelledby="instrument-editions"', '</section>')).map((a) => a.href);
     expect(firstLinks(second.html)[0]).toMatch(/^\/work\//);
     expect(firstLinks(first.html)).not.toContain(firstLinks(second.html)[0]);
+    // The instrument's first page, never the bare /instrument (a 404).
+    expect(canonical(second.html)).toBe(`${ORIGIN}/instrument?instrumentRef=IN-001`);
   });
 
   it('answers 404 for an unknown or missing ref', async () => {
@@ -276,6 +280,7 @@ describe('playlist page', () => {
   it('shows the rest of the items on page 2, and says when a page is past the end', async () => {
     const second = await get('/playlist?playlistRef=PL-0006&page=2');
     expect(cardTitles(second.html, 'playlist-items')).toHaveLength(4);
+    expect(canonical(second.html)).toBe(`${ORIGIN}/playlist?playlistRef=PL-0006`);
     const past = await get('/playlist?playlistRef=PL-0006&page=9');
     expect(past.status).toBe(200);
     expect(past.html).toContain(PAGED_LIST_TEXT.pastTheEnd);

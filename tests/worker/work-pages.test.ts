@@ -72,10 +72,14 @@ describe('work page', () => {
     for (const path of [`/work?editionRef=${BACH.ref}`, '/work?publisherCatalogId=HN%201000&publisherId=2']) {
       const html = await page(path);
       expect(html).toContain('</h1>');
-      expect(jsonLd(html).find((d) => d['@type'] === 'MusicComposition')).toHaveProperty('url');
+      const composition = jsonLd(html).find((d) => d['@type'] === 'MusicComposition');
+      expect(composition).toHaveProperty('url');
+      // Known by its slug address, which the structured data names too.
+      expect(html).toContain(`<link rel="canonical" href="${composition!.url}"/>`);
     }
     const byRef = await page(`/work?editionRef=${BACH.ref}`);
     expect(byRef).toMatch(new RegExp(`<h1[^>]*>${BACH.title}</h1>`));
+    expect(byRef).toContain(`<link rel="canonical" href="https://www.nkoda.com/work/${BACH.slug}"/>`);
     expect(logInHref(byRef)).toContain(`ref=${BACH.ref}`);
   });
 

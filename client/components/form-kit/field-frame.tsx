@@ -23,6 +23,7 @@ export function FieldFrame({
   id,
   label,
   required,
+  requiredMark,
   hint,
   error,
   className,
@@ -33,6 +34,11 @@ export function FieldFrame({
   label: string;
   /** Marks the label "(required)"; the control is aria-required either way when set. */
   required?: boolean;
+  /**
+   * A form whose wording marks required fields with a sign ("Name*") gives it here. It is
+   * hidden from screen readers, which hear "required" from aria-required instead of "star".
+   */
+  requiredMark?: string;
   hint?: string;
   error?: string | null;
   className?: string;
@@ -44,7 +50,11 @@ export function FieldFrame({
     <div className={classes}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? <span className="field__required"> ({FRAME_TEXT.required})</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden={requiredMark ? true : undefined}>
+            {requiredMark ?? ` (${FRAME_TEXT.required})`}
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>

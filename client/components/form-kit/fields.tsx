@@ -8,13 +8,15 @@ interface FieldProps<V extends FormValues> {
   name: keyof V & string;
   label: string;
   required?: boolean;
+  /** See FieldFrame: a sign for "required" in place of the words. */
+  requiredMark?: string;
   hint?: string;
 }
 
 /** One of a kit form's fields in its frame. */
-function Field<V extends FormValues>({ form, name, label, required, hint, children }: FieldProps<V> & { children: (aria: ControlAria) => ReactNode }) {
+function Field<V extends FormValues>({ form, name, label, required, requiredMark, hint, children }: FieldProps<V> & { children: (aria: ControlAria) => ReactNode }) {
   return (
-    <FieldFrame id={`${form.id}-${name}`} label={label} required={required} hint={hint} error={form.errors[name]}>
+    <FieldFrame id={`${form.id}-${name}`} label={label} required={required} requiredMark={requiredMark} hint={hint} error={form.errors[name]}>
       {children}
     </FieldFrame>
   );

@@ -92,6 +92,8 @@ export const NOT_FOUND_TEXT = {
   suggestion: 'You can start again from the home page, or visit our help centre for answers.',
   home: 'Go to the home page',
   helpCentre: 'Visit the help centre',
+  description: 'The page you were looking for is not in the nkoda library.',
+  keywords: ['page not found', 'nkoda', 'sheet music'],
 } as const;
 
 /** Preview mode marker: shown on every page while unpublished CMS content is shown. */
@@ -104,4 +106,7 @@ export const PREVIEW_TEXT = {
 /** A page whose data could not be read (upstream down): the shell stays, with this message. */
 export const UNAVAILABLE_TEXT = {
   title: 'This page is temporarily unavailable',
+  metaTitle: 'Temporarily unavailable',
+  description: 'This part of the nkoda library is temporarily unavailable.',
+  keywords: ['nkoda', 'sheet music'],
 } as const;

@@ -30,12 +30,12 @@ export function useContactForm(formType: 4 | 5, form: AnalyticsFormName): FormCo
   });
 }
 
-/** Name and email, the same on every contact-info form. */
-export function ContactPersonFields({ form }: { form: FormController<ContactValues> }) {
+/** Name and email, the same on every contact-info form; `requiredMark` as in FieldFrame. */
+export function ContactPersonFields({ form, requiredMark }: { form: FormController<ContactValues>; requiredMark?: string }) {
   return (
     <>
-      <TextField form={form} name="name" label={TEXT.nameLabel} required autoComplete="name" maxLength={LINE_MAX_LENGTH} />
-      <TextField form={form} name="email" label={TEXT.emailLabel} type="email" required autoComplete="email" maxLength={254} />
+      <TextField form={form} name="name" label={TEXT.nameLabel} required requiredMark={requiredMark} autoComplete="name" maxLength={LINE_MAX_LENGTH} />
+      <TextField form={form} name="email" label={TEXT.emailLabel} type="email" required requiredMark={requiredMark} autoComplete="email" maxLength={254} />
     </>
   );
 }

@@ -14,6 +14,7 @@ export const HELP_FORM_TEXT = {
   thanksTitle: 'Thank you for your message',
   contact: {
     description: 'Contact the nkoda support team: read the Help Centre, chat with us or send us a message.',
+    keywords: ['contact nkoda', 'nkoda support', 'help centre', 'customer support'],
     /** The intro sentence around the Help Centre link (SPEC: "read the Help Centre or contact support via chat bot or email"). */
     introBefore: 'Looking for an answer? Read our',
     helpCentre: 'Help Centre',
@@ -23,6 +24,7 @@ export const HELP_FORM_TEXT = {
   },
   report: {
     description: 'Tell the nkoda team about a problem or an idea: your feedback shapes the product.',
+    keywords: ['report a problem', 'feedback', 'nkoda support', 'bug report'],
     intro: 'Found something that is not working, or have an idea that would make nkoda better? Tell us below and the team will look into it.',
     formLabel: 'Report form',
     thanks: 'Your feedback has reached the team. We read every report and will reply by email if we need more details.',
@@ -30,9 +32,13 @@ export const HELP_FORM_TEXT = {
   requestContent: {
     title: HELP_CRUMBS.requestContent,
     description: 'Tell nkoda which composers, works, editions or publishers you would like to see in the library.',
+    keywords: ['request sheet music', 'request content', 'nkoda catalogue', 'composers', 'editions'],
     intro:
       'We are always expanding our catalogue. Tell us which composers, works, editions or publishers you would like to see on nkoda and we will do our best to bring them to you.',
     formLabel: 'Request content form',
+    requiredMark: HELP_TEXT.requestContent.requiredMark,
+    /** What the mark means, for those who see it (screen readers hear "required" on each field). */
+    requiredNote: `Fields marked ${HELP_TEXT.requestContent.requiredMark} are required.`,
     messageLabel: HELP_TEXT.requestContent.messageLabel,
     messagePlaceholder: HELP_TEXT.requestContent.messagePlaceholder,
     submit: 'Submit',
@@ -47,6 +53,7 @@ export const HELP_FORM_TEXT = {
   siteContact: {
     title: 'Contact us',
     description: 'Get in touch with nkoda about your subscription, our catalogue, institutions or partnerships.',
+    keywords: ['contact nkoda', 'nkoda for institutions', 'partnerships', 'subscription help'],
     introTitle: 'We would love to hear from you',
     /** The intro line by `?enquiry=` (the institutions and development-partnership pages link with it). */
     intro: {

@@ -9,19 +9,27 @@ import { HELP_PATHS } from '../../../shared/paths';
 
 const TEXT = HELP_FORM_TEXT.requestContent;
 
-/** Request content (formType 5): what the visitor would like to see in the catalogue. */
+/**
+ * Request content (formType 5): what the visitor would like to see in the catalogue. SPEC words
+ * its fields "Name*" and "Email address*", so this form marks each required field with the sign
+ * (the message too: it is required, and an unmarked field would read as optional).
+ */
 export function RequestContentForm() {
   const form = useContactForm(FORM_TYPES.request, ANALYTICS_FORMS.requestContent);
   if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={TEXT.thanks} />;
   return (
     <form className="form" noValidate onSubmit={form.onSubmit} aria-label={TEXT.formLabel}>
-      <ContactPersonFields form={form} />
+      <p className="form__required-note" aria-hidden="true">
+        {TEXT.requiredNote}
+      </p>
+      <ContactPersonFields form={form} requiredMark={TEXT.requiredMark} />
       <TextAreaField
         form={form}
         name="message"
         label={TEXT.messageLabel}
         placeholder={TEXT.messagePlaceholder}
         required
+        requiredMark={TEXT.requiredMark}
         maxLength={CONTACT_MESSAGE_MAX_LENGTH}
       />
       <p className="form__notice">

@@ -6,6 +6,8 @@ export const LEGAL_TEXT = {
   title: 'Legal',
   intro: 'The terms that apply when you use nkoda, and how we look after your data.',
   description: 'Privacy policy, licence agreement, terms and other legal information for the nkoda sheet-music library.',
+  /** The index's keywords; each legal page adds its own title. */
+  keywords: ['privacy policy', 'terms and conditions', 'licence agreement', 'cookies', 'nkoda legal'],
   /** "Last updated 10 March 2025" */
   lastUpdated: 'Last updated',
   listLabel: 'Legal pages',
@@ -25,6 +27,8 @@ export const EVENTS_TEXT = {
   title: 'Learning spaces',
   intro: 'Workshops, masterclasses and webinars for performers, teachers and students, in person and online.',
   description: 'Learning spaces: workshops, masterclasses and webinars from nkoda for performers, teachers and students.',
+  /** The list's keywords; each event adds its title and place. */
+  keywords: ['music workshops', 'masterclasses', 'webinars', 'music education'],
   featured: 'Featured events',
   upcoming: 'Upcoming events',
   past: 'Past events',

@@ -22,7 +22,7 @@ export function LearningSpaceEventPage() {
   const pageUrl = `${config.publicOrigin.replace(/\/+$/, '')}${eventPath(event.Slug)}`;
   return (
     <article className="cms-article event">
-      <PageMeta title={event.Title} description={event.Summary} image={image} />
+      <PageMeta title={event.Title} description={event.Summary} keywords={[event.Title, event.Location, ...EVENTS_TEXT.keywords]} image={image} />
       <Breadcrumbs items={[{ name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title }]} />
       <header className="event__header">
         <p className="item-hero__eyebrow">{EVENTS_TEXT.eyebrow}</p>

@@ -11,7 +11,7 @@ export function LearningSpacesPage() {
   const nothingAhead = featured.length === 0 && upcoming.length === 0;
   return (
     <>
-      <PageMeta title={EVENTS_TEXT.title} description={EVENTS_TEXT.description} keywords={['music workshops', 'masterclasses', 'webinars', 'music education']} />
+      <PageMeta title={EVENTS_TEXT.title} description={EVENTS_TEXT.description} keywords={EVENTS_TEXT.keywords} />
       <Breadcrumbs items={[{ name: EVENTS_TEXT.title }]} />
       <h1 className="page__title">{EVENTS_TEXT.title}</h1>
       <p className="page__intro">{EVENTS_TEXT.intro}</p>

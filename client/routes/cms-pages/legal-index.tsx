@@ -12,7 +12,7 @@ export function LegalIndexPage() {
   const { pages } = useLoaderData() as LegalIndexData;
   return (
     <>
-      <PageMeta title={LEGAL_TEXT.title} description={LEGAL_TEXT.description} keywords={['privacy policy', 'terms and conditions', 'licence agreement', 'cookies']} />
+      <PageMeta title={LEGAL_TEXT.title} description={LEGAL_TEXT.description} keywords={LEGAL_TEXT.keywords} />
       <Breadcrumbs items={[{ name: LEGAL_TEXT.title }]} />
       <h1 className="page__title">{LEGAL_TEXT.title}</h1>
       <p className="page__intro">{LEGAL_TEXT.intro}</p>

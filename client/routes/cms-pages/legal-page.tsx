@@ -13,7 +13,7 @@ export function LegalPage() {
   const page = useLoaderData() as LegalPageData;
   return (
     <article className="cms-article">
-      <PageMeta title={page.title} description={excerpt(plainText(page.body))} />
+      <PageMeta title={page.title} description={excerpt(plainText(page.body))} keywords={[page.title, ...LEGAL_TEXT.keywords]} />
       <Breadcrumbs items={[{ name: LEGAL_TEXT.title, to: href('/legal') }, { name: page.title }]} />
       <h1 className="page__title">{page.title}</h1>
       <p className="cms-article__meta">

@@ -17,6 +17,7 @@ export function HelpContactPage() {
     <HelpFormPage
       title={HELP_TEXT.contact.title}
       description={TEXT.description}
+      keywords={TEXT.keywords}
       from={HELP_CRUMB}
       crumbs={[{ name: HELP_CRUMBS.contact }]}
       introTitle={HELP_TEXT.contact.introTitle}

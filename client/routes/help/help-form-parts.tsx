@@ -10,6 +10,7 @@ export const HELP_CRUMB: Crumb = { name: HELP_CRUMBS.help, to: HELP_PATHS.home }
 interface HelpFormPageProps {
   title: string;
   description: string;
+  keywords: readonly string[];
   /** The trail's first crumb when it is not Home (the help area's pages start at Help). */
   from?: Crumb;
   /** The crumbs after the first, ending with this page. */
@@ -22,10 +23,10 @@ interface HelpFormPageProps {
 }
 
 /** Meta tags, breadcrumbs, the page's one h1, the intro and the form, shared by the four form pages. */
-export function HelpFormPage({ title, description, from, crumbs, introTitle, intro, children }: HelpFormPageProps) {
+export function HelpFormPage({ title, description, keywords, from, crumbs, introTitle, intro, children }: HelpFormPageProps) {
   return (
     <div className="help-form-page">
-      <PageMeta title={title} description={description} />
+      <PageMeta title={title} description={description} keywords={keywords} />
       <Breadcrumbs from={from} items={crumbs} />
       <h1 className="page__title">{title}</h1>
       <section className="help-form-page__intro" aria-labelledby="help-form-intro">

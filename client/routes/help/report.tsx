@@ -14,6 +14,7 @@ export function HelpReportPage() {
     <HelpFormPage
       title={HELP_TEXT.report.title}
       description={TEXT.description}
+      keywords={TEXT.keywords}
       from={HELP_CRUMB}
       crumbs={[{ name: HELP_CRUMBS.report }]}
       introTitle={HELP_TEXT.report.introTitle}

@@ -14,6 +14,7 @@ export function HelpRequestContentPage() {
     <HelpFormPage
       title={TEXT.title}
       description={TEXT.description}
+      keywords={TEXT.keywords}
       from={HELP_CRUMB}
       crumbs={[{ name: HELP_CRUMBS.requestContent }]}
       introTitle={HELP_TEXT.requestContent.introTitle}

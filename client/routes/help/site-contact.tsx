@@ -17,6 +17,7 @@ export function SiteContactPage() {
     <HelpFormPage
       title={TEXT.title}
       description={TEXT.description}
+      keywords={TEXT.keywords}
       crumbs={[{ name: TEXT.title }]}
       introTitle={TEXT.introTitle}
       intro={siteContactIntro(query.get('enquiry'))}

@@ -14,7 +14,7 @@ import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
 import { DeferredOrUnavailable } from '../../components/deferred-part';
-import { href, letterPath } from '../../../shared/paths';
+import { artistPath, href, letterPath } from '../../../shared/paths';
 
 /** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
 export function ArtistPage() {
@@ -32,6 +32,7 @@ export function ArtistPage() {
         keywords={[artist.name, `${artist.name} sheet music`, artist.role, artist.period, 'sheet music']}
         image={portrait}
         type="profile"
+        canonical={{ path: artistPath(artist.slug), replaces: ['artistRef'] }}
       />
       <Breadcrumbs
         items={[

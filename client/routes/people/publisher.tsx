@@ -14,7 +14,7 @@ import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
 import { DeferredOrUnavailable } from '../../components/deferred-part';
-import { href } from '../../../shared/paths';
+import { href, publisherPath } from '../../../shared/paths';
 
 /** The host of a website address, shown as the link text ("www.henle.de"). */
 function siteName(url: string): string {
@@ -38,6 +38,7 @@ export function PublisherPage() {
         description={`${count(publisher.editionCount, 'edition')} from ${publisher.name} in the nkoda digital sheet-music library.`}
         keywords={[publisher.name, `${publisher.name} sheet music`, 'music publisher', 'editions']}
         image={logo}
+        canonical={{ path: publisherPath(publisher.slug), replaces: ['publisherId'] }}
       />
       <Breadcrumbs items={[{ name: PEOPLE_TEXT.publishersTitle, to: href('/publishers') }, { name: publisher.name }]} />
       <JsonLd data={organizationJsonLd(publisher, `${config.publicOrigin}/publishers/${publisher.slug}`, logo)} />

@@ -17,7 +17,7 @@ import { Prose } from '../../components/prose';
 import { nameList } from './work-format';
 import { WorkSharedAnnotation } from './work-shared-annotation';
 import { WORK_TEXT } from './work-strings';
-import { previewPath, publisherPath } from '../../../shared/paths';
+import { previewPath, publisherPath, workPath } from '../../../shared/paths';
 
 /** schema.org MusicComposition; addresses point at the slug URL whichever address was used. */
 function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, image: string | null): Record<string, unknown> {
@@ -49,6 +49,7 @@ export function WorkPage() {
         description={`${edition.title} by ${composers} (${edition.instrumentation}), published by ${publisher.name}. Read it in nkoda on any device.`}
         keywords={[edition.title, ...edition.composers.map((c) => c.name), edition.instrumentation, publisher.name, 'sheet music', 'score']}
         image={cover}
+        canonical={{ path: workPath(edition.slug), replaces: ['editionRef', 'publisherCatalogId', 'publisherId'] }}
       />
       <Breadcrumbs items={[{ name: publisher.name, to: publisherPath(publisher.slug) }, { name: edition.title }]} />
       <JsonLd data={compositionLd(data, config, cover)} />
