@@ -8,9 +8,6 @@ export const publicConfigAtom = atom<PublicConfig | null>(null);
 /** CookieConsent cookie is "true": the consent bar stays hidden. */
 export const cookieConsentAtom = atom(false);
 
-/** The web app's stored design-version setting ('1' white, '2' dark, 'OldDesign'), read in the browser after hydration; null until then or when unset. */
-export const designVersionAtom = atom<string | null>(null);
-
 /** Banner currently shown; null hides it. */
 export type BannerKind = 'region';
 export const bannerAtom = atom<BannerKind | null>(null);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_PREVIEW_KEY, E2E_UPSTREAM_URL } from '../../playwright.config';
 import { DESIGN_VERSION, RESTRICTION, THEMES, REGION_BANNER_TEXT } from '../../shared/spec';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
@@ -44,16 +44,24 @@ async function regionRestrictedEdition(): Promise<string> {
   throw new Error('no region-restricted edition among the first 100');
 }
 
+/** Whether the banner's background is light or dark, as drawn. */
+async function bannerLightness(banner: Locator): Promise<'light' | 'dark'> {
+  const [r, g, b] = (await banner.evaluate((element) => getComputedStyle(element).backgroundColor)).match(/\d+/g)!.map(Number);
+  return r! + g! + b! > 3 * 128 ? 'light' : 'dark';
+}
+
 test.describe('shell parts shown only sometimes', () => {
-  for (const [theme, stored] of [['light', null], ['dark', THEMES.dark]] as const) {
-    test(`region banner, ${theme} theme`, async ({ page, consoleLog }) => {
-      // Where the web app keeps the setting: this origin's localStorage.
+  // The web app's design versions, as it stores them in this origin's localStorage.
+  for (const [theme, stored] of [['light', null], ['light', THEMES.white], ['light', THEMES.old], ['dark', THEMES.dark]] as const) {
+    test(`region banner, ${theme} theme (design version ${stored ?? 'unset'})`, async ({ page, consoleLog }) => {
       if (stored) await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [DESIGN_VERSION, stored]);
       await page.goto(`/work?editionRef=${await regionRestrictedEdition()}`);
-      await hydrated(page);
       const banner = page.getByRole('status').filter({ hasText: REGION_BANNER_TEXT });
+      // Before the page's code has run as after it: the theme is the document's, not React's.
+      await expect.poll(() => bannerLightness(banner)).toBe(theme);
+      await hydrated(page);
       await expect(banner).toBeVisible();
-      await expect(banner).toHaveClass(new RegExp(`\\bbanner--${theme}\\b`));
+      expect(await bannerLightness(banner)).toBe(theme);
       expect(await violationsAtEachWidth(page)).toEqual(NONE);
       expect(consoleLog.problems).toEqual([]);
     });

@@ -3,14 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider, createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RegionBanner } from '../../client/components/layout/region-banner';
-import { bannerAtom, designVersionAtom } from '../../client/state/atoms';
-import { REGION_BANNER_TEXT, THEMES } from '../../shared/spec';
+import { bannerAtom } from '../../client/state/atoms';
+import { REGION_BANNER_TEXT } from '../../shared/spec';
 
 /** Renders the banner inside a data router whose page route may ask for a banner itself. */
-function render(banner: 'region' | null, designVersion: string | null, restriction?: number): string {
+function render(banner: 'region' | null, restriction?: number): string {
   const store = createStore();
   store.set(bannerAtom, banner);
-  store.set(designVersionAtom, designVersion);
   const router = createMemoryRouter(
     [
       {
@@ -32,22 +31,15 @@ function render(banner: 'region' | null, designVersion: string | null, restricti
 
 describe('region banner', () => {
   it('is absent while no banner is set', () => {
-    expect(render(null, THEMES.dark)).toBe('');
+    expect(render(null)).toBe('');
   });
 
   it('shows the exact spec text', () => {
-    expect(render('region', null)).toContain(`>${REGION_BANNER_TEXT}<`);
-  });
-
-  it('takes its theme from the stored design version', () => {
-    expect(render('region', THEMES.dark)).toContain('banner--dark');
-    expect(render('region', THEMES.white)).toContain('banner--light');
-    expect(render('region', THEMES.old)).toContain('banner--light');
-    expect(render('region', null)).toContain('banner--light');
+    expect(render('region')).toContain(`>${REGION_BANNER_TEXT}<`);
   });
 
   it('shows when the current page asks for it, and not once the page does not', () => {
-    expect(render(null, null, 1)).toContain(`>${REGION_BANNER_TEXT}<`);
-    expect(render(null, null, 0)).toBe('');
+    expect(render(null, 1)).toContain(`>${REGION_BANNER_TEXT}<`);
+    expect(render(null, 0)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { DESIGN_VERSION, THEMES } from '../../shared/spec';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
 
 /**
@@ -27,6 +28,15 @@ export function bootScript(entry: string): string {
   return built.script;
 }
 
+/**
+ * The web app keeps its design version in this origin's localStorage, out of the server's sight
+ * (docs/decisions/032-design-version-and-small-fidelity-points.md). The dark one marks the
+ * document, and CSS gives the region banner its dark theme on this page and every page reached
+ * from it, before and after hydration, with no code in the first load. Storage can throw
+ * (blocked site data): the light theme stays.
+ */
+const DESIGN_MARK = `try{if(localStorage.getItem(${JSON.stringify(DESIGN_VERSION)})===${JSON.stringify(THEMES.dark)})document.documentElement.dataset.design='dark'}catch(e){}`;
+
 function write(entry: string): string {
-  return `(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads,all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}addEventListener('load',afterPaint,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})})()`;
+  return `${DESIGN_MARK}(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads,all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}addEventListener('load',afterPaint,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})})()`;
 }
