@@ -47,7 +47,7 @@ function PlatformCard({ platform, detected, href }: { platform: Platform; detect
       <h2 id={headingId} className="download-option__name">
         {DOWNLOAD_TEXT.platformName[platform]}
       </h2>
-      {detected ? <p className="download-option__badge">{DOWNLOAD_TEXT.yourDevice}</p> : null}
+      {detected ? <p className="badge">{DOWNLOAD_TEXT.yourDevice}</p> : null}
       <p className="download-option__store">{DOWNLOAD_TEXT.store[platform]}</p>
       {version ? <p className="download-option__version">{DOWNLOAD_TEXT.version(version)}</p> : null}
       <DownloadButton platform={platform} href={href} />

@@ -32,7 +32,7 @@ function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
       <h3 className="plan__name">
         {plan.name}
       </h3>
-      {offer ? <p className="plan__tag">{PLAN_OFFER_TEXT.label}</p> : null}
+      {offer ? <p className="badge">{PLAN_OFFER_TEXT.label}</p> : null}
       <p className="plan__price">
         {formatMinor(plan.amount, plan.currency)} <span className="plan__interval">{perInterval(plan.interval)}</span>
       </p>
