@@ -108,3 +108,12 @@ describe('/pricing?checkout=complete', () => {
     expect(await received()).toEqual([]);
   });
 });
+
+describe('the canonical link of a personal view of /pricing', () => {
+  it('is /pricing itself: no session id, plan or code of one visitor in it', async () => {
+    for (const query of ['checkout=complete&session_id=cs_test_999997', `${ANNUAL}&discount=WELCOME10`, 'discount=WELCOME10']) {
+      const text = await page(`/pricing?${query}`);
+      expect(text, query).toContain('<link rel="canonical" href="https://www.nkoda.com/pricing"/>');
+    }
+  });
+});

@@ -15,6 +15,16 @@ import { CheckoutReturnPanel } from './checkout-return';
 import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './search-strings';
 import { PLAN_OFFER_TEXT } from './checkout-strings';
 import { joinUrl } from '../../lib/join-url';
+import { CHECKOUT_RETURN_PARAMS } from '../../../shared/checkout-return';
+
+/**
+ * A return from checkout (its session id) and a plan link (its offer and code) are one visitor's
+ * view of the pricing page: the page they stand for is /pricing itself.
+ */
+const PRICING_CANONICAL = {
+  path: '/pricing',
+  replaces: [CHECKOUT_RETURN_PARAMS.checkout, CHECKOUT_RETURN_PARAMS.sessionId, 'productId', 'planId', 'discount'],
+};
 
 interface PlanCardProps {
   plan: Plan;
@@ -124,7 +134,7 @@ export function PricingPage() {
   const signUpUrl = joinUrl(config.webAppUrl, 'sign-up');
   return (
     <>
-      <PageMeta title={PRICING_TEXT.title} description={PRICING_TEXT.description} keywords={['nkoda pricing', 'sheet music subscription', 'free trial', 'student plan']} />
+      <PageMeta title={PRICING_TEXT.title} description={PRICING_TEXT.description} keywords={['nkoda pricing', 'sheet music subscription', 'free trial', 'student plan']} canonical={PRICING_CANONICAL} />
       <Breadcrumbs items={[{ name: PRICING_TEXT.crumb }]} />
       <h1 className="page__title">{PRICING_TEXT.title}</h1>
       {checkoutReturn ? <CheckoutReturnPanel checkoutReturn={checkoutReturn} /> : null}
