@@ -4,7 +4,7 @@
 //   --no-build: reuse dist/ as it is (used by the test runner after its own build).
 //   UNPUBLISHED_KEY in the environment overrides .dev.vars' preview key (the browser tests set one).
 import { buildClient } from './lib/build-client.mjs';
-import { ensureDevVars, isStopping, LOCAL_DEFINES, startProcess, startWrangler, stopAll, stopOnSignals, upstreamVars } from './lib/servers.mjs';
+import { ensureDevVars, isStopping, startProcess, startWrangler, stopAll, stopOnSignals, upstreamVars } from './lib/servers.mjs';
 import { supervise } from './lib/supervise.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -41,7 +41,7 @@ const siteServer = supervise(
   'site worker',
   () => {
     const previewKey = process.env.UNPUBLISHED_KEY ? { UNPUBLISHED_KEY: process.env.UNPUBLISHED_KEY } : {};
-    return startWrangler('site', { port, vars: upstreamVars(upstream, previewKey), defines: LOCAL_DEFINES, nodeEnv, quiet: !dev });
+    return startWrangler('site', { port, vars: upstreamVars(upstream, previewKey), nodeEnv, quiet: !dev });
   },
   { healthUrl: `http://127.0.0.1:${port}/`, isStopping, onGiveUp: giveUp },
 );

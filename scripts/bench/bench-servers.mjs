@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inspectorPortFor, LOCAL_DEFINES, startWrangler, upstreamVars, waitFor } from '../lib/servers.mjs';
+import { inspectorPortFor, startWrangler, upstreamVars, waitFor } from '../lib/servers.mjs';
 import { track } from './processes.mjs';
 
 /** Stops one wrangler process group and waits until it has gone, so its port is free again. */
@@ -61,7 +61,7 @@ export async function startSite({ port, upstream, vars = {}, kvDir: sharedKvDir 
   // A given KV directory is another worker's (its caches carry over) and outlives this one.
   const kvDir = sharedKvDir ?? mkdtempSync(join(tmpdir(), 'bench-kv-'));
   const removeKv = () => sharedKvDir || rmSync(kvDir, { recursive: true, force: true });
-  const options = { port, quiet: true, nodeEnv: 'production', vars: upstreamVars(upstream, vars), defines: LOCAL_DEFINES, extraArgs: ['--persist-to', kvDir] };
+  const options = { port, quiet: true, nodeEnv: 'production', vars: upstreamVars(upstream, vars), extraArgs: ['--persist-to', kvDir] };
   let server;
   try {
     server = await startServer(`site:${port}`, options, '/favicon.svg');

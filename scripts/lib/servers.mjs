@@ -33,8 +33,9 @@ export function upstreamVars(upstream, extra = {}) {
 }
 
 /**
- * What every local run of the site worker (npm start, the benchmarks, the test suites) adds to
- * wrangler.toml's [define]: the redirect table with the demo catalogue's rows (redirects.ts).
+ * What every local run of the site worker adds to wrangler.toml's [define]: the redirect table
+ * with the demo catalogue's rows (redirects.ts). startWrangler passes it to each `wrangler dev`
+ * (every one is a local run); the vitest configs and load-ts.mjs give it to their bundlers.
  */
 export const LOCAL_DEFINES = { __DEMO_REDIRECTS__: 'true' };
 
@@ -62,12 +63,12 @@ export function startProcess(name, command, args, { env = wranglerEnv, quiet = f
  */
 export const inspectorPortFor = (port) => port + 20000;
 
-export function startWrangler(name, { config, port, vars = {}, defines = {}, nodeEnv = 'production', quiet = false, extraArgs = [] }) {
+export function startWrangler(name, { config, port, vars = {}, nodeEnv = 'production', quiet = false, extraArgs = [] }) {
   const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPortFor(port))];
   args.push('--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info');
   if (config) args.push('-c', config);
   for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
-  for (const [key, value] of Object.entries(defines)) args.push('--define', `${key}:${value}`);
+  for (const [key, value] of Object.entries(LOCAL_DEFINES)) args.push('--define', `${key}:${value}`);
   args.push(...extraArgs);
   return startProcess(name, 'npx', args, { env: { ...wranglerEnv, NODE_ENV: nodeEnv }, quiet });
 }

@@ -61,7 +61,7 @@ export function upstreamFailure(label: FailureLabel, url: string, failure: Upstr
  * One upstream request with a hard timeout, read as text. Answers below 500 come back as they
  * are (a 404 is an answer, not a failure); 5xx, timeouts and network errors throw UpstreamError.
  */
-export async function fetchUpstreamText(url: string, call: UpstreamCall): Promise<{ status: number; text: string; startedAt: number }> {
+async function fetchUpstreamText(url: string, call: UpstreamCall): Promise<{ status: number; text: string; startedAt: number }> {
   const startedAt = Date.now();
   let response: Response;
   try {
