@@ -1,0 +1,82 @@
+/**
+ * The site's languages (issue 20). English stays at the root; every other language lives under
+ * its own prefix (/de/…), so every English address, redirect and canonical link is unchanged.
+ * Rules that match paths (canonical, header paths, redirects, app-review) match the path after
+ * the prefix: `splitLanguage` gives both.
+ */
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * `tag`: the BCP 47 tag for `<html lang>`, `Content-Language`, `hreflang` and Intl. English keeps
+ * the site's British English; Chinese is written in simplified characters.
+ * `name`: the language's name in itself, as the switcher and the suggestion show it.
+ */
+export const LANGUAGE_INFO: Record<Language, { tag: string; name: string }> = {
+  en: { tag: 'en-GB', name: 'English' },
+  de: { tag: 'de', name: 'Deutsch' },
+  fr: { tag: 'fr', name: 'Français' },
+  es: { tag: 'es', name: 'Español' },
+  it: { tag: 'it', name: 'Italiano' },
+  ja: { tag: 'ja', name: '日本語' },
+  zh: { tag: 'zh-Hans', name: '简体中文' },
+};
+
+/** The cookie that remembers a visitor's choice of language, honoured on a visit to `/`. */
+export const LANGUAGE_COOKIE = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** '' for English, '/de' for German: what goes before a page's path. */
+export function languagePrefix(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
+/**
+ * The language an address is in, and its path without the prefix: '/de/work/x' is German
+ * '/work/x', '/de' and '/de/' are German '/'. '/en/…' is not a prefix (English has none), nor is
+ * an unknown one: both are English paths, which the not-found page answers.
+ */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
+  const code = match?.[1];
+  if (!code || code === DEFAULT_LANGUAGE || !isLanguage(code)) return { language: DEFAULT_LANGUAGE, path: pathname };
+  return { language: code, path: pathname.slice(3) || '/' };
+}
+
+/** A path ('/work/x', '/') in `language`: '/de/work/x', '/de/'. */
+export function localizedPath(language: Language, path: string): string {
+  return `${languagePrefix(language)}${path}`;
+}
+
+/**
+ * The supported language a visitor's preferences (Accept-Language, or navigator.languages) ask
+ * for first, or null when none of them is supported. 'de-AT' counts as German, 'zh-TW' as Chinese
+ * (the only Chinese the site writes).
+ */
+export function preferredLanguage(preferences: readonly string[]): Language | null {
+  for (const preference of preferences) {
+    const code = preference.trim().slice(0, 2).toLowerCase();
+    if (isLanguage(code)) return code;
+  }
+  return null;
+}
+
+/** An Accept-Language header's languages, most wanted first ('q=0' ones left out). */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
