@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeModulesPlugin } from './scripts/lib/route-modules-plugin';
+import { languageModulesPlugin } from './scripts/lib/language-modules-plugin';
+import { isLanguage, DEFAULT_LANGUAGE } from './shared/languages';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -48,13 +50,19 @@ function reactRouterProductionBuild(): Plugin {
  * document and links the entry through the manifest (dist/client/.vite/manifest.json), and each
  * page's lazy chunks through dist/client/.vite/route-modules.json (scripts/lib/route-modules-plugin.ts).
  */
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), routeModulesPlugin(), reactRouterProductionBuild()],
+export default defineConfig(({ mode }) => {
+  // One build per language (scripts/lib/build-client.mjs, docs/decisions/033): English first,
+  // into an emptied dist/client; each other language adds its chunks and its own manifest.
+  const language = process.env.SITE_LANGUAGE ?? DEFAULT_LANGUAGE;
+  if (!isLanguage(language)) throw new Error(`SITE_LANGUAGE=${language} is not one of the site's languages`);
+  const english = language === DEFAULT_LANGUAGE;
+  return {
+  plugins: [react(), languageModulesPlugin(language), routeModulesPlugin(), reactRouterProductionBuild()],
   publicDir: 'client/public',
   build: {
     outDir: 'dist/client',
-    emptyOutDir: true,
-    manifest: true,
+    emptyOutDir: english,
+    manifest: english ? true : `.vite/manifest.${language}.json`,
     assetsDir: 'assets',
     target: 'es2022',
     // One entry chunk (see codeSplitting below) is about 350 kB minified; with React's and the
@@ -75,4 +83,5 @@ export default defineConfig(({ mode }) => ({
       output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] }, chunkFileNames: 'assets/[hash].js' },
     },
   },
-}));
+  };
+});

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { usePageAssets } from './lib/assets-context';
 import { publicConfigAtom } from './state/atoms';
+import { PAGE_LANGUAGE } from '../shared/i18n/page-language';
+import { LANGUAGE_TAGS } from '../shared/languages';
 
 /** The origin of the image host (IMAGE_STORAGE_ROOT), or null when it is unset or unparsable. */
 function imageOrigin(root: string | undefined): string | null {
@@ -22,7 +24,7 @@ export function Document({ children }: { children: ReactNode }) {
   // Read without usePublicConfig: the root error boundary renders this too and must not throw.
   const images = imageOrigin(useAtomValue(publicConfigAtom)?.imageStorageRoot);
   return (
-    <html lang="en-GB">
+    <html lang={LANGUAGE_TAGS[PAGE_LANGUAGE.code]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

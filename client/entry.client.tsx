@@ -15,6 +15,8 @@ import { reviveDeferred } from '../shared/deferred';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../shared/transfer-state';
 import type { PageAssets } from './lib/assets-context';
 import type { DataAccess } from '../shared/data-access';
+import { PAGE_LANGUAGE } from '../shared/i18n/page-language';
+import { languagePrefix } from '../shared/languages';
 
 declare global {
   interface Window {
@@ -59,7 +61,7 @@ function whenInitialized(router: ReturnType<typeof createBrowserRouter>): Promis
  * server's loader data: no loader code, no request, no fallback render.
  */
 async function resolveMatchedLazyRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       const lazy = route.lazy;
@@ -71,6 +73,9 @@ async function resolveMatchedLazyRoutes(): Promise<void> {
 }
 
 const state = takeTransferState();
+// This build's language lives under its prefix (/de/…): the router matches and links below it,
+// so routes and links name '/work/x' in every language (worker/ssr/render.tsx does the same).
+const basename = languagePrefix(PAGE_LANGUAGE.code) || undefined;
 
 void resolveMatchedLazyRoutes().then(() => {
   const store = createAppStore(state.config, state.app);
@@ -85,6 +90,7 @@ void resolveMatchedLazyRoutes().then(() => {
   // A back or forward shows the page as it was left, with no request (./lib/page-memory.ts).
   answerReturnsFromMemory(routes);
   router = createBrowserRouter(routes, {
+    basename,
     hydrationData: { loaderData: reviveDeferred(state.router.loaderData, state.router.streamed), errors: deserializeRouteErrors(state.router.errors) },
     getContext,
   });

@@ -7,21 +7,34 @@
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+export const DEFAULT_LANGUAGE = 'en' satisfies Language;
 
 /**
- * `tag`: the BCP 47 tag for `<html lang>`, `Content-Language`, `hreflang` and Intl. English keeps
- * the site's British English; Chinese is written in simplified characters.
- * `name`: the language's name in itself, as the switcher and the suggestion show it.
+ * The BCP 47 tag of each language, for `<html lang>`, `Content-Language`, `hreflang` and Intl.
+ * English keeps the site's British English; Chinese is written in simplified characters.
  */
-export const LANGUAGE_INFO: Record<Language, { tag: string; name: string }> = {
-  en: { tag: 'en-GB', name: 'English' },
-  de: { tag: 'de', name: 'Deutsch' },
-  fr: { tag: 'fr', name: 'Français' },
-  es: { tag: 'es', name: 'Español' },
-  it: { tag: 'it', name: 'Italiano' },
-  ja: { tag: 'ja', name: '日本語' },
-  zh: { tag: 'zh-Hans', name: '简体中文' },
+export const LANGUAGE_TAGS: Record<Language, string> = {
+  en: 'en-GB',
+  de: 'de',
+  fr: 'fr',
+  es: 'es',
+  it: 'it',
+  ja: 'ja',
+  zh: 'zh-Hans',
+};
+
+/**
+ * Each language's name in itself, as the switcher and the suggestion show it. Apart from the
+ * tags so that a page's first load, which needs the tags (`hreflang`), does not carry the names.
+ */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  ja: '日本語',
+  zh: '简体中文',
 };
 
 /** The cookie that remembers a visitor's choice of language, honoured on a visit to `/`. */
@@ -31,7 +44,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** '' for English, '/de' for German: what goes before a page's path. */
+/** '' for English, '/de' for German: what goes before a page's path (the routers' basename). */
 export function languagePrefix(language: Language): string {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
 }
@@ -48,9 +61,13 @@ export function splitLanguage(pathname: string): { language: Language; path: str
   return { language: code, path: pathname.slice(3) || '/' };
 }
 
-/** A path ('/work/x', '/') in `language`: '/de/work/x', '/de/'. */
+/**
+ * A path ('/work/x', '/') in `language`: '/de/work/x', '/de'. A home page is written without the
+ * final slash, as the router writes its links to it ('/de/' answers the same page).
+ */
 export function localizedPath(language: Language, path: string): string {
-  return `${languagePrefix(language)}${path}`;
+  const prefix = languagePrefix(language);
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
 }
 
 /**

@@ -11,6 +11,8 @@ export interface AppEnv {
     publicConfig: PublicConfig;
     /** CSP nonce of this response, made by hono/secure-headers' NONCE before any handler runs. */
     secureHeadersNonce: string;
+    /** The language of the answer (middleware/language.ts). */
+    language: import('../shared/languages').Language;
     /** Show-unpublished for this request (preview mode). */
     preview: boolean;
   };

@@ -1,3 +1,5 @@
+// First: the strings modules follow the request's language before anything renders.
+import './i18n/install';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
@@ -15,6 +17,8 @@ import { renderPage } from './ssr/render';
 import { fallbackPage } from './ssr/fallback-page';
 import { logError, logEvent, logPath, logRejected } from './log';
 import { deliverQueuedForms } from './forms/queue-consumer';
+import { pageLanguage, rememberedLanguage } from './middleware/language';
+import { LANGUAGES } from '../shared/languages';
 
 /**
  * The site worker only composes. Built files under /assets/ never reach it: Workers Static
@@ -27,15 +31,19 @@ const app = new Hono<AppEnv>();
 // the guard (a broken or overlong address gets its 400/414, never a redirect), then the legacy
 // redirects, answered before any preview or rendering work.
 app.use(loadConfig(config));
+// The language of the answer, from the address's prefix (or the BFF caller's header).
+app.use(pageLanguage());
 app.use(securityHeaders({ imageStorageRoot: config.IMAGE_STORAGE_ROOT, analytics: config.ANALYTICS_KEY !== '', supportChatWidgetUrl: config.SUPPORT_CHAT_WIDGET_URL }));
 app.use(httpsOnly(config.PRODUCTION));
 app.use(requestGuard());
+app.use(rememberedLanguage());
 app.use(legacyRedirects());
 app.use(previewMode());
 
 app.route('/api', api);
 // Device routing: answered by the worker alone, never by a page.
 app.get('/app-review', appReview());
+app.get(`/:language{${LANGUAGES.slice(1).join('|')}}/app-review`, appReview());
 // robots.txt and the sitemaps: built from PUBLIC_ORIGIN and the upstream lists, not static files.
 app.route('/', discovery);
 

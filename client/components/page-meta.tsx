@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { canonicalUrl, type ItemAddress } from '../../shared/canonical';
 import { usePublicConfig } from '../state/use-public-config';
+import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
+import { LANGUAGES, LANGUAGE_TAGS, localizedPath, type Language } from '../../shared/languages';
 
 export interface PageMetaProps {
   title: string;
@@ -28,6 +30,9 @@ export function PageMeta({ title, description, keywords, image, type = 'website'
   const { publicOrigin } = usePublicConfig();
   const location = useLocation();
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  // The page's address in a language: its canonical address under that language's prefix.
+  const addressIn = (language: Language) =>
+    canonicalUrl(publicOrigin, localizedPath(language, location.pathname), location.search, canonical ? { ...canonical, path: localizedPath(language, canonical.path) } : undefined);
   return (
     <>
       <title>{fullTitle}</title>
@@ -37,7 +42,16 @@ export function PageMeta({ title, description, keywords, image, type = 'website'
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       {image ? <meta property="og:image" content={image} /> : null}
-      {canonical === null ? null : <link rel="canonical" href={canonicalUrl(publicOrigin, location.pathname, location.search, canonical)} />}
+      {canonical === null ? null : (
+        <>
+          <link rel="canonical" href={addressIn(PAGE_LANGUAGE.code)} />
+          {/* The same page in every language, and English for a language the site lacks. */}
+          {LANGUAGES.map((language) => (
+            <link key={language} rel="alternate" hrefLang={LANGUAGE_TAGS[language]} href={addressIn(language)} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={addressIn('en')} />
+        </>
+      )}
     </>
   );
 }

@@ -1,13 +1,39 @@
-// The client build (vite), shared by npm run build, npm start and npm test. The worker itself
-// is bundled by wrangler when it starts or deploys.
+// The client build (vite), shared by npm run build, npm start and npm test: one build per
+// language, English first (it empties dist/client), each writing its own manifest
+// (docs/decisions/033). The worker itself is bundled by wrangler when it starts or deploys; it
+// reads the English manifest and, for the other languages, dist/client/.vite/language-manifests.json,
+// written here from theirs.
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/** shared/languages.ts's LANGUAGES, read from its source (a script here cannot import TypeScript). */
+export const SITE_LANGUAGES = JSON.parse(
+  /LANGUAGES = (\[[^\]]*\])/.exec(readFileSync(new URL('../../shared/languages.ts', import.meta.url), 'utf8'))[1].replaceAll("'", '"'),
+);
 
 /** Builds dist/client; `dev` uses React's development build. Returns true on success. */
 export function buildClient({ dev = false } = {}) {
-  const args = ['vite', 'build', '--logLevel', 'warn', ...(dev ? ['--mode', 'development'] : [])];
-  const result = spawnSync('npx', args, {
+  // One process for the seven builds: a vite start per language would add a second each.
+  const script = `
+    import { build } from 'vite';
+    for (const language of ${JSON.stringify(SITE_LANGUAGES)}) {
+      process.env.SITE_LANGUAGE = language;
+      await build({ logLevel: 'warn', mode: ${JSON.stringify(dev ? 'development' : 'production')} });
+    }`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
+    // The config's imports without extensions are what the default (bundling) loader reads; vite
+    // warns about them once per build when called through its API.
+    env: { ...process.env, NODE_ENV: dev ? 'development' : 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
-  return result.status === 0;
+  if (result.status !== 0) return false;
+  writeLanguageManifests();
+  return true;
+}
+
+/** Joins the other languages' manifests into the one file the worker imports. */
+export function writeLanguageManifests(dir = 'dist/client/.vite') {
+  const manifests = {};
+  for (const language of SITE_LANGUAGES.slice(1)) manifests[language] = JSON.parse(readFileSync(`${dir}/manifest.${language}.json`, 'utf8'));
+  writeFileSync(`${dir}/language-manifests.json`, `${JSON.stringify(manifests)}\n`);
 }

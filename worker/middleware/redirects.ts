@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { redirectLocation } from '../../redirects';
+import { localizedPath, splitLanguage } from '../../shared/languages';
 
 /** Old addresses stay put for a long time: browsers and crawlers may keep the answer a day. */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
@@ -14,8 +15,11 @@ export function legacyRedirects(): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = new URL(c.req.url);
     if (url.pathname.startsWith('/api/')) return next();
-    const location = redirectLocation(url.pathname, url.search);
-    if (location === null) return next();
+    // An old address under a language prefix goes to the new address in that language.
+    const { language, path } = splitLanguage(url.pathname);
+    const target = redirectLocation(path, url.search);
+    if (target === null) return next();
+    const location = target.startsWith('/') ? localizedPath(language, target) : target;
     return c.body(null, 301, { location, 'cache-control': REDIRECT_CACHE_CONTROL });
   };
 }

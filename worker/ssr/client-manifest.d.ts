@@ -13,6 +13,16 @@ declare module 'client-manifest' {
 }
 
 /**
+ * The other languages' manifests (dist/client/.vite/language-manifests.json, joined by
+ * scripts/lib/build-client.mjs), aliased like the English one.
+ */
+declare module 'client-language-manifests' {
+  import type manifest from 'client-manifest';
+  const manifests: Record<Exclude<import('../../shared/languages').Language, 'en'>, typeof manifest>;
+  export default manifests;
+}
+
+/**
  * The source modules each route lazily imports, by route id (dist/client/.vite/route-modules.json,
  * written by scripts/lib/route-modules-plugin.ts), aliased like the manifest.
  */

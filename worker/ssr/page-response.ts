@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { LANGUAGE_TAGS } from '../../shared/languages';
+import { requestLanguage } from '../i18n/request-language';
 import { isbot } from 'isbot';
 import type { InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
@@ -71,6 +73,7 @@ function htmlResponse(url: string, body: BodyInit | null, status: number, outcom
       // by a browser or proxy cache. Reuse happens only here, where the nonce is re-stamped.
       'cache-control': 'private, no-cache',
       'x-page-cache': outcome,
+      'content-language': LANGUAGE_TAGS[requestLanguage()],
     },
   });
 }

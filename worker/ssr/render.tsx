@@ -11,6 +11,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { routes } from '../../client/routes';
+import type { PageRoute } from '../../client/lib/page-route';
 import { AppProviders } from '../../client/app-providers';
 import { apiContext, pageCachePolicyContext } from '../../client/lib/api-context';
 import { appStateContext } from '../../client/lib/config-context';
@@ -34,6 +35,7 @@ import { ReadTracker } from './read-progress';
 import { AfterShell } from './after-shell';
 import { bootScript } from './boot-script';
 import { readProgressContext } from '../../client/loaders/deferred-part';
+import { languagePrefix, type Language } from '../../shared/languages';
 
 // At isolate start, not in each page's first request (./page-modules.ts).
 preloadPageModules(routes);
@@ -41,8 +43,27 @@ preloadPageModules(routes);
 // each render waits for this (settled long before any render, which first runs the loaders).
 const partsHydratedOnUse = preloadPartsHydratedOnUse();
 
-let handler: StaticHandler | undefined;
-const staticHandler = () => (handler ??= createStaticHandler(routes));
+/**
+ * The route objects for one more handler. React Router copies route objects into its own, but
+ * not their `lazy` object, and empties that object's keys as it loads them: a second handler made
+ * from the same routes would find nothing left to load and render an empty page.
+ */
+function ownRoutes(list: readonly PageRoute[]): PageRoute[] {
+  return list.map((route) => ({
+    ...route,
+    ...(route.lazy && typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
+    ...(route.children ? { children: ownRoutes(route.children) } : {}),
+  })) as PageRoute[];
+}
+
+// One handler per language: each matches the routes under its language's prefix (basename), so
+// routes, loaders and links see '/work/x' whatever the language, as the browser's router does.
+const handlers = new Map<Language, StaticHandler>();
+function staticHandler(language: Language): StaticHandler {
+  let handler = handlers.get(language);
+  if (!handler) handlers.set(language, (handler = createStaticHandler(ownRoutes(routes), { basename: languagePrefix(language) || '/' })));
+  return handler;
+}
 
 /**
  * Renders a page: runs the matched loaders (reading upstream through the KV cache), then streams
@@ -92,7 +113,7 @@ function runLoaders(
   });
   // The static handler only answers GET: a HEAD asks it as one.
   const request = new Request(c.req.url, { headers: c.req.raw.headers, signal });
-  return staticHandler().query(request, { requestContext, filterMatchesToLoad: load });
+  return staticHandler(c.get('language')).query(request, { requestContext, filterMatchesToLoad: load });
 }
 
 /**
@@ -133,14 +154,14 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, nonce: stri
   if (context instanceof Response) return { response: context };
   await partsHydratedOnUse;
 
-  const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id));
+  const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id), c.get('language'));
   const transfer = {
     config: publicConfig,
     app,
     router: { loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) },
     assets: pageAssets,
   };
-  const router = createStaticRouter(staticHandler().dataRoutes, context);
+  const router = createStaticRouter(staticHandler(c.get('language')).dataRoutes, context);
 
   let renderFailed = false;
   let stream: ReactDOMServerReadableStream;

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages';
+
+/** A language's module beside its English one: `work-strings.de.ts` for `work-strings.ts`. */
+export function translationOf(file: string, language: Language): string {
+  return file.replace(/\.ts$/, `.${language}.ts`);
+}
+
+/**
+ * The browser build of one language: every import of a module that has a sibling in that
+ * language (`work-strings.ts` → `work-strings.de.ts`) gets the sibling instead, so the page's
+ * chunks carry that language's words where the English build carries English, with no lookup
+ * code and nothing of the other languages (docs/decisions/033). The English build is untouched.
+ * A translation may name its English module for types only (`import type`), which is erased
+ * before anything is resolved.
+ */
+export function languageModulesPlugin(language: Language): Plugin {
+  return {
+    name: 'language-modules',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (language === DEFAULT_LANGUAGE || !importer || !/^[./]/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !resolved.id.endsWith('.ts')) return resolved;
+      const translation = translationOf(resolved.id, language);
+      return existsSync(translation) ? { ...resolved, id: translation } : resolved;
+    },
+  };
+}
