@@ -15,6 +15,7 @@ import { getText } from '../bench/http-load.mjs';
 import { openIsolateInspector } from './isolate-heap.mjs';
 
 const { SITEMAP_INDEX_PATH, SITEMAP_MAX_URLS, SITEMAP_PROTOCOL_MAX_URLS } = await loadTs('shared/sitemap.ts');
+const { LANGUAGES } = await loadTs('shared/languages.ts');
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,7 +94,9 @@ async function crawl({ upstreamUrl, port, servers, vars, kvDir }) {
     const seconds = (performance.now() - started - snapshotMs) / 1000;
     inspector.close();
     return {
-      editions: urls,
+      // Every edition is listed once per language (issue 20).
+      editions: urls / LANGUAGES.length,
+      urls,
       children: children.length,
       largestChild,
       childrenWithinLimit: largestChild <= Math.min(SITEMAP_MAX_URLS, SITEMAP_PROTOCOL_MAX_URLS),

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
-import { SITEMAP_INDEX_PATH, SITEMAP_NAMESPACE, SITEMAP_PROTOCOL_MAX_URLS } from '../../shared/sitemap';
+import { SITEMAP_INDEX_PATH, SITEMAP_NAMESPACE, SITEMAP_PROTOCOL_MAX_BYTES, SITEMAP_PROTOCOL_MAX_URLS, XHTML_NAMESPACE } from '../../shared/sitemap';
+import { LANGUAGE_INFO, LANGUAGES } from '../../shared/languages';
 
 interface ParsedSitemap {
   path: string;
@@ -9,9 +10,13 @@ interface ParsedSitemap {
   parserError: string | null;
   root: string;
   namespace: string | null;
+  /** The file's length in bytes. */
+  bytes: number;
   /** <loc> of every <url> or <sitemap>, in the sitemaps namespace. */
   locs: string[];
-  /** Entries whose <loc> or <lastmod> is not a child in the sitemaps namespace. */
+  /** Each <url>'s alternates (xhtml:link, in the XHTML namespace) as [hreflang, href], by its <loc>. */
+  alternates: Record<string, Array<[string, string]>>;
+  /** Children that are neither loc nor lastmod in the sitemaps namespace nor an alternate link in the XHTML one. */
   strayChildren: number;
 }
 
@@ -22,20 +27,27 @@ interface ParsedSitemap {
  */
 async function parseInBrowser(page: import('@playwright/test').Page, path: string): Promise<ParsedSitemap> {
   return page.evaluate(
-    async ({ path, ns }) => {
+    async ({ path, ns, xhtml }) => {
       const response = await fetch(path);
       const text = await response.text();
+      const bytes = new TextEncoder().encode(text).length;
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       const error = doc.getElementsByTagName('parsererror')[0];
       const root = doc.documentElement;
       const entries = [...root.children].filter((child) => child.namespaceURI === ns && (child.localName === 'url' || child.localName === 'sitemap'));
       const locs: string[] = [];
+      const alternates: Record<string, Array<[string, string]>> = {};
       let strayChildren = root.children.length - entries.length;
+      const isAlternate = (child: Element) => child.namespaceURI === xhtml && child.localName === 'link' && child.getAttribute('rel') === 'alternate';
       for (const entry of entries) {
         const loc = [...entry.children].filter((child) => child.localName === 'loc' && child.namespaceURI === ns);
         if (loc.length !== 1) strayChildren += 1;
         else locs.push(loc[0]!.textContent ?? '');
-        strayChildren += [...entry.children].filter((child) => child.namespaceURI !== ns || !['loc', 'lastmod'].includes(child.localName)).length;
+        const links = [...entry.children].filter(isAlternate);
+        if (entry.localName === 'url' && loc.length === 1) {
+          alternates[loc[0]!.textContent ?? ''] = links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']);
+        }
+        strayChildren += [...entry.children].filter((child) => !isAlternate(child) && (child.namespaceURI !== ns || !['loc', 'lastmod'].includes(child.localName))).length;
       }
       return {
         path,
@@ -44,11 +56,13 @@ async function parseInBrowser(page: import('@playwright/test').Page, path: strin
         parserError: error ? (error.textContent ?? 'parsererror') : null,
         root: root.localName,
         namespace: root.namespaceURI,
+        bytes,
         locs,
+        alternates,
         strayChildren,
       };
     },
-    { path, ns: SITEMAP_NAMESPACE },
+    { path, ns: SITEMAP_NAMESPACE, xhtml: XHTML_NAMESPACE },
   );
 }
 
@@ -66,6 +80,7 @@ test.describe('sitemaps read by an XML parser', () => {
     expect(index.strayChildren).toBe(0);
     expect(index.locs.length).toBeGreaterThan(0);
 
+    const tags = [...LANGUAGES.map((language) => LANGUAGE_INFO[language].tag), 'x-default'];
     let urls = 0;
     for (const loc of index.locs) {
       const child = await parseInBrowser(page, new URL(loc).pathname);
@@ -76,9 +91,17 @@ test.describe('sitemaps read by an XML parser', () => {
       expect(child.strayChildren, loc).toBe(0);
       expect(child.locs.length, loc).toBeGreaterThan(0);
       expect(child.locs.length, loc).toBeLessThanOrEqual(SITEMAP_PROTOCOL_MAX_URLS);
-      for (const url of child.locs) expect(new URL(url).origin, url).toBe(new URL(loc).origin);
+      expect(child.bytes, loc).toBeLessThanOrEqual(SITEMAP_PROTOCOL_MAX_BYTES);
+      for (const url of child.locs) {
+        expect(new URL(url).origin, url).toBe(new URL(loc).origin);
+        // Every language version, itself among them, then x-default; each lists this one back.
+        const links = child.alternates[url] ?? [];
+        expect(links.map(([hreflang]) => hreflang), url).toEqual(tags);
+        expect(links.map(([, href]) => href), url).toContain(url);
+        for (const [, href] of links) expect(child.alternates[href]?.map(([, back]) => back), `${href} -> ${url}`).toContain(url);
+      }
       urls += child.locs.length;
     }
-    console.log(`${index.locs.length} child sitemaps, ${urls} URLs, all well-formed`);
+    console.log(`${index.locs.length} child sitemaps, ${urls} URLs (${LANGUAGES.length} languages), all well-formed`);
   });
 });

@@ -5,16 +5,21 @@ import {
   SITEMAP_INDEX_PATH,
   SITEMAP_MAX_URLS,
   SITEMAP_NAMESPACE,
+  SITEMAP_PAGES_PER_CHILD,
+  SITEMAP_PROTOCOL_MAX_BYTES,
   SITEMAP_PROTOCOL_MAX_URLS,
   sitemapChildPath,
+  XHTML_NAMESPACE,
 } from '../../shared/sitemap';
+import { LANGUAGE_INFO, LANGUAGES, localizedPath, splitLanguage } from '../../shared/languages';
 import { ORIGIN } from './page-html';
-import { coldCache, fault, upstream } from './upstream-hooks';
+import { coldCache, fault, forgetReads, upstream, upstreamReads } from './upstream-hooks';
 
 /**
  * What a crawler reads: robots.txt names the sitemap index, the index names its children, and
- * the children list every page of the catalogue and the CMS once, on the public origin. The
- * XML's well-formedness is checked by a real parser in the browser suite (tests/e2e/sitemap.spec.ts).
+ * the children list every page of the catalogue and the CMS once in each language, on the
+ * public origin, each with its alternates (issue 20). The XML's well-formedness is checked by a
+ * real parser in the browser suite (tests/e2e/sitemap.spec.ts).
  */
 
 const KEY = inject('previewKey');
@@ -23,6 +28,7 @@ const get = (path: string, init: RequestInit = {}) => exports.default.fetch(`htt
 interface UrlEntry {
   loc: string;
   lastmod: string | null;
+  links: Array<{ rel: string; hreflang: string; href: string }>;
 }
 
 const unescapeXml = (text: string) =>
@@ -32,8 +38,16 @@ function urlEntries(xml: string): UrlEntry[] {
   return [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, inner]) => ({
     loc: unescapeXml(/<loc>(.*?)<\/loc>/s.exec(inner!)![1]!),
     lastmod: /<lastmod>(.*?)<\/lastmod>/s.exec(inner!)?.[1] ?? null,
+    links: [...inner!.matchAll(/<xhtml:link rel="([^"]*)" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map(([, rel, hreflang, href]) => ({
+      rel: rel!,
+      hreflang: hreflang!,
+      href: unescapeXml(href!),
+    })),
   }));
 }
+
+/** Only the English addresses: the pages themselves, as the upstream lists them. */
+const english = (entries: UrlEntry[]) => entries.filter((entry) => splitLanguage(new URL(entry.loc).pathname).language === 'en');
 
 const childLocs = (index: string) => [...index.matchAll(/<sitemap><loc>(.*?)<\/loc><\/sitemap>/g)].map(([, loc]) => unescapeXml(loc!));
 /** W3C datetime as the sitemaps write it: UTC, to the second. */
@@ -70,6 +84,7 @@ describe('/robots.txt', () => {
 describe('the sitemap index and its children', () => {
   let index = '';
   const children = new Map<string, UrlEntry[]>();
+  const texts = new Map<string, string>();
 
   beforeAll(async () => {
     await coldCache();
@@ -79,7 +94,9 @@ describe('the sitemap index and its children', () => {
     for (const loc of childLocs(index)) {
       const child = await get(new URL(loc).pathname);
       expect(child.status, loc).toBe(200);
-      children.set(new URL(loc).pathname, urlEntries(await child.text()));
+      const text = await child.text();
+      texts.set(new URL(loc).pathname, text);
+      children.set(new URL(loc).pathname, urlEntries(text));
     }
   }, 60_000);
 
@@ -99,10 +116,13 @@ describe('the sitemap index and its children', () => {
     const response = await get(sitemapChildPath('editions', 1));
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
-    expect(await response.text()).toContain(`<urlset xmlns="${SITEMAP_NAMESPACE}">`);
+    expect(await response.text()).toContain(`<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">`);
     for (const [path, entries] of children) {
       expect(entries.length, path).toBeGreaterThan(0);
       expect(entries.length, path).toBeLessThanOrEqual(Math.min(SITEMAP_MAX_URLS, SITEMAP_PROTOCOL_MAX_URLS));
+      expect(new TextEncoder().encode(texts.get(path)!).length, path).toBeLessThanOrEqual(SITEMAP_PROTOCOL_MAX_BYTES);
+      expect(texts.get(path)!, path).toContain(`<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">`);
+      expect(texts.get(path)!.match(/<url>/g)?.length, `${path}: every <url> parsed`).toBe(entries.length);
       for (const { loc, lastmod } of entries) {
         expect(loc.startsWith(`${ORIGIN}/`), loc).toBe(true);
         expect(() => new URL(loc), loc).not.toThrow();
@@ -111,6 +131,61 @@ describe('the sitemap index and its children', () => {
     }
     const all = [...children.values()].flat().map((entry) => entry.loc);
     expect(new Set(all).size, 'no page listed twice').toBe(all.length);
+  });
+
+  it('lists every page in every language, each <url> with the complete, reciprocal set of alternates and x-default on English', () => {
+    const tags = [...LANGUAGES.map((language) => LANGUAGE_INFO[language].tag), 'x-default'];
+    for (const [path, entries] of children) {
+      // Each child holds whole pages: all seven languages of a page are in the same file.
+      const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
+      const pages = english(entries);
+      expect(entries.length, path).toBe(pages.length * LANGUAGES.length);
+      expect(pages.length, path).toBeLessThanOrEqual(SITEMAP_PAGES_PER_CHILD);
+      for (const page of pages) {
+        const url = new URL(page.loc);
+        const englishPath = `${url.pathname}${url.search}`;
+        const expected = LANGUAGES.map((language) => `${ORIGIN}${localizedPath(language, englishPath)}`);
+        for (const [i, loc] of expected.entries()) {
+          const entry = byLoc.get(loc);
+          expect(entry, `${loc} listed`).toBeDefined();
+          expect(entry!.lastmod, loc).toBe(page.lastmod);
+          expect(entry!.links.map((link) => link.rel), loc).toEqual(tags.map(() => 'alternate'));
+          expect(entry!.links.map((link) => link.hreflang), loc).toEqual(tags);
+          expect(entry!.links.map((link) => link.href), loc).toEqual([...expected, page.loc]);
+          expect(entry!.links[i]!.href, `${loc} lists itself`).toBe(loc);
+          // Reciprocal: every alternate is listed, and lists this address back.
+          for (const link of entry!.links) expect(byLoc.get(link.href)?.links.map((l) => l.href), `${link.href} links back to ${loc}`).toContain(loc);
+        }
+        // A query stays after the localized path.
+        if (url.search) expect(expected[1]).toBe(`${ORIGIN}/de${url.pathname}${url.search}`);
+      }
+    }
+    const home = [...children.values()].flat().find((entry) => entry.loc === `${ORIGIN}/`)!;
+    expect(home.links.find((link) => link.hreflang === 'de')!.href).toBe(`${ORIGIN}/de/`);
+    expect(home.links.find((link) => link.hreflang === 'x-default')!.href).toBe(`${ORIGIN}/`);
+  });
+
+  it('reads each upstream list page once for all seven languages', async () => {
+    await coldCache();
+    await forgetReads();
+    const response = await get(sitemapChildPath('legal', 1));
+    expect(response.status).toBe(200);
+    const entries = urlEntries(await response.text());
+    const reads = Object.entries(await upstreamReads()).filter(([key]) => key.includes('/legal-pages'));
+    const pages = english(entries).length;
+    expect(pages).toBeGreaterThan(0);
+    expect(entries).toHaveLength(pages * LANGUAGES.length);
+    // One list page (fewer than 100 entries), read once: not once per language.
+    expect(reads.map(([, n]) => n)).toEqual([1]);
+  });
+
+  it('names as many children per source as its pages need, SITEMAP_PAGES_PER_CHILD pages each', async () => {
+    const locs = childLocs(index).map((loc) => new URL(loc).pathname);
+    const editions = await upstreamJson<{ total: number }>('/v4/search/edition', { method: 'POST', body: '{"skip":0,"top":1}' });
+    const editionChildren = locs.filter((loc) => loc.startsWith('/sitemaps/editions-'));
+    expect(editionChildren).toEqual(Array.from({ length: Math.ceil(editions.total / SITEMAP_PAGES_PER_CHILD) }, (_, i) => sitemapChildPath('editions', i + 1)));
+    const listed = editionChildren.reduce((sum, path) => sum + english(children.get(path)!).length, 0);
+    expect(listed).toBe(editions.total);
   });
 
   it('lists every edition, artist, publisher, playlist and instrument of the catalogue', async () => {

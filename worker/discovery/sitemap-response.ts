@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { SITEMAP_MAX_URLS, sitemapChildPath } from '../../shared/sitemap';
+import { SITEMAP_PAGES_PER_CHILD, sitemapChildPath } from '../../shared/sitemap';
 import type { AppEnv } from '../app-env';
 import { logEvent } from '../log';
 import { UpstreamError } from '../upstream/fetch-upstream';
 import type { ReaderContext } from '../upstream/reader';
 import { readerContextOf } from '../upstream/reader-context';
 import { SITEMAP_SOURCES, type SitemapEntry, type SitemapSource, type SourcePage } from './sitemap-sources';
-import { INDEX_CLOSE, INDEX_OPEN, sitemapElement, URLSET_CLOSE, URLSET_OPEN, urlElement, w3cDate } from './sitemap-xml';
+import { INDEX_CLOSE, INDEX_OPEN, pageUrlElements, sitemapElement, URLSET_CLOSE, URLSET_OPEN, w3cDate } from './sitemap-xml';
 
 const XML_HEADERS = {
   'content-type': 'application/xml; charset=utf-8',
@@ -38,12 +38,15 @@ async function readOrUnavailable<T>(c: Context<AppEnv>, sitemap: string, read: (
   }
 }
 
-/** How many children a source with `total` pages needs; none when it lists nothing. */
+/**
+ * How many children a source with `total` pages needs; none when it lists nothing. A child holds
+ * SITEMAP_PAGES_PER_CHILD pages, each in every language, so at most SITEMAP_MAX_URLS URLs.
+ */
 export function childCount(total: number): number {
-  return Math.ceil(total / SITEMAP_MAX_URLS);
+  return Math.ceil(total / SITEMAP_PAGES_PER_CHILD);
 }
 
-/** /sitemap.xml: one child per SITEMAP_MAX_URLS pages of each source. */
+/** /sitemap.xml: one child per SITEMAP_PAGES_PER_CHILD pages of each source. */
 export async function sitemapIndex(c: Context<AppEnv>): Promise<Response> {
   const ctx = readerContext(c);
   const totals = await readOrUnavailable(c, 'index', () => Promise.all(SITEMAP_SOURCES.map(async (source) => (await source.read(ctx, 0)).total)));
@@ -64,9 +67,12 @@ export function parseChildName(file: string): { source: SitemapSource; n: number
 }
 
 /**
- * One child sitemap, streamed: the first upstream page is read before answering (so a failure
- * is still a 503 and an address past the end a 404), then each next page only when the reader
- * has taken the previous one, so memory holds one upstream page whatever the list's length.
+ * One child sitemap, streamed: each upstream page read gives every language's entries (one
+ * read, seven `<url>`s per page, each with the page's alternates), so a child costs the
+ * upstream a seventh of the reads it did before languages, for about as many URLs. The first
+ * upstream page is read before answering (so a failure is still a 503 and an address past the
+ * end a 404), then each next page only when the reader has taken the previous one, so memory
+ * holds one upstream page (and its seven languages' XML) whatever the list's length.
  * A failure after the first byte aborts the body: a crawler must see an error, not a complete
  * file that silently lacks every page after the failure.
  */
@@ -75,10 +81,10 @@ export async function childSitemap(c: Context<AppEnv>, file: string): Promise<Re
   if (!child) return notFound(c);
   const { source, n } = child;
   const ctx = readerContext(c);
-  const start = (n - 1) * SITEMAP_MAX_URLS;
+  const start = (n - 1) * SITEMAP_PAGES_PER_CHILD;
   const first = await readOrUnavailable<SourcePage>(c, file, () => source.read(ctx, start));
   if (first instanceof Response) return first;
-  const end = Math.min(first.total, start + SITEMAP_MAX_URLS);
+  const end = Math.min(first.total, start + SITEMAP_PAGES_PER_CHILD);
   if (start >= end) return notFound(c);
 
   const origin = ctx.config.PUBLIC_ORIGIN;
@@ -87,7 +93,7 @@ export async function childSitemap(c: Context<AppEnv>, file: string): Promise<Re
   const chunk = (entries: SitemapEntry[]) => {
     const taken = entries.slice(0, end - position);
     position += taken.length;
-    return encoder.encode(taken.map((entry) => urlElement(`${origin}${entry.path}`, w3cDate(entry.lastmod))).join(''));
+    return encoder.encode(taken.map((entry) => pageUrlElements(origin, entry.path, w3cDate(entry.lastmod))).join(''));
   };
 
   const body = new ReadableStream<Uint8Array>(

@@ -5,6 +5,7 @@ import { strapiCollection } from '../../shared/schemas/cms';
 import { readUpstream, type ReaderContext, type UpstreamRead } from '../upstream/reader';
 import { UpstreamError } from '../upstream/fetch-upstream';
 import { FIXED_PAGES } from './fixed-pages';
+import { SITEMAP_READ_SIZE } from '../../shared/sitemap';
 import { artistPath, blogPaths, eventPath, instrumentPath, legalPagePath, publisherPath, workPath } from '../../shared/paths';
 
 /** One page of the site as a sitemap lists it; lastmod is the upstream's own date, if it has one. */
@@ -21,8 +22,9 @@ export interface SourcePage {
 
 /**
  * A list of pages read from upstream one page at a time. `read(skip)` is only ever asked for
- * multiples of the upstream page size (100), which divides SITEMAP_MAX_URLS, so a child's first
- * read starts exactly where the child does.
+ * multiples of the upstream page size (SITEMAP_READ_SIZE, 100), which divides
+ * SITEMAP_PAGES_PER_CHILD, so a child's first read starts exactly where the child does. Paths
+ * are English; the child writes each page in every language.
  */
 export interface SitemapSource {
   name: string;
@@ -64,7 +66,7 @@ function wholeList<T>(name: string, read: Omit<UpstreamRead, 'validate'>, item: 
 }
 
 /** The CMS's Strapi collections are paged by page number; Strapi's updatedAt is the lastmod. */
-const CMS_PAGE_SIZE = 100;
+const CMS_PAGE_SIZE = SITEMAP_READ_SIZE;
 
 function cmsList<A extends { updatedAt: string }>(name: string, path: string, attributes: z.ZodType<A>, toPath: (attributes: A) => string): SitemapSource {
   const schema = strapiCollection(attributes);

@@ -1,4 +1,5 @@
-import { SITEMAP_NAMESPACE } from '../../shared/sitemap';
+import { LANGUAGE_INFO, LANGUAGES, localizedPath } from '../../shared/languages';
+import { SITEMAP_NAMESPACE, XHTML_NAMESPACE } from '../../shared/sitemap';
 
 /**
  * The XML of the sitemaps, written as strings piece by piece so a child can be streamed. Every
@@ -17,7 +18,7 @@ export function xmlText(text: string): string {
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-export const URLSET_OPEN = `${DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
+export const URLSET_OPEN = `${DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n`;
 export const URLSET_CLOSE = '</urlset>\n';
 export const INDEX_OPEN = `${DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n`;
 export const INDEX_CLOSE = '</sitemapindex>\n';
@@ -33,9 +34,37 @@ export function w3cDate(value: string | null | undefined): string | null {
   return new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-export function urlElement(loc: string, lastmod: string | null): string {
+/** `links` (already XML) go after loc and lastmod, where the sitemaps.org schema allows other namespaces' elements. */
+export function urlElement(loc: string, lastmod: string | null, links = ''): string {
   const modified = lastmod ? `<lastmod>${xmlText(lastmod)}</lastmod>` : '';
-  return `<url><loc>${xmlText(loc)}</loc>${modified}</url>\n`;
+  return `<url><loc>${xmlText(loc)}</loc>${modified}${links}</url>\n`;
+}
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * Every language version of the page at English `path` (a query stays after the localized path:
+ * '/playlist?playlistRef=x' is '/de/playlist?playlistRef=x' in German), in LANGUAGES' order,
+ * then x-default: the English address, the one that picks no language.
+ */
+export function alternates(origin: string, path: string): Alternate[] {
+  const versions = LANGUAGES.map((language) => ({ hreflang: LANGUAGE_INFO[language].tag, href: `${origin}${localizedPath(language, path)}` }));
+  return [...versions, { hreflang: 'x-default', href: `${origin}${path}` }];
+}
+
+/**
+ * One page's `<url>` in each language, as Google documents localized versions in a sitemap
+ * (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap):
+ * every version is its own `<url>`, and each lists every version, itself included, plus
+ * x-default. The set is the same for all seven, so its XML is written once.
+ */
+export function pageUrlElements(origin: string, path: string, lastmod: string | null): string {
+  const links = alternates(origin, path);
+  const linksXml = links.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlText(href)}"/>`).join('');
+  return LANGUAGES.map((_, i) => urlElement(links[i]!.href, lastmod, linksXml)).join('');
 }
 
 export function sitemapElement(loc: string): string {
