@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { SITEMAP_INDEX_PATH, SITEMAP_NAMESPACE, SITEMAP_PROTOCOL_MAX_BYTES, SITEMAP_PROTOCOL_MAX_URLS, XHTML_NAMESPACE } from '../../shared/sitemap';
-import { LANGUAGE_INFO, LANGUAGES } from '../../shared/languages';
+import { LANGUAGE_TAGS, LANGUAGES } from '../../shared/languages';
 
 interface ParsedSitemap {
   path: string;
@@ -80,7 +80,7 @@ test.describe('sitemaps read by an XML parser', () => {
     expect(index.strayChildren).toBe(0);
     expect(index.locs.length).toBeGreaterThan(0);
 
-    const tags = [...LANGUAGES.map((language) => LANGUAGE_INFO[language].tag), 'x-default'];
+    const tags = [...LANGUAGES.map((language) => LANGUAGE_TAGS[language]), 'x-default'];
     let urls = 0;
     for (const loc of index.locs) {
       const child = await parseInBrowser(page, new URL(loc).pathname);

@@ -10,7 +10,7 @@ import {
   SITEMAP_READ_SIZE,
   XHTML_NAMESPACE,
 } from '../../shared/sitemap';
-import { LANGUAGE_INFO, LANGUAGES } from '../../shared/languages';
+import { LANGUAGE_TAGS, LANGUAGES } from '../../shared/languages';
 import { LIST_MAX_TOP } from '../../shared/schemas/common';
 
 const ORIGIN = 'https://www.nkoda.com';
@@ -77,7 +77,7 @@ describe('every page in every language, with its alternates', () => {
     expect(urls.map((u) => u.loc)).toEqual(LANGUAGES.map((l) => `${ORIGIN}${l === 'en' ? '' : `/${l}`}/playlist?playlistRef=r&x=1`));
     const byLoc = new Map(urls.map((u) => [u.loc, u]));
     for (const url of urls) {
-      expect(url.links.map((l) => l.hreflang)).toEqual([...LANGUAGES.map((l) => LANGUAGE_INFO[l].tag), 'x-default']);
+      expect(url.links.map((l) => l.hreflang)).toEqual([...LANGUAGES.map((l) => LANGUAGE_TAGS[l]), 'x-default']);
       expect(url.links.filter((l) => l.href === url.loc), 'lists itself').toHaveLength(url.loc === urls[0]!.loc ? 2 : 1);
       expect(url.links.at(-1)!.href, 'x-default is English').toBe(urls[0]!.loc);
       for (const link of url.links) expect(byLoc.get(link.href)!.links.map((l) => l.href), 'reciprocal').toContain(url.loc);

@@ -11,7 +11,7 @@ import {
   sitemapChildPath,
   XHTML_NAMESPACE,
 } from '../../shared/sitemap';
-import { LANGUAGE_INFO, LANGUAGES, localizedPath, splitLanguage } from '../../shared/languages';
+import { LANGUAGE_TAGS, LANGUAGES, localizedPath, splitLanguage } from '../../shared/languages';
 import { ORIGIN } from './page-html';
 import { coldCache, fault, forgetReads, upstream, upstreamReads } from './upstream-hooks';
 
@@ -134,7 +134,7 @@ describe('the sitemap index and its children', () => {
   });
 
   it('lists every page in every language, each <url> with the complete, reciprocal set of alternates and x-default on English', () => {
-    const tags = [...LANGUAGES.map((language) => LANGUAGE_INFO[language].tag), 'x-default'];
+    const tags = [...LANGUAGES.map((language) => LANGUAGE_TAGS[language]), 'x-default'];
     for (const [path, entries] of children) {
       // Each child holds whole pages: all seven languages of a page are in the same file.
       const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));

@@ -1,4 +1,4 @@
-import { LANGUAGE_INFO, LANGUAGES, localizedPath } from '../../shared/languages';
+import { LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../shared/languages';
 import { SITEMAP_NAMESPACE, XHTML_NAMESPACE } from '../../shared/sitemap';
 
 /**
@@ -51,7 +51,7 @@ export interface Alternate {
  * then x-default: the English address, the one that picks no language.
  */
 export function alternates(origin: string, path: string): Alternate[] {
-  const versions = LANGUAGES.map((language) => ({ hreflang: LANGUAGE_INFO[language].tag, href: `${origin}${localizedPath(language, path)}` }));
+  const versions = LANGUAGES.map((language) => ({ hreflang: LANGUAGE_TAGS[language], href: `${origin}${localizedPath(language, path)}` }));
   return [...versions, { hreflang: 'x-default', href: `${origin}${path}` }];
 }
 
