@@ -62,7 +62,7 @@ describe('every page in every language, with its alternates', () => {
       { hreflang: 'zh-Hans', href: `${ORIGIN}/zh/work/x` },
       { hreflang: 'x-default', href: `${ORIGIN}/work/x` },
     ]);
-    expect(alternates(ORIGIN, '/').map((a) => a.href)).toEqual([...LANGUAGES.map((l) => (l === 'en' ? `${ORIGIN}/` : `${ORIGIN}/${l}/`)), `${ORIGIN}/`]);
+    expect(alternates(ORIGIN, '/').map((a) => a.href)).toEqual([...LANGUAGES.map((l) => (l === 'en' ? `${ORIGIN}/` : `${ORIGIN}/${l}`)), `${ORIGIN}/`]);
   });
 
   it('keeps a query after the localized path', () => {

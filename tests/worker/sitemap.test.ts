@@ -161,7 +161,7 @@ describe('the sitemap index and its children', () => {
       }
     }
     const home = [...children.values()].flat().find((entry) => entry.loc === `${ORIGIN}/`)!;
-    expect(home.links.find((link) => link.hreflang === 'de')!.href).toBe(`${ORIGIN}/de/`);
+    expect(home.links.find((link) => link.hreflang === 'de')!.href).toBe(`${ORIGIN}/de`);
     expect(home.links.find((link) => link.hreflang === 'x-default')!.href).toBe(`${ORIGIN}/`);
   });
 
