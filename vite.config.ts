@@ -61,7 +61,9 @@ export default defineConfig(({ mode }) => {
   publicDir: 'client/public',
   build: {
     outDir: 'dist/client',
-    emptyOutDir: english,
+    // Not in development: `npm run dev` builds every language once, then watches English alone,
+    // and an emptied folder would lose the other six.
+    emptyOutDir: english && mode !== 'development',
     manifest: english ? true : `.vite/manifest.${language}.json`,
     assetsDir: 'assets',
     target: 'es2022',

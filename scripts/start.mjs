@@ -1,6 +1,7 @@
 // npm start: production client build, then the demo upstream and the site under wrangler dev.
 //   PORT (default 8787) and UPSTREAM_PORT (default 8788) choose the ports.
-//   --dev: watch mode (client rebuilds on change, wrangler reloads the worker, React dev build).
+//   --dev: watch mode (the English client rebuilds on change, the other languages are built once at
+//   start; wrangler reloads the worker; React dev build).
 //   --no-build: reuse dist/ as it is (used by the test runner after its own build).
 //   UNPUBLISHED_KEY in the environment overrides .dev.vars' preview key (the browser tests set one).
 import { buildClient } from './lib/build-client.mjs';

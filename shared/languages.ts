@@ -40,6 +40,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 /** The cookie that remembers a visitor's choice of language, honoured on a visit to `/`. */
 export const LANGUAGE_COOKIE = 'language';
 
+/** The cookie that remembers a visitor said no to the offer of a page in their language. */
+export const LANGUAGE_SUGGESTION_COOKIE = 'language-suggestion';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,5 +1,6 @@
 import { DESIGN_VERSION, THEMES } from '../../shared/spec';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
+import { LANGUAGE_COOKIE } from '../../shared/languages';
 
 /**
  * How long after the document is parsed the page's code starts at the latest, when the window's
@@ -20,12 +21,13 @@ export const BOOT_FALLBACK_MS = 2000;
  * tab draws no frame, so the fallback starts it there too. It runs while the parser writes the
  * body, so `load` is always still to come.
  */
-let built: { entry: string; script: string } | undefined;
+const built = new Map<string, string>();
 
-/** The script for this build's entry, written once per isolate (every render appends it). */
+/** The script for a build's entry (one per language), written once per isolate (every render appends it). */
 export function bootScript(entry: string): string {
-  if (built?.entry !== entry) built = { entry, script: write(entry) };
-  return built.script;
+  let script = built.get(entry);
+  if (script === undefined) built.set(entry, (script = write(entry)));
+  return script;
 }
 
 /**
@@ -37,6 +39,14 @@ export function bootScript(entry: string): string {
  */
 const DESIGN_MARK = `try{if(localStorage.getItem(${JSON.stringify(DESIGN_VERSION)})===${JSON.stringify(THEMES.dark)})document.documentElement.dataset.design='dark'}catch(e){}`;
 
+/**
+ * A click on a language's link (the switcher, the offer: `data-language`) remembers the choice,
+ * which the root honours on the next visit (worker/middleware/language.ts). Here rather than in
+ * those components: the footer hydrates on first use, and a click before it has is a plain
+ * document load that its code would never see. Captured, so no handler can stop it.
+ */
+const LANGUAGE_CHOICE = `document.addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-language]');if(a)document.cookie=${JSON.stringify(`${LANGUAGE_COOKIE}=`)}+a.getAttribute('data-language')+';path=/;max-age=31536000;samesite=lax'},true);`;
+
 function write(entry: string): string {
-  return `(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads,all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}addEventListener('load',afterPaint,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})})();${DESIGN_MARK}`;
+  return `(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads,all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}addEventListener('load',afterPaint,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})})();${DESIGN_MARK}${LANGUAGE_CHOICE}`;
 }

@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router';
+import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../../shared/languages';
+import { LANGUAGE_TEXT } from './language-strings';
+
+/**
+ * The same page in every language. Plain links, not router links: another language is another
+ * build, so the change is a document load either way. Each names its language in that language
+ * (`lang`, `hreflang`). The choice is remembered by a click listener the document's boot script
+ * sets up (worker/ssr/boot-script.ts, `data-language`), which works before this part hydrates.
+ */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <nav className={`language-switcher ${className}`.trim()} aria-label={LANGUAGE_TEXT.switcherLabel}>
+      <ul className="language-switcher__list">
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            <a
+              className="language-switcher__link"
+              href={`${localizedPath(language, pathname)}${search}`}
+              hrefLang={LANGUAGE_TAGS[language]}
+              lang={LANGUAGE_TAGS[language]}
+              data-language={language}
+              aria-current={language === PAGE_LANGUAGE.code ? 'true' : undefined}
+            >
+              {LANGUAGE_NAMES[language]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
