@@ -3,12 +3,16 @@
 // dist/client/.vite/manifest.json exactly as worker/ssr/assets.ts does, so the figure is what the
 // browser downloads before the page is interactive.
 //
-//   node scripts/lib/first-load-js.mjs [distDir]   prints every page (one row per leaf route)
+// Each language has its own build and manifest (scripts/lib/build-client.mjs): `language` picks it.
+//
+//   node scripts/lib/first-load-js.mjs [distDir]   prints every page (one row per leaf route),
+//                                                  a column per language
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { loadTs } from './load-ts.mjs';
+import { SITE_LANGUAGES } from './build-client.mjs';
 
 const ENTRY = 'client/entry.client.tsx';
 
@@ -31,8 +35,8 @@ function collect(manifest, key, files) {
  * (root first, as the server's static handler reports them).
  * Returns { bytes, kb, files: [{ file, bytes }] } with kb = bytes / 1000 (as vite reports gzip sizes).
  */
-export async function firstLoadJs(distDir, routeIds) {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+export async function firstLoadJs(distDir, routeIds, language = 'en') {
+  const manifest = JSON.parse(readFileSync(join(distDir, language === 'en' ? '.vite/manifest.json' : `.vite/manifest.${language}.json`), 'utf8'));
   const routeModules = JSON.parse(readFileSync(join(distDir, '.vite/route-modules.json'), 'utf8'));
   if (!manifest[ENTRY]) throw new Error(`${distDir} has no ${ENTRY}: run the client build first`);
   const files = new Set();
@@ -61,9 +65,14 @@ export async function pageRouteChains() {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const distDir = process.argv[2] ?? 'dist/client';
   const rows = [];
-  for (const chain of await pageRouteChains()) rows.push({ page: chain.at(-1), ...(await firstLoadJs(distDir, chain)) });
-  rows.sort((a, b) => b.bytes - a.bytes);
-  for (const row of rows) console.log(`${row.page.padEnd(24)} ${row.kb.toFixed(1).padStart(6)} KB  (${row.files.length} files)`);
+  for (const chain of await pageRouteChains()) {
+    const sizes = [];
+    for (const language of SITE_LANGUAGES) sizes.push(await firstLoadJs(distDir, chain, language));
+    rows.push({ page: chain.at(-1), sizes });
+  }
+  rows.sort((a, b) => Math.max(...b.sizes.map((s) => s.bytes)) - Math.max(...a.sizes.map((s) => s.bytes)));
+  console.log(`${'page (gzip bytes)'.padEnd(24)}${SITE_LANGUAGES.map((l) => l.padStart(9)).join('')}`);
+  for (const row of rows) console.log(`${row.page.padEnd(24)}${row.sizes.map((s) => String(s.bytes).padStart(9)).join('')}`);
   const { files } = await firstLoadJs(distDir, ['root', 'main']);
   console.log('\nshared by every page:');
   for (const { file, bytes } of files) console.log(`  ${file.padEnd(40)} ${(bytes / 1000).toFixed(1).padStart(6)} KB`);
