@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedLanguages, localizedPath, preferredLanguage, splitLanguage } from '../../shared/languages';
+
+describe('language prefixes', () => {
+  it.each([
+    ['/', 'en', '/'],
+    ['/work/x', 'en', '/work/x'],
+    ['/de', 'de', '/'],
+    ['/de/', 'de', '/'],
+    ['/de/work/x', 'de', '/work/x'],
+    ['/zh/help/contact', 'zh', '/help/contact'],
+    ['/en/work/x', 'en', '/en/work/x'],
+    ['/xx/work/x', 'en', '/xx/work/x'],
+    ['/design', 'en', '/design'],
+    ['/deutsch', 'en', '/deutsch'],
+  ])('%s is %s %s', (pathname, language, path) => {
+    expect(splitLanguage(pathname)).toEqual({ language, path });
+  });
+
+  it('writes a path in a language, the home page without a final slash', () => {
+    expect(localizedPath('en', '/')).toBe('/');
+    expect(localizedPath('en', '/work/x')).toBe('/work/x');
+    expect(localizedPath('ja', '/')).toBe('/ja');
+    expect(localizedPath('ja', '/work/x')).toBe('/ja/work/x');
+  });
+});
+
+describe("a visitor's languages", () => {
+  it('reads Accept-Language by weight, then by order, without q=0 and *', () => {
+    expect(acceptedLanguages('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toEqual(['fr-CH', 'fr', 'en', 'de']);
+    expect(acceptedLanguages('en;q=0.5, ja')).toEqual(['ja', 'en']);
+    expect(acceptedLanguages('de;q=0, it')).toEqual(['it']);
+    expect(acceptedLanguages('')).toEqual([]);
+    expect(acceptedLanguages(null)).toEqual([]);
+  });
+
+  it('picks the first language the site has, regions folded in', () => {
+    expect(preferredLanguage(['pt-BR', 'de-AT', 'en'])).toBe('de');
+    expect(preferredLanguage(['zh-TW'])).toBe('zh');
+    expect(preferredLanguage(['EN-us'])).toBe('en');
+    expect(preferredLanguage(['pt', 'ru'])).toBeNull();
+    expect(preferredLanguage([])).toBeNull();
+  });
+});
