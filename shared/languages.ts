@@ -85,18 +85,3 @@ export function preferredLanguage(preferences: readonly string[]): Language | nu
   }
   return null;
 }
-
-/** An Accept-Language header's languages, most wanted first ('q=0' ones left out). */
-export function acceptedLanguages(header: string | null | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-}
