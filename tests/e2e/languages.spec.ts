@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE, LANGUAGE_TAGS, LANGUAGES, localizedPath, type Language } from '../../shared/languages';
+import { MESSAGE_MODULES } from '../../worker/i18n/translations';
+import { expect, fakeSupportChat, hydrated, pageViolations, test, watchApi } from './fixtures';
+import { ROUTES } from './route-visits';
+
+/**
+ * Issue 20, point 7: every route of the walk (route-visits.ts, which every-route.spec.ts holds
+ * to client/routes.tsx) in each of the six other languages, as a visitor loads it: its status,
+ * no English word of the site's own left (read from the strings modules and their translations,
+ * so no list of pages or words is kept here), axe at a phone's width, and a hydration that
+ * neither asks the BFF for anything nor logs a mismatch.
+ */
+
+const OTHERS = LANGUAGES.filter((language): language is Exclude<Language, 'en'> => language !== 'en');
+
+/** Every string leaf of a value. */
+function leaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
+  return [];
+}
+
+/**
+ * The site's English words a page in `language` must not show: every English string whose
+ * translation differs, less those that are also one of that language's own strings (a word two
+ * languages share, such as "Blog").
+ */
+function englishLeftovers(language: Exclude<Language, 'en'>): string[] {
+  const english = new Set<string>();
+  const own = new Set<string>();
+  for (const { en, translations } of MESSAGE_MODULES) {
+    const translated = translations[language]!;
+    for (const name of Object.keys(en)) {
+      const theirs = leaves(translated[name]);
+      leaves(en[name]).forEach((text, index) => {
+        if (theirs[index] !== text) english.add(text.trim());
+      });
+      for (const text of theirs) own.add(text.trim());
+    }
+  }
+  return [...english].filter((text) => /\p{L}/u.test(text) && !own.has(text));
+}
+
+/**
+ * The English words the page shows: a text node or attribute that is one of them, or holds one of
+ * three words or more. Text marked as another language (`lang`: CMS entries shown in English,
+ * the switcher's names, the offer of another language) is that language's, not a leftover.
+ */
+function leftoversOn(page: Page, words: string[]): Promise<string[]> {
+  return page.evaluate((words) => {
+    const exact = new Set(words);
+    const long = words.filter((word) => word.split(/\s+/).length >= 3);
+    const pageLanguage = document.documentElement.lang;
+    const found = new Set<string>();
+    const check = (text: string | null, where: string) => {
+      const value = (text ?? '').trim();
+      if (!value) return;
+      if (exact.has(value)) found.add(`${where}: ${value}`);
+      else for (const word of long) if (value.includes(word)) found.add(`${where}: ${word}`);
+    };
+    const inOtherLanguage = (element: Element) => {
+      const marked = element.closest('[lang]');
+      return marked !== null && marked.getAttribute('lang') !== pageLanguage;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template') || inOtherLanguage(parent)) continue;
+      check(node.textContent, parent.tagName.toLowerCase());
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder], [aria-description]')) {
+      if (inOtherLanguage(element)) continue;
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-description']) check(element.getAttribute(name), `@${name}`);
+    }
+    check(document.title, 'title');
+    for (const meta of document.head.querySelectorAll('meta[name="description"], meta[name="keywords"], meta[property^="og:"]')) check(meta.getAttribute('content'), `meta ${meta.getAttribute('name') ?? meta.getAttribute('property')}`);
+    return [...found];
+  }, words);
+}
+
+test.describe('every route in every language', () => {
+  for (const language of OTHERS) {
+    const words = englishLeftovers(language);
+    for (const visit of ROUTES) {
+      test(`${language} ${visit.route}: in its language, axe-clean, hydrated without a request`, async ({ page, consoleLog, request, baseURL }) => {
+        const english = typeof visit.address === 'string' ? visit.address : await visit.address(request);
+        const url = new URL(english, 'http://site');
+        const path = `${localizedPath(language, url.pathname)}${url.search}`;
+        await fakeSupportChat(page);
+        // The visitor has chosen: no offer of another language on the page.
+        await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
+        await page.setViewportSize({ width: 375, height: 812 });
+        const api = watchApi(page, baseURL!);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(visit.status ?? 200);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[language]);
+        expect(api, `${path} hydrates from the server's data`).toEqual([]);
+        expect(await leftoversOn(page, words), `${path} shows English words of the site's own`).toEqual([]);
+        expect(await pageViolations(page), path).toEqual([]);
+        expect(consoleLog.problems, path).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('choosing a language', () => {
+  test('the footer switcher keeps the page, and the root remembers the choice', async ({ page, context }) => {
+    await page.goto('/artists?letter=B');
+    await hydrated(page);
+    const switcher = page.getByRole('contentinfo').locator('.language-switcher');
+    await switcher.locator('a[data-language="ja"]').click();
+    await expect(page).toHaveURL(/\/ja\/artists\?letter=B$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    expect((await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('ja');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ja$/);
+    // And back to English: the root is English again.
+    await page.getByRole('contentinfo').locator('a[data-language="en"]').click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  });
+
+  test('the phone menu has the switcher too', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/de/publishers');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('button', { expanded: false }).first().click();
+    const link = page.getByRole('banner').locator('a[data-language="fr"]');
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/fr\/publishers$/);
+  });
+});
+
+test.describe('the offer of a page in the visitor\'s language', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('is shown in that language, never redirects, and stays away once dismissed', async ({ page, context }) => {
+    const response = await page.goto('/publishers');
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await hydrated(page);
+    const offer = page.locator('.language-suggestion');
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('lang', 'ja');
+    await expect(offer.getByRole('link')).toHaveAttribute('href', '/ja/publishers');
+    // The page itself is still the English one the address names.
+    await expect(page).toHaveURL(/\/publishers$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await offer.getByRole('button').click();
+    await expect(offer).toHaveCount(0);
+    expect((await context.cookies()).some((cookie) => cookie.name === LANGUAGE_SUGGESTION_COOKIE)).toBe(true);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('.language-suggestion')).toHaveCount(0);
+  });
+
+  test('is not shown on a page already in that language', async ({ page }) => {
+    await page.goto('/ja/publishers');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.language-suggestion')).toHaveCount(0);
+  });
+
+  test('following it goes to the same page in that language and remembers it', async ({ page, context }) => {
+    await page.goto('/blog');
+    await hydrated(page);
+    await page.locator('.language-suggestion').getByRole('link').click();
+    await expect(page).toHaveURL(/\/ja\/blog$/);
+    expect((await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('ja');
+  });
+});
