@@ -165,9 +165,11 @@ export const NATIONALITIES = {
   Russian: 'Russian',
 } as const;
 
-/** Countries the catalogue gives its publishers. */
+/** Countries the catalogue gives its publishers and institutions. */
 export const COUNTRIES = {
+  Australia: 'Australia',
   Austria: 'Austria',
+  Canada: 'Canada',
   France: 'France',
   Germany: 'Germany',
   Hungary: 'Hungary',
