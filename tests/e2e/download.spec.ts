@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated, loadHydrated } from './fixtures';
 import { RELEASE_VERSIONS } from '../../shared/releases';
 import { FOOTER_TEXT } from '../../client/components/layout/strings';
-import { DOWNLOAD_MAC_COPY, DOWNLOAD_MAC_TEXT, DOWNLOAD_PLATFORMS, DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
+import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
+import { DOWNLOAD_PLATFORMS } from '../../client/routes/download/download-platforms';
 import { DOWNLOAD_PATHS } from '../../shared/paths';
 
 const platformList = (page: Page) => page.getByRole('region', { name: DOWNLOAD_TEXT.platformsLabel }).getByRole('listitem');
@@ -35,7 +36,7 @@ test.describe('/download', () => {
     await loadHydrated(page, DOWNLOAD_PATHS.index);
     await page.getByRole('link', { name: DOWNLOAD_TEXT.button('Mac') }).click();
     await expect(page).toHaveURL(DOWNLOAD_PATHS.mac);
-    await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_MAC_COPY.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_MAC_TEXT.heading })).toBeVisible();
   });
 
   test.describe('on an iPhone', () => {
@@ -63,7 +64,7 @@ test.describe('/download', () => {
 test.describe('/download/mac', () => {
   test('offers the installer and lists requirements and install steps', async ({ page }) => {
     await loadHydrated(page, DOWNLOAD_PATHS.mac);
-    const installer = page.getByRole('link', { name: DOWNLOAD_MAC_TEXT.button });
+    const installer = page.getByRole('link', { name: DOWNLOAD_MAC_TEXT.button(RELEASE_VERSIONS.Mac) });
     await expect(installer).toBeVisible();
     await expect(installer).toHaveAttribute('href', new RegExp(`/builds/mac/SheetMusic-${RELEASE_VERSIONS.Mac}\\.dmg$`));
     await expect(page.getByRole('heading', { level: 2, name: DOWNLOAD_MAC_TEXT.requirements.title })).toBeVisible();
@@ -122,7 +123,7 @@ test.describe('the app-download helper (SPEC section 9)', () => {
     await page.getByRole('link', { name: DOWNLOAD_TEXT.button('Mac') }).click();
     await registration;
     await expect(page).toHaveURL(DOWNLOAD_PATHS.mac);
-    await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_MAC_COPY.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_MAC_TEXT.heading })).toBeVisible();
   });
 });
 

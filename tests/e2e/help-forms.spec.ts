@@ -6,7 +6,7 @@ import { HELP_PAGE_VIEWS, HELP_TEXT } from '../../shared/help-text';
 import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { FOOTER_TEXT } from '../../client/components/layout/strings';
 import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form-strings';
-import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/routes/search/search-strings';
+import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/routes/search/search-links';
 import { fakeSupportChat, hydrated, loadHydrated, test, upstreamHook } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 

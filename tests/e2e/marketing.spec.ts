@@ -8,7 +8,7 @@ import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '../../client/routes/mar
 import { FUND_TEXT } from '../../client/routes/marketing/nkoda-22-fund-strings';
 import { REPRESENTATION_TEXT } from '../../client/routes/marketing/representation-project-strings';
 import { PARTNERSHIP_PUBLISHERS, PARTNERSHIP_TEXT } from '../../client/routes/marketing/development-partnership-strings';
-import { MARKETING_TEXT } from '../../client/routes/marketing/marketing-copy';
+import { MARKETING_TEXT } from '../../client/routes/marketing/marketing-strings';
 
 const PAGES = [
   ['/what-is-nkoda-music', WHAT_IS_NKODA_TEXT.heading],

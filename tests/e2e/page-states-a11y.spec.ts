@@ -7,7 +7,6 @@ import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { HEADER_TEXT, PREVIEW_TEXT } from '../../client/components/layout/strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
-import { HELP_HOME_TEXT } from '../../client/routes/help/help-faq-strings';
 import { expect, hydrated, pageViolations, test } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 
@@ -106,7 +105,7 @@ test.describe('shell parts shown only sometimes', () => {
     await hydrated(page);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: HELP_CRUMBS.help }).click();
     await expect(page).toHaveURL(HELP_PATHS.home);
-    await expect(page.getByRole('heading', { level: 1, name: HELP_HOME_TEXT.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HELP_CRUMBS.help })).toBeVisible();
     expect(await violationsAtEachWidth(page)).toEqual(NONE);
     expect(consoleLog.problems).toEqual([]);
   });

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
-import { ANNOTATION_TEXT, PREVIEW_PAGES, PREVIEW_TEXT, WORK_TEXT } from '../../client/routes/work/work-strings';
+import { ANNOTATION_TEXT, PREVIEW_TEXT, WORK_TEXT } from '../../client/routes/work/work-strings';
+import { PREVIEW_PAGES } from '../../client/routes/work/work-constants';
 import { REGION_BANNER_TEXT } from '../../shared/spec';
 
 /** Browser behaviour of the edition-centred pages (client/routes/work-routes.ts). */

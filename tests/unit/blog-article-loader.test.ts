@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { apiContext } from '../../client/lib/api-context';
 import { blogArticleLoader } from '../../client/routes/blog/blog-article-loader';
-import { RELATED_ARTICLES } from '../../client/routes/blog/blog-strings';
+import { RELATED_ARTICLES } from '../../client/routes/blog/blog-constants';
 import { unavailable } from '../../shared/read-answer';
 import type { DataAccess, ReadRequest } from '../../shared/data-access';
 import type { BlogArticleAttributes } from '../../shared/schemas/cms';

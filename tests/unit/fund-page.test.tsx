@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Nkoda22FundPage } from '../../client/routes/marketing/nkoda-22-fund';
-import { MARKETING_TEXT } from '../../client/routes/marketing/marketing-copy';
+import { MARKETING_TEXT } from '../../client/routes/marketing/marketing-strings';
 import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form-strings';
 import { createAppStore } from '../../client/state/store';
 import type { PublicConfig } from '../../shared/public-config';

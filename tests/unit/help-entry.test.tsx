@@ -9,6 +9,7 @@ import { HELP_HOME_TEXT } from '../../client/routes/help/help-faq-strings';
 import { createAppStore, loaderAppState } from '../../client/state/store';
 import type { PublicConfig } from '../../shared/public-config';
 import { HELP_PATHS } from '../../shared/paths';
+import { HELP_CRUMBS } from '../../shared/help-text';
 
 const CONFIG = {
   publicOrigin: 'https://www.nkoda.com',
@@ -44,7 +45,7 @@ describe('help entry', () => {
   it('shows the help home, linking every help page and the Help Centre, when no chat is configured', async () => {
     const { html, redirect } = await visit('');
     expect(redirect).toBeUndefined();
-    expect(html).toContain(`<h1 class="page__title">${HELP_HOME_TEXT.title}</h1>`);
+    expect(html).toContain(`<h1 class="page__title">${HELP_CRUMBS.help}</h1>`);
     const links = [...html!.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)/g)].map((m) => [m[2], m[1]]);
     expect(links).toEqual([
       [HELP_HOME_TEXT.faq, HELP_PATHS.faq],

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { routes } from '../../client/routes';
 import { RegionBanner } from '../../client/components/layout/region-banner';
 import { newsletterMessage } from '../../client/components/layout/newsletter-rules';
-import { topicLabel, questionNumber } from '../../client/routes/help/help-faq-strings';
+import { HELP_FAQ_TEXT } from '../../client/routes/help/help-faq-strings';
 import { bannerAtom } from '../../client/state/atoms';
 import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
 import { contactInfoSchema, contactLiveSchema, contactSubmitSchema, FORM_TYPES } from '../../shared/forms/contact-forms';
@@ -140,8 +140,8 @@ const STRINGS: Row[] = [
   ['request: thank-you', 'We will be working hard to get this music for you.', () => HELP_TEXT.requestContent.thanks],
   ['back link', 'Back to home', () => HELP_TEXT.backToHome],
   ['back link target', '/app/help', () => HELP_PATHS.home],
-  ["FAQ topic numbering 'n. Title'", '3. Title', () => topicLabel(3, 'Title')],
-  ['FAQ question numbering topic.question', '3.2', () => questionNumber(3, 2)],
+  ["FAQ topic numbering 'n. Title'", '3. Title', () => HELP_FAQ_TEXT.topicLabel(3, 'Title')],
+  ['FAQ question numbering topic.question', '3.2', () => HELP_FAQ_TEXT.questionNumber(3, 2)],
 
   // SPEC section 3: stored values and enumerations.
   ['cookie-consent cookie', 'CookieConsent', () => COOKIE_CONSENT],

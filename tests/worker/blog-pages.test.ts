@@ -1,7 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
-import { BLOG_PAGE_SIZE, BLOG_TEXT, RELATED_ARTICLES } from '../../client/routes/blog/blog-strings';
+import { BLOG_TEXT } from '../../client/routes/blog/blog-strings';
+import { BLOG_PAGE_SIZE, RELATED_ARTICLES } from '../../client/routes/blog/blog-constants';
 import { BLOG, BLOG_ARTICLES, BLOG_CATEGORIES } from '../upstream/cms-blog';
 import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, h1, h1Count, jsonLdOfType, metaContent, ORIGIN, part } from './page-html';
 import { coldCache, fault } from './upstream-hooks';

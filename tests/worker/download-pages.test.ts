@@ -2,7 +2,8 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Platform } from '../../shared/device';
 import { MAC_INSTALLER_PATH, RELEASE_VERSIONS } from '../../shared/releases';
-import { DOWNLOAD_MAC_COPY, DOWNLOAD_MAC_TEXT, DOWNLOAD_PLATFORMS, DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
+import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
+import { DOWNLOAD_PLATFORMS } from '../../client/routes/download/download-platforms';
 import { anchors, canonical, crumbs, expectShell, h1, h1Count, ORIGIN, unescape } from './page-html';
 import { upstream } from './upstream-hooks';
 import { DOWNLOAD_PATHS } from '../../shared/paths';
@@ -90,12 +91,12 @@ describe('/download/mac', () => {
     const { status, html } = await page(DOWNLOAD_PATHS.mac, UA.mac);
     expect(status).toBe(200);
     expectShell(html);
-    expect(h1(html)).toBe(DOWNLOAD_MAC_COPY.heading);
-    expect(html).toContain(`<title>${DOWNLOAD_MAC_COPY.title} | nkoda</title>`);
-    expect(crumbs(html).map((c) => c.name)).toEqual(['Home', DOWNLOAD_TEXT.title, DOWNLOAD_MAC_COPY.title]);
+    expect(h1(html)).toBe(DOWNLOAD_MAC_TEXT.heading);
+    expect(html).toContain(`<title>${DOWNLOAD_MAC_TEXT.title} | nkoda</title>`);
+    expect(crumbs(html).map((c) => c.name)).toEqual(['Home', DOWNLOAD_TEXT.title, DOWNLOAD_MAC_TEXT.title]);
     expect(html).toContain(RELEASE_VERSIONS.Mac);
 
-    const installer = anchors(html).find((a) => a.text === DOWNLOAD_MAC_TEXT.button);
+    const installer = anchors(html).find((a) => a.text === DOWNLOAD_MAC_TEXT.button(RELEASE_VERSIONS.Mac));
     expect(installer?.href).toBe(`${upstream}/builds${MAC_INSTALLER_PATH}`);
     // The link leads to a file build storage really serves.
     const file = await fetch(installer!.href);

@@ -30,7 +30,7 @@ describe('help-area FAQ', () => {
     expect(status).toBe(200);
     expectShell(html);
     expect(h1Count(html)).toBe(1);
-    expect(h1(html)).toBe(HELP_FAQ_TEXT.title);
+    expect(h1(html)).toBe(HELP_CRUMBS.faq);
     const buttons = anchors(part(html, `aria-label="${HELP_FAQ_TEXT.categoriesLabel}"`, '</ul>'));
     expect(buttons.map((a) => [a.text, a.href])).toEqual([
       ['Getting started', helpFaqPath(1)],

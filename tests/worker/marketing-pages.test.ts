@@ -2,18 +2,14 @@ import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PublisherSummary } from '../../shared/schemas/promotion';
 import { MARKETING_PUBLISHERS } from '../../client/routes/marketing/featured-publishers-loader';
-import { MARKETING_TEXT, type MarketingPageCopy } from '../../client/routes/marketing/marketing-copy';
-import { WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from '../../client/routes/marketing/what-is-nkoda-music-strings';
+import { MARKETING_TEXT, type MarketingPageCopy } from '../../client/routes/marketing/marketing-strings';
+import { WHAT_IS_NKODA_TEXT } from '../../client/routes/marketing/what-is-nkoda-music-strings';
 import { FEATURES_TEXT } from '../../client/routes/marketing/features-strings';
 import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '../../client/routes/marketing/made-not-born-strings';
 import { FUND_APPLY, FUND_TEXT } from '../../client/routes/marketing/nkoda-22-fund-strings';
 import { REPRESENTATION_TEXT } from '../../client/routes/marketing/representation-project-strings';
-import {
-  PARTNERSHIP_CONTACT_HREF,
-  PARTNERSHIP_CONTACT_LABEL,
-  PARTNERSHIP_PUBLISHERS,
-  PARTNERSHIP_TEXT,
-} from '../../client/routes/marketing/development-partnership-strings';
+import { PARTNERSHIP_LINKS, PARTNERSHIP_TEXT } from '../../client/routes/marketing/development-partnership-strings';
+import { PARTNERSHIP_CONTACT_HREF, PARTNERSHIP_IDS, WHAT_IS_NKODA_IDS } from '../../client/routes/marketing/marketing-ids';
 import { anchors, canonical, cardTitles, crumbs, getPage as get, h1, h1Count, ORIGIN, part, unescape } from './page-html';
 import { upstream, fault, coldCache, type FaultMode } from './upstream-hooks';
 
@@ -42,8 +38,8 @@ const PAGES: Array<[string, MarketingPageCopy]> = [
 
 /** The pages that show featured publishers, and the id of that section's heading. */
 const WITH_PUBLISHERS: Array<[string, MarketingPageCopy, string]> = [
-  ['/what-is-nkoda-music', WHAT_IS_NKODA_TEXT, WHAT_IS_NKODA_PUBLISHERS.id],
-  ['/development-partnership', PARTNERSHIP_TEXT, PARTNERSHIP_PUBLISHERS.id],
+  ['/what-is-nkoda-music', WHAT_IS_NKODA_TEXT, WHAT_IS_NKODA_IDS.publishers],
+  ['/development-partnership', PARTNERSHIP_TEXT, PARTNERSHIP_IDS.publishers],
 ];
 
 // The first request of a file waits for the worker's modules to load; keep that out of the
@@ -119,7 +115,7 @@ describe('marketing pages', () => {
     const { html } = await get('/development-partnership');
     const contact = anchors(part(html, '<main', '</main>')).filter((a) => a.href === PARTNERSHIP_CONTACT_HREF);
     expect(contact.length).toBeGreaterThan(0);
-    expect(contact.every((a) => a.text === PARTNERSHIP_CONTACT_LABEL)).toBe(true);
+    expect(contact.every((a) => a.text === PARTNERSHIP_LINKS.contact)).toBe(true);
     expect(PARTNERSHIP_CONTACT_HREF).toBe('/contact?enquiry=partnership');
   });
 

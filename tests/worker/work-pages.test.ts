@@ -1,7 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREVIEW_PAGES, PREVIEW_TEXT, UPLOAD_TEXT, WORK_TEXT } from '../../client/routes/work/work-strings';
+import { PREVIEW_TEXT, UPLOAD_TEXT, WORK_TEXT } from '../../client/routes/work/work-strings';
+import { PREVIEW_PAGES } from '../../client/routes/work/work-constants';
 import { REGION_BANNER_TEXT } from '../../shared/spec';
 import { jsonLd, logInHref } from './page-html';
 import { upstream, fault } from './upstream-hooks';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { blogArticlesSchema, type BlogArticleAttributes } from '../../../shared/schemas/cms';
 import { notFound } from '../../../shared/read-answer';
 import { apiFrom } from '../../lib/api-context';
-import { RELATED_ARTICLES } from './blog-strings';
+import { RELATED_ARTICLES } from './blog-constants';
 import { articleSummariesSchema, NEWEST_FIRST, type BlogArticleSummary } from './blog-reads';
 import { requiredParam } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';

@@ -5,7 +5,8 @@ import { formatDate, isoDay } from '../../lib/format-date';
 import { pageCount } from '../../lib/paging';
 import type { ArticlePage, BlogArticleSummary, BlogCategory } from './blog-reads';
 import { articleDate } from './article-date';
-import { BLOG_PAGE_SIZE, BLOG_TEXT } from './blog-strings';
+import { BLOG_TEXT } from './blog-strings';
+import { BLOG_PAGE_SIZE } from './blog-constants';
 import { blogPaths } from '../../../shared/paths';
 
 /** The article's date as a machine-readable <time>, e.g. "7 October 2024". */

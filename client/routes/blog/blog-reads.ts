@@ -8,7 +8,7 @@ import {
 import type { DataAccess, QueryValue } from '../../../shared/data-access';
 import { notFound } from '../../../shared/read-answer';
 import { pageCount } from '../../lib/paging';
-import { BLOG_PAGE_SIZE } from './blog-strings';
+import { BLOG_PAGE_SIZE } from './blog-constants';
 
 /**
  * CMS reads shared by the blog pages. Lists never carry the article bodies: the transfer state

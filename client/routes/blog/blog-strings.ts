@@ -1,6 +1,7 @@
 /**
  * Visible wording of the blog pages, kept in one place so a wording change is made once and the
  * tests import what they assert. Titles and intros come from the CMS; these are the page's own.
+ * The lists' sizes are in blog-constants.ts.
  */
 export const BLOG_TEXT = {
   /** Breadcrumb and fallback title when the CMS has no published blog intro. */
@@ -23,13 +24,4 @@ export const BLOG_TEXT = {
   by: (author: string) => `By ${author}`,
   keywords: ['nkoda blog', 'sheet music', 'practice', 'repertoire', 'editions'],
 } as const;
-
-/**
- * Articles per page of the blog and category lists: a multiple of the 2- and 3-column grids,
- * and small enough that the demo's published articles fill more than one page.
- */
-export const BLOG_PAGE_SIZE = 6;
-
-/** How many related articles an article page shows. */
-export const RELATED_ARTICLES = 3;
 

@@ -20,6 +20,7 @@ export const FAQ_TEXT = {
   intro: 'Answers to the questions we are asked most often. Choose a question to read its answer.',
   description: 'Answers to common questions about nkoda: subscriptions, the apps, offline use, annotations and institutional access.',
   listLabel: 'Questions',
+  keywords: ['FAQ', 'help', 'subscriptions', 'sheet music app'],
   none: 'There are no questions to show just now.',
 } as const;
 

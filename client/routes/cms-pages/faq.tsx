@@ -16,7 +16,7 @@ export function FaqPage() {
   const { entries } = useLoaderData() as FaqData;
   return (
     <>
-      <PageMeta title={FAQ_TEXT.title} description={FAQ_TEXT.description} keywords={['FAQ', 'help', 'subscriptions', 'sheet music app']} />
+      <PageMeta title={FAQ_TEXT.title} description={FAQ_TEXT.description} keywords={FAQ_TEXT.keywords} />
       <Breadcrumbs items={[{ name: FAQ_TEXT.crumb }]} />
       <h1 className="page__title">{FAQ_TEXT.title}</h1>
       <p className="page__intro">{FAQ_TEXT.intro}</p>

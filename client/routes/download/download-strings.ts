@@ -1,11 +1,7 @@
 import type { Platform } from '../../../shared/device';
-import { RELEASE_VERSIONS } from '../../../shared/releases';
-import type { MarketingPageCopy, MarketingSectionCopy } from '../marketing/marketing-copy';
+import type { MarketingSectionCopy } from '../marketing/marketing-strings';
 
-/** Wording of /download and /download/mac; pages and tests import it from here. */
-
-/** The order the platform buttons appear in. */
-export const DOWNLOAD_PLATFORMS: readonly Platform[] = ['Mac', 'Windows', 'iOS', 'Android'];
+/** Wording of /download and /download/mac; pages and tests import it from here (the platforms' order is in download-platforms.ts). */
 
 export const DOWNLOAD_TEXT = {
   title: 'Download the apps',
@@ -26,23 +22,19 @@ export const DOWNLOAD_TEXT = {
   webLink: 'Open the web app',
 };
 
-export const DOWNLOAD_MAC_COPY: MarketingPageCopy = {
+/** /download/mac; the page's crumb back to /download is DOWNLOAD_TEXT.title. */
+export const DOWNLOAD_MAC_TEXT = {
   title: 'nkoda for Mac',
   heading: 'Download nkoda for Mac',
   eyebrow: 'Apps',
-  intro: `The nkoda app for macOS, version ${RELEASE_VERSIONS.Mac}. Download the installer, then follow the steps below.`,
-  description: `Download the nkoda app for Mac (version ${RELEASE_VERSIONS.Mac}): system requirements and installation steps.`,
+  /** `version` is the Mac release's, e.g. "3.4.1". */
+  intro: (version: string) => `The nkoda app for macOS, version ${version}. Download the installer, then follow the steps below.`,
+  description: (version: string) => `Download the nkoda app for Mac (version ${version}): system requirements and installation steps.`,
   keywords: ['nkoda for Mac', 'macOS', 'download', 'sheet music app'],
-  sections: [],
-};
-
-export const DOWNLOAD_MAC_TEXT = {
-  downloadsCrumb: DOWNLOAD_TEXT.title,
-  button: `Download for Mac (${RELEASE_VERSIONS.Mac})`,
+  button: (version: string) => `Download for Mac (${version})`,
   fileNote: 'A disk image (.dmg) for Apple silicon and Intel Macs.',
   backToAll: 'All platforms',
   requirements: {
-    id: 'mac-requirements',
     title: 'System requirements',
     list: [
       'macOS 11 Big Sur or later',
@@ -53,7 +45,6 @@ export const DOWNLOAD_MAC_TEXT = {
     ],
   } satisfies MarketingSectionCopy,
   install: {
-    id: 'mac-install',
     title: 'How to install',
     steps: [
       'Open the downloaded file (nkoda for Mac) from your Downloads folder.',

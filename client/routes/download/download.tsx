@@ -6,17 +6,26 @@ import type { DownloadPageData } from './download-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MarketingHero } from '../marketing/marketing-parts';
 import { DownloadButton, downloadHref } from './download-button';
-import { DOWNLOAD_PLATFORMS, DOWNLOAD_TEXT } from './download-strings';
-
-const HERO_COPY = { ...DOWNLOAD_TEXT, sections: [] };
+import { DOWNLOAD_TEXT } from './download-strings';
+import { DOWNLOAD_PLATFORMS } from './download-platforms';
 
 /** /download: one card per platform with its release, the visitor's own platform highlighted. */
 export function DownloadPage() {
   const { platform: detected } = useLoaderData() as DownloadPageData;
   const config = usePublicConfig();
+  // Made per render: the hero's words are the page's language's.
+  const hero = {
+    title: DOWNLOAD_TEXT.title,
+    heading: DOWNLOAD_TEXT.heading,
+    eyebrow: DOWNLOAD_TEXT.eyebrow,
+    intro: DOWNLOAD_TEXT.intro,
+    description: DOWNLOAD_TEXT.description,
+    keywords: DOWNLOAD_TEXT.keywords,
+    sections: [],
+  };
   return (
     <>
-      <MarketingHero copy={HERO_COPY} />
+      <MarketingHero copy={hero} />
       <section className="download-options" aria-label={DOWNLOAD_TEXT.platformsLabel}>
         <ul className="download-options__list">
           {DOWNLOAD_PLATFORMS.map((platform) => (

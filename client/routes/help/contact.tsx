@@ -4,13 +4,13 @@ import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { usePublicConfig } from '../../state/use-public-config';
 import { FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-text';
-import { HELP_CRUMB, HelpFormPage } from './help-form-parts';
+import { helpCrumb, HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
 
-const TEXT = HELP_FORM_TEXT.contact;
 
 /** /app/help/contact: the Help Centre, the support chat (its panel opens on load) and the contact form. */
 export function HelpContactPage() {
+  const TEXT = HELP_FORM_TEXT.contact;
   const { helpCentreUrl } = usePublicConfig();
   useSupportChatPanel();
   return (
@@ -18,7 +18,7 @@ export function HelpContactPage() {
       title={HELP_TEXT.contact.title}
       description={TEXT.description}
       keywords={TEXT.keywords}
-      from={HELP_CRUMB}
+      from={helpCrumb()}
       crumbs={[{ name: HELP_CRUMBS.contact }]}
       introTitle={HELP_TEXT.contact.introTitle}
       intro={

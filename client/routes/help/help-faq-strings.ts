@@ -1,11 +1,10 @@
-import { HELP_CRUMBS } from '../../../shared/help-text';
-
 /**
  * Visible wording of the help home and the help area's FAQ that SPEC leaves open (its fixed
- * names, crumbs and page views are in shared/help-text.ts). Pages and tests import both.
+ * names, crumbs and page views are in shared/help-text.ts; the pages' titles are those crumbs).
+ * Pages and tests import both.
  */
 export const HELP_HOME_TEXT = {
-  title: HELP_CRUMBS.help,
+  keywords: ['help', 'FAQ', 'contact', 'support'],
   intro: 'Find an answer in our FAQ or the Help Centre, or get in touch with the nkoda team.',
   description: 'Help with nkoda: frequently asked questions, contact, reporting a problem and requesting music.',
   linksLabel: 'Help pages',
@@ -22,16 +21,15 @@ export const HELP_HOME_TEXT = {
 } as const;
 
 export const HELP_FAQ_TEXT = {
-  title: HELP_CRUMBS.faq,
+  keywords: ['FAQ', 'help', 'support', 'sheet music app'],
   intro: 'Choose a subject to see its topics, then a topic to read its questions and answers.',
   description: 'Frequently asked questions about nkoda, by subject and topic.',
   categoriesLabel: 'FAQ subjects',
   topicsLabel: 'Topics',
   legal: 'Legal',
   scrollTop: 'Back to top',
+  /** "2. Reading music" */
+  topicLabel: (topic: number, title: string) => `${topic}. ${title}`,
+  /** "2.3" */
+  questionNumber: (topic: number, question: number) => `${topic}.${question}`,
 } as const;
-
-/** "2. Reading music" */
-export const topicLabel = (topic: number, title: string) => `${topic}. ${title}`;
-/** "2.3" */
-export const questionNumber = (topic: number, question: number) => `${topic}.${question}`;

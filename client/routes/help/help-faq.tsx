@@ -6,12 +6,12 @@ import { RichText } from '../../components/rich-text';
 import { ScrollTopButton } from '../../components/scroll-top-button';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_CRUMBS } from '../../../shared/help-text';
 import type { FaqLegalCategory, HelpFaqData, Numbered } from './help-faq-loader';
-import { HELP_FAQ_TEXT, questionNumber, topicLabel } from './help-faq-strings';
+import { HELP_FAQ_TEXT } from './help-faq-strings';
 import { HELP_PATHS, helpFaqPath, legalPagePath } from '../../../shared/paths';
+import { helpCrumb } from './help-form-parts';
 
-const KEYWORDS = ['FAQ', 'help', 'support', 'sheet music app'];
-const helpCrumb: Crumb = { name: HELP_CRUMBS.help, to: HELP_PATHS.home };
-const faqCrumb: Crumb = { name: HELP_CRUMBS.faq, to: HELP_PATHS.faq };
+/** The trail's FAQ crumb, made per render in the page's language. */
+const faqCrumb = (): Crumb => ({ name: HELP_CRUMBS.faq, to: HELP_PATHS.faq });
 
 /**
  * /app/help/faq (SPEC "FAQ"): categories -> topics -> questions and answers, one view per
@@ -32,9 +32,9 @@ export function HelpFaqPage() {
 function CategoriesView({ categories, legal }: { categories: Numbered[]; legal: FaqLegalCategory[] | null }) {
   return (
     <>
-      <PageMeta title={`${HELP_FAQ_TEXT.title} - ${HELP_CRUMBS.help}`} description={HELP_FAQ_TEXT.description} keywords={KEYWORDS} />
-      <Breadcrumbs from={helpCrumb} items={[{ name: HELP_CRUMBS.faq }]} />
-      <h1 className="page__title">{HELP_FAQ_TEXT.title}</h1>
+      <PageMeta title={`${HELP_CRUMBS.faq} - ${HELP_CRUMBS.help}`} description={HELP_FAQ_TEXT.description} keywords={HELP_FAQ_TEXT.keywords} />
+      <Breadcrumbs from={helpCrumb()} items={[{ name: HELP_CRUMBS.faq }]} />
+      <h1 className="page__title">{HELP_CRUMBS.faq}</h1>
       <p className="page__intro">{HELP_FAQ_TEXT.intro}</p>
       <ul className="help-faq__categories" aria-label={HELP_FAQ_TEXT.categoriesLabel}>
         {categories.map((category) => (
@@ -74,14 +74,14 @@ function LegalList({ categories }: { categories: FaqLegalCategory[] }) {
 function TopicsView({ category, topics }: { category: Numbered; topics: Numbered[] }) {
   return (
     <>
-      <PageMeta title={`${category.title} - ${HELP_CRUMBS.faq}`} description={`${category.title}: ${HELP_FAQ_TEXT.description}`} keywords={KEYWORDS} />
-      <Breadcrumbs from={helpCrumb} items={[faqCrumb, { name: category.title }]} />
+      <PageMeta title={`${category.title} - ${HELP_CRUMBS.faq}`} description={`${category.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
+      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title }]} />
       <h1 className="page__title">{category.title}</h1>
       <ul className="help-faq__topics" aria-label={HELP_FAQ_TEXT.topicsLabel}>
         {topics.map((topic) => (
           <li key={topic.number} className="help-faq__topic">
             <Link className="help-faq__topic-link" to={helpFaqPath(category.number, topic.number)}>
-              {topicLabel(topic.number, topic.title)}
+              {HELP_FAQ_TEXT.topicLabel(topic.number, topic.title)}
             </Link>
           </li>
         ))}
@@ -93,14 +93,14 @@ function TopicsView({ category, topics }: { category: Numbered; topics: Numbered
 function QuestionsView({ category, topic, qas }: Extract<HelpFaqData, { view: 'questions' }>) {
   return (
     <>
-      <PageMeta title={`${topic.title} - ${category.title} - ${HELP_CRUMBS.faq}`} description={`${topic.title}: ${HELP_FAQ_TEXT.description}`} keywords={KEYWORDS} />
-      <Breadcrumbs from={helpCrumb} items={[faqCrumb, { name: category.title, to: helpFaqPath(category.number) }, { name: topic.title }]} />
-      <h1 className="page__title">{topicLabel(topic.number, topic.title)}</h1>
+      <PageMeta title={`${topic.title} - ${category.title} - ${HELP_CRUMBS.faq}`} description={`${topic.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
+      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, to: helpFaqPath(category.number) }, { name: topic.title }]} />
+      <h1 className="page__title">{HELP_FAQ_TEXT.topicLabel(topic.number, topic.title)}</h1>
       <ul className="help-faq__qas">
         {qas.map((qa, i) => (
           <li key={i}>
             <h2 className="help-faq__question">
-              <span className="help-faq__number">{questionNumber(topic.number, i + 1)}</span> {qa.question}
+              <span className="help-faq__number">{HELP_FAQ_TEXT.questionNumber(topic.number, i + 1)}</span> {qa.question}
             </h2>
             <RichText className="help-faq__answer" html={qa.answer} />
           </li>

@@ -4,8 +4,8 @@ import { PageMeta } from '../../components/page-meta';
 import { HELP_CRUMBS } from '../../../shared/help-text';
 import { HELP_PATHS } from '../../../shared/paths';
 
-/** The help area's first crumb: 'Help', linking to the help home (SPEC "Help area"). */
-export const HELP_CRUMB: Crumb = { name: HELP_CRUMBS.help, to: HELP_PATHS.home };
+/** The help area's first crumb: 'Help', linking to the help home (SPEC "Help area"); made per render, in the page's language. */
+export const helpCrumb = (): Crumb => ({ name: HELP_CRUMBS.help, to: HELP_PATHS.home });
 
 interface HelpFormPageProps {
   title: string;

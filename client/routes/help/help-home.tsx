@@ -4,13 +4,16 @@ import { PageMeta } from '../../components/page-meta';
 import { usePublicConfig } from '../../state/use-public-config';
 import { HELP_HOME_TEXT } from './help-faq-strings';
 import { HELP_PATHS } from '../../../shared/paths';
+import { HELP_CRUMBS } from '../../../shared/help-text';
 
-const INTERNAL = [
-  { to: HELP_PATHS.faq, title: HELP_HOME_TEXT.faq, about: HELP_HOME_TEXT.faqAbout },
-  { to: HELP_PATHS.contact, title: HELP_HOME_TEXT.contact, about: HELP_HOME_TEXT.contactAbout },
-  { to: HELP_PATHS.report, title: HELP_HOME_TEXT.report, about: HELP_HOME_TEXT.reportAbout },
-  { to: HELP_PATHS.requestContent, title: HELP_HOME_TEXT.requestContent, about: HELP_HOME_TEXT.requestContentAbout },
-] as const;
+/** The help area's own pages, with their wording read per render. */
+const internalLinks = () =>
+  [
+    { to: HELP_PATHS.faq, title: HELP_HOME_TEXT.faq, about: HELP_HOME_TEXT.faqAbout },
+    { to: HELP_PATHS.contact, title: HELP_HOME_TEXT.contact, about: HELP_HOME_TEXT.contactAbout },
+    { to: HELP_PATHS.report, title: HELP_HOME_TEXT.report, about: HELP_HOME_TEXT.reportAbout },
+    { to: HELP_PATHS.requestContent, title: HELP_HOME_TEXT.requestContent, about: HELP_HOME_TEXT.requestContentAbout },
+  ] as const;
 
 /**
  * /app/help when no support chat is configured (with one, the route's loader redirects there
@@ -20,11 +23,11 @@ export function HelpHomePage() {
   const { helpCentreUrl } = usePublicConfig();
   return (
     <>
-      <PageMeta title={HELP_HOME_TEXT.title} description={HELP_HOME_TEXT.description} keywords={['help', 'FAQ', 'contact', 'support']} />
-      <h1 className="page__title">{HELP_HOME_TEXT.title}</h1>
+      <PageMeta title={HELP_CRUMBS.help} description={HELP_HOME_TEXT.description} keywords={HELP_HOME_TEXT.keywords} />
+      <h1 className="page__title">{HELP_CRUMBS.help}</h1>
       <p className="page__intro">{HELP_HOME_TEXT.intro}</p>
       <ul className="card-grid help-links" aria-label={HELP_HOME_TEXT.linksLabel}>
-        {INTERNAL.map((item) => (
+        {internalLinks().map((item) => (
           <li key={item.to} className="card">
             <div className="card__body">
               <h2 className="card__title">

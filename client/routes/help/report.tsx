@@ -2,20 +2,20 @@ import { ContactForm } from '../../components/site-forms/contact-form';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-text';
-import { HELP_CRUMB, HelpFormPage } from './help-form-parts';
+import { helpCrumb, HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
 
-const TEXT = HELP_FORM_TEXT.report;
 
 /** /app/help/report: feedback to the team (formType 5); the support chat's panel opens on load. */
 export function HelpReportPage() {
+  const TEXT = HELP_FORM_TEXT.report;
   useSupportChatPanel();
   return (
     <HelpFormPage
       title={HELP_TEXT.report.title}
       description={TEXT.description}
       keywords={TEXT.keywords}
-      from={HELP_CRUMB}
+      from={helpCrumb()}
       crumbs={[{ name: HELP_CRUMBS.report }]}
       introTitle={HELP_TEXT.report.introTitle}
       intro={TEXT.intro}

@@ -1,21 +1,21 @@
 import { RequestContentForm } from '../../components/site-forms/request-content-form';
 import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-text';
-import { HELP_CRUMB, HelpFormPage } from './help-form-parts';
+import { helpCrumb, HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
 
-const TEXT = HELP_FORM_TEXT.requestContent;
 
 /**
  * /app/help/request-content: what the visitor would like added to the catalogue. The search
  * page links here with `?q=`, which travels with the request as extraProperties.
  */
 export function HelpRequestContentPage() {
+  const TEXT = HELP_FORM_TEXT.requestContent;
   return (
     <HelpFormPage
       title={TEXT.title}
       description={TEXT.description}
       keywords={TEXT.keywords}
-      from={HELP_CRUMB}
+      from={helpCrumb()}
       crumbs={[{ name: HELP_CRUMBS.requestContent }]}
       introTitle={HELP_TEXT.requestContent.introTitle}
       intro={TEXT.intro}

@@ -4,7 +4,6 @@ import { FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT, siteContactIntro } from '../../components/site-forms/help-form-strings';
 
-const TEXT = HELP_FORM_TEXT.siteContact;
 
 /**
  * /contact in the main shell: the contact form (formType 4) with an intro of its own. Pages
@@ -12,6 +11,7 @@ const TEXT = HELP_FORM_TEXT.siteContact;
  * and the value travels with the message as extraProperties.
  */
 export function SiteContactPage() {
+  const TEXT = HELP_FORM_TEXT.siteContact;
   const [query] = useSearchParams();
   return (
     <HelpFormPage

@@ -1,5 +1,4 @@
-import type { MarketingCtaCopy, MarketingPageCopy } from './marketing-copy';
-import { contactEnquiryPath } from '../../../shared/paths';
+import type { MarketingCtaCopy, MarketingPageCopy } from './marketing-strings';
 
 /** /development-partnership: for publishers and institutions who want to partner with nkoda. */
 export const PARTNERSHIP_TEXT = {
@@ -13,7 +12,6 @@ export const PARTNERSHIP_TEXT = {
   keywords: ['publishing partnership', 'digitise music catalogue', 'sheet music royalties', 'nkoda for publishers'],
   sections: [
     {
-      id: 'partner-publishers',
       title: 'For publishers',
       points: [
         { title: 'Digitising your catalogue', text: 'We prepare digital editions from your print files or scans and check them against the source. Nothing appears in the library until you have approved it.' },
@@ -22,7 +20,6 @@ export const PARTNERSHIP_TEXT = {
       ],
     },
     {
-      id: 'partner-institutions',
       title: 'For institutions',
       paragraphs: [
         'Conservatoires, libraries and ensembles can partner with us to make their own editions and archive material available to their members and, with the rights holders\u2019 agreement, to every nkoda subscriber.',
@@ -33,17 +30,15 @@ export const PARTNERSHIP_TEXT = {
 
 /** The featured publishers section (left out when the catalogue cannot be read). */
 export const PARTNERSHIP_PUBLISHERS = {
-  id: 'partner-featured',
   title: 'Publishers already in the library',
   intro: 'Some of the publishers whose editions nkoda subscribers read today.',
 } as const;
 
 export const PARTNERSHIP_CTA = {
-  id: 'partner-contact',
   title: 'Talk to us about a partnership',
   text: 'Tell us about your catalogue or collection, and our partnerships team will reply with how we could work together.',
 } as const satisfies MarketingCtaCopy;
 
-export const PARTNERSHIP_CONTACT_LABEL = 'Contact our partnerships team';
-/** The contact form, opened on the partnership enquiry. */
-export const PARTNERSHIP_CONTACT_HREF = contactEnquiryPath('partnership');
+export const PARTNERSHIP_LINKS = {
+  contact: 'Contact our partnerships team',
+} as const;

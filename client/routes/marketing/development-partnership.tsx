@@ -1,13 +1,8 @@
 import { useLoaderData } from 'react-router';
 import type { FeaturedPublishersData } from './featured-publishers-loader';
 import { ButtonLink, FeaturedPublishers, MarketingCta, MarketingHero, MarketingSections } from './marketing-parts';
-import {
-  PARTNERSHIP_CONTACT_HREF,
-  PARTNERSHIP_CONTACT_LABEL,
-  PARTNERSHIP_CTA,
-  PARTNERSHIP_PUBLISHERS,
-  PARTNERSHIP_TEXT,
-} from './development-partnership-strings';
+import { PARTNERSHIP_CTA, PARTNERSHIP_LINKS, PARTNERSHIP_PUBLISHERS, PARTNERSHIP_TEXT } from './development-partnership-strings';
+import { PARTNERSHIP_CONTACT_HREF, PARTNERSHIP_IDS } from './marketing-ids';
 
 /** /development-partnership: what publishers and institutions get, who is in already, contact. */
 export function DevelopmentPartnershipPage() {
@@ -16,14 +11,14 @@ export function DevelopmentPartnershipPage() {
     <>
       <MarketingHero copy={PARTNERSHIP_TEXT}>
         <ButtonLink to={PARTNERSHIP_CONTACT_HREF} primary>
-          {PARTNERSHIP_CONTACT_LABEL}
+          {PARTNERSHIP_LINKS.contact}
         </ButtonLink>
       </MarketingHero>
-      <MarketingSections copy={PARTNERSHIP_TEXT} />
-      <FeaturedPublishers {...PARTNERSHIP_PUBLISHERS} publishers={publishers} />
-      <MarketingCta cta={PARTNERSHIP_CTA}>
+      <MarketingSections copy={PARTNERSHIP_TEXT} ids={PARTNERSHIP_IDS.sections} />
+      <FeaturedPublishers id={PARTNERSHIP_IDS.publishers} title={PARTNERSHIP_PUBLISHERS.title} intro={PARTNERSHIP_PUBLISHERS.intro} publishers={publishers} />
+      <MarketingCta id={PARTNERSHIP_IDS.cta} cta={PARTNERSHIP_CTA}>
         <ButtonLink to={PARTNERSHIP_CONTACT_HREF} primary>
-          {PARTNERSHIP_CONTACT_LABEL}
+          {PARTNERSHIP_LINKS.contact}
         </ButtonLink>
       </MarketingCta>
     </>

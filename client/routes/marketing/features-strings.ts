@@ -1,4 +1,4 @@
-import type { MarketingCtaCopy, MarketingPageCopy } from './marketing-copy';
+import type { MarketingCtaCopy, MarketingPageCopy } from './marketing-strings';
 
 /** /features: what a subscriber can do with the editions, one short section per feature. */
 export const FEATURES_TEXT = {
@@ -12,42 +12,36 @@ export const FEATURES_TEXT = {
   keywords: ['nkoda features', 'sheet music reader', 'annotate sheet music', 'music playlists', 'offline sheet music'],
   sections: [
     {
-      id: 'feature-reading',
       title: 'Read the way you play',
       paragraphs: [
         'Turn pages with a tap, a swipe or a page-turning pedal. Half-page turns show the top of the next page before you reach the end of this one, and large screens show two pages side by side. Editions stay sharp at any zoom.',
       ],
     },
     {
-      id: 'feature-annotation',
       title: 'Mark it up',
       paragraphs: [
         'Write on the music with a pen, a highlighter, text, fingerings and musical symbols. Keep your marks in layers you can show or hide, and the publisher\u2019s edition underneath is never changed.',
       ],
     },
     {
-      id: 'feature-playlists',
       title: 'Playlists for every programme',
       paragraphs: [
         'Put the pieces of a recital, a service or a term\u2019s syllabus in order, and move from one to the next without searching.',
       ],
     },
     {
-      id: 'feature-sharing',
       title: 'Share your marks',
       paragraphs: [
         'Send your annotations to a pupil, a section or a whole ensemble. They open on top of the same edition, so everyone rehearses from the same page.',
       ],
     },
     {
-      id: 'feature-offline',
       title: 'Works offline',
       paragraphs: [
         'Download editions before you set off, then read and annotate without a connection. Your changes catch up when you are back online.',
       ],
     },
     {
-      id: 'feature-devices',
       title: 'On every device',
       paragraphs: [
         'Use the apps for iOS, Android, Windows and Mac, or the web app in your browser. Your library, playlists and marks follow you from one to another.',
@@ -57,9 +51,10 @@ export const FEATURES_TEXT = {
 } as const satisfies MarketingPageCopy;
 
 export const FEATURES_CTA = {
-  id: 'features-start',
   title: 'Try it with your own music',
   text: 'Start a free trial and open the editions you are working on today.',
 } as const satisfies MarketingCtaCopy;
 
-export const FEATURES_WEB_APP = 'Open the web app';
+export const FEATURES_LINKS = {
+  webApp: 'Open the web app',
+} as const;

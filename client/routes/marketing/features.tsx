@@ -1,9 +1,10 @@
 import { ExternalLink } from '../../components/layout/external-link';
 import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';
-import { MARKETING_TEXT } from './marketing-copy';
+import { MARKETING_TEXT } from './marketing-strings';
 import { ButtonLink, MarketingCta, MarketingHero, MarketingSection, SignUpLink } from './marketing-parts';
-import { FEATURES_CTA, FEATURES_TEXT, FEATURES_WEB_APP } from './features-strings';
+import { FEATURES_CTA, FEATURES_LINKS, FEATURES_TEXT } from './features-strings';
+import { FEATURES_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /** /features: one short section per feature; the devices section links the apps and web app. */
@@ -11,6 +12,7 @@ export function FeaturesPage() {
   const config = usePublicConfig();
   const sections = FEATURES_TEXT.sections;
   const devices = sections[sections.length - 1]!;
+  const ids = FEATURES_IDS.sections;
   return (
     <>
       <MarketingHero copy={FEATURES_TEXT}>
@@ -18,17 +20,17 @@ export function FeaturesPage() {
         <ButtonLink to={LAYOUT_PATHS.pricing}>{MARKETING_TEXT.seePricing}</ButtonLink>
       </MarketingHero>
       <div className="marketing-features">
-        {sections.slice(0, -1).map((section) => (
-          <MarketingSection key={section.id} section={section} />
+        {sections.slice(0, -1).map((section, i) => (
+          <MarketingSection key={ids[i]} id={ids[i]!} section={section} />
         ))}
       </div>
-      <MarketingSection section={devices}>
+      <MarketingSection id={ids[ids.length - 1]!} section={devices}>
         <StoreButtons />
         <p className="marketing-section__more">
-          <ExternalLink href={config.webAppUrl}>{FEATURES_WEB_APP}</ExternalLink>
+          <ExternalLink href={config.webAppUrl}>{FEATURES_LINKS.webApp}</ExternalLink>
         </p>
       </MarketingSection>
-      <MarketingCta cta={FEATURES_CTA}>
+      <MarketingCta id={FEATURES_IDS.cta} cta={FEATURES_CTA}>
         <SignUpLink />
         <ButtonLink to={LAYOUT_PATHS.pricing}>{MARKETING_TEXT.seePricing}</ButtonLink>
       </MarketingCta>

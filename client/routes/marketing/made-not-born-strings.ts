@@ -1,4 +1,4 @@
-import type { ApplyCopy, MarketingPageCopy } from './marketing-copy';
+import type { ApplyCopy, MarketingPageCopy } from './marketing-strings';
 
 /** /made-not-born: the project for emerging composers and performers. */
 export const MADE_NOT_BORN_TEXT = {
@@ -12,7 +12,6 @@ export const MADE_NOT_BORN_TEXT = {
   keywords: ['made not born', 'emerging composers', 'young performers', 'music commissions', 'new music editions'],
   sections: [
     {
-      id: 'mnb-offers',
       title: 'What the project offers',
       points: [
         { title: 'Mentoring', text: 'A year of regular sessions with an established composer or performer who works in your field.' },
@@ -22,14 +21,12 @@ export const MADE_NOT_BORN_TEXT = {
       ],
     },
     {
-      id: 'mnb-who',
       title: 'Who it is for',
       paragraphs: [
         'Composers and performers at the start of their careers, whatever route they took into music. A conservatoire training is not required; commitment to your work and a voice of your own are.',
       ],
     },
     {
-      id: 'mnb-year',
       title: 'How a year runs',
       steps: [
         'Applications open, and a panel of musicians and publishers reads every one.',

@@ -8,7 +8,7 @@ import { PageMeta } from '../../components/page-meta';
 import { webAppAuthUrl } from '../../lib/header-rules';
 import { EMPTY_CONTENT_HOLDER } from '../../state/atoms';
 import { usePublicConfig } from '../../state/use-public-config';
-import { MARKETING_TEXT, type ApplyCopy, type MarketingCtaCopy, type MarketingPageCopy, type MarketingSectionCopy } from './marketing-copy';
+import { MARKETING_TEXT, type ApplyCopy, type MarketingCtaCopy, type MarketingPageCopy, type MarketingSectionCopy } from './marketing-strings';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /**
@@ -34,11 +34,11 @@ export function MarketingHero({ copy, parent, children }: { copy: MarketingPageC
   );
 }
 
-/** One section of copy: paragraphs, then titled points, steps or a list, whichever it has. */
-export function MarketingSection({ section, children }: { section: MarketingSectionCopy; children?: ReactNode }) {
+/** One section of copy: paragraphs, then titled points, steps or a list, whichever it has; `id` is its heading's. */
+export function MarketingSection({ id, section, children }: { id: string; section: MarketingSectionCopy; children?: ReactNode }) {
   return (
-    <section className="marketing-section" aria-labelledby={section.id}>
-      <h2 id={section.id} className="marketing-section__title">
+    <section className="marketing-section" aria-labelledby={id}>
+      <h2 id={id} className="marketing-section__title">
         {section.title}
       </h2>
       {section.paragraphs?.map((paragraph, i) => (
@@ -77,16 +77,16 @@ export function MarketingSection({ section, children }: { section: MarketingSect
   );
 }
 
-/** Every section of the page's copy, in order. */
-export function MarketingSections({ copy }: { copy: MarketingPageCopy }) {
-  return copy.sections.map((section) => <MarketingSection key={section.id} section={section} />);
+/** Every section of the page's copy, in order; `ids` are their headings' ids, in the same order. */
+export function MarketingSections({ copy, ids }: { copy: MarketingPageCopy; ids: readonly string[] }) {
+  return copy.sections.map((section, i) => <MarketingSection key={ids[i]} id={ids[i]!} section={section} />);
 }
 
-/** The closing call to action; `children` are its links. */
-export function MarketingCta({ cta, children }: { cta: MarketingCtaCopy; children: ReactNode }) {
+/** The closing call to action; `children` are its links, `id` its heading's. */
+export function MarketingCta({ id, cta, children }: { id: string; cta: MarketingCtaCopy; children: ReactNode }) {
   return (
-    <section className="marketing-cta" aria-labelledby={cta.id}>
-      <h2 id={cta.id} className="marketing-cta__title">
+    <section className="marketing-cta" aria-labelledby={id}>
+      <h2 id={id} className="marketing-cta__title">
         {cta.title}
       </h2>
       <p className="marketing-cta__text">{cta.text}</p>

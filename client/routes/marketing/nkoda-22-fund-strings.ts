@@ -1,4 +1,4 @@
-import type { ApplyCopy, MarketingPageCopy } from './marketing-copy';
+import type { ApplyCopy, MarketingPageCopy } from './marketing-strings';
 
 /** /nkoda-22-fund: a fund campaign for 22 music-education projects. */
 export const FUND_TEXT = {
@@ -12,7 +12,6 @@ export const FUND_TEXT = {
   keywords: ['nkoda 22 fund', 'music education grant', 'music teaching projects', 'community music funding'],
   sections: [
     {
-      id: 'fund-supports',
       title: 'What the fund supports',
       list: [
         'Projects that bring children and young people to playing or singing for the first time.',
@@ -22,7 +21,6 @@ export const FUND_TEXT = {
       ],
     },
     {
-      id: 'fund-receives',
       title: 'What each project receives',
       points: [
         { title: 'A grant', text: 'Towards what the project needs most: instruments, tutors\u2019 time, rooms or travel.' },
@@ -31,7 +29,6 @@ export const FUND_TEXT = {
       ],
     },
     {
-      id: 'fund-chosen',
       title: 'How projects are chosen',
       paragraphs: [
         'A panel of teachers and musicians reads every application. They look for a clear plan, the difference the grant would make and the people the project reaches. Every applicant hears the outcome.',

@@ -1,8 +1,9 @@
 import { FundForm } from '../../components/site-forms/fund-form';
 import { usePublicConfig } from '../../state/use-public-config';
-import { MARKETING_TEXT } from './marketing-copy';
+import { MARKETING_TEXT } from './marketing-strings';
 import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
 import { FUND_APPLY, FUND_TEXT } from './nkoda-22-fund-strings';
+import { FUND_IDS } from './marketing-ids';
 
 /**
  * /nkoda-22-fund: what the fund supports and gives, how projects are chosen, how to apply. While
@@ -19,7 +20,7 @@ export function Nkoda22FundPage() {
           </a>
         ) : null}
       </MarketingHero>
-      <MarketingSections copy={FUND_TEXT} />
+      <MarketingSections copy={FUND_TEXT} ids={FUND_IDS.sections} />
       <ApplySection copy={FUND_APPLY}>
         <FundForm />
       </ApplySection>

@@ -1,4 +1,4 @@
-import type { MarketingCtaCopy, MarketingPageCopy } from './marketing-copy';
+import type { MarketingCtaCopy, MarketingPageCopy } from './marketing-strings';
 
 /** /representation-project: widening the repertoire in the library. */
 export const REPRESENTATION_TEXT = {
@@ -12,7 +12,6 @@ export const REPRESENTATION_TEXT = {
   keywords: ['representation project', 'under-represented composers', 'diverse repertoire', 'women composers', 'new editions'],
   sections: [
     {
-      id: 'rep-why',
       title: 'Why it matters',
       paragraphs: [
         'Concert programmes, exam syllabuses and teaching anthologies have long drawn on a narrow list of composers. Women composers, composers of colour and composers from many parts of the world wrote fine music that seldom reached print, or soon went out of it.',
@@ -20,7 +19,6 @@ export const REPRESENTATION_TEXT = {
       ],
     },
     {
-      id: 'rep-chosen',
       title: 'How editions are chosen',
       list: [
         'Musicologists, performers and teachers who know the repertoire suggest works to consider.',
@@ -30,7 +28,6 @@ export const REPRESENTATION_TEXT = {
       ],
     },
     {
-      id: 'rep-commissions',
       title: 'Commissioning new work',
       paragraphs: [
         'Alongside music from the past, we commission new pieces from living composers whose voices are under-represented, many of them written for learners, so that new music reaches the teaching repertoire as well as the concert hall.',
@@ -40,7 +37,6 @@ export const REPRESENTATION_TEXT = {
 } as const satisfies MarketingPageCopy;
 
 export const REPRESENTATION_CTA = {
-  id: 'rep-explore',
   title: 'Explore the music',
   text: 'Browse the composers in the library, or read about our work with composers and performers at the start of their careers.',
 } as const satisfies MarketingCtaCopy;

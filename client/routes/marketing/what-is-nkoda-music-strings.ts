@@ -1,4 +1,4 @@
-import type { MarketingCtaCopy, MarketingPageCopy } from './marketing-copy';
+import type { MarketingCtaCopy, MarketingPageCopy } from './marketing-strings';
 
 /** /what-is-nkoda-music: what the library is, who it is for, how it works. */
 export const WHAT_IS_NKODA_TEXT = {
@@ -12,7 +12,6 @@ export const WHAT_IS_NKODA_TEXT = {
   keywords: ['what is nkoda', 'digital sheet music library', 'publishers\u2019 editions', 'sheet music subscription', 'scores on tablet'],
   sections: [
     {
-      id: 'what-library',
       title: 'A library of publishers\u2019 editions',
       paragraphs: [
         'Every score in nkoda is a publisher\u2019s own edition: the same engraving, fingerings and editorial notes you would find in print, made available digitally with the publisher\u2019s agreement.',
@@ -20,7 +19,6 @@ export const WHAT_IS_NKODA_TEXT = {
       ],
     },
     {
-      id: 'what-audience',
       title: 'Who it is for',
       points: [
         { title: 'Students', text: 'Find the pieces for your next lesson, exam or audition, and keep your teacher\u2019s markings with the music.' },
@@ -31,7 +29,6 @@ export const WHAT_IS_NKODA_TEXT = {
       ],
     },
     {
-      id: 'what-how',
       title: 'How it works',
       steps: [
         'Sign up in the web app or one of the apps, and start with a free trial.',
@@ -45,13 +42,11 @@ export const WHAT_IS_NKODA_TEXT = {
 
 /** The featured publishers section (left out when the catalogue cannot be read). */
 export const WHAT_IS_NKODA_PUBLISHERS = {
-  id: 'what-publishers',
   title: 'Publishers in the library',
   intro: 'A few of the publishers whose editions you can read on nkoda today.',
 } as const;
 
 export const WHAT_IS_NKODA_CTA = {
-  id: 'what-start',
   title: 'Start reading',
   text: 'Try nkoda free, then choose the plan that suits the way you play and teach.',
 } as const satisfies MarketingCtaCopy;

@@ -1,8 +1,9 @@
 import { useLoaderData } from 'react-router';
 import type { FeaturedPublishersData } from './featured-publishers-loader';
-import { MARKETING_TEXT } from './marketing-copy';
+import { MARKETING_TEXT } from './marketing-strings';
 import { ButtonLink, FeaturedPublishers, MarketingCta, MarketingHero, MarketingSections, SignUpLink } from './marketing-parts';
 import { WHAT_IS_NKODA_CTA, WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from './what-is-nkoda-music-strings';
+import { WHAT_IS_NKODA_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /** /what-is-nkoda-music: the library, its audiences, how it works, some of its publishers. */
@@ -14,9 +15,9 @@ export function WhatIsNkodaPage() {
         <SignUpLink />
         <ButtonLink to={LAYOUT_PATHS.pricing}>{MARKETING_TEXT.seePricing}</ButtonLink>
       </MarketingHero>
-      <MarketingSections copy={WHAT_IS_NKODA_TEXT} />
-      <FeaturedPublishers {...WHAT_IS_NKODA_PUBLISHERS} publishers={publishers} />
-      <MarketingCta cta={WHAT_IS_NKODA_CTA}>
+      <MarketingSections copy={WHAT_IS_NKODA_TEXT} ids={WHAT_IS_NKODA_IDS.sections} />
+      <FeaturedPublishers id={WHAT_IS_NKODA_IDS.publishers} title={WHAT_IS_NKODA_PUBLISHERS.title} intro={WHAT_IS_NKODA_PUBLISHERS.intro} publishers={publishers} />
+      <MarketingCta id={WHAT_IS_NKODA_IDS.cta} cta={WHAT_IS_NKODA_CTA}>
         <SignUpLink />
         <ButtonLink to={LAYOUT_PATHS.pricing}>{MARKETING_TEXT.seePricing}</ButtonLink>
       </MarketingCta>

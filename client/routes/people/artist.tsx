@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { CardSection, count } from '../../components/catalogue-cards';
+import { CardSection } from '../../components/catalogue-cards';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../../components/item-hero';
 import { JsonLd } from '../../components/json-ld';
@@ -9,7 +9,9 @@ import { surnameInitial } from '../../lib/artist-letter';
 import { imageUrl } from '../../lib/image-url';
 import type { ArtistPageData } from './artist-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { personJsonLd, roleLabel } from './people-json-ld';
+import { personJsonLd } from './people-json-ld';
+import { editionCount } from './people-format';
+import { artistPeriod, artistRole, artistRoleInSentence, nationality } from '../../components/catalogue-vocabulary';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
@@ -22,14 +24,14 @@ export function ArtistPage() {
   const config = usePublicConfig();
   const portrait = imageUrl(config, artist.portraitPath);
   const initial = surnameInitial(artist.name);
-  const role = roleLabel(artist.role);
-  const editionsLabel = `${PEOPLE_TEXT.editions} by ${artist.name}`;
+  const role = artistRole(artist.role);
+  const editionsLabel = PEOPLE_TEXT.editionsBy(artist.name);
   return (
     <>
       <PageMeta
         title={artist.name}
-        description={`${artist.name}: ${role.toLowerCase()}. ${count(artist.editionCount, 'edition')} of their music in the nkoda digital sheet-music library.`}
-        keywords={[artist.name, `${artist.name} sheet music`, artist.role, artist.period, 'sheet music']}
+        description={PEOPLE_TEXT.artistDescription(artist.name, artistRoleInSentence(artist.role), editionCount(artist.editionCount))}
+        keywords={[artist.name, PEOPLE_TEXT.sheetMusicOf(artist.name), artistRoleInSentence(artist.role), artistPeriod(artist.period), PEOPLE_TEXT.artistKeyword]}
         image={portrait}
         type="profile"
         canonical={{ path: artistPath(artist.slug), replaces: ['artistRef'] }}
@@ -41,7 +43,7 @@ export function ArtistPage() {
         ]}
       />
       <JsonLd data={personJsonLd(artist, `${config.publicOrigin}/artists/${artist.slug}`, portrait)} />
-      <ItemHero eyebrow={PEOPLE_TEXT.artistEyebrow} title={artist.name} image={portrait} imageAlt={`Portrait of ${artist.name}`} shape="portrait">
+      <ItemHero eyebrow={PEOPLE_TEXT.artistEyebrow} title={artist.name} image={portrait} imageAlt={PEOPLE_TEXT.portraitAlt(artist.name)} shape="portrait">
         <dl className="facts">
           <dt>{PEOPLE_TEXT.fact.role}</dt>
           <dd>{role}</dd>
@@ -61,13 +63,13 @@ export function ArtistPage() {
           {artist.nationality ? (
             <>
               <dt>{PEOPLE_TEXT.fact.nationality}</dt>
-              <dd>{artist.nationality}</dd>
+              <dd>{nationality(artist.nationality)}</dd>
             </>
           ) : null}
           <dt>{PEOPLE_TEXT.fact.period}</dt>
-          <dd>{artist.period}</dd>
+          <dd>{artistPeriod(artist.period)}</dd>
           <dt>{PEOPLE_TEXT.fact.inLibrary}</dt>
-          <dd>{count(artist.editionCount, 'edition')}</dd>
+          <dd>{editionCount(artist.editionCount)}</dd>
         </dl>
         <p className="item-hero__actions">
           <OpenInApp kind="artist" reference={artist.artistRef} label={PEOPLE_TEXT.openInApp} />

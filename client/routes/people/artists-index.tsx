@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { count } from '../../components/catalogue-cards';
+import { artistCount } from './people-format';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import { ARTISTS_PER_PAGE, type ArtistsIndexData } from './artists-index-loader';
@@ -14,9 +14,9 @@ export function ArtistsIndexPage() {
   return (
     <>
       <PageMeta
-        title={named ? `${PEOPLE_TEXT.artistsTitle}: ${letter}` : PEOPLE_TEXT.artistsTitle}
-        description={`${under} in the nkoda digital sheet-music library: composers, lyricists and editors, with their editions.`}
-        keywords={['composers', 'artists', 'sheet music', `composers ${letter}`]}
+        title={named ? PEOPLE_TEXT.artistsLetterTitle(letter) : PEOPLE_TEXT.artistsTitle}
+        description={PEOPLE_TEXT.artistsDescription(under)}
+        keywords={PEOPLE_TEXT.artistsKeywords(letter)}
       />
       <Breadcrumbs items={[{ name: PEOPLE_TEXT.artistsTitle }]} />
       <h1 className="page__title">{PEOPLE_TEXT.artistsTitle}</h1>
@@ -31,7 +31,7 @@ export function ArtistsIndexPage() {
           page={page}
           total={artists.total}
           pageSize={ARTISTS_PER_PAGE}
-          summary={count(artists.total, 'artist')}
+          summary={artistCount(artists.total)}
           label={under}
           emptyText={PEOPLE_TEXT.noArtistsUnder(letter)}
         />

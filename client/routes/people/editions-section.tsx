@@ -1,9 +1,9 @@
 import type { Paged } from '../../../shared/schemas/common';
 import type { EditionSummary } from '../../../shared/schemas/promotion';
-import { count } from '../../components/catalogue-cards';
 import { ItemSection } from '../../components/item-hero';
 import { PagedCards } from '../../components/paged-cards';
 import { PEOPLE_TEXT } from './people-strings';
+import { editionCount } from './people-format';
 
 /** The paginated "Editions" section of an artist, publisher or instrument page. */
 export function EditionsSection({ id, page, editions, label }: { id: string; page: number; editions: Paged<EditionSummary>; label: string }) {
@@ -13,7 +13,7 @@ export function EditionsSection({ id, page, editions, label }: { id: string; pag
         list={{ kind: 'editions', items: editions.items }}
         page={page}
         total={editions.total}
-        summary={count(editions.total, 'edition')}
+        summary={editionCount(editions.total)}
         label={label}
         emptyText={PEOPLE_TEXT.noEditions}
       />

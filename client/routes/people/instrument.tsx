@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router';
-import { count } from '../../components/catalogue-cards';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero } from '../../components/item-hero';
 import { OpenInApp } from '../../components/open-in-app';
@@ -8,6 +7,8 @@ import type { InstrumentPageData } from './instrument-loader';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
 import { EditionsSection } from './editions-section';
+import { editionCount } from './people-format';
+import { instrumentFamily, instrumentName, instrumentNameInSentence } from '../../components/catalogue-vocabulary';
 
 /**
  * /instrument?instrumentRef=: an instrument and the editions that use it. Instruments have no
@@ -15,25 +16,26 @@ import { EditionsSection } from './editions-section';
  */
 export function InstrumentPage() {
   const { instrument, page, editions } = useLoaderData() as InstrumentPageData;
-  const editionsLabel = `${PEOPLE_TEXT.editions} for ${instrument.name.toLowerCase()}`;
+  const name = instrumentName(instrument.name);
+  const editionsLabel = PEOPLE_TEXT.editionsFor(instrumentNameInSentence(instrument.name));
   return (
     <>
       <PageMeta
-        title={`${instrument.name} sheet music`}
-        description={`${count(instrument.editionCount, 'edition')} for ${instrument.name.toLowerCase()} in the nkoda digital sheet-music library.`}
-        keywords={[instrument.name, `${instrument.name} sheet music`, instrument.family, 'sheet music']}
+        title={PEOPLE_TEXT.instrumentTitle(name)}
+        description={PEOPLE_TEXT.instrumentDescription(editionCount(instrument.editionCount), instrumentNameInSentence(instrument.name))}
+        keywords={[name, PEOPLE_TEXT.sheetMusicOf(name), instrumentFamily(instrument.family), PEOPLE_TEXT.instrumentKeyword]}
       />
-      <Breadcrumbs items={[{ name: instrument.name }]} />
-      <ItemHero eyebrow={PEOPLE_TEXT.instrumentEyebrow} title={instrument.name}>
+      <Breadcrumbs items={[{ name }]} />
+      <ItemHero eyebrow={PEOPLE_TEXT.instrumentEyebrow} title={name}>
         <dl className="facts">
           {instrument.family ? (
             <>
               <dt>{PEOPLE_TEXT.fact.family}</dt>
-              <dd>{instrument.family}</dd>
+              <dd>{instrumentFamily(instrument.family)}</dd>
             </>
           ) : null}
           <dt>{PEOPLE_TEXT.fact.inLibrary}</dt>
-          <dd>{count(instrument.editionCount, 'edition')}</dd>
+          <dd>{editionCount(instrument.editionCount)}</dd>
         </dl>
         <Prose text={instrument.description} />
         <p className="item-hero__actions">

@@ -1,14 +1,10 @@
 import type { Artist, Publisher } from '../../../shared/schemas/promotion';
+import { artistRole, country, nationality } from '../../components/catalogue-vocabulary';
 
 /**
  * schema.org descriptions of the people pages' items, built from the data the page shows.
  * Optional facts are left out when the upstream has none (JSON drops undefined values).
  */
-
-/** "composer" -> "Composer". */
-export function roleLabel(role: Artist['role']): string {
-  return role.charAt(0).toUpperCase() + role.slice(1);
-}
 
 export function personJsonLd(artist: Artist, url: string, image: string | null): Record<string, unknown> {
   return {
@@ -16,10 +12,10 @@ export function personJsonLd(artist: Artist, url: string, image: string | null):
     name: artist.name,
     url,
     image: image ?? undefined,
-    jobTitle: roleLabel(artist.role),
+    jobTitle: artistRole(artist.role),
     birthDate: artist.birthYear === null ? undefined : String(artist.birthYear),
     deathDate: artist.deathYear === null ? undefined : String(artist.deathYear),
-    nationality: artist.nationality || undefined,
+    nationality: artist.nationality ? nationality(artist.nationality) : undefined,
     description: artist.biography || undefined,
   };
 }
@@ -32,7 +28,7 @@ export function organizationJsonLd(publisher: Publisher, url: string, logo: stri
     logo: logo ?? undefined,
     sameAs: publisher.website ? [publisher.website] : undefined,
     foundingDate: publisher.founded === null ? undefined : String(publisher.founded),
-    address: publisher.country ? { '@type': 'PostalAddress', addressCountry: publisher.country } : undefined,
+    address: publisher.country ? { '@type': 'PostalAddress', addressCountry: country(publisher.country) } : undefined,
     description: publisher.description || undefined,
   };
 }

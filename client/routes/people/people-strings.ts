@@ -3,7 +3,42 @@
  * place so a wording change is made once and the tests import what they assert.
  */
 export const PEOPLE_TEXT = {
+  /** "1 edition", "2 editions": the number comes formatted (formatted), n says which form. */
+  editionCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'edition' : 'editions'}`,
+  artistCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'artist' : 'artists'}`,
+  itemCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'item' : 'items'}`,
+  /** A keyword: "Johann Sebastian Bach sheet music". */
+  sheetMusicOf: (name: string) => `${name} sheet music`,
   artistsTitle: 'Artists',
+  /** The document title of one letter's list: "Artists: B". */
+  artistsLetterTitle: (letter: string) => `Artists: ${letter}`,
+  /** `under` is artistsUnder(letter). */
+  artistsDescription: (under: string) => `${under} in the nkoda digital sheet-music library: composers, lyricists and editors, with their editions.`,
+  artistsKeywords: (letter: string) => ['composers', 'artists', 'sheet music', `composers ${letter}`],
+  artistDescription: (name: string, role: string, editions: string) =>
+    `${name}: ${role}. ${editions} of their music in the nkoda digital sheet-music library.`,
+  /** After the artist's name, its "sheet music" keyword, role and period. */
+  artistKeyword: 'sheet music',
+  portraitAlt: (name: string) => `Portrait of ${name}`,
+  /** Names the list of an artist's editions for assistive technology. */
+  editionsBy: (name: string) => `Editions by ${name}`,
+  publishersDescription: 'The music publishers in the nkoda digital sheet-music library, from urtext specialists to contemporary houses.',
+  publishersKeywords: ['music publishers', 'sheet music publishers', 'urtext', 'editions'],
+  publisherDescription: (editions: string, name: string) => `${editions} from ${name} in the nkoda digital sheet-music library.`,
+  /** After the publisher's name and its "sheet music" keyword. */
+  publisherKeywords: ['music publisher', 'editions'],
+  logoAlt: (name: string) => `${name} logo`,
+  editionsFrom: (name: string) => `Editions from ${name}`,
+  /** The instrument page's title: "Piano sheet music". */
+  instrumentTitle: (instrument: string) => `${instrument} sheet music`,
+  /** `instrument` is the name as said inside a sentence ("piano"). */
+  instrumentDescription: (editions: string, instrument: string) => `${editions} for ${instrument} in the nkoda digital sheet-music library.`,
+  instrumentKeyword: 'sheet music',
+  editionsFor: (instrument: string) => `Editions for ${instrument}`,
+  playlistDescription: (title: string, curator: string) => `${title}, a playlist curated by ${curator} in the nkoda digital sheet-music library.`,
+  /** Between the playlist's title and its curator. */
+  playlistKeywords: ['playlist', 'sheet music'],
+  itemsOf: (title: string) => `Items of ${title}`,
   artistsIntro: 'Composers, lyricists and editors in the nkoda library, listed by surname.',
   letterNavLabel: 'Artists by surname initial',
   /** Heading of one letter's list, e.g. "Artists under B". */

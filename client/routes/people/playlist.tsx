@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { count } from '../../components/catalogue-cards';
+import { itemCount } from './people-format';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
@@ -22,8 +22,8 @@ export function PlaylistPage() {
     <>
       <PageMeta
         title={playlist.title}
-        description={playlist.description || `${playlist.title}, a playlist curated by ${playlist.curator} in the nkoda digital sheet-music library.`}
-        keywords={[playlist.title, 'playlist', 'sheet music', playlist.curator]}
+        description={playlist.description || PEOPLE_TEXT.playlistDescription(playlist.title, playlist.curator)}
+        keywords={[playlist.title, ...PEOPLE_TEXT.playlistKeywords, playlist.curator]}
         image={cover}
       />
       <Breadcrumbs items={[{ name: playlist.title }]} />
@@ -36,7 +36,7 @@ export function PlaylistPage() {
             </>
           ) : null}
           <dt>{PEOPLE_TEXT.fact.contains}</dt>
-          <dd>{count(playlist.itemCount, 'item')}</dd>
+          <dd>{itemCount(playlist.itemCount)}</dd>
         </dl>
         <Prose text={playlist.description} />
       </ItemHero>
@@ -46,8 +46,8 @@ export function PlaylistPage() {
           list={{ kind: 'editions', items: items.items }}
           page={page}
           total={items.total}
-          summary={count(items.total, 'item')}
-          label={`${PEOPLE_TEXT.items} of ${playlist.title}`}
+          summary={itemCount(items.total)}
+          label={PEOPLE_TEXT.itemsOf(playlist.title)}
           emptyText={PEOPLE_TEXT.noItems}
         />
       </ItemSection>

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { CardSection, count } from '../../components/catalogue-cards';
+import { CardSection } from '../../components/catalogue-cards';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../../components/item-hero';
 import { JsonLd } from '../../components/json-ld';
@@ -12,6 +12,8 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { organizationJsonLd } from './people-json-ld';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
+import { editionCount } from './people-format';
+import { country } from '../../components/catalogue-vocabulary';
 import { EditionsSection } from './editions-section';
 import { DeferredOrUnavailable } from '../../components/deferred-part';
 import { href, publisherPath } from '../../../shared/paths';
@@ -30,24 +32,24 @@ export function PublisherPage() {
   const { publisher, page, lists } = useLoaderData() as PublisherPageData;
   const config = usePublicConfig();
   const logo = imageUrl(config, publisher.logoPath);
-  const editionsLabel = `${PEOPLE_TEXT.editions} from ${publisher.name}`;
+  const editionsLabel = PEOPLE_TEXT.editionsFrom(publisher.name);
   return (
     <>
       <PageMeta
         title={publisher.name}
-        description={`${count(publisher.editionCount, 'edition')} from ${publisher.name} in the nkoda digital sheet-music library.`}
-        keywords={[publisher.name, `${publisher.name} sheet music`, 'music publisher', 'editions']}
+        description={PEOPLE_TEXT.publisherDescription(editionCount(publisher.editionCount), publisher.name)}
+        keywords={[publisher.name, PEOPLE_TEXT.sheetMusicOf(publisher.name), ...PEOPLE_TEXT.publisherKeywords]}
         image={logo}
         canonical={{ path: publisherPath(publisher.slug), replaces: ['publisherId'] }}
       />
       <Breadcrumbs items={[{ name: PEOPLE_TEXT.publishersTitle, to: href('/publishers') }, { name: publisher.name }]} />
       <JsonLd data={organizationJsonLd(publisher, `${config.publicOrigin}/publishers/${publisher.slug}`, logo)} />
-      <ItemHero eyebrow={PEOPLE_TEXT.publisherEyebrow} title={publisher.name} image={logo} imageAlt={`${publisher.name} logo`} shape="logo">
+      <ItemHero eyebrow={PEOPLE_TEXT.publisherEyebrow} title={publisher.name} image={logo} imageAlt={PEOPLE_TEXT.logoAlt(publisher.name)} shape="logo">
         <dl className="facts">
           {publisher.country ? (
             <>
               <dt>{PEOPLE_TEXT.fact.country}</dt>
-              <dd>{publisher.country}</dd>
+              <dd>{country(publisher.country)}</dd>
             </>
           ) : null}
           {publisher.founded !== null ? (
@@ -68,7 +70,7 @@ export function PublisherPage() {
             </>
           ) : null}
           <dt>{PEOPLE_TEXT.fact.inLibrary}</dt>
-          <dd>{count(publisher.editionCount, 'edition')}</dd>
+          <dd>{editionCount(publisher.editionCount)}</dd>
         </dl>
         <p className="item-hero__actions">
           <OpenInApp kind="publisher" reference={String(publisher.publisherId)} label={PEOPLE_TEXT.openInApp} />

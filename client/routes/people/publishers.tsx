@@ -13,8 +13,8 @@ export function PublishersPage() {
     <>
       <PageMeta
         title={PEOPLE_TEXT.publishersTitle}
-        description="The music publishers in the nkoda digital sheet-music library, from urtext specialists to contemporary houses."
-        keywords={['music publishers', 'sheet music publishers', 'urtext', 'editions']}
+        description={PEOPLE_TEXT.publishersDescription}
+        keywords={PEOPLE_TEXT.publishersKeywords}
       />
       <Breadcrumbs items={[{ name: PEOPLE_TEXT.publishersTitle }]} />
       <h1 className="page__title">{PEOPLE_TEXT.publishersTitle}</h1>

@@ -8,7 +8,9 @@ import { PageMeta } from '../../components/page-meta';
 import { imageUrl } from '../../lib/image-url';
 import type { InstitutionsData } from './institutions-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { INSTITUTIONS_CONTACT_HREF, INSTITUTIONS_TEXT } from './search-strings';
+import { INSTITUTIONS_TEXT } from './search-strings';
+import { INSTITUTIONS_CONTACT_HREF } from './search-links';
+import { country } from '../../components/catalogue-vocabulary';
 
 /** Logos are 2:1 (see client/components/card.tsx). */
 const LOGO = { width: 240, height: 120 } as const;
@@ -38,7 +40,7 @@ function InstitutionItem({ institution }: { institution: Institution }) {
       )}
       <h3 className="institution__name">{institution.name}</h3>
       <p className="institution__place">
-        {[institution.city, institution.country].filter(Boolean).join(', ')}
+        {[institution.city, institution.country && country(institution.country)].filter(Boolean).join(', ')}
       </p>
       <p className="institution__description">{institution.description}</p>
     </li>
@@ -54,7 +56,7 @@ export function InstitutionsPage() {
       <PageMeta
         title={INSTITUTIONS_TEXT.title}
         description={INSTITUTIONS_TEXT.description}
-        keywords={['music schools', 'conservatoires', 'digital sheet music for education', 'orchestras', 'choirs']}
+        keywords={INSTITUTIONS_TEXT.keywords}
       />
       <Breadcrumbs items={[{ name: INSTITUTIONS_TEXT.crumb }]} />
       <h1 className="page__title">{INSTITUTIONS_TEXT.title}</h1>
@@ -91,7 +93,7 @@ export function InstitutionsPage() {
               '@type': 'EducationalOrganization',
               name: institution.name,
               description: institution.description,
-              address: { '@type': 'PostalAddress', addressLocality: institution.city, addressCountry: institution.country },
+              address: { '@type': 'PostalAddress', addressLocality: institution.city, addressCountry: institution.country && country(institution.country) },
               ...(institution.logoPath ? { logo: imageUrl(config, institution.logoPath) } : {}),
             },
           })),

@@ -3,6 +3,8 @@
  * of minor units per major one comes from the currency itself, so a plan in another currency
  * would still read right.
  */
+import { PRICING_TEXT } from './search-strings';
+
 const formats = new Map<string, Intl.NumberFormat>();
 
 function currencyFormat(currency: string): Intl.NumberFormat {
@@ -27,22 +29,25 @@ export function formatMinor(amount: number, currency: string): string {
 
 export type Interval = 'month' | 'year';
 
+/** Billing intervals in the order the store table's columns show them, monthly first. */
+export const INTERVALS: readonly Interval[] = ['month', 'year'];
+
 /** "per month" / "per year". */
 export function perInterval(interval: Interval): string {
-  return `per ${interval}`;
+  return PRICING_TEXT.perInterval(interval);
 }
 
 /** 999 GBP monthly -> "£9.99 per month". */
 export function priceText(amount: number, currency: string, interval: Interval): string {
-  return `${formatMinor(amount, currency)} ${perInterval(interval)}`;
+  return PRICING_TEXT.price(formatMinor(amount, currency), perInterval(interval));
 }
 
 /** "30-day free trial", or "" without one. */
 export function trialText(days: number): string {
-  return days > 0 ? `${days}-day free trial` : '';
+  return days > 0 ? PRICING_TEXT.trial(days) : '';
 }
 
 /** A yearly price as its monthly equivalent, e.g. 9999 -> "£8.33 a month, billed yearly". */
 export function monthlyEquivalent(amount: number, currency: string): string {
-  return `${formatMinor(Math.round(amount / 12), currency)} a month, billed yearly`;
+  return PRICING_TEXT.monthlyEquivalent(formatMinor(Math.round(amount / 12), currency));
 }

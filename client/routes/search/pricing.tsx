@@ -9,7 +9,7 @@ import { NEW_TAB_HINT } from '../../components/layout/strings';
 import { PageMeta } from '../../components/page-meta';
 import type { PricingData } from './pricing-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { formatMinor, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
+import { formatMinor, INTERVALS, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { CheckoutReturnPanel } from './checkout-return';
 import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './search-strings';
@@ -65,7 +65,7 @@ function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
           aria-describedby={checkout.failed === plan.planId ? errorId : undefined}
         >
           {starting ? PRICING_TEXT.startingCheckout : PRICING_TEXT.startTrial}
-          <span className="visually-hidden">{` with ${plan.name} ${NEW_TAB_HINT}`}</span>
+          <span className="visually-hidden">{` ${PRICING_TEXT.trialWith(plan.name)} ${NEW_TAB_HINT}`}</span>
         </a>
       </p>
       {checkout.failed === plan.planId ? (
@@ -80,7 +80,7 @@ function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
 /** Billing intervals any store offers, monthly first: the table's columns. */
 function intervalsOf(stores: Prices[]): Interval[] {
   const offered = new Set(stores.flatMap((store) => store.prices.map((price) => price.interval)));
-  return (Object.keys(INTERVAL_COLUMNS) as Interval[]).filter((interval) => offered.has(interval));
+  return INTERVALS.filter((interval) => offered.has(interval));
 }
 
 function StoreTable({ stores }: { stores: Prices[] }) {
@@ -113,7 +113,7 @@ function StoreTable({ stores }: { stores: Prices[] }) {
                   const price = store.prices.find((p) => p.interval === interval);
                   return <td key={interval}>{price ? priceText(price.amount, store.currency, interval) : PRICING_TEXT.notOffered}</td>;
                 })}
-                <td>{trials.length > 0 ? trials.map(PRICING_TEXT.trialDays).join(' or ') : PRICING_TEXT.noTrial}</td>
+                <td>{trials.length > 0 ? PRICING_TEXT.trialsList(trials.map((days) => PRICING_TEXT.trialDays(days))) : PRICING_TEXT.noTrial}</td>
               </tr>
             );
           })}
@@ -134,7 +134,7 @@ export function PricingPage() {
   const signUpUrl = joinUrl(config.webAppUrl, 'sign-up');
   return (
     <>
-      <PageMeta title={PRICING_TEXT.title} description={PRICING_TEXT.description} keywords={['nkoda pricing', 'sheet music subscription', 'free trial', 'student plan']} canonical={PRICING_CANONICAL} />
+      <PageMeta title={PRICING_TEXT.title} description={PRICING_TEXT.description} keywords={PRICING_TEXT.keywords} canonical={PRICING_CANONICAL} />
       <Breadcrumbs items={[{ name: PRICING_TEXT.crumb }]} />
       <h1 className="page__title">{PRICING_TEXT.title}</h1>
       {checkoutReturn ? <CheckoutReturnPanel checkoutReturn={checkoutReturn} /> : null}
@@ -163,7 +163,7 @@ export function PricingPage() {
       <JsonLd
         data={{
           '@type': 'Product',
-          name: 'nkoda subscription',
+          name: PRICING_TEXT.productName,
           description: PRICING_TEXT.description,
           brand: { '@type': 'Brand', name: 'nkoda' },
           offers: plans.map((plan) => ({

@@ -5,6 +5,7 @@ import type { FilterGroup, FilterInstrument } from '../../../shared/schemas/sear
 import { formatWhole } from '../../lib/format-number';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../components/search/search-href';
 import { SEARCH_TEXT } from './search-strings';
+import { instrumentName, searchGroupName } from '../../components/catalogue-vocabulary';
 import { SEARCH_PATH } from '../../../shared/paths';
 
 export interface SearchFiltersProps {
@@ -73,7 +74,7 @@ export function SearchFilters({ query, group, instrument, groups, instruments }:
           <option value="">{SEARCH_TEXT.anyGroup}</option>
           {groups.map((g) => (
             <option key={g.id} value={g.id}>
-              {`${g.name} (${formatWhole(g.count)})`}
+              {`${searchGroupName(g.name)} (${formatWhole(g.count)})`}
             </option>
           ))}
         </select>
@@ -86,7 +87,7 @@ export function SearchFilters({ query, group, instrument, groups, instruments }:
           <option value="">{SEARCH_TEXT.anyInstrument}</option>
           {instruments.map((i) => (
             <option key={i.instrumentRef} value={i.instrumentRef}>
-              {`${i.name} (${formatWhole(i.count)})`}
+              {`${instrumentName(i.name)} (${formatWhole(i.count)})`}
             </option>
           ))}
         </select>

@@ -1,25 +1,13 @@
-import { HELP_PATHS, contactEnquiryPath } from '../../../shared/paths';
 /**
- * Visible wording and fixed addresses of the search, institutions and pricing pages, kept in
- * one place; tests import them rather than retyping them.
+ * Visible wording of the search, institutions and pricing pages, kept in one place; tests import
+ * them rather than retyping them. Their fixed addresses are in search-links.ts.
  */
-
-/** The request-content form of the Help area (SPEC "Help area"); built by a later issue. */
-export const REQUEST_CONTENT_PATH = HELP_PATHS.requestContent;
-
-/** The request-content form, with the visitor's query filled in for them. */
-export function requestContentHref(query: string): string {
-  return query ? `${REQUEST_CONTENT_PATH}?${new URLSearchParams({ q: query })}` : REQUEST_CONTENT_PATH;
-}
-
-/**
- * The contact form (built by a later issue). The query value travels into the form's
- * extraProperties (SPEC "Contact info submission"), so the team sees where the enquiry began.
- */
-export const INSTITUTIONS_CONTACT_HREF = contactEnquiryPath('institutions');
 
 export const SEARCH_TEXT = {
   title: 'Search',
+  keywords: ['search', 'sheet music', 'editions', 'composers'],
+  /** "1 edition", "2 editions": the number comes formatted (formatted), n says which form. */
+  editionCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'edition' : 'editions'}`,
   /** h1 and title when there is a query. */
   resultsFor: (query: string) => `Results for \u201c${query}\u201d`,
   description: 'Search the nkoda library: editions, composers, publishers and playlists.',
@@ -58,6 +46,7 @@ export const INSTITUTIONS_TEXT = {
   ctaTitle: 'Bring nkoda to your institution',
   ctaText: 'Tell us about your school, conservatoire or ensemble and we will set up access that fits how you teach and rehearse.',
   ctaLink: 'Contact us',
+  keywords: ['music schools', 'conservatoires', 'digital sheet music for education', 'orchestras', 'choirs'],
 } as const;
 
 export const PRICING_TEXT = {
@@ -78,6 +67,21 @@ export const PRICING_TEXT = {
   trialDays: (days: number) => `${days} days`,
   notOffered: 'Not offered',
   noTrial: 'None',
+  /** A store's several trial lengths: "7 days or 30 days". */
+  trialsList: (trials: readonly string[]) => trials.join(' or '),
+  keywords: ['nkoda pricing', 'sheet music subscription', 'free trial', 'student plan'],
+  /** After "Start free trial", for assistive technology: "with Student monthly". */
+  trialWith: (plan: string) => `with ${plan}`,
+  /** The structured data's name of what the plans sell. */
+  productName: 'nkoda subscription',
+  /** "per month" / "per year". */
+  perInterval: (interval: 'month' | 'year') => (interval === 'month' ? 'per month' : 'per year'),
+  /** "£9.99 per month". */
+  price: (price: string, per: string) => `${price} ${per}`,
+  /** "30-day free trial". */
+  trial: (days: number) => `${days}-day free trial`,
+  /** A yearly price as its monthly equivalent: "£8.33 a month, billed yearly". */
+  monthlyEquivalent: (price: string) => `${price} a month, billed yearly`,
 } as const;
 
 /** How the stores are named to visitors. */

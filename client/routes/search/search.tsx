@@ -1,13 +1,15 @@
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { CardSection, count } from '../../components/catalogue-cards';
+import { CardSection } from '../../components/catalogue-cards';
+import { formatWhole } from '../../lib/format-number';
 import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import { PagedCards } from '../../components/paged-cards';
 import type { SearchData } from './search-loader';
 import { SearchFilters } from './search-filters';
-import { requestContentHref, SEARCH_TEXT } from './search-strings';
+import { SEARCH_TEXT } from './search-strings';
+import { requestContentHref } from './search-links';
 
 /** Nothing matched: say so, and offer to ask for the music. */
 function NoResults({ query, filtered }: { query: string; filtered: boolean }) {
@@ -36,7 +38,7 @@ export function SearchPage() {
   const title = query ? SEARCH_TEXT.resultsFor(query) : SEARCH_TEXT.title;
   return (
     <>
-      <PageMeta title={title} description={SEARCH_TEXT.description} keywords={['search', 'sheet music', 'editions', 'composers']} />
+      <PageMeta title={title} description={SEARCH_TEXT.description} keywords={SEARCH_TEXT.keywords} />
       <meta name="robots" content="noindex" />
       <Breadcrumbs items={[{ name: SEARCH_TEXT.title }]} />
       <h1 className="page__title">{title}</h1>
@@ -51,7 +53,7 @@ export function SearchPage() {
             list={{ kind: 'editions', items: editions.items }}
             page={page}
             total={editions.total}
-            summary={count(editions.total, 'edition')}
+            summary={SEARCH_TEXT.editionCount(editions.total, formatWhole(editions.total))}
             label={SEARCH_TEXT.paginationLabel}
             emptyText={SEARCH_TEXT.noResultsTitle}
           />

@@ -8,7 +8,7 @@ import { imageUrl } from '../../lib/image-url';
 import type { AnnotationData } from './annotation-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { formatDate, nameList } from './work-format';
-import { ANNOTATION_TEXT } from './work-strings';
+import { ANNOTATION_TEXT, WORK_TEXT } from './work-strings';
 import { withQuery, workPath } from '../../../shared/paths';
 
 /** /annotation?id=: an annotation someone shared, and the edition it is written on. */
@@ -23,14 +23,14 @@ export function AnnotationPage() {
   return (
     <>
       <PageMeta
-        title={`${share.title} – annotation of ${edition.title}`}
-        description={`${share.authorName} shared an annotation of ${edition.title} by ${composers} through nkoda.`}
-        keywords={[share.title, edition.title, ...edition.composers.map((c) => c.name), 'annotation', 'shared annotation', 'sheet music']}
+        title={ANNOTATION_TEXT.metaTitle(share.title, edition.title)}
+        description={ANNOTATION_TEXT.metaDescription(share.authorName, edition.title, composers)}
+        keywords={[share.title, edition.title, ...edition.composers.map((c) => c.name), ...ANNOTATION_TEXT.keywords]}
         image={cover}
       />
       <Breadcrumbs items={[{ name: edition.title, to: sharedWork }, { name: share.title }]} />
 
-      <ItemHero eyebrow={ANNOTATION_TEXT.eyebrow} title={share.title} image={cover} imageAlt={`Cover of ${edition.title} by ${composers}`} shape="cover">
+      <ItemHero eyebrow={ANNOTATION_TEXT.eyebrow} title={share.title} image={cover} imageAlt={WORK_TEXT.coverAlt(edition.title, composers)} shape="cover">
         <dl className="facts">
           <dt>{ANNOTATION_TEXT.author}</dt>
           <dd>{share.authorName}</dd>

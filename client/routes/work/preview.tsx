@@ -12,7 +12,8 @@ import { useContentHolder } from '../../lib/route-handle';
 import type { PreviewData } from './preview-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { nameList } from './work-format';
-import { PREVIEW_PAGES, PREVIEW_TEXT } from './work-strings';
+import { PREVIEW_TEXT } from './work-strings';
+import { PREVIEW_PAGES } from './work-constants';
 import { artistPath, href, workPath } from '../../../shared/paths';
 
 /** Page images are A4 like covers; width and height keep the layout still while they load. */
@@ -31,9 +32,9 @@ export function PreviewPage() {
   return (
     <>
       <PageMeta
-        title={`Preview of ${edition.title} – ${composers}`}
-        description={`See the first pages of ${edition.title} by ${composers} (${edition.publisherName}), then read all ${edition.pageCount} pages in nkoda.`}
-        keywords={[edition.title, ...edition.composers.map((c) => c.name), edition.publisherName, 'sheet music preview', 'score']}
+        title={PREVIEW_TEXT.metaTitle(edition.title, composers)}
+        description={PREVIEW_TEXT.metaDescription(edition.title, composers, edition.publisherName, edition.pageCount)}
+        keywords={[edition.title, ...edition.composers.map((c) => c.name), edition.publisherName, ...PREVIEW_TEXT.keywords]}
         image={imageUrl(config, edition.coverPath)}
       />
       <Breadcrumbs items={[{ name: edition.title, to: backToWork }, { name: PREVIEW_TEXT.eyebrow }]} />

@@ -10,6 +10,7 @@ import type { UploadData } from './upload-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { formatDate } from './work-format';
 import { UPLOAD_TEXT } from './work-strings';
+import { NEW_TAB_HINT } from '../../components/layout/strings';
 
 /** /upload?id= or /upload?userFileRef=&resourceOwnerRef=: a file a user shared from their library. */
 export function UploadPage() {
@@ -21,14 +22,14 @@ export function UploadPage() {
   return (
     <>
       <PageMeta
-        title={`${upload.title} – shared by ${upload.ownerName}`}
-        description={`${upload.ownerName} shared “${upload.title}” (${upload.pageCount} pages) with you through nkoda.`}
-        keywords={[upload.title, upload.ownerName, 'shared upload', 'sheet music']}
+        title={UPLOAD_TEXT.metaTitle(upload.title, upload.ownerName)}
+        description={UPLOAD_TEXT.metaDescription(upload.ownerName, upload.title, upload.pageCount)}
+        keywords={[upload.title, upload.ownerName, ...UPLOAD_TEXT.keywords]}
         image={thumbnail}
       />
       <Breadcrumbs items={[{ name: upload.title }]} />
 
-      <ItemHero eyebrow={UPLOAD_TEXT.eyebrow} title={upload.title} image={thumbnail} imageAlt={`First page of ${upload.title}`} shape="cover">
+      <ItemHero eyebrow={UPLOAD_TEXT.eyebrow} title={upload.title} image={thumbnail} imageAlt={UPLOAD_TEXT.imageAlt(upload.title)} shape="cover">
         <dl className="facts">
           <dt>{UPLOAD_TEXT.owner}</dt>
           <dd>{upload.ownerName}</dd>
@@ -51,7 +52,7 @@ export function UploadPage() {
             {UPLOAD_TEXT.account}{' '}
             <a href={signUp} target="_blank" rel="noopener noreferrer">
               {UPLOAD_TEXT.signUp}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden">{` ${NEW_TAB_HINT}`}</span>
             </a>
           </p>
         </div>

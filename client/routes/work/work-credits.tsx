@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from '../../components/link';
 import type { Edition } from '../../../shared/schemas/promotion';
 import { WORK_TEXT } from './work-strings';
+import { instrumentationName, instrumentName } from '../../components/catalogue-vocabulary';
 import { artistPath, instrumentPath, publisherPath } from '../../../shared/paths';
 
 /** A comma-separated run of links (or names), read as one list. */
@@ -31,13 +32,13 @@ export function WorkCredits({ edition, publisher }: { edition: Edition; publishe
         <Link to={publisherPath(publisher.slug)}>{publisher.name}</Link>
       </dd>
       <dt>{WORK_TEXT.instrumentation}</dt>
-      <dd>{edition.instrumentation}</dd>
+      <dd>{instrumentationName(edition.instrumentation)}</dd>
       {edition.instruments.length > 0 ? (
         <>
           <dt>{WORK_TEXT.instruments}</dt>
           <dd>
             {inlineList(edition.instruments, (i) => i.instrumentRef, (i) => (
-              <Link to={instrumentPath(i.instrumentRef)}>{i.name}</Link>
+              <Link to={instrumentPath(i.instrumentRef)}>{instrumentName(i.name)}</Link>
             ))}
           </dd>
         </>

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import type { Edition } from '../../../shared/schemas/promotion';
 import { difficultyText, durationText } from './work-format';
 import { WORK_TEXT } from './work-strings';
+import { languageList, musicalKey } from '../../components/catalogue-vocabulary';
 
 /** The edition's key facts; a fact the upstream does not know is left out rather than shown blank. */
 export function WorkFacts({ edition }: { edition: Edition }) {
@@ -9,10 +10,10 @@ export function WorkFacts({ edition }: { edition: Edition }) {
   if (edition.catalogueNumber) rows.push([WORK_TEXT.catalogueNumber, edition.catalogueNumber]);
   rows.push([WORK_TEXT.publisherNumber, edition.publisherCatalogId]);
   if (edition.year !== null) rows.push([WORK_TEXT.year, String(edition.year)]);
-  if (edition.key) rows.push([WORK_TEXT.key, edition.key]);
+  if (edition.key) rows.push([WORK_TEXT.key, musicalKey(edition.key)]);
   if (edition.durationMinutes !== null) rows.push([WORK_TEXT.duration, durationText(edition.durationMinutes)]);
   rows.push([WORK_TEXT.difficulty, difficultyText(edition.difficulty)]);
-  if (edition.language) rows.push([WORK_TEXT.language, edition.language]);
+  if (edition.language) rows.push([WORK_TEXT.language, languageList(edition.language)]);
   rows.push([WORK_TEXT.pageCount, String(edition.pageCount)]);
   return (
     <dl className="facts">

@@ -1,4 +1,5 @@
-import { DIFFICULTY_WORDS } from './work-strings';
+import { DIFFICULTY_LEVELS, difficultyWord } from '../../components/catalogue-vocabulary';
+import { WORK_TEXT } from './work-strings';
 
 /**
  * Dates are formatted in UTC with a fixed locale, so the server's render and the browser's
@@ -18,17 +19,16 @@ export function formatDate(iso: string): string {
 
 /** "Advanced (4 of 5)". */
 export function difficultyText(level: number): string {
-  return `${DIFFICULTY_WORDS[level - 1] ?? level} (${level} of ${DIFFICULTY_WORDS.length})`;
+  return WORK_TEXT.difficultyLevel(difficultyWord(level) ?? String(level), level, DIFFICULTY_LEVELS);
 }
 
 /** "1 minute", "18 minutes". */
 export function durationText(minutes: number): string {
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return WORK_TEXT.minutes(minutes);
 }
 
 
 /** "Bach", "Bach and Busoni", "Bach, Busoni and Liszt". */
 export function nameList(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return WORK_TEXT.nameList(names);
 }

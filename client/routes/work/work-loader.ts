@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/promotion';
 import { isNotFound } from '../../../shared/read-answer';
 import { apiFrom } from '../../lib/api-context';
-import { RELATED_EDITIONS } from './work-strings';
+import { RELATED_EDITIONS } from './work-constants';
 import { requiredParam, requiredQuery } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
 import { deferPart } from '../../loaders/deferred-part';

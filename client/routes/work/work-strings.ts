@@ -1,18 +1,24 @@
 /**
  * Visible wording of the edition-centred pages (work, preview, shared annotation, shared upload).
- * Kept in one place so a wording change is made once; tests import it.
+ * Kept in one place so a wording change is made once; tests import it. Its numbers are in
+ * work-constants.ts, the difficulty words with the catalogue's vocabulary.
  */
 
-/** How many leading pages the preview page shows (the image storage serves no more). */
-export const PREVIEW_PAGES = 3;
-
-/** How many related editions the work page lists. */
-export const RELATED_EDITIONS = 8;
-
-/** The fixture's 1-to-5 difficulty grading in words. */
-export const DIFFICULTY_WORDS = ['Beginner', 'Elementary', 'Intermediate', 'Advanced', 'Virtuoso'] as const;
 
 export const WORK_TEXT = {
+  /** The document title: "Goldberg Variations – Johann Sebastian Bach". */
+  metaTitle: (title: string, composers: string) => `${title} – ${composers}`,
+  metaDescription: (title: string, composers: string, instrumentation: string, publisher: string) =>
+    `${title} by ${composers} (${instrumentation}), published by ${publisher}. Read it in nkoda on any device.`,
+  /** Added after the edition's own names. */
+  keywords: ['sheet music', 'score'],
+  coverAlt: (title: string, composers: string) => `Cover of ${title} by ${composers}`,
+  /** "Bach", "Bach and Busoni", "Bach, Busoni and Liszt". */
+  nameList: (names: readonly string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`),
+  /** "Advanced (4 of 5)". */
+  difficultyLevel: (word: string, level: number, levels: number) => `${word} (${level} of ${levels})`,
+  /** "1 minute", "18 minutes". */
+  minutes: (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
   eyebrow: 'Edition',
   composers: 'Composer',
   composersMany: 'Composers',
@@ -41,6 +47,11 @@ export const WORK_TEXT = {
 } as const;
 
 export const PREVIEW_TEXT = {
+  metaTitle: (title: string, composers: string) => `Preview of ${title} – ${composers}`,
+  metaDescription: (title: string, composers: string, publisher: string, pages: number) =>
+    `See the first pages of ${title} by ${composers} (${publisher}), then read all ${pages} pages in nkoda.`,
+  /** Added after the edition's own names. */
+  keywords: ['sheet music preview', 'score'],
   eyebrow: 'Preview',
   pagesLabel: 'First pages',
   /** "Read all 24 pages in nkoda". */
@@ -51,6 +62,11 @@ export const PREVIEW_TEXT = {
 } as const;
 
 export const ANNOTATION_TEXT = {
+  metaTitle: (title: string, edition: string) => `${title} – annotation of ${edition}`,
+  metaDescription: (author: string, edition: string, composers: string) =>
+    `${author} shared an annotation of ${edition} by ${composers} through nkoda.`,
+  /** Added after the annotation's and the edition's own names. */
+  keywords: ['annotation', 'shared annotation', 'sheet music'],
   eyebrow: 'Shared annotation',
   author: 'Annotated by',
   sharedOn: 'Shared on',
@@ -62,6 +78,11 @@ export const ANNOTATION_TEXT = {
 } as const;
 
 export const UPLOAD_TEXT = {
+  metaTitle: (title: string, owner: string) => `${title} – shared by ${owner}`,
+  metaDescription: (owner: string, title: string, pages: number) => `${owner} shared \u201c${title}\u201d (${pages} pages) with you through nkoda.`,
+  /** Added after the upload's and its owner's names. */
+  keywords: ['shared upload', 'sheet music'],
+  imageAlt: (title: string) => `First page of ${title}`,
   eyebrow: 'Shared upload',
   owner: 'Shared by',
   pageCount: 'Pages',

@@ -18,6 +18,7 @@ import { nameList } from './work-format';
 import { WorkSharedAnnotation } from './work-shared-annotation';
 import { WORK_TEXT } from './work-strings';
 import { previewPath, publisherPath, workPath } from '../../../shared/paths';
+import { instrumentationName, musicalKey } from '../../components/catalogue-vocabulary';
 
 /** schema.org MusicComposition; addresses point at the slug URL whichever address was used. */
 function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, image: string | null): Record<string, unknown> {
@@ -30,7 +31,7 @@ function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, i
     description: edition.description,
     composer: edition.composers.map((c) => ({ '@type': 'Person', name: c.name, url: `${origin}/artists/${c.slug}` })),
     publisher: { '@type': 'Organization', name: publisher.name, url: `${origin}/publishers/${publisher.slug}` },
-    ...(edition.key ? { musicalKey: edition.key } : {}),
+    ...(edition.key ? { musicalKey: musicalKey(edition.key) } : {}),
     ...(edition.year !== null ? { dateCreated: String(edition.year) } : {}),
   };
 }
@@ -45,16 +46,16 @@ export function WorkPage() {
   return (
     <>
       <PageMeta
-        title={`${edition.title} – ${composers}`}
-        description={`${edition.title} by ${composers} (${edition.instrumentation}), published by ${publisher.name}. Read it in nkoda on any device.`}
-        keywords={[edition.title, ...edition.composers.map((c) => c.name), edition.instrumentation, publisher.name, 'sheet music', 'score']}
+        title={WORK_TEXT.metaTitle(edition.title, composers)}
+        description={WORK_TEXT.metaDescription(edition.title, composers, instrumentationName(edition.instrumentation), publisher.name)}
+        keywords={[edition.title, ...edition.composers.map((c) => c.name), instrumentationName(edition.instrumentation), publisher.name, ...WORK_TEXT.keywords]}
         image={cover}
         canonical={{ path: workPath(edition.slug), replaces: ['editionRef', 'publisherCatalogId', 'publisherId'] }}
       />
       <Breadcrumbs items={[{ name: publisher.name, to: publisherPath(publisher.slug) }, { name: edition.title }]} />
       <JsonLd data={compositionLd(data, config, cover)} />
 
-      <ItemHero eyebrow={WORK_TEXT.eyebrow} title={edition.title} image={cover} imageAlt={`Cover of ${edition.title} by ${composers}`} shape="cover">
+      <ItemHero eyebrow={WORK_TEXT.eyebrow} title={edition.title} image={cover} imageAlt={WORK_TEXT.coverAlt(edition.title, composers)} shape="cover">
         <WorkCredits edition={edition} publisher={publisher} />
         <p className="item-hero__actions">
           <OpenInApp kind="edition" reference={edition.editionRef} />

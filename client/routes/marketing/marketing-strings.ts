@@ -1,6 +1,7 @@
 /**
- * The shape of a marketing page's copy. Each page keeps its wording in its own `*-strings.ts`
- * file (pages and tests import it from there), so a wording change is made once.
+ * The shape of a marketing page's copy, and the wording several marketing pages share. Each page
+ * keeps its wording in its own `*-strings.ts` file (pages and tests import it from there), so a
+ * wording change is made once; ids and addresses are in marketing-ids.ts.
  */
 
 /** A titled point inside a section: a feature, an audience, something a project offers. */
@@ -9,9 +10,8 @@ export interface MarketingPoint {
   text: string;
 }
 
+/** A section's words; the page gives its heading's id (what the section is named by, aria-labelledby). */
 export interface MarketingSectionCopy {
-  /** Id of the section's heading; also what the section is named by (aria-labelledby). */
-  id: string;
   title: string;
   paragraphs?: readonly string[];
   /** Titled points, shown as tiles. */
@@ -36,9 +36,8 @@ export interface MarketingPageCopy {
   sections: readonly MarketingSectionCopy[];
 }
 
-/** The closing call to action: a heading, a sentence and labelled links. */
+/** The closing call to action: a heading, a sentence and labelled links (the page gives its id). */
 export interface MarketingCtaCopy {
-  id: string;
   title: string;
   text: string;
 }

@@ -1,0 +1,7 @@
+/** Numbers of the edition-centred pages (their wording is in work-strings.ts); tests import them. */
+
+/** How many leading pages the preview page shows (the image storage serves no more). */
+export const PREVIEW_PAGES = 3;
+
+/** How many related editions the work page lists. */
+export const RELATED_EDITIONS = 8;
