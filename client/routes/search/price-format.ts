@@ -4,14 +4,19 @@
  * would still read right.
  */
 import { PRICING_TEXT } from './search-strings';
+import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
+import { LANGUAGE_TAGS } from '../../../shared/languages';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
+/** The currency's format in the page's language ("£9.99", "9,99 £"): one worker renders all. */
 function currencyFormat(currency: string): Intl.NumberFormat {
-  let format = formats.get(currency);
+  const locale = LANGUAGE_TAGS[PAGE_LANGUAGE.code];
+  const key = `${locale} ${currency}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
-    formats.set(currency, format);
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formats.set(key, format);
   }
   return format;
 }

@@ -1,11 +1,14 @@
 import { DIFFICULTY_LEVELS, difficultyWord } from '../../components/catalogue-vocabulary';
 import { WORK_TEXT } from './work-strings';
+import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
+import { LANGUAGE_TAGS } from '../../../shared/languages';
 
 /**
- * Dates are formatted in UTC with a fixed locale, so the server's render and the browser's
- * hydration print the same text wherever the visitor is.
+ * Dates are formatted in UTC in the page's language, so the server's render and the browser's
+ * hydration print the same text wherever the visitor is. One per language: the worker renders
+ * them all.
  */
-let dateFormat: Intl.DateTimeFormat | undefined;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * "11 February 2025" from an ISO timestamp. The formatter is made on first use: the work page
@@ -13,8 +16,10 @@ let dateFormat: Intl.DateTimeFormat | undefined;
  * on a slow phone (docs/decisions/024-first-load-tasks.md).
  */
 export function formatDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-  return dateFormat.format(new Date(iso));
+  const locale = LANGUAGE_TAGS[PAGE_LANGUAGE.code];
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(new Date(iso));
 }
 
 /** "Advanced (4 of 5)". */
