@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { canonicalUrl, type ItemAddress } from '../../shared/canonical';
 import { usePublicConfig } from '../state/use-public-config';
+import { SHELL_TEXT } from './layout/strings';
 
 export interface PageMetaProps {
   title: string;
@@ -18,8 +19,6 @@ export interface PageMetaProps {
   canonical?: ItemAddress | null;
 }
 
-export const SITE_NAME = 'nkoda';
-
 /**
  * Title, description, keywords, social-sharing title and description and the canonical link.
  * React 19 hoists these into <head> on the server and keeps them in sync on navigation.
@@ -27,7 +26,7 @@ export const SITE_NAME = 'nkoda';
 export function PageMeta({ title, description, keywords, image, type = 'website', canonical }: PageMetaProps) {
   const { publicOrigin } = usePublicConfig();
   const location = useLocation();
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = title === SHELL_TEXT.siteName ? title : SHELL_TEXT.pageTitle(title);
   return (
     <>
       <title>{fullTitle}</title>
