@@ -12,7 +12,8 @@ import {
 } from '../../shared/forms/contact-forms';
 import { fieldErrors, NAME_MIN_LENGTH } from '../../shared/forms/field-rules';
 import { submitLooksInactive } from '../../client/components/site-forms/request-submit-rule';
-import { siteContactIntro, HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
+import { siteContactIntro } from '../../client/components/site-forms/site-contact-intro';
 import { supportChat } from '../../client/lib/support-chat';
 
 /** SPEC section 5, word for word: the tests compare against these, not against the code's constants. */
