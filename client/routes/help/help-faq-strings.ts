@@ -1,4 +1,4 @@
-import { HELP_CRUMBS } from '../../../shared/help-text';
+import { HELP_CRUMBS } from '../../../shared/help-strings';
 
 /**
  * Visible wording of the help home and the help area's FAQ that SPEC leaves open (its fixed
