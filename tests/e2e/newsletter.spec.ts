@@ -1,7 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
-import { NEWSLETTER_MESSAGES } from '../../shared/forms/contact-forms';
+import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { NEWSLETTER_TOASTS } from '../../shared/help-strings';
 import { TOAST_MS } from '../../shared/spec';
