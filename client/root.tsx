@@ -11,6 +11,7 @@ import { RouteAnnouncer } from './components/layout/route-announcer';
 import { ToastRegion } from './components/toast/toast-region';
 import { useNavigationEffects } from './lib/navigation-effects';
 import type { RootData } from './loaders/root-loader';
+import { ERROR_PAGE_TEXT } from '../shared/error-page-strings';
 
 // Links, the newsletter form: nothing in the footer is needed until the visitor comes to it.
 const Footer = hydrateOnUse(() => import('./components/layout/footer').then((module) => module.Footer), { hostClass: 'footer-host', nearViewport: true });
@@ -45,9 +46,11 @@ export function RootErrorBoundary() {
   return (
     <Document>
       <main id="main" className="page route-error">
-        <h1>Something went wrong</h1>
+        <h1>{ERROR_PAGE_TEXT.title}</h1>
         <p>
-          The page could not be shown. <a href="/">Go to the home page</a>.
+          {ERROR_PAGE_TEXT.rootMessage}
+          <a href="/">{ERROR_PAGE_TEXT.rootHomeLink}</a>
+          {ERROR_PAGE_TEXT.afterLink}
         </p>
       </main>
     </Document>

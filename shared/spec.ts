@@ -1,10 +1,8 @@
 /**
- * Strings and numbers fixed by the product spec (SPEC sections 2, 8 and 9). Components and tests
- * import them from here so a wording change is made once.
+ * Names, numbers and timings fixed by the product spec (SPEC sections 2, 8 and 9). Components and
+ * tests import them from here so a change is made once. Words for visitors are in strings modules
+ * (shared/spec-strings.ts, shared/help-strings.ts).
  */
-export const REGION_BANNER_TEXT =
-  'This work is not available to view in your region. This is due the territorial restrictions applied by the publisher.';
-
 /** Header turns solid once the page is scrolled more than this many pixels. */
 export const HEADER_SOLID_SCROLL_PX = 1;
 /** Footer switches between its mobile and desktop layouts at this viewport width. */
@@ -59,3 +57,17 @@ export type PageViewKind = (typeof PAGE_VIEW_KINDS)[number];
 export const SHOW_UNPUBLISHED_COOKIE = 'show-unpublished';
 /** Query parameter that turns preview mode on when it carries the configured key. */
 export const PREVIEW_QUERY_PARAM = 'strapi';
+
+/** Page-view names sent to analytics (SPEC section 2, Help area); analytics names, not translated. */
+export const HELP_PAGE_VIEWS = {
+  contact: 'Website - Help - Contact',
+  report: 'Website - Help - Report',
+  request: 'Website - Help - Request',
+  faq: 'Website - Help - FAQ',
+} as const;
+
+/** SPEC section 9: toasts stay 5000 ms. */
+export const TOAST_MS = 5000;
+
+/** SPEC section 9: the FAQ's scroll-to-top button shows past this many pixels. */
+export const FAQ_SCROLL_TOP_THRESHOLD_PX = 100;

@@ -2,6 +2,7 @@ import { Link } from './link';
 import { usePublicConfig } from '../state/use-public-config';
 import type { PagePattern } from '../../shared/paths';
 import { JsonLd } from './json-ld';
+import { BREADCRUMB_TEXT } from './breadcrumbs-strings';
 
 export interface Crumb {
   name: string;
@@ -10,18 +11,18 @@ export interface Crumb {
 }
 
 /** Where a trail starts unless the page names another first crumb (the help area starts at Help). */
-const HOME_CRUMB: Crumb = { name: 'Home', to: '/' satisfies PagePattern };
+const homeCrumb = (): Crumb => ({ name: BREADCRUMB_TEXT.home, to: '/' satisfies PagePattern });
 
 /**
  * A visible trail and the matching schema.org BreadcrumbList: `from` (Home unless given), then
  * `items`, the last being the current page.
  */
-export function Breadcrumbs({ items: after, from = HOME_CRUMB }: { items: Crumb[]; from?: Crumb }) {
+export function Breadcrumbs({ items: after, from = homeCrumb() }: { items: Crumb[]; from?: Crumb }) {
   const { publicOrigin } = usePublicConfig();
   const items = [from, ...after];
   return (
     <>
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <nav className="breadcrumbs" aria-label={BREADCRUMB_TEXT.label}>
         <ol className="breadcrumbs__list">
           {items.map((crumb, i) => (
             <li key={`${i}-${crumb.name}`} className="breadcrumbs__item">

@@ -5,6 +5,7 @@ import { registerDeepLink } from '../lib/register-deep-link';
 import { isPlainClick } from '../lib/plain-click';
 import { deepLinkUrl, isDesktopFirefox, type LinkTargetKind } from '../lib/deep-link';
 import { usePublicConfig } from '../state/use-public-config';
+import { OPEN_IN_APP_TEXT } from './open-in-app-strings';
 
 
 /**
@@ -13,7 +14,7 @@ import { usePublicConfig } from '../state/use-public-config';
  * registerDeepLink), so the app can open the item once installed. It opens in the same tab:
  * a new tab opened after the registration's wait would be taken for a pop-up and blocked.
  */
-export function OpenInApp({ kind, reference, label = 'Open in the app' }: { kind: LinkTargetKind; reference: string; label?: string }) {
+export function OpenInApp({ kind, reference, label = OPEN_IN_APP_TEXT.label }: { kind: LinkTargetKind; reference: string; label?: string }) {
   const config = usePublicConfig();
   const { webAppUrl } = config;
   // The user agent is only known in the browser; the annotation link appears after hydration

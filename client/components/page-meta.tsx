@@ -3,6 +3,7 @@ import { canonicalUrl, type ItemAddress } from '../../shared/canonical';
 import { usePublicConfig } from '../state/use-public-config';
 import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import { LANGUAGES, LANGUAGE_TAGS, localizedPath, type Language } from '../../shared/languages';
+import { SHELL_TEXT } from './layout/strings';
 
 export interface PageMetaProps {
   title: string;
@@ -20,8 +21,6 @@ export interface PageMetaProps {
   canonical?: ItemAddress | null;
 }
 
-export const SITE_NAME = 'nkoda';
-
 /**
  * Title, description, keywords, social-sharing title and description and the canonical link.
  * React 19 hoists these into <head> on the server and keeps them in sync on navigation.
@@ -29,7 +28,7 @@ export const SITE_NAME = 'nkoda';
 export function PageMeta({ title, description, keywords, image, type = 'website', canonical }: PageMetaProps) {
   const { publicOrigin } = usePublicConfig();
   const location = useLocation();
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = title === SHELL_TEXT.siteName ? title : SHELL_TEXT.pageTitle(title);
   // The page's address in a language: its canonical address under that language's prefix.
   const addressIn = (language: Language) =>
     canonicalUrl(publicOrigin, localizedPath(language, location.pathname), location.search, canonical ? { ...canonical, path: localizedPath(language, canonical.path) } : undefined);

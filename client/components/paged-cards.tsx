@@ -4,12 +4,7 @@ import { Pagination } from './pagination';
 import { CardGrid, type CardList } from './catalogue-cards';
 import { formatWhole } from '../lib/format-number';
 import { pageCount, PAGE_SIZE, searchWithPage } from '../lib/paging';
-
-/** Wording of paged lists; tests import it. */
-export const PAGED_LIST_TEXT = {
-  pastTheEnd: 'There is nothing on this page of the list.',
-  firstPage: 'Go to the first page',
-} as const;
+import { PAGED_LIST_TEXT } from './paged-list-strings';
 
 export interface PagedCardsProps {
   /** The cards of this page (none when the page is past the end of the list). */
@@ -46,7 +41,7 @@ export function PagedCards({ list, page, total, pageSize = PAGE_SIZE, summary, l
     <>
       <p className="list-summary" aria-live="polite">
         {summary}
-        {last > 1 ? ` · page ${formatWhole(page)} of ${formatWhole(last)}` : ''}
+        {last > 1 ? PAGED_LIST_TEXT.pageOf(formatWhole(page), formatWhole(last)) : ''}
       </p>
       <CardGrid list={list} label={label} />
       <Pagination page={page} total={total} pageSize={pageSize} label={label} />

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { Link } from './link';
 import { pageCount, pageWindow, searchWithPage } from '../lib/paging';
+import { PAGINATION_TEXT } from './paged-list-strings';
 
 export interface PaginationProps {
   page: number;
@@ -17,15 +18,15 @@ export function Pagination({ page, total, pageSize, label }: PaginationProps) {
   if (last <= 1) return null;
   const href = (n: number) => pathname + searchWithPage(search, n);
   return (
-    <nav className="pagination" aria-label={`${label}, pages`}>
+    <nav className="pagination" aria-label={PAGINATION_TEXT.pages(label)}>
       <ul className="pagination__list">
         <li>
           {page > 1 ? (
             <Link className="pagination__step" to={href(page - 1)} rel="prev" preventScrollReset>
-              Previous<span className="visually-hidden"> page</span>
+              {PAGINATION_TEXT.previous}<span className="visually-hidden">{PAGINATION_TEXT.stepHint}</span>
             </Link>
           ) : (
-            <span className="pagination__step pagination__step--off" aria-hidden="true">Previous</span>
+            <span className="pagination__step pagination__step--off" aria-hidden="true">{PAGINATION_TEXT.previous}</span>
           )}
         </li>
         {pageWindow(page, last).map((n, i) =>
@@ -37,7 +38,7 @@ export function Pagination({ page, total, pageSize, label }: PaginationProps) {
                 className="pagination__page"
                 to={href(n)}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={PAGINATION_TEXT.page(n)}
                 preventScrollReset
               >
                 {n}
@@ -48,10 +49,10 @@ export function Pagination({ page, total, pageSize, label }: PaginationProps) {
         <li>
           {page < last ? (
             <Link className="pagination__step" to={href(page + 1)} rel="next" preventScrollReset>
-              Next<span className="visually-hidden"> page</span>
+              {PAGINATION_TEXT.next}<span className="visually-hidden">{PAGINATION_TEXT.stepHint}</span>
             </Link>
           ) : (
-            <span className="pagination__step pagination__step--off" aria-hidden="true">Next</span>
+            <span className="pagination__step pagination__step--off" aria-hidden="true">{PAGINATION_TEXT.next}</span>
           )}
         </li>
       </ul>

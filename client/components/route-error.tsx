@@ -23,13 +23,10 @@ export function RouteError() {
     <section className="route-error" aria-labelledby="route-error-title">
       <PageMeta title={UNAVAILABLE_TEXT.metaTitle} description={UNAVAILABLE_TEXT.description} keywords={UNAVAILABLE_TEXT.keywords} />
       <h1 id="route-error-title">{UNAVAILABLE_TEXT.title}</h1>
-      <p>
-        We could not load this part of the library just now. Your connection is fine; our catalogue service did not
-        answer in time. Please try again in a moment.
-      </p>
+      <p>{UNAVAILABLE_TEXT.message}</p>
       <p>
         <a className="button button--primary" href={location.pathname + location.search}>
-          Try again
+          {UNAVAILABLE_TEXT.retry}
         </a>
       </p>
     </section>

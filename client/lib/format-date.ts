@@ -8,10 +8,11 @@
  * legal pages made one while hydrating (docs/decisions/024-first-load-tasks.md). UK time is UTC,
  * plus one hour from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
  * October (the rule since 1996); tests/unit/format-date.test.ts holds every hour of 1996-2040 to
- * Intl's answer, so a change of rule in the zone data fails there.
+ * Intl's answer, so a change of rule in the zone data fails there. The month names and the order
+ * of day, month and year are the language's: format-strings.ts.
  */
+import { DATE_TEXT } from './format-strings';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const HOUR = 3_600_000;
 
 /** 01:00 UTC on the last Sunday of `month` (0-based) in `year`, in ms. */
@@ -33,7 +34,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 /** "7 October 2024" */
 export function formatDate(iso: string): string {
   const d = ukTime(iso);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return DATE_TEXT.date(d.getUTCDate(), DATE_TEXT.months[d.getUTCMonth()]!, d.getUTCFullYear());
 }
 
 /** "18:00" (UK time) */

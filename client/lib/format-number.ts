@@ -6,14 +6,19 @@
  * CPU of Lighthouse's phone, and the formatter was made while the page's modules were evaluated,
  * inside the first load's longest task (docs/decisions/024-first-load-tasks.md). English groups
  * an integer's digits in threes with a comma, which is all the site shows; anything else (a
- * fraction, which no page has) still goes through Intl, made on first use.
+ * fraction, which no page has) still goes through Intl, made on first use. The separator and
+ * where grouping starts are the language's: format-strings.ts.
  */
+import { NUMBER_TEXT } from './format-strings';
+
 let general: Intl.NumberFormat | undefined;
 
 export function formatWhole(n: number): string {
-  if (!Number.isSafeInteger(n)) return (general ??= new Intl.NumberFormat('en-GB')).format(n);
+  if (!Number.isSafeInteger(n)) return (general ??= new Intl.NumberFormat(NUMBER_TEXT.locale)).format(n);
   const digits = String(Math.abs(n));
+  // Grouping starts at 3 + minimumGroupingDigits digits (Intl's rule: 1 groups 1234, 2 not).
+  if (digits.length < 3 + NUMBER_TEXT.minimumGroupingDigits) return n < 0 ? `-${digits}` : digits;
   let out = digits.slice(0, digits.length % 3 || 3);
-  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  for (let i = out.length; i < digits.length; i += 3) out += `${NUMBER_TEXT.group}${digits.slice(i, i + 3)}`;
   return n < 0 ? `-${out}` : out;
 }

@@ -1,25 +1,12 @@
 import { z } from '../zod';
-import { EMAIL_PATTERN, FIELD_MESSAGES, NAME_MIN_LENGTH } from './field-rules';
+import { EMAIL_PATTERN, NAME_MIN_LENGTH, says } from './field-rules';
+import { CONTACT_MESSAGES, FIELD_MESSAGES, NEWSLETTER_MESSAGES } from './form-messages-strings';
 
 /**
  * The help area's contact, report and request-content forms and the footer newsletter, with the
- * exact messages of SPEC sections 5 and 8. The browser and the BFF use these same schemas.
+ * exact messages of SPEC sections 5 and 8 (form-messages-strings.ts, read at validation time).
+ * The browser and the BFF use these same schemas.
  */
-
-export const CONTACT_MESSAGES = {
-  /** Live, as the name changes and is empty. */
-  contactNameRequired: 'Contact name is required',
-  /** On submit, for a name never filled in. */
-  nameRequired: FIELD_MESSAGES.nameRequired,
-  nameTooShort: FIELD_MESSAGES.nameTooShort,
-  email: FIELD_MESSAGES.email,
-  messageRequired: FIELD_MESSAGES.messageRequired,
-} as const;
-
-export const NEWSLETTER_MESSAGES = {
-  required: 'Email is required',
-  invalid: 'Enter a valid email address',
-} as const;
 
 /** SPEC section 9: formType 4 for Contact, 5 for Report and Request content. */
 export const FORM_TYPES = { contact: 4, report: 5, request: 5 } as const;
@@ -35,19 +22,19 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
  * is required'. Submitting applies `contactSubmitSchema` to what was never touched.
  */
 export const contactLiveSchema = z.object({
-  name: z.string().trim().min(1, CONTACT_MESSAGES.contactNameRequired).min(NAME_MIN_LENGTH, CONTACT_MESSAGES.nameTooShort).max(200, CONTACT_MESSAGES.nameTooShort),
-  email: z.string().trim().max(254, CONTACT_MESSAGES.email).regex(EMAIL_PATTERN, CONTACT_MESSAGES.email),
-  message: z.string().trim().min(1, CONTACT_MESSAGES.messageRequired).max(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES.messageRequired),
+  name: z.string().trim().min(1, says(() => CONTACT_MESSAGES.contactNameRequired)).min(NAME_MIN_LENGTH, says(() => CONTACT_MESSAGES.nameTooShort)).max(200, says(() => CONTACT_MESSAGES.nameTooShort)),
+  email: z.string().trim().max(254, says(() => CONTACT_MESSAGES.email)).regex(EMAIL_PATTERN, says(() => CONTACT_MESSAGES.email)),
+  message: z.string().trim().min(1, says(() => CONTACT_MESSAGES.messageRequired)).max(CONTACT_MESSAGE_MAX_LENGTH, says(() => CONTACT_MESSAGES.messageRequired)),
 });
 
 /** On submit: empty name -> 'Name is required', empty email -> 'Please enter a valid email'. */
 export const contactSubmitSchema = contactLiveSchema.extend({
-  name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).min(NAME_MIN_LENGTH, CONTACT_MESSAGES.nameTooShort).max(200, CONTACT_MESSAGES.nameTooShort),
+  name: z.string().trim().min(1, says(() => CONTACT_MESSAGES.nameRequired)).min(NAME_MIN_LENGTH, says(() => CONTACT_MESSAGES.nameTooShort)).max(200, says(() => CONTACT_MESSAGES.nameTooShort)),
 });
 
 export const extraPropertiesSchema = z
   .record(z.string().max(EXTRA_PROPERTY_MAX_LENGTH), z.string().max(EXTRA_PROPERTY_MAX_LENGTH))
-  .refine((map) => Object.keys(map).length <= EXTRA_PROPERTIES_MAX_KEYS, `At most ${EXTRA_PROPERTIES_MAX_KEYS} properties`)
+  .refine((map) => Object.keys(map).length <= EXTRA_PROPERTIES_MAX_KEYS, says(() => FIELD_MESSAGES.tooManyProperties(EXTRA_PROPERTIES_MAX_KEYS)))
   .default({});
 
 /** POST /v4/promotion/contactinfos: SPEC section 3 "Contact info submission". */
@@ -59,7 +46,7 @@ export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
 /** The newsletter's one field: required, then a valid address. */
 export const newsletterSchema = z.object({
-  email: z.string().trim().min(1, NEWSLETTER_MESSAGES.required).max(254, NEWSLETTER_MESSAGES.invalid).regex(EMAIL_PATTERN, NEWSLETTER_MESSAGES.invalid),
+  email: z.string().trim().min(1, says(() => NEWSLETTER_MESSAGES.required)).max(254, says(() => NEWSLETTER_MESSAGES.invalid)).regex(EMAIL_PATTERN, says(() => NEWSLETTER_MESSAGES.invalid)),
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSchema>;
 

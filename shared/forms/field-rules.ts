@@ -1,8 +1,11 @@
 import { z } from '../zod';
+import { FIELD_MESSAGES, FIELD_NAMES } from './form-messages-strings';
 
 /**
- * Field rules and their messages, shared by the forms in the browser and by the BFF, so a
- * client can never post what the page would refuse. The wording follows SPEC section 5.
+ * Field rules, shared by the forms in the browser and by the BFF, so a client can never post
+ * what the page would refuse. Their messages (SPEC section 5) are in form-messages-strings.ts,
+ * each given as a function read at validation time: the schemas are built once, when this
+ * module loads, and must answer in the language of the page or request that uses them.
  */
 
 /** SPEC section 9: names are at least 4 characters. */
@@ -12,49 +15,44 @@ export const MESSAGE_MAX_LENGTH = 2000;
 /** Longest one-line answer (names, organisations, titles, links). */
 export const LINE_MAX_LENGTH = 200;
 
-export const FIELD_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooShort: `Name must be at least ${NAME_MIN_LENGTH} characters long.`,
-  email: 'Please enter a valid email',
-  messageRequired: 'Message is required',
-  required: (label: string) => `${label} is required`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
-  link: 'Please enter a valid web address',
-  choice: (label: string) => `Please choose your ${label.toLowerCase()}`,
-} as const;
-
 /** A standard email pattern: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** A message read when a value fails, in the language of that moment (zod's `error` option). */
+export const says = (message: () => string) => ({ error: message });
+
+/** A field's name as its messages say it, e.g. 'role' -> 'Role'. */
+export type FieldName = keyof typeof FIELD_NAMES;
 
 export const nameField = z
   .string()
   .trim()
-  .min(1, FIELD_MESSAGES.nameRequired)
-  .min(NAME_MIN_LENGTH, FIELD_MESSAGES.nameTooShort)
-  .max(LINE_MAX_LENGTH, FIELD_MESSAGES.tooLong('Name', LINE_MAX_LENGTH));
+  .min(1, says(() => FIELD_MESSAGES.nameRequired))
+  .min(NAME_MIN_LENGTH, says(() => FIELD_MESSAGES.nameTooShort))
+  .max(LINE_MAX_LENGTH, says(() => FIELD_MESSAGES.tooLong(FIELD_NAMES.name, LINE_MAX_LENGTH)));
 
 export const emailField = z
   .string()
   .trim()
-  .max(254, FIELD_MESSAGES.email)
-  .regex(EMAIL_PATTERN, FIELD_MESSAGES.email);
+  .max(254, says(() => FIELD_MESSAGES.email))
+  .regex(EMAIL_PATTERN, says(() => FIELD_MESSAGES.email));
 
-export const requiredText = (label: string, max = MESSAGE_MAX_LENGTH, message = FIELD_MESSAGES.required(label)) =>
-  z.string().trim().min(1, message).max(max, FIELD_MESSAGES.tooLong(label, max));
+export const requiredText = (field: FieldName, max = MESSAGE_MAX_LENGTH, message = () => FIELD_MESSAGES.required(FIELD_NAMES[field])) =>
+  z.string().trim().min(1, says(message)).max(max, says(() => FIELD_MESSAGES.tooLong(FIELD_NAMES[field], max)));
 
-export const optionalText = (label: string, max = LINE_MAX_LENGTH) =>
-  z.string().trim().max(max, FIELD_MESSAGES.tooLong(label, max)).default('');
+export const optionalText = (field: FieldName, max = LINE_MAX_LENGTH) =>
+  z.string().trim().max(max, says(() => FIELD_MESSAGES.tooLong(FIELD_NAMES[field], max))).default('');
 
 /** One of a fixed list of answers (a select); the empty first option counts as not chosen. */
-export const choiceField = <const T extends readonly [string, ...string[]]>(label: string, options: T) =>
-  z.enum(options, { error: FIELD_MESSAGES.choice(label) });
+export const choiceField = <const T extends readonly [string, ...string[]]>(field: FieldName, options: T) =>
+  z.enum(options, says(() => FIELD_MESSAGES.choice(FIELD_NAMES[field])));
 
 /** An optional http(s) address: a portfolio, a recording, a website. */
 export const optionalLink = z
   .string()
   .trim()
-  .max(LINE_MAX_LENGTH, FIELD_MESSAGES.tooLong('Link', LINE_MAX_LENGTH))
-  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value), FIELD_MESSAGES.link)
+  .max(LINE_MAX_LENGTH, says(() => FIELD_MESSAGES.tooLong(FIELD_NAMES.link, LINE_MAX_LENGTH)))
+  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value), says(() => FIELD_MESSAGES.link))
   .default('');
 
 /** Field name -> first message, the shape the forms and the BFF's 400 answer both use. */

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { FIELD_MESSAGES } from './form-messages-strings';
 import { choiceField, emailField, MESSAGE_MAX_LENGTH, nameField, optionalLink, optionalText, requiredText } from './field-rules';
 
 /**
@@ -12,11 +13,11 @@ export const LEARNING_SPACE_ROLES = ['Teacher', 'Student', 'Performer', 'Parent 
 export const learningSpaceFormSchema = z.object({
   name: nameField,
   email: emailField,
-  role: choiceField('Role', LEARNING_SPACE_ROLES),
+  role: choiceField('role', LEARNING_SPACE_ROLES),
   /** Optional; offered from the CMS's instrument family types. */
-  instrument: optionalText('Instrument'),
-  organisation: optionalText('School or organisation'),
-  message: optionalText('Message', MESSAGE_MAX_LENGTH),
+  instrument: optionalText('instrument'),
+  organisation: optionalText('schoolOrOrganisation'),
+  message: optionalText('message', MESSAGE_MAX_LENGTH),
   /** Slug of the event the visitor registers for. */
   event: z.string().trim().min(1).max(200),
 });
@@ -30,9 +31,9 @@ export const MADE_NOT_BORN_DISCIPLINES = ['Composer', 'Performer', 'Ensemble', '
 export const madeNotBornFormSchema = z.object({
   name: nameField,
   email: emailField,
-  discipline: choiceField('Discipline', MADE_NOT_BORN_DISCIPLINES),
+  discipline: choiceField('discipline', MADE_NOT_BORN_DISCIPLINES),
   link: optionalLink,
-  message: requiredText('Message', MESSAGE_MAX_LENGTH, 'Message is required'),
+  message: requiredText('message', MESSAGE_MAX_LENGTH, () => FIELD_MESSAGES.messageRequired),
 });
 export type MadeNotBornForm = z.infer<typeof madeNotBornFormSchema>;
 
@@ -40,9 +41,9 @@ export type MadeNotBornForm = z.infer<typeof madeNotBornFormSchema>;
 export const fundFormSchema = z.object({
   name: nameField,
   email: emailField,
-  organisation: requiredText('Organisation', 200),
-  projectTitle: requiredText('Project title', 120),
-  message: requiredText('Project description', MESSAGE_MAX_LENGTH),
+  organisation: requiredText('organisation', 200),
+  projectTitle: requiredText('projectTitle', 120),
+  message: requiredText('projectDescription', MESSAGE_MAX_LENGTH),
 });
 export type FundForm = z.infer<typeof fundFormSchema>;
 

@@ -2,7 +2,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PRICING_TEXT } from '../../client/routes/search/search-strings';
 import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/search/checkout-strings';
-import { NEW_TAB_HINT } from '../../client/components/layout/strings';
+import { SHELL_TEXT } from '../../client/components/layout/strings';
 import { CHECKOUT_SESSION_PATH, completePath } from '../../client/lib/checkout';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
 import { hydrated, loadHydrated, test, upstreamHook, watchApi } from './fixtures';
@@ -60,7 +60,7 @@ test.describe('checkout from the pricing page', () => {
 
   test('the plan button opens the checkout in a new tab, as its name says, and the pricing page stays', async ({ page }) => {
     await loadHydrated(page, '/pricing');
-    await expect(planButton(page)).toHaveAccessibleName(`${PRICING_TEXT.startTrial} with ${PLAN} ${NEW_TAB_HINT}`);
+    await expect(planButton(page)).toHaveAccessibleName(`${PRICING_TEXT.startTrial} with ${PLAN} ${SHELL_TEXT.newTabHint}`);
     const tab = await chooseInNewTab(page);
     await expectDemoCheckout(tab, '£9.99');
     expect(new URL(page.url()).pathname).toBe('/pricing');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { FIELD_MESSAGES } from '../../shared/forms/field-rules';
+import { FIELD_MESSAGES } from '../../shared/forms/form-messages-strings';
 import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form-strings';
 import { EVENTS_TEXT } from '../../client/routes/cms-pages/cms-page-strings';

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, hydrated, watchApi, mainContentViolations, scrollAndSettle } from './fixtures';
 import { HELP_FAQ_TEXT } from '../../client/routes/help/help-faq-strings';
-import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_CRUMBS, HELP_PAGE_VIEWS } from '../../shared/help-text';
+import { HELP_CRUMBS } from '../../shared/help-strings';
+import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_PAGE_VIEWS } from '../../shared/spec';
 import { HELP_PATHS, helpFaqPath } from '../../shared/paths';
 
 const trail = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });

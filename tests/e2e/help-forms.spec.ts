@@ -1,8 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CONTACT_MESSAGES as MSG, FORM_TYPES } from '../../shared/forms/contact-forms';
+import { FORM_TYPES } from '../../shared/forms/contact-forms';
+import { CONTACT_MESSAGES as MSG } from '../../shared/forms/form-messages-strings';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { HELP_PAGE_VIEWS, HELP_TEXT } from '../../shared/help-text';
+import { HELP_TEXT } from '../../shared/help-strings';
+import { HELP_PAGE_VIEWS } from '../../shared/spec';
 import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { FOOTER_TEXT } from '../../client/components/layout/strings';
 import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form-strings';

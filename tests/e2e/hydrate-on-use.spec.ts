@@ -3,7 +3,7 @@ import { chunkOf, expect, loadHydrated, markDocument, sameDocument, test } from 
 import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
-import { NEWSLETTER_MESSAGES } from '../../shared/forms/contact-forms';
+import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
 
 /**
  * The header's search box and the footer (its links, its newsletter form) hydrate on first use

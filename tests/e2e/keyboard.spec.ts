@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { FOOTER_TEXT, HEADER_TEXT, SKIP_LINK_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT, HEADER_TEXT, SHELL_TEXT } from '../../client/components/layout/strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
 import { expect, hydrated, pageViolations, test } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
@@ -35,7 +35,7 @@ test.describe('skip link', () => {
     test(`on ${path} it is the first stop of Tab and moves focus to the main content`, async ({ page }) => {
       await visit(page, path);
       await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: SKIP_LINK_TEXT });
+      const skip = page.getByRole('link', { name: SHELL_TEXT.skipLink });
       await expect(skip).toBeFocused();
       // Shown while focused (it sits off-screen otherwise).
       await expect(skip).toBeInViewport();

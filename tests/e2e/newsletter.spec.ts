@@ -1,9 +1,10 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
-import { NEWSLETTER_MESSAGES } from '../../shared/forms/contact-forms';
+import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { NEWSLETTER_TOASTS, TOAST_MS } from '../../shared/help-text';
+import { NEWSLETTER_TOASTS } from '../../shared/help-strings';
+import { TOAST_MS } from '../../shared/spec';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { COOKIE_TEXT } from '../../client/components/layout/strings';
 import { TOAST_TEXT } from '../../client/components/toast/toast-strings';

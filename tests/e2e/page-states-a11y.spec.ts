@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_PREVIEW_KEY, E2E_UPSTREAM_URL } from '../../playwright.config';
-import { DESIGN_VERSION, RESTRICTION, THEMES, REGION_BANNER_TEXT } from '../../shared/spec';
+import { DESIGN_VERSION, RESTRICTION, THEMES } from '../../shared/spec';
+import { REGION_BANNER_TEXT } from '../../shared/spec-strings';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { HELP_CRUMBS } from '../../shared/help-text';
+import { HELP_CRUMBS } from '../../shared/help-strings';
 import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { HEADER_TEXT, PREVIEW_TEXT } from '../../client/components/layout/strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
@@ -55,7 +56,7 @@ test.describe('shell parts shown only sometimes', () => {
     test(`region banner, ${theme} theme (design version ${stored ?? 'unset'})`, async ({ page, consoleLog }) => {
       if (stored) await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [DESIGN_VERSION, stored]);
       await page.goto(`/work?editionRef=${await regionRestrictedEdition()}`);
-      const banner = page.getByRole('status').filter({ hasText: REGION_BANNER_TEXT });
+      const banner = page.getByRole('status').filter({ hasText: REGION_BANNER_TEXT.message });
       // Before the page's code has run as after it: the theme is the document's, not React's.
       await expect.poll(() => bannerLightness(banner)).toBe(theme);
       await hydrated(page);

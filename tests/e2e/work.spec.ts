@@ -4,7 +4,7 @@ import { test, expect, hydrated } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
 import { ANNOTATION_TEXT, PREVIEW_TEXT, WORK_TEXT } from '../../client/routes/work/work-strings';
 import { PREVIEW_PAGES } from '../../client/routes/work/work-constants';
-import { REGION_BANNER_TEXT } from '../../shared/spec';
+import { REGION_BANNER_TEXT } from '../../shared/spec-strings';
 
 /** Browser behaviour of the edition-centred pages (client/routes/work-routes.ts). */
 
@@ -54,7 +54,7 @@ test.describe('work pages in the browser', () => {
   test('the region banner shows on a restricted edition and goes on leaving it', async ({ page, consoleLog }) => {
     await page.goto(RESTRICTED.path);
     await hydrated(page);
-    const banner = page.getByText(REGION_BANNER_TEXT);
+    const banner = page.getByText(REGION_BANNER_TEXT.message);
     await expect(banner).toBeVisible();
     // Still offered: the app decides what the reader may open.
     await expect(page.getByRole('link', { name: /^Open in the app/ })).toHaveAttribute('href', `https://app.nkoda.com/work?ref=${RESTRICTED.ref}&dl=1`);

@@ -1,18 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import {
-  CONTACT_MESSAGES,
-  contactInfoSchema,
-  contactLiveSchema,
-  contactSubmitSchema,
-  EXTRA_PROPERTIES_MAX_KEYS,
-  EXTRA_PROPERTY_MAX_LENGTH,
-  FORM_TYPES,
-  queryProperties,
-} from '../../shared/forms/contact-forms';
+import { contactInfoSchema, contactLiveSchema, contactSubmitSchema, EXTRA_PROPERTIES_MAX_KEYS, EXTRA_PROPERTY_MAX_LENGTH, FORM_TYPES, queryProperties } from '../../shared/forms/contact-forms';
+import { CONTACT_MESSAGES } from '../../shared/forms/form-messages-strings';
 import { fieldErrors, NAME_MIN_LENGTH } from '../../shared/forms/field-rules';
 import { submitLooksInactive } from '../../client/components/site-forms/request-submit-rule';
-import { siteContactIntro, HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
+import { siteContactIntro } from '../../client/components/site-forms/site-contact-intro';
 import { supportChat } from '../../client/lib/support-chat';
 
 /** SPEC section 5, word for word: the tests compare against these, not against the code's constants. */

@@ -9,7 +9,7 @@ import { HELP_HOME_TEXT } from '../../client/routes/help/help-faq-strings';
 import { createAppStore, loaderAppState } from '../../client/state/store';
 import type { PublicConfig } from '../../shared/public-config';
 import { HELP_PATHS } from '../../shared/paths';
-import { HELP_CRUMBS } from '../../shared/help-text';
+import { HELP_CRUMBS } from '../../shared/help-strings';
 
 const CONFIG = {
   publicOrigin: 'https://www.nkoda.com',

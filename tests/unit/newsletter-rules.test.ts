@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '../../shared/forms/contact-forms';
+import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
 import { newsletterBody, newsletterMessage, newsletterProblem } from '../../client/components/layout/newsletter-rules';
 
 describe('newsletter rules (SPEC section 5)', () => {

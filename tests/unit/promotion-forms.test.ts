@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, fieldErrors } from '../../shared/forms/field-rules';
+import { fieldErrors } from '../../shared/forms/field-rules';
+import { FIELD_MESSAGES } from '../../shared/forms/form-messages-strings';
 import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
 import type { z } from 'zod';
 

@@ -4,7 +4,7 @@ import { Provider, createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RegionBanner } from '../../client/components/layout/region-banner';
 import { bannerAtom } from '../../client/state/atoms';
-import { REGION_BANNER_TEXT } from '../../shared/spec';
+import { REGION_BANNER_TEXT } from '../../shared/spec-strings';
 
 /** Renders the banner inside a data router whose page route may ask for a banner itself. */
 function render(banner: 'region' | null, restriction?: number): string {
@@ -35,11 +35,11 @@ describe('region banner', () => {
   });
 
   it('shows the exact spec text', () => {
-    expect(render('region')).toContain(`>${REGION_BANNER_TEXT}<`);
+    expect(render('region')).toContain(`>${REGION_BANNER_TEXT.message}<`);
   });
 
   it('shows when the current page asks for it, and not once the page does not', () => {
-    expect(render(null, 1)).toContain(`>${REGION_BANNER_TEXT}<`);
+    expect(render(null, 1)).toContain(`>${REGION_BANNER_TEXT.message}<`);
     expect(render(null, 0)).toBe('');
   });
 });

@@ -11,7 +11,8 @@ import { bannerAtom } from '../../client/state/atoms';
 import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
 import { contactInfoSchema, contactLiveSchema, contactSubmitSchema, FORM_TYPES } from '../../shared/forms/contact-forms';
 import { fieldErrors, NAME_MIN_LENGTH } from '../../shared/forms/field-rules';
-import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_CRUMBS, HELP_TEXT, NEWSLETTER_TOASTS, TOAST_MS } from '../../shared/help-text';
+import { HELP_CRUMBS, HELP_TEXT, NEWSLETTER_TOASTS } from '../../shared/help-strings';
+import { FAQ_SCROLL_TOP_THRESHOLD_PX, TOAST_MS } from '../../shared/spec';
 import { HELP_PATHS } from '../../shared/paths';
 import { RELEASE_VERSIONS } from '../../shared/releases';
 import {

@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { CONTACT_MESSAGES, EXTRA_PROPERTIES_MAX_KEYS, FORM_TYPES, NEWSLETTER_MESSAGES } from '../../shared/forms/contact-forms';
+import { EXTRA_PROPERTIES_MAX_KEYS, FORM_TYPES } from '../../shared/forms/contact-forms';
+import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { fault, forgetReceived, received, type ReceivedPost } from './upstream-hooks';

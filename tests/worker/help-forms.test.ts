@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../shared/forms/contact-forms';
-import { HELP_CRUMBS, HELP_TEXT } from '../../shared/help-text';
+import { CONTACT_MESSAGES } from '../../shared/forms/form-messages-strings';
+import { HELP_CRUMBS, HELP_TEXT } from '../../shared/help-strings';
 import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form-strings';
 import { anchors, canonical, crumbs, expectShell, getPage, h1, h1Count, jsonLdOfType, ORIGIN, part, unescape } from './page-html';
 import { HELP_PATHS } from '../../shared/paths';

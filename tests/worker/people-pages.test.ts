@@ -1,7 +1,7 @@
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE_TEXT } from '../../client/routes/people/people-strings';
-import { PAGED_LIST_TEXT } from '../../client/components/paged-cards';
+import { PAGED_LIST_TEXT } from '../../client/components/paged-list-strings';
 import { ARTISTS_PER_PAGE } from '../../client/routes/people/artists-index-loader';
 import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, h1, h1Count, isCurrent, jsonLdOfType, logInHref, metaContent, ORIGIN, part, unescape } from './page-html';
 import { upstream, fault, coldCache } from './upstream-hooks';

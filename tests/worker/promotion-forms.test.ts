@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../shared/forms/field-rules';
+import { FIELD_MESSAGES } from '../../shared/forms/form-messages-strings';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
 import { fault, forgetReceived, received } from './upstream-hooks';

@@ -3,7 +3,7 @@ import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREVIEW_TEXT, UPLOAD_TEXT, WORK_TEXT } from '../../client/routes/work/work-strings';
 import { PREVIEW_PAGES } from '../../client/routes/work/work-constants';
-import { REGION_BANNER_TEXT } from '../../shared/spec';
+import { REGION_BANNER_TEXT } from '../../shared/spec-strings';
 import { jsonLd, logInHref } from './page-html';
 import { upstream, fault } from './upstream-hooks';
 
@@ -98,9 +98,9 @@ describe('work page', () => {
 
   it('shows a region-restricted edition with the region banner and the app still offered', async () => {
     const html = await page(`/work/${RESTRICTED.slug}`);
-    expect(html).toContain(REGION_BANNER_TEXT);
+    expect(html).toContain(REGION_BANNER_TEXT.message);
     expect(html).toContain(`https://app.nkoda.com/work?ref=${RESTRICTED.ref}&amp;dl=1`);
-    expect(await page(`/work/${BACH.slug}`)).not.toContain(REGION_BANNER_TEXT);
+    expect(await page(`/work/${BACH.slug}`)).not.toContain(REGION_BANNER_TEXT.message);
   });
 
   it('shows the annotation a share link points at, above the facts', async () => {
@@ -151,7 +151,7 @@ describe('preview page', () => {
 
   it('shows no pages of a region-restricted edition, and says why', async () => {
     const html = await page(`/preview?editionRef=${RESTRICTED.ref}`);
-    expect(html).toContain(REGION_BANNER_TEXT);
+    expect(html).toContain(REGION_BANNER_TEXT.message);
     expect(html).toContain(PREVIEW_TEXT.restricted);
     expect(html).not.toContain('/images/pages/');
     expect(html).toContain(RESTRICTED.title);

@@ -1,16 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
+import { FRAME_TEXT } from './frame-strings';
 
-// Kept apart from fields.tsx and form-strings.ts: the footer's newsletter uses these on every
-// page's first load, and a bundler moves whole modules (and whole objects), so the kit's other
-// fields and its long submit messages would ride along.
-
-/** The frame's own words. */
-export const FRAME_TEXT = {
-  required: 'required',
-  /** The honeypot's label: people never see it (hidden), bots read it and fill the box anyway. */
-  trap: 'Leave this field empty',
-} as const;
+// Kept apart from fields.tsx: the footer's newsletter uses these on every page's first load, and
+// a bundler moves whole modules, so the kit's other fields would ride along.
 
 /** What a control needs to be described to screen readers by its frame. */
 export type ControlAria = Record<string, string | boolean | undefined>;

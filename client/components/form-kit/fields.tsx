@@ -50,16 +50,22 @@ export interface OptionGroup {
   options: readonly string[];
 }
 
-const optionList = (options: readonly string[]) =>
+const optionList = (options: readonly string[], labels?: Readonly<Record<string, string>>) =>
   options.map((option) => (
     <option key={option} value={option}>
-      {option}
+      {labels?.[option] ?? option}
     </option>
   ));
 
-/** A select of fixed answers, flat or grouped; the empty first option means "not chosen". */
-export function SelectField<V extends FormValues>(props: FieldProps<V> & { options: readonly string[] | readonly OptionGroup[] }) {
-  const { form, name, options } = props;
+/**
+ * A select of fixed answers, flat or grouped; the empty first option means "not chosen". Each
+ * option shows its value unless `optionLabels` words it (our fixed answers are posted in English
+ * and shown in the page's language; names from the content service show as they are).
+ */
+export function SelectField<V extends FormValues>(
+  props: FieldProps<V> & { options: readonly string[] | readonly OptionGroup[]; optionLabels?: Readonly<Record<string, string>> },
+) {
+  const { form, name, options, optionLabels } = props;
   return (
     <Field {...props}>
       {(aria) => (
@@ -67,10 +73,10 @@ export function SelectField<V extends FormValues>(props: FieldProps<V> & { optio
           <option value="">{FORM_TEXT.chooseOne}</option>
           {options.map((option) =>
             typeof option === 'string' ? (
-              optionList([option])
+              optionList([option], optionLabels)
             ) : (
               <optgroup key={option.label} label={option.label}>
-                {optionList(option.options)}
+                {optionList(option.options, optionLabels)}
               </optgroup>
             ),
           )}

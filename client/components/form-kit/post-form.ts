@@ -1,3 +1,5 @@
+import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
+
 /** What became of a form post, as the page needs to tell the visitor. */
 export type PostResult =
   | { kind: 'sent' }
@@ -13,6 +15,9 @@ export interface SendOptions {
 /** Header carrying the submission's key from the browser through the BFF to the service. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** Header naming the page's language, so the BFF answers a 400's field messages in it (issue 20). */
+export const PAGE_LANGUAGE_HEADER = 'x-page-language';
+
 /**
  * Posts a form to the worker's BFF as JSON. 200 (sent) and 202 (accepted, delivery queued)
  * both mean the submission is safe with us. 400 carries per-field messages; 422 (and any other
@@ -23,7 +28,13 @@ export async function postForm(path: string, body: unknown, options: SendOptions
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', [IDEMPOTENCY_HEADER]: options.idempotencyKey },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        [IDEMPOTENCY_HEADER]: options.idempotencyKey,
+        // Read per post: the page's language, not the one of whatever first loaded this module.
+        [PAGE_LANGUAGE_HEADER]: PAGE_LANGUAGE.code,
+      },
       body: JSON.stringify(body),
     });
   } catch {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NEW_TAB_HINT } from './strings';
+import { SHELL_TEXT } from './strings';
 
 interface ExternalLinkProps {
   href: string;
@@ -19,7 +19,7 @@ export function ExternalLink({
   return (
     <a href={href} className={className} target="_blank" rel={rel}>
       {children}
-      <span className="visually-hidden">{` ${NEW_TAB_HINT}`}</span>
+      <span className="visually-hidden">{` ${SHELL_TEXT.newTabHint}`}</span>
     </a>
   );
 }

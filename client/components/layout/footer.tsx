@@ -20,14 +20,15 @@ interface FooterProps {
   legalPages: readonly FooterLegalPage[];
 }
 
-const ABOUT_LINKS: readonly FooterLinkItem[] = [
+// The columns' links are made per render: their labels are read in the page's language (issue 20).
+const aboutLinks = (): readonly FooterLinkItem[] => [
   { kind: 'internal', label: FOOTER_TEXT.whatIsNkoda, to: LAYOUT_PATHS.whatIsNkoda },
   { kind: 'internal', label: FOOTER_TEXT.features, to: LAYOUT_PATHS.features },
   { kind: 'internal', label: FOOTER_TEXT.pricing, to: LAYOUT_PATHS.pricing },
   { kind: 'internal', label: FOOTER_TEXT.blog, to: LAYOUT_PATHS.blog },
 ];
 
-const PROJECT_LINKS: readonly FooterLinkItem[] = [
+const projectLinks = (): readonly FooterLinkItem[] => [
   { kind: 'internal', label: FOOTER_TEXT.madeNotBorn, to: LAYOUT_PATHS.madeNotBorn },
   {
     kind: 'internal',
@@ -36,7 +37,7 @@ const PROJECT_LINKS: readonly FooterLinkItem[] = [
   },
 ];
 
-const CONTENT_LINKS: readonly FooterLinkItem[] = [
+const contentLinks = (): readonly FooterLinkItem[] => [
   { kind: 'internal', label: FOOTER_TEXT.artists, to: LAYOUT_PATHS.artists },
   { kind: 'internal', label: FOOTER_TEXT.publishers, to: LAYOUT_PATHS.publishers },
   { kind: 'internal', label: FOOTER_TEXT.institutions, to: LAYOUT_PATHS.institutions },
@@ -69,9 +70,9 @@ export function Footer({ legalPages }: FooterProps) {
 
         <nav className="footer__nav" aria-label={FOOTER_TEXT.navLabel}>
           <div className="footer__columns">
-            <FooterColumn heading={FOOTER_TEXT.about} links={ABOUT_LINKS} />
-            <FooterColumn heading={FOOTER_TEXT.ourProjects} links={PROJECT_LINKS} />
-            <FooterColumn heading={FOOTER_TEXT.content} links={CONTENT_LINKS} />
+            <FooterColumn heading={FOOTER_TEXT.about} links={aboutLinks()} />
+            <FooterColumn heading={FOOTER_TEXT.ourProjects} links={projectLinks()} />
+            <FooterColumn heading={FOOTER_TEXT.content} links={contentLinks()} />
             {legalLinks.length > 0 && (
               <FooterColumn heading={FOOTER_TEXT.legal} links={legalLinks} />
             )}

@@ -17,12 +17,13 @@ import { HEADER_TEXT } from './strings';
 import { useScrolledPast } from './use-scrolled-past';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 
-const PARTNERSHIP_ITEMS: readonly NavDropdownItem[] = [
+// Made per render: the labels are read in the page's language (issue 20).
+const partnershipItems = (): readonly NavDropdownItem[] => [
   { label: HEADER_TEXT.madeNotBorn, to: LAYOUT_PATHS.madeNotBorn },
   { label: HEADER_TEXT.developmentPartnership, to: LAYOUT_PATHS.developmentPartnership },
 ];
 
-const LEARNING_ITEMS: readonly NavDropdownItem[] = [
+const learningItems = (): readonly NavDropdownItem[] => [
   { label: HEADER_TEXT.learningSpaces, to: LAYOUT_PATHS.learningSpaces },
 ];
 
@@ -114,12 +115,12 @@ export function Header() {
                 <NavDropdown
                   name="partnership"
                   label={HEADER_TEXT.partnership}
-                  items={PARTNERSHIP_ITEMS}
+                  items={partnershipItems()}
                 />
               </li>
               {/* The Learning dropdown exists but is hidden (SPEC section 2). */}
               <li className="header__item" hidden>
-                <NavDropdown name="learning" label={HEADER_TEXT.learning} items={LEARNING_ITEMS} />
+                <NavDropdown name="learning" label={HEADER_TEXT.learning} items={learningItems()} />
               </li>
               <li className="header__item">
                 <NavLink className="header__link" to={LAYOUT_PATHS.blog}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialNetwork } from './strings';
+import type { SocialNetwork } from './social-links-data';
 
 export type StorePlatform = 'ios' | 'android' | 'windows';
 

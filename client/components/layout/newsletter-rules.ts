@@ -1,4 +1,5 @@
-import { NEWSLETTER_MESSAGES, newsletterSchema } from '../../../shared/forms/contact-forms';
+import { newsletterSchema } from '../../../shared/forms/contact-forms';
+import { NEWSLETTER_MESSAGES } from '../../../shared/forms/form-messages-strings';
 
 /** What the visitor has done with the newsletter field so far. */
 export interface NewsletterFieldState {

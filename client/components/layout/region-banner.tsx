@@ -1,5 +1,5 @@
 import { useBanner } from '../../lib/route-handle';
-import { REGION_BANNER_TEXT } from '../../../shared/spec';
+import { REGION_BANNER_TEXT } from '../../../shared/spec-strings';
 
 /**
  * Region-restriction banner, shown while the page (or bannerAtom) asks for the 'region' banner.
@@ -11,7 +11,7 @@ export function RegionBanner() {
   if (banner !== 'region') return null;
   return (
     <div className="banner" role="status">
-      <p className="banner__text">{REGION_BANNER_TEXT}</p>
+      <p className="banner__text">{REGION_BANNER_TEXT.message}</p>
     </div>
   );
 }

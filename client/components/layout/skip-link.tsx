@@ -1,4 +1,4 @@
-import { SKIP_LINK_TEXT } from './strings';
+import { SHELL_TEXT } from './strings';
 
 /**
  * First focusable element of the page. Render it before the header; the layout's
@@ -7,7 +7,7 @@ import { SKIP_LINK_TEXT } from './strings';
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main">
-      {SKIP_LINK_TEXT}
+      {SHELL_TEXT.skipLink}
     </a>
   );
 }

@@ -1,11 +1,21 @@
+import type { SocialNetwork } from './social-links-data';
+
 /**
- * Visible wording and fixed external addresses of the layout shell (header, footer, cookie bar,
- * not-found page). Kept in one place so a wording change is made once; tests can import it.
+ * Visible wording of the layout shell (header, footer, cookie bar, not-found page). Kept in one
+ * place so a wording change is made once; tests can import it. A strings module (issue 20): only
+ * `as const` objects of words, each language's build swaps it for its sibling; the social
+ * networks' addresses live in social-links-data.ts.
  */
 
-export const SKIP_LINK_TEXT = 'Skip to main content';
-/** Visually hidden suffix on every link that opens a new tab. */
-export const NEW_TAB_HINT = '(opens in a new tab)';
+export const SHELL_TEXT = {
+  skipLink: 'Skip to main content',
+  /** Visually hidden suffix on every link that opens a new tab. */
+  newTabHint: '(opens in a new tab)',
+  /** The brand: every page title ends with it, translations keep it. */
+  siteName: 'nkoda',
+  /** A page's <title>: the page's own title, then the brand. */
+  pageTitle: (title: string) => `${title} | nkoda`,
+} as const;
 
 export const HEADER_TEXT = {
   logoLabel: 'nkoda home',
@@ -53,22 +63,14 @@ export const FOOTER_TEXT = {
   copyrightSuffix: ' nkoda Ltd. All rights reserved.',
 } as const;
 
-export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube' | 'linkedin';
-
-export interface SocialLink {
-  network: SocialNetwork;
-  /** Accessible name of the link. */
-  name: string;
-  url: string;
-}
-
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/nkodamusic' },
-  { network: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/nkodamusic' },
-  { network: 'x', name: 'X', url: 'https://x.com/nkodamusic' },
-  { network: 'youtube', name: 'YouTube', url: 'https://www.youtube.com/@nkodamusic' },
-  { network: 'linkedin', name: 'LinkedIn', url: 'https://www.linkedin.com/company/nkoda' },
-];
+/** Accessible name of each social network's link (the addresses: social-links-data.ts). */
+export const SOCIAL_TEXT = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+} as const satisfies Record<SocialNetwork, string>;
 
 /** Store buttons: the two visible lines together form the accessible name. */
 export const STORE_TEXT = {
@@ -109,4 +111,7 @@ export const UNAVAILABLE_TEXT = {
   metaTitle: 'Temporarily unavailable',
   description: 'This part of the nkoda library is temporarily unavailable.',
   keywords: ['nkoda', 'sheet music'],
+  message:
+    'We could not load this part of the library just now. Your connection is fine; our catalogue service did not answer in time. Please try again in a moment.',
+  retry: 'Try again',
 } as const;

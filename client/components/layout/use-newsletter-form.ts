@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ANALYTICS_EVENTS } from '../../../shared/analytics-events';
-import { NEWSLETTER_TOASTS } from '../../../shared/help-text';
+import { NEWSLETTER_TOASTS } from '../../../shared/help-strings';
 import { trackEvent } from '../../lib/analytics';
 import { usePublicConfig } from '../../state/use-public-config';
 import { useShowToast } from '../toast/use-toast';

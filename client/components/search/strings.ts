@@ -8,18 +8,14 @@ export const SEARCH_BOX_TEXT = {
   placeholder: 'Search',
   submit: 'Search',
   listboxLabel: 'Search suggestions',
+  /** What the live region says once suggestions for the current text have arrived. */
+  announcement: (count: number) => (count === 0 ? 'No suggestions' : count === 1 ? '1 suggestion' : `${count} suggestions`),
 } as const;
 
 /** Group labels of the suggestion list, in the order the groups are shown. */
-export const SUGGESTION_GROUP_LABELS: Readonly<Record<SuggestionKind, string>> = {
+export const SUGGESTION_GROUP_LABELS = {
   artist: 'Artists',
   edition: 'Editions',
   composition: 'Works',
   ensemble: 'Ensembles',
-};
-
-/** What the live region says once suggestions for the current text have arrived. */
-export function suggestionsAnnouncement(count: number): string {
-  if (count === 0) return 'No suggestions';
-  return count === 1 ? '1 suggestion' : `${count} suggestions`;
-}
+} as const satisfies Record<SuggestionKind, string>;

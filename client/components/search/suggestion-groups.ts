@@ -13,12 +13,14 @@ export interface SuggestionGroup {
   options: Array<{ suggestion: Suggestion; index: number }>;
 }
 
+/** The groups' order, here rather than read from the labels' keys, which a translation may reorder. */
+const GROUP_ORDER: readonly SuggestionKind[] = ['artist', 'edition', 'composition', 'ensemble'];
+
 /** Groups in the fixed order Artists, Editions, Works, Ensembles; empty groups are left out. */
 export function groupSuggestions(suggestions: readonly Suggestion[]): SuggestionGroup[] {
-  const kinds = Object.keys(SUGGESTION_GROUP_LABELS) as SuggestionKind[];
   let index = 0;
   const groups: SuggestionGroup[] = [];
-  for (const kind of kinds) {
+  for (const kind of GROUP_ORDER) {
     const rows = suggestions.filter((s) => s.kind === kind);
     if (rows.length === 0) continue;
     groups.push({ kind, label: SUGGESTION_GROUP_LABELS[kind], options: rows.map((suggestion) => ({ suggestion, index: index++ })) });

@@ -1,14 +1,13 @@
-import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-text';
-
 /**
  * Wording of the Contact, Report, Request-content and /contact pages that SPEC only describes
- * (the fixed titles, labels and thank-you line live in shared/help-text.ts). Pages and tests
- * import both.
+ * (the fixed titles, labels and thank-you line live in shared/help-strings.ts; the few repeated
+ * here are written out, since a strings module reads no other's words when it is loaded).
+ * Pages and tests import both. A strings module (issue 20).
  */
 
 export const HELP_FORM_TEXT = {
-  nameLabel: HELP_TEXT.requestContent.nameLabel,
-  emailLabel: HELP_TEXT.requestContent.emailLabel,
+  nameLabel: 'Name',
+  emailLabel: 'Email address',
   messageLabel: 'Message',
   sendMessage: 'Send message',
   thanksTitle: 'Thank you for your message',
@@ -30,17 +29,17 @@ export const HELP_FORM_TEXT = {
     thanks: 'Your feedback has reached the team. We read every report and will reply by email if we need more details.',
   },
   requestContent: {
-    title: HELP_CRUMBS.requestContent,
+    title: 'Request content',
     description: 'Tell nkoda which composers, works, editions or publishers you would like to see in the library.',
     keywords: ['request sheet music', 'request content', 'nkoda catalogue', 'composers', 'editions'],
     intro:
       'We are always expanding our catalogue. Tell us which composers, works, editions or publishers you would like to see on nkoda and we will do our best to bring them to you.',
     formLabel: 'Request content form',
-    requiredMark: HELP_TEXT.requestContent.requiredMark,
+    requiredMark: '*',
     /** What the mark means, for those who see it (screen readers hear "required" on each field). */
-    requiredNote: `Fields marked ${HELP_TEXT.requestContent.requiredMark} are required.`,
-    messageLabel: HELP_TEXT.requestContent.messageLabel,
-    messagePlaceholder: HELP_TEXT.requestContent.messagePlaceholder,
+    requiredNote: 'Fields marked * are required.',
+    messageLabel: 'What would you like to see on the product?',
+    messagePlaceholder: 'Type your message in here',
     submit: 'Submit',
     /** "By pressing submit you accept our {terms} and {privacy}." */
     noticeBefore: 'By pressing submit you accept our',
@@ -48,7 +47,7 @@ export const HELP_FORM_TEXT = {
     noticeBetween: 'and our',
     privacy: 'privacy policy',
     thanksTitle: 'Thank you for your request',
-    thanks: HELP_TEXT.requestContent.thanks,
+    thanks: 'We will be working hard to get this music for you.',
   },
   siteContact: {
     title: 'Contact us',
@@ -65,13 +64,7 @@ export const HELP_FORM_TEXT = {
     },
     formLabel: 'Contact form',
   },
-  backToHome: HELP_TEXT.backToHome,
+  backToHome: 'Back to home',
 } as const;
 
 export type EnquiryKind = keyof typeof HELP_FORM_TEXT.siteContact.intro;
-
-/** The intro line for the `enquiry` query value; anything unknown gets the general one. */
-export function siteContactIntro(enquiry: string | null): string {
-  const intros = HELP_FORM_TEXT.siteContact.intro;
-  return enquiry && Object.hasOwn(intros, enquiry) ? intros[enquiry as EnquiryKind] : intros.default;
-}

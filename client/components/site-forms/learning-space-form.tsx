@@ -28,7 +28,7 @@ export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { even
     <form className="form" noValidate onSubmit={form.onSubmit} aria-label={TEXT.learningSpace.submit}>
       <TextField form={form} name="name" label={TEXT.name} required autoComplete="name" />
       <TextField form={form} name="email" label={TEXT.email} type="email" required autoComplete="email" />
-      <SelectField form={form} name="role" label={TEXT.learningSpace.role} required options={LEARNING_SPACE_ROLES} />
+      <SelectField form={form} name="role" label={TEXT.learningSpace.role} required options={LEARNING_SPACE_ROLES} optionLabels={TEXT.learningSpace.roles} />
       {instruments ? <SelectField form={form} name="instrument" label={TEXT.learningSpace.instrument} options={instruments} /> : null}
       <TextField form={form} name="organisation" label={TEXT.learningSpace.organisation} autoComplete="organization" />
       <TextAreaField form={form} name="message" label={TEXT.learningSpace.message} hint={TEXT.learningSpace.messageHint} rows={4} />

@@ -1,9 +1,22 @@
-/** Labels and thank-you wording of the promotion forms (their rules: shared/forms/promotion-forms.ts). */
+import type { LEARNING_SPACE_ROLES, MADE_NOT_BORN_DISCIPLINES } from '../../../shared/forms/promotion-forms';
+
+/**
+ * Labels and thank-you wording of the promotion forms (their rules: shared/forms/promotion-forms.ts).
+ * A strings module (issue 20).
+ */
 export const PROMOTION_FORM_TEXT = {
   name: 'Name',
   email: 'Email address',
   learningSpace: {
     role: 'Role',
+    /** Each role as the select shows it; the value posted stays the English one. */
+    roles: {
+      Teacher: 'Teacher',
+      Student: 'Student',
+      Performer: 'Performer',
+      'Parent or carer': 'Parent or carer',
+      Other: 'Other',
+    } satisfies Record<(typeof LEARNING_SPACE_ROLES)[number], string>,
     instrument: 'Instrument',
     organisation: 'School or organisation',
     message: 'Anything we should know?',
@@ -14,6 +27,14 @@ export const PROMOTION_FORM_TEXT = {
   },
   madeNotBorn: {
     discipline: 'Discipline',
+    /** Each discipline as the select shows it; the value posted stays the English one. */
+    disciplines: {
+      Composer: 'Composer',
+      Performer: 'Performer',
+      Ensemble: 'Ensemble',
+      Conductor: 'Conductor',
+      'Music educator': 'Music educator',
+    } satisfies Record<(typeof MADE_NOT_BORN_DISCIPLINES)[number], string>,
     link: 'Link to your work',
     linkHint: 'Optional: a recording, a score or a website (starting with https://).',
     message: 'Tell us about your work',

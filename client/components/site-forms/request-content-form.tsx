@@ -7,7 +7,6 @@ import { ContactPersonFields, ContactThanks, useContactForm } from './contact-fo
 import { submitLooksInactive } from './request-submit-rule';
 import { HELP_PATHS } from '../../../shared/paths';
 
-const TEXT = HELP_FORM_TEXT.requestContent;
 
 /**
  * Request content (formType 5): what the visitor would like to see in the catalogue. SPEC words
@@ -15,6 +14,7 @@ const TEXT = HELP_FORM_TEXT.requestContent;
  * (the message too: it is required, and an unmarked field would read as optional).
  */
 export function RequestContentForm() {
+  const TEXT = HELP_FORM_TEXT.requestContent;
   const form = useContactForm(FORM_TYPES.request, ANALYTICS_FORMS.requestContent);
   if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={TEXT.thanks} />;
   return (

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { TOAST_MS } from '../../../shared/help-text';
+import { TOAST_MS } from '../../../shared/spec';
 import { toastsAtom, type Toast } from '../../state/atoms';
 import { TOAST_TEXT } from './toast-strings';
 import { useDismissToast } from './use-toast';

@@ -1,6 +1,6 @@
 import { isOnline } from '../../lib/event-schedule';
 import type { LearningEventPageData } from './learning-spaces-loader';
-import { SITE_NAME } from '../../components/page-meta';
+import { SHELL_TEXT } from '../../components/layout/strings';
 
 /**
  * schema.org Event for an event page. An "Online" event gets a VirtualLocation (its page is the
@@ -19,6 +19,6 @@ export function eventJsonLd(event: LearningEventPageData, pageUrl: string, image
     location: online ? { '@type': 'VirtualLocation', url: pageUrl } : { '@type': 'Place', name: event.Location, address: event.Location },
     ...(image ? { image: [image] } : {}),
     url: pageUrl,
-    organizer: { '@type': 'Organization', name: SITE_NAME, url: publicOrigin },
+    organizer: { '@type': 'Organization', name: SHELL_TEXT.siteName, url: publicOrigin },
   };
 }

@@ -1,5 +1,5 @@
 import type { PageRoute } from '../../lib/page-route';
-import { HELP_PAGE_VIEWS } from '../../../shared/help-text';
+import { HELP_PAGE_VIEWS } from '../../../shared/spec';
 
 /**
  * The help area's form pages and /contact, joined into the main layout by client/routes.tsx

@@ -4,7 +4,7 @@ import { PageMeta } from '../../components/page-meta';
 import { usePublicConfig } from '../../state/use-public-config';
 import { HELP_HOME_TEXT } from './help-faq-strings';
 import { HELP_PATHS } from '../../../shared/paths';
-import { HELP_CRUMBS } from '../../../shared/help-text';
+import { HELP_CRUMBS } from '../../../shared/help-strings';
 
 /** The help area's own pages, with their wording read per render. */
 const internalLinks = () =>

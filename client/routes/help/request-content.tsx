@@ -1,5 +1,5 @@
 import { RequestContentForm } from '../../components/site-forms/request-content-form';
-import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-text';
+import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-strings';
 import { helpCrumb, HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
 

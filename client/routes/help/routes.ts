@@ -1,6 +1,6 @@
 import type { PageRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
-import { HELP_PAGE_VIEWS } from '../../../shared/help-text';
+import { HELP_PAGE_VIEWS } from '../../../shared/spec';
 
 const helpHomePage = () => import('./help-home').then((m) => m.HelpHomePage);
 const helpFaqPage = () => import('./help-faq').then((m) => m.HelpFaqPage);

@@ -7,7 +7,7 @@ import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';
 import type { HomeData } from './home-loader';
 import { HOME_TEXT } from './home-strings';
-import { NEW_TAB_HINT } from '../../components/layout/strings';
+import { SHELL_TEXT } from '../../components/layout/strings';
 
 export function HomePage() {
   const { publishers, editions, editionTotal } = useLoaderData() as HomeData;
@@ -20,7 +20,7 @@ export function HomePage() {
         <p className="home-hero__lead">{HOME_TEXT.lead}</p>
         <p className="home-hero__actions">
           <a className="button button--primary" href={`${config.webAppUrl}/sign-up`} target="_blank" rel="noopener noreferrer">
-            {HOME_TEXT.startTrial}<span className="visually-hidden">{` ${NEW_TAB_HINT}`}</span>
+            {HOME_TEXT.startTrial}<span className="visually-hidden">{` ${SHELL_TEXT.newTabHint}`}</span>
           </a>
           <Link className="button" to="/publishers">
             {HOME_TEXT.browsePublishers}
@@ -45,7 +45,7 @@ export function HomePage() {
         <StoreButtons />
         <p>
           <a className="button" href={config.webAppUrl} target="_blank" rel="noopener noreferrer">
-            {HOME_TEXT.openWebApp}<span className="visually-hidden">{` ${NEW_TAB_HINT}`}</span>
+            {HOME_TEXT.openWebApp}<span className="visually-hidden">{` ${SHELL_TEXT.newTabHint}`}</span>
           </a>
         </p>
       </section>

@@ -3,7 +3,7 @@ import { CardSection } from '../../components/catalogue-cards';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../../components/item-hero';
 import { JsonLd } from '../../components/json-ld';
-import { NEW_TAB_HINT } from '../../components/layout/strings';
+import { SHELL_TEXT } from '../../components/layout/strings';
 import { OpenInApp } from '../../components/open-in-app';
 import { PageMeta } from '../../components/page-meta';
 import { imageUrl } from '../../lib/image-url';
@@ -64,7 +64,7 @@ export function PublisherPage() {
               <dd>
                 <a href={publisher.website} target="_blank" rel="noopener noreferrer">
                   {siteName(publisher.website)}
-                  <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+                  <span className="visually-hidden"> {SHELL_TEXT.newTabHint}</span>
                 </a>
               </dd>
             </>

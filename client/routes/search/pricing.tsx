@@ -5,7 +5,7 @@ import type { Plan } from '../../../shared/schemas/subscription';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JsonLd } from '../../components/json-ld';
 import { ItemSection } from '../../components/item-hero';
-import { NEW_TAB_HINT } from '../../components/layout/strings';
+import { SHELL_TEXT } from '../../components/layout/strings';
 import { PageMeta } from '../../components/page-meta';
 import type { PricingData } from './pricing-loader';
 import { usePublicConfig } from '../../state/use-public-config';
@@ -65,7 +65,7 @@ function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
           aria-describedby={checkout.failed === plan.planId ? errorId : undefined}
         >
           {starting ? PRICING_TEXT.startingCheckout : PRICING_TEXT.startTrial}
-          <span className="visually-hidden">{` ${PRICING_TEXT.trialWith(plan.name)} ${NEW_TAB_HINT}`}</span>
+          <span className="visually-hidden">{` ${PRICING_TEXT.trialWith(plan.name)} ${SHELL_TEXT.newTabHint}`}</span>
         </a>
       </p>
       {checkout.failed === plan.planId ? (

@@ -10,7 +10,7 @@ import type { UploadData } from './upload-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { formatDate } from './work-format';
 import { UPLOAD_TEXT } from './work-strings';
-import { NEW_TAB_HINT } from '../../components/layout/strings';
+import { SHELL_TEXT } from '../../components/layout/strings';
 
 /** /upload?id= or /upload?userFileRef=&resourceOwnerRef=: a file a user shared from their library. */
 export function UploadPage() {
@@ -52,7 +52,7 @@ export function UploadPage() {
             {UPLOAD_TEXT.account}{' '}
             <a href={signUp} target="_blank" rel="noopener noreferrer">
               {UPLOAD_TEXT.signUp}
-              <span className="visually-hidden">{` ${NEW_TAB_HINT}`}</span>
+              <span className="visually-hidden">{` ${SHELL_TEXT.newTabHint}`}</span>
             </a>
           </p>
         </div>

@@ -1,6 +1,7 @@
 /**
  * Wording fixed by SPEC for the Help area, the contact forms and the newsletter (sections 2, 8
  * and 9). Pages and tests import it from here; intros the spec only describes are worded here.
+ * A strings module (issue 20): the analytics names and timings are in shared/spec.ts.
  */
 
 /** Breadcrumb names and page titles. */
@@ -10,14 +11,6 @@ export const HELP_CRUMBS = {
   contact: 'Contact',
   report: 'Report',
   requestContent: 'Request content',
-} as const;
-
-/** Page-view names sent to analytics (SPEC section 2, Help area). */
-export const HELP_PAGE_VIEWS = {
-  contact: 'Website - Help - Contact',
-  report: 'Website - Help - Report',
-  request: 'Website - Help - Request',
-  faq: 'Website - Help - FAQ',
 } as const;
 
 export const HELP_TEXT = {
@@ -42,14 +35,8 @@ export const HELP_TEXT = {
   backToHome: 'Back to home',
 } as const;
 
-/** SPEC section 9: toasts stay 5000 ms. */
-export const TOAST_MS = 5000;
-
 /** SPEC section 8: the newsletter's toasts. */
 export const NEWSLETTER_TOASTS = {
   success: { title: 'Thanks for signing up', message: "We'll send you all the latest news by email." },
   failure: { title: 'Error', message: 'Please try again' },
 } as const;
-
-/** SPEC section 9: the FAQ's scroll-to-top button shows past this many pixels. */
-export const FAQ_SCROLL_TOP_THRESHOLD_PX = 100;
