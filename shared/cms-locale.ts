@@ -1,4 +1,4 @@
-import type { DataAccess, ReadRequest, UpstreamFamily } from './data-access';
+import type { DataAccess, QueryValue, ReadRequest, UpstreamFamily } from './data-access';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 /**
@@ -166,9 +166,16 @@ export function mergeLocalized<T>(english: T, translated: T, language: Language)
   return english;
 }
 
-/** The read of the same content in `language`. */
+/**
+ * The read of the same content in `language`. A read that names its fields (Strapi's
+ * `fields[n]`) asks for `locale` too, which the merge needs; only this read, so the English
+ * read (and its cache key) stays the English page's own.
+ */
 export function localizedRequest<T>(request: ReadRequest<T>, language: Language): ReadRequest<T> {
-  return { ...request, query: { ...request.query, [LOCALE_PARAM]: language } };
+  const query: Record<string, QueryValue> = { ...request.query, [LOCALE_PARAM]: language };
+  const fields = Object.keys(query).filter((name) => /^fields\[\d+\]$/.test(name));
+  if (fields.length > 0 && !fields.some((name) => query[name] === LOCALE_PARAM)) query[`fields[${fields.length}]`] = LOCALE_PARAM;
+  return { ...request, query };
 }
 
 /**

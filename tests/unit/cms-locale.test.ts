@@ -1,6 +1,6 @@
 /** The merge of a page language's CMS answer into the English one (shared/cms-locale.ts, decision 034). */
 import { describe, expect, it } from 'vitest';
-import { mergeLocalized, withContentLanguage } from '../../shared/cms-locale';
+import { localizedRequest, mergeLocalized, withContentLanguage } from '../../shared/cms-locale';
 import type { DataAccess, ReadRequest } from '../../shared/data-access';
 import { notFound } from '../../shared/read-answer';
 import { blogSchema, strapiCollection } from '../../shared/schemas/cms';
@@ -143,6 +143,13 @@ describe('withContentLanguage', () => {
     const answer = await withContentLanguage(api, 'de').read({ family: 'cms', path: '/x', query: { sort: 'title:asc' }, schema });
     expect(answer.data.map((e) => [e.attributes.title, e.attributes.locale])).toEqual([['Apple', 'en'], ['Brot', 'de']]);
     expect(api.reads).toEqual(['cms /x {"sort":"title:asc"}', 'cms /x {"sort":"title:asc","locale":"de"}']);
+  });
+
+  it('asks for the locale field when the read names its fields', () => {
+    expect(localizedRequest({ family: 'cms', path: '/x', query: { 'fields[0]': 'slug', 'fields[1]': 'title', sort: 'title:asc' }, schema }, 'ja').query).toEqual({
+      'fields[0]': 'slug', 'fields[1]': 'title', 'fields[2]': 'locale', sort: 'title:asc', locale: 'ja',
+    });
+    expect(localizedRequest({ family: 'cms', path: '/x', schema }, 'ja').query).toEqual({ locale: 'ja' });
   });
 
   it('sends English pages and non-CMS reads unchanged', async () => {
