@@ -1,7 +1,5 @@
 import { createContext } from 'react-router';
-import { withContentLanguage } from '../../shared/cms-locale';
 import type { DataAccess } from '../../shared/data-access';
-import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import type { PageCachePolicy } from '../../shared/deferred';
 
 /** Loaders read data only through this context value (server or browser implementation). */
@@ -11,13 +9,8 @@ interface LoaderContext {
   get<T>(key: ReturnType<typeof createContext<T>>): T;
 }
 
-/**
- * The loader's data access, its content (CMS) reads in the page's language: the one place both
- * the server's and the browser's reads go through (shared/cms-locale.ts, decision 034). English
- * pages get the data access itself.
- */
 export function apiFrom(context: unknown): DataAccess {
-  return withContentLanguage((context as LoaderContext).get(apiContext), PAGE_LANGUAGE.code);
+  return (context as LoaderContext).get(apiContext);
 }
 
 /**
