@@ -7,6 +7,7 @@ import { blogSchema, strapiCollection } from '../../shared/schemas/cms';
 import { legacyFaqSchema, legacyLegalSchema } from '../../shared/schemas/cms-legacy';
 import type { Language } from '../../shared/languages';
 import { z } from '../../shared/zod';
+import { contentLang } from '../../client/lib/content-lang';
 
 /** The answers of one read, typed by the English one (the language's is the same schema's). */
 const merge = <T>(english: T, translated: unknown, language: Language): T => mergeLocalized(english, translated as T, language);
@@ -169,5 +170,16 @@ describe('withContentLanguage', () => {
 
   it('fails as the English read fails', async () => {
     await expect(withContentLanguage(fake({ de }), 'de').read({ family: 'cms', path: '/x', schema })).rejects.toBeTruthy();
+  });
+});
+
+describe('contentLang', () => {
+  it('names an entry language only when it is not the page language', () => {
+    expect(contentLang('en', 'de')).toBe('en');
+    expect(contentLang('de', 'de')).toBeUndefined();
+    expect(contentLang('en', 'en')).toBeUndefined();
+    expect(contentLang(undefined, 'de')).toBeUndefined();
+    // The page language is PAGE_LANGUAGE.code by default ('en' in the English build).
+    expect(contentLang('en')).toBeUndefined();
   });
 });
