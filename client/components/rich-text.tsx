@@ -4,6 +4,6 @@
  * from upstream (worker/cms/sanitise-html.ts), for page renders and for /api/cms alike, so what
  * arrives here is already safe to insert.
  */
-export function RichText({ html, className }: { html: string; className?: string }) {
-  return <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />;
+export function RichText({ html, className, lang }: { html: string; className?: string; lang?: string }) {
+  return <div className={className ? `rich-text ${className}` : 'rich-text'} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,4 +1,6 @@
+import { withContentLanguage } from '../../shared/cms-locale';
 import { bffUrl, type DataAccess, type ReadRequest } from '../../shared/data-access';
+import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import { readAnswer, unavailable } from '../../shared/read-answer';
 
 /** How long an answer is reused: a prefetched page's click, or a page just left and come back to. */
@@ -90,14 +92,18 @@ function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Prom
  * Loaders' data access in the browser: every read is a request to the worker's /api/ routes,
  * which cache upstream in KV, unless the same read was made in the last few seconds (see
  * `recent`). Loaders only run on client navigations and prefetches: hydration takes the
- * server's loader data from the transfer state.
+ * server's loader data from the transfer state. A page that is not English reads its content
+ * (CMS) in its language, with English where there is no translation (shared/cms-locale.ts).
  */
 export function createClientDataAccess(): DataAccess {
-  return {
+  const api: DataAccess = {
     async read(request) {
       const answer = await abortable(answerFor(request), request.signal);
       if (!answer) return unavailable();
       return readAnswer(request.schema, answer.status, answer.body);
     },
   };
+  // Content reads in the page's language (decision 034), here rather than in the first-load
+  // code: this module loads with the first navigation's loader, so English pays nothing.
+  return withContentLanguage(api, PAGE_LANGUAGE.code);
 }

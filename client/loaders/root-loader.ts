@@ -3,11 +3,13 @@ import { legalPageAttributesSchema, strapiCollection } from '../../shared/schema
 import { apiFrom } from '../lib/api-context';
 
 /** Only what the footer shows; the CMS is asked for these two fields alone. */
-const legalLinksSchema = strapiCollection(legalPageAttributesSchema.pick({ slug: true, title: true }));
+const legalLinksSchema = strapiCollection(legalPageAttributesSchema.pick({ slug: true, title: true, locale: true }));
 
 export interface LegalPageLink {
   slug: string;
   title: string;
+  /** The language the title is written in (decision 034). */
+  locale?: string;
 }
 
 export interface RootData {
@@ -27,7 +29,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
       schema: legalLinksSchema,
       signal: request.signal,
     });
-    return { legalPages: answer.data.map(({ attributes }) => ({ slug: attributes.slug, title: attributes.title })) };
+    return { legalPages: answer.data.map(({ attributes }) => ({ slug: attributes.slug, title: attributes.title, locale: attributes.locale })) };
   } catch {
     return { legalPages: [] };
   }

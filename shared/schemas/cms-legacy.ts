@@ -1,6 +1,16 @@
 import { z } from '../zod';
 
 /**
+ * The language a node is written in (English when absent) and, for a translated category, topic
+ * or Q&A, the English node's Title (Question for a Q&A) it translates: this service has no ids
+ * (decision 034; shared/cms-locale.ts merges by these). Legal pages are matched by slug.
+ */
+const localized = {
+  locale: z.string().min(1).default('en'),
+  localizationOf: z.string().optional(),
+};
+
+/**
  * The older content service (help area). Lists arrive in no particular order; callers sort
  * categories, topics and Q&As ascending by DisplayOrder (SPEC section 4).
  */
@@ -10,6 +20,7 @@ export const legacyQaSchema = z.object({
   /** HTML: sanitise before rendering. */
   Answer: z.string(),
   DisplayOrder: z.number(),
+  ...localized,
 });
 export type LegacyQa = z.infer<typeof legacyQaSchema>;
 
@@ -17,6 +28,7 @@ export const legacyTopicSchema = z.object({
   Title: z.string(),
   DisplayOrder: z.number(),
   QAs: z.array(legacyQaSchema),
+  ...localized,
 });
 export type LegacyTopic = z.infer<typeof legacyTopicSchema>;
 
@@ -24,6 +36,7 @@ export const legacyFaqCategorySchema = z.object({
   Title: z.string(),
   DisplayOrder: z.number(),
   Topics: z.array(legacyTopicSchema),
+  ...localized,
 });
 export type LegacyFaqCategory = z.infer<typeof legacyFaqCategorySchema>;
 
@@ -31,13 +44,14 @@ export type LegacyFaqCategory = z.infer<typeof legacyFaqCategorySchema>;
 export const legacyFaqSchema = z.object({ categories: z.array(legacyFaqCategorySchema) });
 export type LegacyFaq = z.infer<typeof legacyFaqSchema>;
 
-export const legacyLegalPageSchema = z.object({ slug: z.string().min(1), title: z.string() });
+export const legacyLegalPageSchema = z.object({ slug: z.string().min(1), title: z.string(), ...localized });
 export type LegacyLegalPage = z.infer<typeof legacyLegalPageSchema>;
 
 export const legacyLegalCategorySchema = z.object({
   Title: z.string(),
   DisplayOrder: z.number(),
   Pages: z.array(legacyLegalPageSchema),
+  ...localized,
 });
 export type LegacyLegalCategory = z.infer<typeof legacyLegalCategorySchema>;
 

@@ -55,11 +55,22 @@ export const strapiErrorSchema = z.object({
 });
 export type StrapiError = z.infer<typeof strapiErrorSchema>;
 
+/**
+ * Strapi v4's i18n: the language an entry is written in (`locale`, English when absent), and for
+ * a translated entry with no slug, the id of the English entry it translates (decision 034;
+ * shared/cms-locale.ts merges a page language's answer into the English one by these).
+ */
+export const localized = {
+  locale: z.string().min(1).default('en'),
+  localizationOf: z.int().positive().optional(),
+};
+
 /** Strapi's own timestamps; `publishedAt` is null for drafts (only seen with publicationState=preview). */
 const timestamps = {
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   publishedAt: isoDateTimeSchema.nullable(),
+  ...localized,
 };
 
 /** `/blog`: a single type, served as a collection of one published entry. */

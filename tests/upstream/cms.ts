@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { BLOG, BLOG_ARTICLES, BLOG_CATEGORIES } from './cms-blog';
 import { INSTRUMENT_FAMILIES, INSTRUMENT_FAMILY_TYPES, LEARNING_SPACES_EVENTS } from './cms-events';
 import { FAQ_PAGES, LEGAL_PAGES } from './cms-pages';
+import { TRANSLATIONS } from './cms-translations';
 import type { UpstreamContext, UpstreamEnv } from './env';
 import { type CmsEntry, parseStrapiQuery, QueryError, runStrapiQuery } from './strapi-query';
 
@@ -26,9 +27,27 @@ function strapiError(c: UpstreamContext, status: 400 | 404, message: string) {
   return c.json({ data: null, error: { status, name, message, details: {} } }, status);
 }
 
+/**
+ * Strapi v4's i18n: `locale` picks the entries written in that language. None, or `en` (the
+ * default locale), is English; any other locale has only the entries translated into it (none
+ * for a collection with no translations, or a locale the service does not know).
+ */
+function entriesIn(name: string, locale: string | undefined): readonly CmsEntry[] {
+  if (locale === undefined || locale === 'en') return COLLECTIONS[name]!;
+  const translations = TRANSLATIONS[name];
+  return translations && Object.hasOwn(translations, locale) ? translations[locale as keyof typeof translations] : [];
+}
+
+/** Every entry of a collection in every locale: Strapi's findOne by id ignores `locale` (ids are unique across locales). */
+function everyLocale(name: string): readonly CmsEntry[] {
+  return [...COLLECTIONS[name]!, ...Object.values(TRANSLATIONS[name] ?? {}).flat()];
+}
+
 function collectionOf(c: UpstreamContext) {
   const name = c.req.param('collection') ?? '';
-  return Object.hasOwn(COLLECTIONS, name) ? { entries: COLLECTIONS[name]!, attributes: ATTRIBUTE_NAMES[name]! } : null;
+  return Object.hasOwn(COLLECTIONS, name)
+    ? { entries: entriesIn(name, c.req.query('locale')), all: everyLocale(name), attributes: ATTRIBUTE_NAMES[name]! }
+    : null;
 }
 
 export const cms = new Hono<UpstreamEnv>()
@@ -48,6 +67,6 @@ export const cms = new Hono<UpstreamEnv>()
     if (!collection) return strapiError(c, 404, 'Not Found');
     const preview = c.req.query('publicationState') === 'preview';
     const id = c.req.param('id');
-    const found = collection.entries.find((e) => String(e.id) === id && (preview || e.attributes.publishedAt !== null));
+    const found = collection.all.find((e) => String(e.id) === id && (preview || e.attributes.publishedAt !== null));
     return found ? c.json({ data: found, meta: {} }) : strapiError(c, 404, 'Not Found');
   });

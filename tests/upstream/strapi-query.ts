@@ -69,7 +69,7 @@ export function parseStrapiQuery(params: URLSearchParams, attributeNames: Readon
       // The content service also accepts plain equality, e.g. ?Slug=x or ?Featured=true.
       filters.set(`${key} plain`, { path: [key], op: '$eq', values: [value] });
     }
-    // Anything else (populate, fields, locale, cache busters) is ignored.
+    // Anything else (populate, fields, cache busters) is ignored; `locale` picks the entries (cms.ts).
   }
   query.filters = [...filters.values()];
   return query;

@@ -26,6 +26,8 @@ import { documentAssets } from './assets';
 import { fallbackPage } from './fallback-page';
 import { readerContextOf } from '../upstream/reader-context';
 import { createServerDataAccess, type PageFreshness } from './server-data-access';
+import { withContentLanguage } from '../../shared/cms-locale';
+import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import { servePage, type PageStatus, type RenderedPage, type RenderOptions } from './page-response';
 import { writeBeforeDocumentEnd } from './document-tail';
 import { settleDeferred } from '../../shared/deferred';
@@ -94,7 +96,9 @@ function runLoaders(
   // Every read of this request, streamed parts included, shares one deadline; the KV writes of
   // what they read wait until the shell is out.
   const reads = new ReadTracker();
-  const api = createServerDataAccess(readerContextOf(c, { deadline, later: afterShell.later }), freshness, reads);
+  // Content (CMS) reads in the page's language, with English where there is no translation
+  // (decision 034); the browser's data access does the same.
+  const api = withContentLanguage(createServerDataAccess(readerContextOf(c, { deadline, later: afterShell.later }), freshness, reads), PAGE_LANGUAGE.code);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
   // Lets a loader's slow part stream at once when it can only come from upstream.

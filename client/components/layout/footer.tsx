@@ -9,10 +9,12 @@ import { StoreButtons } from './store-buttons';
 import { FOOTER_TEXT, HEADER_TEXT } from './strings';
 import { LAYOUT_PATHS, legalPagePath } from '../../../shared/paths';
 import { joinUrl } from '../../lib/join-url';
+import { contentLang } from '../../lib/content-lang';
 
 export interface FooterLegalPage {
   slug: string;
   title: string;
+  locale?: string;
 }
 
 interface FooterProps {
@@ -54,6 +56,7 @@ export function Footer({ legalPages }: FooterProps) {
     kind: 'internal',
     label: page.title,
     to: legalPagePath(page.slug),
+    lang: contentLang(page.locale),
   }));
 
   const supportLinks: FooterLinkItem[] = [

@@ -14,6 +14,7 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { ArticleDate, BlogArticleGrid } from './blog-cards';
 import { BLOG_TEXT } from './blog-strings';
 import { blogPaths } from '../../../shared/paths';
+import { contentLang } from '../../lib/content-lang';
 
 /**
  * /blog/:slug: one article. This path has the light page and black header text (SPEC "Header"),
@@ -60,10 +61,10 @@ export function BlogArticlePage() {
       />
       <article className="blog-article">
         <header className="blog-article__header">
-          <p className="blog-article__category">
+          <p className="blog-article__category" lang={contentLang(article.locale)}>
             <Link to={categoryPath}>{article.category.name}</Link>
           </p>
-          <h1 className="page__title blog-article__title">{article.title}</h1>
+          <h1 className="page__title blog-article__title" lang={contentLang(article.locale)}>{article.title}</h1>
           <p className="blog-article__byline">
             <span>{BLOG_TEXT.by(article.author.name)}</span> · <ArticleDate article={article} />
           </p>
@@ -78,7 +79,7 @@ export function BlogArticlePage() {
             eager
           />
         ) : null}
-        <RichText className="blog-article__body" html={article.body} />
+        <RichText className="blog-article__body" html={article.body} lang={contentLang(article.locale)} />
       </article>
       <DeferredPart value={related}>
         {(articles) =>

@@ -8,6 +8,7 @@ import { articleDate } from './article-date';
 import { BLOG_TEXT } from './blog-strings';
 import { BLOG_PAGE_SIZE } from './blog-constants';
 import { blogPaths } from '../../../shared/paths';
+import { contentLang } from '../../lib/content-lang';
 
 /** The article's date as a machine-readable <time>, e.g. "7 October 2024". */
 export function ArticleDate({ article }: { article: Pick<BlogArticleSummary, 'publishedAt' | 'createdAt'> }) {
@@ -28,8 +29,8 @@ export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
         <div className="card__image card__image--wide card__placeholder" aria-hidden="true" />
       )}
       <div className="card__body">
-        <p className="blog-card__category">{article.category.name}</p>
-        <h3 className="card__title">
+        <p className="blog-card__category" lang={contentLang(article.locale)}>{article.category.name}</p>
+        <h3 className="card__title" lang={contentLang(article.locale)}>
           <Link className="card__link" to={blogPaths.article(article.slug)}>
             {article.title}
           </Link>
@@ -37,7 +38,7 @@ export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
         <p className="card__text">
           <ArticleDate article={article} /> · {article.author.name}
         </p>
-        <p className="card__text blog-card__excerpt">{article.excerpt}</p>
+        <p className="card__text blog-card__excerpt" lang={contentLang(article.locale)}>{article.excerpt}</p>
       </div>
     </li>
   );
@@ -79,7 +80,7 @@ export function CategoryLinks({ categories, label }: { categories: BlogCategory[
       <ul className="blog-categories__list">
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link className="blog-categories__link" to={blogPaths.category(category.slug)}>
+            <Link className="blog-categories__link" to={blogPaths.category(category.slug)} lang={contentLang(category.locale)}>
               {category.name}
             </Link>
           </li>

@@ -6,6 +6,7 @@ import type { BlogCategoryData } from './blog-loader';
 import { CategoryLinks, PagedArticles } from './blog-cards';
 import { BLOG_TEXT } from './blog-strings';
 import { blogPaths } from '../../../shared/paths';
+import { contentLang } from '../../lib/content-lang';
 
 /** /blog/category/:category: the category's description, its articles newest first, the other categories. */
 export function BlogCategoryPage() {
@@ -14,8 +15,8 @@ export function BlogCategoryPage() {
     <>
       <PageMeta title={category.name} description={category.description} keywords={[category.name, ...BLOG_TEXT.keywords]} />
       <Breadcrumbs items={[{ name: BLOG_TEXT.blog, to: blogPaths.index }, { name: category.name }]} />
-      <h1 className="page__title">{category.name}</h1>
-      <p className="page__intro">{category.description}</p>
+      <h1 className="page__title" lang={contentLang(category.locale)}>{category.name}</h1>
+      <p className="page__intro" lang={contentLang(category.locale)}>{category.description}</p>
       <ItemSection id="blog-category-articles" title={BLOG_TEXT.articles}>
         <PagedArticles list={list} label={BLOG_TEXT.articlesIn(category.name)} />
       </ItemSection>

@@ -8,6 +8,8 @@ import { requestPage, requiredParam } from '../../loaders/loader-helpers';
 export interface BlogIndexData extends ArticlePage {
   title: string;
   intro: string;
+  /** The language of the title and intro: the CMS entry's (decision 034), or the page's own wording's. */
+  locale?: string;
   categories: BlogCategory[];
 }
 
@@ -31,7 +33,7 @@ export async function blogIndexLoader({ context, request }: LoaderFunctionArgs):
   ]);
   // An unpublished intro must not take the articles down: the page keeps its own wording.
   const intro = blog.data[0]?.attributes;
-  return { title: intro?.title ?? BLOG_TEXT.blog, intro: intro?.intro ?? BLOG_TEXT.fallbackIntro, categories, ...list };
+  return { title: intro?.title ?? BLOG_TEXT.blog, intro: intro?.intro ?? BLOG_TEXT.fallbackIntro, locale: intro?.locale, categories, ...list };
 }
 
 /** /blog/category/:category?page=: the category, one page of its articles, and the other categories. */

@@ -23,6 +23,8 @@ export interface BlogCategory {
   slug: string;
   name: string;
   description: string;
+  /** The language the CMS entry is written in (decision 034). */
+  locale?: string;
 }
 
 export interface ArticlePage {
@@ -35,7 +37,7 @@ export interface ArticlePage {
 export const NEWEST_FIRST = 'publishedAt:desc,createdAt:desc';
 
 function category(attributes: BlogCategoryAttributes): BlogCategory {
-  return { slug: attributes.slug, name: attributes.name, description: attributes.description };
+  return { slug: attributes.slug, name: attributes.name, description: attributes.description, locale: attributes.locale };
 }
 
 /** Every published category, A to Z by name (the same read on every blog page, so it caches once). */

@@ -5,6 +5,7 @@ import { PageMeta } from '../../components/page-meta';
 import type { BlogIndexData } from './blog-loader';
 import { CategoryLinks, PagedArticles } from './blog-cards';
 import { BLOG_TEXT } from './blog-strings';
+import { contentLang } from '../../lib/content-lang';
 
 /** /blog: the blog's intro from the CMS, its categories, and every article newest first, paged. */
 export function BlogPage() {
@@ -13,8 +14,8 @@ export function BlogPage() {
     <>
       <PageMeta title={data.title} description={data.intro} keywords={[...BLOG_TEXT.keywords]} />
       <Breadcrumbs items={[{ name: BLOG_TEXT.blog }]} />
-      <h1 className="page__title">{data.title}</h1>
-      <p className="page__intro">{data.intro}</p>
+      <h1 className="page__title" lang={contentLang(data.locale)}>{data.title}</h1>
+      <p className="page__intro" lang={contentLang(data.locale)}>{data.intro}</p>
       {data.categories.length > 0 ? (
         <ItemSection id="blog-categories" title={BLOG_TEXT.categories}>
           <CategoryLinks categories={data.categories} label={BLOG_TEXT.categoriesLabel} />

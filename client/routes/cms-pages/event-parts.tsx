@@ -4,6 +4,7 @@ import { eventTimes } from '../../lib/event-schedule';
 import type { LearningEvent } from './learning-spaces-loader';
 import { EVENTS_TEXT } from './cms-page-strings';
 import { eventPath } from '../../../shared/paths';
+import { contentLang } from '../../lib/content-lang';
 
 /** Event pictures are social-card shaped (1200x630), on cards and on the event page alike. */
 export const EVENT_IMAGE = { width: 1200, height: 630 } as const;
@@ -34,7 +35,7 @@ export function EventCard({ event }: { event: LearningEvent }) {
     <li className="card event-card">
       <CmsImage className="card__image event-card__image" path={event.ImagePath} alt="" {...EVENT_IMAGE} />
       <div className="card__body">
-        <h3 className="card__title">
+        <h3 className="card__title" lang={contentLang(event.locale)}>
           <Link className="card__link" to={eventPath(event.Slug)}>
             {event.Title}
           </Link>
@@ -43,7 +44,7 @@ export function EventCard({ event }: { event: LearningEvent }) {
           <EventWhen startsAt={event.StartsAt} endsAt={event.EndsAt} />
         </p>
         <p className="card__text event-card__where">{event.Location}</p>
-        <p className="card__text event-card__summary">{event.Summary}</p>
+        <p className="card__text event-card__summary" lang={contentLang(event.locale)}>{event.Summary}</p>
       </div>
     </li>
   );

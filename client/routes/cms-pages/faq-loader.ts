@@ -2,13 +2,15 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { faqPageAttributesSchema, strapiCollection } from '../../../shared/schemas/cms';
 import { apiFrom } from '../../lib/api-context';
 
-const faqListSchema = strapiCollection(faqPageAttributesSchema.pick({ slug: true, title: true, body: true, DisplayOrder: true }));
+const faqListSchema = strapiCollection(faqPageAttributesSchema.pick({ slug: true, title: true, body: true, DisplayOrder: true, locale: true }));
 
 export interface FaqEntry {
   slug: string;
   title: string;
   /** Sanitised HTML (see client/components/rich-text.tsx). */
   body: string;
+  /** The language the entry is written in (decision 034). */
+  locale?: string;
 }
 
 export interface FaqData {
@@ -24,5 +26,5 @@ export async function faqLoader({ context, request }: LoaderFunctionArgs): Promi
     schema: faqListSchema,
     signal: request.signal,
   });
-  return { entries: answer.data.map(({ attributes: { slug, title, body } }) => ({ slug, title, body })) };
+  return { entries: answer.data.map(({ attributes: { slug, title, body, locale } }) => ({ slug, title, body, locale })) };
 }

@@ -6,6 +6,7 @@ import { RichText } from '../../components/rich-text';
 import { plainText } from '../../lib/plain-text';
 import type { FaqData } from './faq-loader';
 import { FAQ_TEXT } from './cms-page-strings';
+import { contentLang } from '../../lib/content-lang';
 
 /**
  * /faq: one native disclosure per question. <details>/<summary> opens and closes by mouse,
@@ -24,7 +25,7 @@ export function FaqPage() {
         <ul className="faq" aria-label={FAQ_TEXT.listLabel}>
           {entries.map((entry) => (
             <li key={entry.slug} className="faq__item">
-              <details className="faq__details" id={entry.slug}>
+              <details className="faq__details" id={entry.slug} lang={contentLang(entry.locale)}>
                 <summary className="faq__question">{entry.title}</summary>
                 <RichText className="faq__answer" html={entry.body} />
               </details>

@@ -13,6 +13,7 @@ import { EVENTS_TEXT } from './cms-page-strings';
 import { eventJsonLd } from './event-json-ld';
 import { EVENT_IMAGE, EventWhen } from './event-parts';
 import { eventPath, href } from '../../../shared/paths';
+import { contentLang } from '../../lib/content-lang';
 
 /** /learning-spaces/:slug: one event, and its registration form while it is still to come. */
 export function LearningSpaceEventPage() {
@@ -26,7 +27,7 @@ export function LearningSpaceEventPage() {
       <Breadcrumbs items={[{ name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title }]} />
       <header className="event__header">
         <p className="item-hero__eyebrow">{EVENTS_TEXT.eyebrow}</p>
-        <h1 className="page__title">{event.Title}</h1>
+        <h1 className="page__title" lang={contentLang(event.locale)}>{event.Title}</h1>
         <dl className="event__facts">
           <div className="event__fact">
             <dt>{EVENTS_TEXT.when}</dt>
@@ -42,8 +43,8 @@ export function LearningSpaceEventPage() {
       </header>
       {/* Above the fold: loads at once. Decorative: the title above names the event. */}
       <CmsImage className="event__image" path={event.ImagePath} alt="" eager {...EVENT_IMAGE} />
-      <p className="page__intro event__summary">{event.Summary}</p>
-      <RichText html={event.Body} />
+      <p className="page__intro event__summary" lang={contentLang(event.locale)}>{event.Summary}</p>
+      <RichText html={event.Body} lang={contentLang(event.locale)} />
       <section id="register" className="event__register" aria-labelledby="register-title">
         <h2 id="register-title">{EVENTS_TEXT.register}</h2>
         {event.isPast ? (

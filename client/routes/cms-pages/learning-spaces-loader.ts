@@ -8,7 +8,7 @@ import { requiredParam } from '../../loaders/loader-helpers';
 
 export type LearningEvent = { id: number } & Pick<
   LearningSpacesEventAttributes,
-  'Slug' | 'Title' | 'Summary' | 'StartsAt' | 'EndsAt' | 'Location' | 'ImagePath'
+  'Slug' | 'Title' | 'Summary' | 'StartsAt' | 'EndsAt' | 'Location' | 'ImagePath' | 'locale'
 >;
 
 export interface LearningSpacesData extends EventSections<LearningEvent> {
@@ -27,7 +27,7 @@ export type LearningEventPageData = LearningEvent &
 const LIST_QUERY = { sort: 'StartsAt:asc', 'pagination[pageSize]': 100 } as const;
 
 function summary({ id, attributes: a }: { id: number; attributes: LearningSpacesEventAttributes }): LearningEvent {
-  return { id, Slug: a.Slug, Title: a.Title, Summary: a.Summary, StartsAt: a.StartsAt, EndsAt: a.EndsAt, Location: a.Location, ImagePath: a.ImagePath };
+  return { id, Slug: a.Slug, Title: a.Title, Summary: a.Summary, StartsAt: a.StartsAt, EndsAt: a.EndsAt, Location: a.Location, ImagePath: a.ImagePath, locale: a.locale };
 }
 
 /**

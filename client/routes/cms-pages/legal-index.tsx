@@ -6,6 +6,7 @@ import { formatDate, isoDay } from '../../lib/format-date';
 import type { LegalIndexData } from './legal-loader';
 import { LEGAL_TEXT } from './cms-page-strings';
 import { legalPagePath } from '../../../shared/paths';
+import { contentLang } from '../../lib/content-lang';
 
 /** /legal: the published legal pages, each with the date it last changed. */
 export function LegalIndexPage() {
@@ -20,7 +21,7 @@ export function LegalIndexPage() {
         <ul className="legal-list" aria-label={LEGAL_TEXT.listLabel}>
           {pages.map((page) => (
             <li key={page.slug} className="legal-list__item">
-              <Link className="legal-list__link" to={legalPagePath(page.slug)}>
+              <Link className="legal-list__link" to={legalPagePath(page.slug)} lang={contentLang(page.locale)}>
                 {page.title}
               </Link>
               <span className="legal-list__date">

@@ -5,19 +5,21 @@ import { apiFrom } from '../../lib/api-context';
 import { requiredParam } from '../../loaders/loader-helpers';
 
 /** The list shows titles and dates only; the bodies stay out of the page data. */
-const legalListSchema = strapiCollection(legalPageAttributesSchema.pick({ slug: true, title: true, updatedAt: true }));
+const legalListSchema = strapiCollection(legalPageAttributesSchema.pick({ slug: true, title: true, updatedAt: true, locale: true }));
 
 export interface LegalListItem {
   slug: string;
   title: string;
   updatedAt: string;
+  /** The language the page is written in (decision 034). */
+  locale?: string;
 }
 
 export interface LegalIndexData {
   pages: LegalListItem[];
 }
 
-export type LegalPageData = Pick<LegalPageAttributes, 'slug' | 'title' | 'body' | 'updatedAt'>;
+export type LegalPageData = Pick<LegalPageAttributes, 'slug' | 'title' | 'body' | 'updatedAt' | 'locale'>;
 
 /** /legal: every published legal page, A to Z like the footer's Legal column. */
 export async function legalIndexLoader({ context, request }: LoaderFunctionArgs): Promise<LegalIndexData> {
@@ -28,7 +30,7 @@ export async function legalIndexLoader({ context, request }: LoaderFunctionArgs)
     schema: legalListSchema,
     signal: request.signal,
   });
-  return { pages: answer.data.map(({ attributes: { slug, title, updatedAt } }) => ({ slug, title, updatedAt })) };
+  return { pages: answer.data.map(({ attributes: { slug, title, updatedAt, locale } }) => ({ slug, title, updatedAt, locale })) };
 }
 
 /** /legal/:slug: the page with that slug; none (or only a draft, outside preview) is a 404. */
@@ -43,5 +45,5 @@ export async function legalPageLoader({ context, request, params }: LoaderFuncti
   });
   const page = answer.data[0]?.attributes;
   if (!page) notFound();
-  return { slug: page.slug, title: page.title, body: page.body, updatedAt: page.updatedAt };
+  return { slug: page.slug, title: page.title, body: page.body, updatedAt: page.updatedAt, locale: page.locale };
 }

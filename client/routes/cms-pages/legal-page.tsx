@@ -7,6 +7,7 @@ import { excerpt, plainText } from '../../lib/plain-text';
 import type { LegalPageData } from './legal-loader';
 import { LEGAL_TEXT } from './cms-page-strings';
 import { href } from '../../../shared/paths';
+import { contentLang } from '../../lib/content-lang';
 
 /** /legal/:slug: one legal page from the content service. */
 export function LegalPage() {
@@ -15,11 +16,11 @@ export function LegalPage() {
     <article className="cms-article">
       <PageMeta title={page.title} description={excerpt(plainText(page.body))} keywords={[page.title, ...LEGAL_TEXT.keywords]} />
       <Breadcrumbs items={[{ name: LEGAL_TEXT.title, to: href('/legal') }, { name: page.title }]} />
-      <h1 className="page__title">{page.title}</h1>
+      <h1 className="page__title" lang={contentLang(page.locale)}>{page.title}</h1>
       <p className="cms-article__meta">
         {LEGAL_TEXT.lastUpdated} <time dateTime={isoDay(page.updatedAt)}>{formatDate(page.updatedAt)}</time>
       </p>
-      <RichText html={page.body} />
+      <RichText html={page.body} lang={contentLang(page.locale)} />
     </article>
   );
 }

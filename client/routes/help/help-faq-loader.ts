@@ -7,17 +7,21 @@ export interface Numbered {
   /** 1-based position in DisplayOrder: the number shown and the one in the address. */
   number: number;
   title: string;
+  /** The language the title is written in (decision 034). */
+  locale?: string;
 }
 
 export interface FaqQa {
   question: string;
   /** Sanitised HTML (see client/components/rich-text.tsx). */
   answer: string;
+  locale?: string;
 }
 
 export interface FaqLegalCategory {
   title: string;
-  pages: Array<{ slug: string; title: string }>;
+  locale?: string;
+  pages: Array<{ slug: string; title: string; locale?: string }>;
 }
 
 export type HelpFaqData =
@@ -54,20 +58,20 @@ export async function helpFaqLoader({ context, request }: LoaderFunctionArgs): P
   if (categoryParam === null) {
     const readLegal = api
       .read({ family: 'cmsLegacy', path: '/legal', schema: legacyLegalSchema, signal: request.signal })
-      .then((legal) => byDisplayOrder(legal.categories).map(({ Title, Pages }) => ({ title: Title, pages: Pages })))
+      .then((legal) => byDisplayOrder(legal.categories).map(({ Title, Pages, locale }) => ({ title: Title, locale, pages: Pages.map(({ slug, title, locale }) => ({ slug, title, locale })) })))
       .catch(() => null);
     const [faq, legal] = await Promise.all([readFaq, readLegal]);
-    return { view: 'categories', categories: byDisplayOrder(faq.categories).map(({ Title }, i) => ({ number: i + 1, title: Title })), legal };
+    return { view: 'categories', categories: byDisplayOrder(faq.categories).map(({ Title, locale }, i) => ({ number: i + 1, title: Title, locale })), legal };
   }
 
   const faq = await readFaq;
   const categories = byDisplayOrder(faq.categories);
   const categoryNumber = position(categoryParam, categories.length);
   const chosen = categories[categoryNumber - 1]!;
-  const category = { number: categoryNumber, title: chosen.Title };
+  const category = { number: categoryNumber, title: chosen.Title, locale: chosen.locale };
   const topics = byDisplayOrder(chosen.Topics);
   if (topicParam === null) {
-    return { view: 'topics', category, topics: topics.map(({ Title }, i) => ({ number: i + 1, title: Title })) };
+    return { view: 'topics', category, topics: topics.map(({ Title, locale }, i) => ({ number: i + 1, title: Title, locale })) };
   }
 
   const topicNumber = position(topicParam, topics.length);
@@ -75,7 +79,7 @@ export async function helpFaqLoader({ context, request }: LoaderFunctionArgs): P
   return {
     view: 'questions',
     category,
-    topic: { number: topicNumber, title: topic.Title },
-    qas: byDisplayOrder(topic.QAs).map(({ Question, Answer }) => ({ question: Question, answer: Answer })),
+    topic: { number: topicNumber, title: topic.Title, locale: topic.locale },
+    qas: byDisplayOrder(topic.QAs).map(({ Question, Answer, locale }) => ({ question: Question, answer: Answer, locale })),
   };
 }

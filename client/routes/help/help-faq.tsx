@@ -10,6 +10,7 @@ import type { FaqLegalCategory, HelpFaqData, Numbered } from './help-faq-loader'
 import { HELP_FAQ_TEXT } from './help-faq-strings';
 import { HELP_PATHS, helpFaqPath, legalPagePath } from '../../../shared/paths';
 import { helpCrumb } from './help-form-parts';
+import { contentLang } from '../../lib/content-lang';
 
 /** The trail's FAQ crumb, made per render in the page's language. */
 const faqCrumb = (): Crumb => ({ name: HELP_CRUMBS.faq, to: HELP_PATHS.faq });
@@ -40,7 +41,7 @@ function CategoriesView({ categories, legal }: { categories: Numbered[]; legal: 
       <ul className="help-faq__categories" aria-label={HELP_FAQ_TEXT.categoriesLabel}>
         {categories.map((category) => (
           <li key={category.number}>
-            <Link className="button" to={helpFaqPath(category.number)}>
+            <Link className="button" to={helpFaqPath(category.number)} lang={contentLang(category.locale)}>
               {category.title}
             </Link>
           </li>
@@ -58,11 +59,11 @@ function LegalList({ categories }: { categories: FaqLegalCategory[] }) {
       <h2 id="help-faq-legal">{HELP_FAQ_TEXT.legal}</h2>
       {categories.map((category) => (
         <div key={category.title}>
-          <h3>{category.title}</h3>
+          <h3 lang={contentLang(category.locale)}>{category.title}</h3>
           <ul>
             {category.pages.map((page) => (
               <li key={page.slug}>
-                <Link to={legalPagePath(page.slug)}>{page.title}</Link>
+                <Link to={legalPagePath(page.slug)} lang={contentLang(page.locale)}>{page.title}</Link>
               </li>
             ))}
           </ul>
@@ -77,11 +78,11 @@ function TopicsView({ category, topics }: { category: Numbered; topics: Numbered
     <>
       <PageMeta title={`${category.title} - ${HELP_CRUMBS.faq}`} description={`${category.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
       <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title }]} />
-      <h1 className="page__title">{category.title}</h1>
+      <h1 className="page__title" lang={contentLang(category.locale)}>{category.title}</h1>
       <ul className="help-faq__topics" aria-label={HELP_FAQ_TEXT.topicsLabel}>
         {topics.map((topic) => (
           <li key={topic.number} className="help-faq__topic">
-            <Link className="help-faq__topic-link" to={helpFaqPath(category.number, topic.number)}>
+            <Link className="help-faq__topic-link" to={helpFaqPath(category.number, topic.number)} lang={contentLang(topic.locale)}>
               {HELP_FAQ_TEXT.topicLabel(topic.number, topic.title)}
             </Link>
           </li>
@@ -96,10 +97,10 @@ function QuestionsView({ category, topic, qas }: Extract<HelpFaqData, { view: 'q
     <>
       <PageMeta title={`${topic.title} - ${category.title} - ${HELP_CRUMBS.faq}`} description={`${topic.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
       <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, to: helpFaqPath(category.number) }, { name: topic.title }]} />
-      <h1 className="page__title">{HELP_FAQ_TEXT.topicLabel(topic.number, topic.title)}</h1>
+      <h1 className="page__title" lang={contentLang(topic.locale)}>{HELP_FAQ_TEXT.topicLabel(topic.number, topic.title)}</h1>
       <ul className="help-faq__qas">
         {qas.map((qa, i) => (
-          <li key={i}>
+          <li key={i} lang={contentLang(qa.locale)}>
             <h2 className="help-faq__question">
               <span className="help-faq__number">{HELP_FAQ_TEXT.questionNumber(topic.number, i + 1)}</span> {qa.question}
             </h2>
