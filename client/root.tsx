@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
 import { Document } from './document';
 import { Header } from './components/layout/header';
@@ -11,7 +11,11 @@ import { RouteAnnouncer } from './components/layout/route-announcer';
 import { ToastRegion } from './components/toast/toast-region';
 import { useNavigationEffects } from './lib/navigation-effects';
 import type { RootData } from './loaders/root-loader';
+import { useLanguageSuggestion } from './components/layout/use-language-suggestion';
 import { ERROR_PAGE_TEXT } from '../shared/error-page-strings';
+
+// The offer of the page in the visitor's language: loaded only for a visitor it is made to.
+const LanguageSuggestion = lazy(() => import('./components/layout/language-suggestion').then((module) => ({ default: module.LanguageSuggestion })));
 
 // Links, the newsletter form: nothing in the footer is needed until the visitor comes to it.
 const Footer = hydrateOnUse(() => import('./components/layout/footer').then((module) => module.Footer), { hostClass: 'footer-host', nearViewport: true });
@@ -20,6 +24,7 @@ const Footer = hydrateOnUse(() => import('./components/layout/footer').then((mod
 export function Root() {
   const { legalPages } = useLoaderData() as RootData;
   useNavigationEffects();
+  const suggested = useLanguageSuggestion();
   // Marks the document as interactive: CSS and the browser tests key off it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -30,6 +35,11 @@ export function Root() {
       <Header />
       <CookieBar />
       <RegionBanner />
+      {suggested && (
+        <Suspense>
+          <LanguageSuggestion language={suggested} />
+        </Suspense>
+      )}
       <main id="main" className="page" tabIndex={-1}>
         <Outlet />
       </main>

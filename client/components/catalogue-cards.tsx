@@ -5,12 +5,9 @@ import { formatWhole } from '../lib/format-number';
 import { usePublicConfig } from '../state/use-public-config';
 import { Card } from './card';
 import { ItemSection } from './item-hero';
+import { CARD_TEXT } from './card-strings';
+import { artistRole, country, instrumentationName } from './catalogue-vocabulary';
 import { artistPath, playlistPath, publisherPath, workPath } from '../../shared/paths';
-
-/** "1 edition", "2 editions". */
-export function count(n: number, one: string, many = `${one}s`): string {
-  return `${formatWhole(n)} ${n === 1 ? one : many}`;
-}
 
 /** Years of an artist's life, e.g. "1685–1750", "born 1962", or "" when unknown. */
 export function lifeYears({ birthYear, deathYear }: Pick<ArtistSummary, 'birthYear' | 'deathYear'>): string {
@@ -65,7 +62,7 @@ export function EditionCard({ edition, to = workPath(edition.slug) }: { edition:
     <Card to={to} title={edition.title} image={imageUrl(config, edition.coverPath)} shape="cover">
       <p className="card__text">{edition.composers.map((c) => c.name).join(', ')}</p>
       <p className="card__text">
-        {edition.instrumentation} · {edition.publisherName}
+        {instrumentationName(edition.instrumentation)} · {edition.publisherName}
       </p>
     </Card>
   );
@@ -76,7 +73,7 @@ export function PublisherCard({ publisher }: { publisher: PublisherSummary }) {
   return (
     <Card to={publisherPath(publisher.slug)} title={publisher.name} image={imageUrl(config, publisher.logoPath)} shape="logo">
       <p className="card__text">
-        {publisher.country} · {count(publisher.editionCount, 'edition')}
+        {country(publisher.country)} · {CARD_TEXT.editions(publisher.editionCount, formatWhole(publisher.editionCount))}
       </p>
     </Card>
   );
@@ -88,9 +85,9 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
   return (
     <Card to={artistPath(artist.slug)} title={artist.name} image={imageUrl(config, artist.portraitPath)} shape="portrait">
       <p className="card__text">
-        {[artist.role[0]!.toUpperCase() + artist.role.slice(1), years].filter(Boolean).join(' · ')}
+        {[artistRole(artist.role), years].filter(Boolean).join(' · ')}
       </p>
-      <p className="card__text">{count(artist.editionCount, 'edition')}</p>
+      <p className="card__text">{CARD_TEXT.editions(artist.editionCount, formatWhole(artist.editionCount))}</p>
     </Card>
   );
 }
@@ -100,7 +97,7 @@ export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
   return (
     <Card to={playlistPath(playlist.playlistRef)} title={playlist.title} image={imageUrl(config, playlist.coverPath)} shape="square">
       <p className="card__text">{playlist.curator}</p>
-      <p className="card__text">{count(playlist.itemCount, 'item')}</p>
+      <p className="card__text">{CARD_TEXT.items(playlist.itemCount, formatWhole(playlist.itemCount))}</p>
     </Card>
   );
 }

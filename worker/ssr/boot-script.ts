@@ -1,6 +1,6 @@
 import { DESIGN_VERSION, THEMES } from '../../shared/spec';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
-import { LANGUAGE_COOKIE } from '../../shared/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE, LANGUAGES } from '../../shared/languages';
 
 /**
  * How long after the document is parsed the page's code starts at the latest, when the window's
@@ -47,6 +47,15 @@ const DESIGN_MARK = `try{if(localStorage.getItem(${JSON.stringify(DESIGN_VERSION
  */
 const LANGUAGE_CHOICE = `document.addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-language]');if(a)document.cookie=${JSON.stringify(`${LANGUAGE_COOKIE}=`)}+a.getAttribute('data-language')+';path=/;max-age=31536000;samesite=lax'},true);`;
 
+/**
+ * Whether to offer this page in the visitor's language: the first of the browser's languages
+ * (what it sends as Accept-Language) that the site has, when it is not the page's, unless the
+ * visitor chose a language or said no to an offer. Marked on <html data-suggest> for the page's
+ * code to show (client/components/layout/use-language-suggestion.ts); never a redirect. Here, so
+ * the decision costs the page's JavaScript nothing and the server's page is the same for all.
+ */
+const LANGUAGE_OFFER = `try{if(!/(?:^|; )(?:${LANGUAGE_COOKIE}|${LANGUAGE_SUGGESTION_COOKIE})=/.test(document.cookie)){var site=${JSON.stringify(LANGUAGES)},asked=navigator.languages||[navigator.language],here=document.documentElement.lang.slice(0,2);for(var j=0;j<asked.length;j++){var code=String(asked[j]).slice(0,2).toLowerCase();if(site.indexOf(code)>=0){if(code!==here)document.documentElement.dataset.suggest=code;break}}}}catch(e){}`;
+
 function write(entry: string): string {
-  return `(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads,all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}addEventListener('load',afterPaint,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})})();${DESIGN_MARK}${LANGUAGE_CHOICE}`;
+  return `(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads,all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}addEventListener('load',afterPaint,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})})();${DESIGN_MARK}${LANGUAGE_CHOICE}${LANGUAGE_OFFER}`;
 }

@@ -6,6 +6,7 @@ import { Logo } from './logo';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
 import { StoreButtons } from './store-buttons';
+import { LanguageSwitcher } from './language-switcher';
 import { FOOTER_TEXT, HEADER_TEXT } from './strings';
 import { LAYOUT_PATHS, legalPagePath } from '../../../shared/paths';
 import { joinUrl } from '../../lib/join-url';
@@ -92,6 +93,7 @@ export function Footer({ legalPages }: FooterProps) {
           <Link className="footer__downloads" to={LAYOUT_PATHS.download}>
             {FOOTER_TEXT.allDownloads}
           </Link>
+          <LanguageSwitcher className="footer__languages" />
           <p className="footer__copyright">
             {FOOTER_TEXT.copyrightPrefix}
             <span suppressHydrationWarning>{new Date().getFullYear()}</span>

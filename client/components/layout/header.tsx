@@ -29,6 +29,9 @@ const learningItems = (): readonly NavDropdownItem[] => [
 
 // The host takes no box of its own (styles: .search-box-host), so the form stays the bar's item.
 const SearchPart = hydrateOnUse(() => import('../search/search-box').then((module) => module.SearchBox), { hostClass: 'search-box-host' });
+// The phone menu's language switcher (the footer has the same): plain links, so its code waits
+// for a use, like the search box's.
+const LanguagePart = hydrateOnUse(() => import('./language-switcher').then((module) => module.LanguageSwitcher), { hostClass: 'header__languages' });
 
 /**
  * Site header: logo, main navigation (with the Partnership dropdown and the hidden Learning
@@ -162,6 +165,8 @@ export function Header() {
               </ExternalLink>
             </li>
           </ul>
+
+          <LanguagePart landmark={false} />
         </div>
       </div>
     </header>

@@ -9,10 +9,12 @@ import { LANGUAGE_TEXT } from './language-strings';
  * (`lang`, `hreflang`). The choice is remembered by a click listener the document's boot script
  * sets up (worker/ssr/boot-script.ts, `data-language`), which works before this part hydrates.
  */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+export function LanguageSwitcher({ className = '', landmark = true }: { className?: string; landmark?: boolean }) {
   const { pathname, search } = useLocation();
+  // The phone menu's copy is a group, not a second navigation landmark of the same name.
+  const Box = landmark ? 'nav' : 'div';
   return (
-    <nav className={`language-switcher ${className}`.trim()} aria-label={LANGUAGE_TEXT.switcherLabel}>
+    <Box className={`language-switcher ${className}`.trim()} aria-label={LANGUAGE_TEXT.switcherLabel} role={landmark ? undefined : 'group'}>
       <ul className="language-switcher__list">
         {LANGUAGES.map((language) => (
           <li key={language}>
@@ -29,6 +31,6 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Box>
   );
 }
