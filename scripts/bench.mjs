@@ -4,6 +4,7 @@
 // of those that worked. The last line printed is one JSON object with every figure. Exit code:
 // 0 every target met, 1 a target missed, 2 the run itself failed (a step failed or overran, or
 // the run was interrupted). Everything it started is stopped on every way out.
+// BENCH_LANGUAGE=de measures the same pages in another language (/de/…), against the same targets.
 // docs/performance.md explains the figures.
 import { ensureDevVars } from './lib/servers.mjs';
 import { timeLimit } from './lib/time-limit.mjs';
@@ -19,6 +20,7 @@ import { measureBfcache, measureNavigationWalk, startNavigationBrowser } from '.
 import { killEverythingNow, stopEverything } from './bench/processes.mjs';
 import { machineLoad, printReport } from './bench/report.mjs';
 import { createRun } from './bench/steps.mjs';
+import { SITE_LANGUAGES } from './lib/build-client.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
 const plan = {
@@ -33,7 +35,10 @@ const plan = {
   lighthouseTimeoutMs: Number(process.env.BENCH_LIGHTHOUSE_TIMEOUT_MS ?? 90_000),
   // Measured walks per mode of the navigation walk, after one that warms every cache.
   navigationWalks: quick ? 2 : 5,
+  // The pages' language: '' is English at the root; 'de' measures /de/… (issue 20).
+  language: process.env.BENCH_LANGUAGE ?? 'en',
 };
+if (!SITE_LANGUAGES.includes(plan.language)) throw new Error(`BENCH_LANGUAGE=${plan.language} is not one of the site's languages`);
 const port = Number(process.env.BENCH_PORT ?? 8870);
 const coldPort = port + 2; // one per page, port + 2 ... port + 5
 
@@ -109,7 +114,7 @@ async function measure() {
   const servers = await run.step('servers', bounds.servers, async (signal) => {
     const servers = await startBenchServers({ port, scale: plan.scale, delayMs: plan.upstreamDelayMs });
     results.health = servers.health;
-    results.pages = await choosePages(servers.site.url, signal);
+    results.pages = await choosePages(servers.site.url, signal, plan.language === 'en' ? '' : `/${plan.language}`);
     results.staticPath = await hashedStylesheet(servers.site.url, signal);
     log(`  demo upstream SCALE=${plan.scale}; pages ${results.pages.map((p) => p.path).join(', ')}; static ${results.staticPath}`);
     return servers;
@@ -132,7 +137,7 @@ async function measure() {
 
   // Last, on a machine no other step is using: timings of a few tens of milliseconds.
   const navigationBrowser = await run.step('navigation-browser', bounds.browser, () => startNavigationBrowser(), { needs: [servers] });
-  results.navigation = await run.step('navigation', bounds.navigation, (signal) => measureNavigationWalk(navigationBrowser.browser, site, signal, { walks: plan.navigationWalks }), { needs: [navigationBrowser] });
+  results.navigation = await run.step('navigation', bounds.navigation, (signal) => measureNavigationWalk(navigationBrowser.browser, site, signal, { walks: plan.navigationWalks, prefix: plan.language === 'en' ? '' : `/${plan.language}` }), { needs: [navigationBrowser] });
   results.bfcache = await run.step('bfcache', bounds.bfcache, (signal) => measureBfcache(navigationBrowser.browser, site, pages, signal), { needs: [navigationBrowser] });
   await navigationBrowser?.stop();
   log(`${run.interrupted ? 'interrupted' : 'measured'}; stopping what the run started`);

@@ -217,9 +217,9 @@ const POINTER_AWAY = { x: -10, y: -10 };
  * clicks on the links. `intent`: the pointer rests on each link REST_MS before the click;
  * otherwise it presses at once. The first page is loaded as a document and not timed.
  */
-async function walkOnce(page, requests, site, intent) {
-  const answer = await page.goto(`${site}/`, { waitUntil: 'load', timeout: 30_000 });
-  if (!answer?.ok()) throw new Error(`/ answered ${answer?.status()}`);
+async function walkOnce(page, requests, site, intent, prefix = '') {
+  const answer = await page.goto(`${site}${prefix || '/'}`, { waitUntil: 'load', timeout: 30_000 });
+  if (!answer?.ok()) throw new Error(`${prefix || '/'} answered ${answer?.status()}`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: HEADING_TIMEOUT_MS });
   await page.mouse.move(POINTER_AWAY.x, POINTER_AWAY.y);
   await page.waitForTimeout(READ_MS);
@@ -256,10 +256,10 @@ async function walkOnce(page, requests, site, intent) {
     await page.waitForTimeout(READ_MS);
   };
 
-  await forward('home → publisher', '/publishers/');
-  const edition = await forward('publisher → edition', '/work/');
-  const artist = await forward('edition → artist', '/artists/');
-  await forward('artist → related edition', '/work/', edition);
+  await forward('home → publisher', `${prefix}/publishers/`);
+  const edition = await forward('publisher → edition', `${prefix}/work/`);
+  const artist = await forward('edition → artist', `${prefix}/artists/`);
+  await forward('artist → related edition', `${prefix}/work/`, edition);
   await back('related edition ← back (artist)', artist);
   await back('artist ← back (edition)', edition);
   return steps;
@@ -316,7 +316,7 @@ function summarise(walks, site) {
  * the browser has the site's code on disk, as for a visitor on their second visit. Each walk
  * starts with a document load of the home page, so the page's own read cache starts empty.
  */
-async function walkMode(browser, site, { intent, walks, warmups }, signal) {
+async function walkMode(browser, site, { intent, walks, warmups, prefix }, signal) {
   return withContext(browser, signal, async (context) => {
     const page = await context.newPage();
     await page.addInitScript(installNavigationProbe, HEADING_TIMEOUT_MS);
@@ -327,7 +327,7 @@ async function walkMode(browser, site, { intent, walks, warmups }, signal) {
     const measured = [];
     for (let walk = 0; walk < warmups + walks; walk += 1) {
       if (signal.aborted) throw signal.reason;
-      const steps = await walkOnce(page, requests, site, intent);
+      const steps = await walkOnce(page, requests, site, intent, prefix);
       if (walk >= warmups) measured.push(steps);
     }
     return summarise(measured, site);
@@ -340,9 +340,9 @@ async function walkMode(browser, site, { intent, walks, warmups }, signal) {
  * once). Median and p95 over the forward clicks, the backs apart; /api/ reads fetched ahead per
  * page view and made after the clicks; every request of going back (target 0).
  */
-export async function measureNavigationWalk(browser, site, signal, { walks = 5, warmups = 1 } = {}) {
-  const withIntent = await walkMode(browser, site, { intent: true, walks, warmups }, signal);
-  const withoutIntent = await walkMode(browser, site, { intent: false, walks, warmups }, signal);
+export async function measureNavigationWalk(browser, site, signal, { walks = 5, warmups = 1, prefix = '' } = {}) {
+  const withIntent = await walkMode(browser, site, { intent: true, walks, warmups, prefix }, signal);
+  const withoutIntent = await walkMode(browser, site, { intent: false, walks, warmups, prefix }, signal);
   return { withIntent, withoutIntent, rttMs: RTT_MS, restMs: REST_MS, walks, warmups };
 }
 

@@ -2,21 +2,24 @@
 // itself so the bench follows the catalogue and the routes rather than naming slugs.
 import { getText } from './http-load.mjs';
 
-/** The home page, then the first work, artist and blog-article links the site itself shows. */
-export async function choosePages(site, signal) {
-  const home = await getText(`${site}/`, signal);
-  const blog = await getText(`${site}/blog`, signal);
-  const artists = await getText(`${site}/artists`, signal);
+/**
+ * The home page, then the first work, artist and blog-article links the site itself shows, in
+ * the language whose prefix is `prefix` ('' for English, '/de' for German: BENCH_LANGUAGE).
+ */
+export async function choosePages(site, signal, prefix = '') {
+  const home = await getText(`${site}${prefix || '/'}`, signal);
+  const blog = await getText(`${site}${prefix}/blog`, signal);
+  const artists = await getText(`${site}${prefix}/artists`, signal);
   const firstLink = (html, pattern, what) => {
     const match = html.match(pattern);
     if (!match) throw new Error(`no ${what} link found to benchmark`);
     return match[1];
   };
   return [
-    { name: 'home', path: '/' },
-    { name: 'work', path: firstLink(home, /href="(\/work\/[^"?#]+)"/, 'work') },
-    { name: 'artist', path: firstLink(artists, /href="(\/artists\/[^"?#]+)"/, 'artist') },
-    { name: 'blog-article', path: firstLink(blog, /href="(\/blog\/(?!category\/)[^"?#]+)"/, 'blog article') },
+    { name: 'home', path: prefix || '/' },
+    { name: 'work', path: firstLink(home, new RegExp(`href="(${prefix}/work/[^"?#]+)"`), 'work') },
+    { name: 'artist', path: firstLink(artists, new RegExp(`href="(${prefix}/artists/[^"?#]+)"`), 'artist') },
+    { name: 'blog-article', path: firstLink(blog, new RegExp(`href="(${prefix}/blog/(?!category/)[^"?#]+)"`), 'blog article') },
   ];
 }
 
