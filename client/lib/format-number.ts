@@ -11,10 +11,15 @@
  */
 import { NUMBER_TEXT } from './format-strings';
 
-let general: Intl.NumberFormat | undefined;
+// One per language: the worker renders all seven, and the first one made must not answer for the rest.
+const general = new Map<string, Intl.NumberFormat>();
 
 export function formatWhole(n: number): string {
-  if (!Number.isSafeInteger(n)) return (general ??= new Intl.NumberFormat(NUMBER_TEXT.locale)).format(n);
+  if (!Number.isSafeInteger(n)) {
+    let format = general.get(NUMBER_TEXT.locale);
+    if (!format) general.set(NUMBER_TEXT.locale, (format = new Intl.NumberFormat(NUMBER_TEXT.locale)));
+    return format.format(n);
+  }
   const digits = String(Math.abs(n));
   // Grouping starts at 3 + minimumGroupingDigits digits (Intl's rule: 1 groups 1234, 2 not).
   if (digits.length < 3 + NUMBER_TEXT.minimumGroupingDigits) return n < 0 ? `-${digits}` : digits;
