@@ -43,6 +43,18 @@ export const LANGUAGE_COOKIE = 'language';
 /** The cookie that remembers a visitor said no to the offer of a page in their language. */
 export const LANGUAGE_SUGGESTION_COOKIE = 'language-suggestion';
 
+/**
+ * Both cookies are written by the browser script (the switcher's boot-script listener, the
+ * offer's button), so they cannot be HttpOnly; nothing in them is secret. A year, site-wide,
+ * SameSite=Lax like every cookie of the site, and Secure on HTTPS, which every deployed page is.
+ */
+export function languageCookie(name: typeof LANGUAGE_COOKIE | typeof LANGUAGE_SUGGESTION_COOKIE, value: string, secure: boolean): string {
+  return `${name}=${value}${LANGUAGE_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}`;
+}
+
+/** What follows a language cookie's value (the boot script writes the same). */
+export const LANGUAGE_COOKIE_ATTRIBUTES = '; Path=/; Max-Age=31536000; SameSite=Lax';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

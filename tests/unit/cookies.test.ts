@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { applinkTokenCookie } from '../../client/lib/applink';
 import { consentCookie } from '../../client/lib/consent-cookie';
 import { parseSetCookie } from '../security/observatory';
+import { languageCookie, LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGE_SUGGESTION_COOKIE } from '../../shared/languages';
+import { bootScript } from '../../worker/ssr/boot-script';
 import { clearedPreviewCookieLine, previewCookieLine } from './fixtures/preview-cookie';
 
 /**
@@ -52,6 +54,21 @@ describe('the cookies the browser script writes (so they cannot be HttpOnly)', (
     expect(attributes(line)).toContain(`max-age=${30 * 24 * 60 * 60}`);
     expect(parseSetCookie(applinkTokenCookie(TOKEN, false)).secure).toBe(false);
   });
+
+  it('language and language-suggestion: a year, site-wide, SameSite=Lax, Secure on HTTPS', () => {
+    for (const name of [LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE] as const) {
+      const line = languageCookie(name, 'de', true);
+      expect(parseSetCookie(line)).toEqual({ name, secure: true, httpOnly: false, sameSite: 'lax' });
+      expect(attributes(line)).toEqual(expect.arrayContaining(['path=/', `max-age=${365 * 24 * 60 * 60}`]));
+      expect(parseSetCookie(languageCookie(name, 'de', false)).secure).toBe(false);
+    }
+  });
+
+  it("the boot script's choice of language writes the same attributes", () => {
+    const script = bootScript('/assets/entry.js');
+    expect(script).toContain(JSON.stringify(LANGUAGE_COOKIE_ATTRIBUTES));
+    expect(script).toContain("location.protocol==='https:'?'; Secure'");
+  });
 });
 
 /** Source files of the site (not tests, not the demo upstream). */
@@ -71,10 +88,12 @@ describe('cookie inventory', () => {
       .sort();
     expect(writers).toEqual([
       'client/components/layout/cookie-bar.tsx',
+      'client/components/layout/language-suggestion.tsx',
       'client/lib/applink.ts',
       'client/lib/consent-cookie.ts',
       'worker/api/index.ts',
       'worker/middleware/preview-mode.ts',
+      'worker/ssr/boot-script.ts',
     ]);
   });
 });

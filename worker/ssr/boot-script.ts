@@ -1,6 +1,6 @@
 import { DESIGN_VERSION, THEMES } from '../../shared/spec';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
-import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE, LANGUAGES } from '../../shared/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGE_SUGGESTION_COOKIE, LANGUAGES } from '../../shared/languages';
 
 /**
  * How long after the document is parsed the page's code starts at the latest, when the window's
@@ -45,7 +45,7 @@ const DESIGN_MARK = `try{if(localStorage.getItem(${JSON.stringify(DESIGN_VERSION
  * those components: the footer hydrates on first use, and a click before it has is a plain
  * document load that its code would never see. Captured, so no handler can stop it.
  */
-const LANGUAGE_CHOICE = `document.addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-language]');if(a)document.cookie=${JSON.stringify(`${LANGUAGE_COOKIE}=`)}+a.getAttribute('data-language')+';path=/;max-age=31536000;samesite=lax'},true);`;
+const LANGUAGE_CHOICE = `document.addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-language]');if(a)document.cookie=${JSON.stringify(`${LANGUAGE_COOKIE}=`)}+a.getAttribute('data-language')+${JSON.stringify(LANGUAGE_COOKIE_ATTRIBUTES)}+(location.protocol==='https:'?'; Secure':'')},true);`;
 
 /**
  * Whether to offer this page in the visitor's language: the first of the browser's languages

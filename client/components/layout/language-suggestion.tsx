@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { LANGUAGE_SUGGESTION_COOKIE, LANGUAGE_TAGS, localizedPath, type Language } from '../../../shared/languages';
+import { languageCookie, LANGUAGE_SUGGESTION_COOKIE, LANGUAGE_TAGS, localizedPath, type Language } from '../../../shared/languages';
 
 /**
  * Each language's offer of itself, written in that language: a visitor whose browser prefers
@@ -40,7 +40,7 @@ export function LanguageSuggestion({ language }: { language: Language }) {
         type="button"
         className="language-suggestion__dismiss"
         onClick={() => {
-          document.cookie = `${LANGUAGE_SUGGESTION_COOKIE}=dismissed; path=/; max-age=31536000; samesite=lax`;
+          document.cookie = languageCookie(LANGUAGE_SUGGESTION_COOKIE, 'dismissed', location.protocol === 'https:');
           setOpen(false);
         }}
       >
