@@ -1,0 +1,15 @@
+import type * as en from './format-strings';
+import type { Translation } from '../../shared/i18n/translation';
+
+export const DATE_TEXT: Translation<typeof en.DATE_TEXT> = {
+  months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  /** "7. Oktober 2024" */
+  date: (day: number, month: string, year: number) => `${day}. ${month} ${year}`,
+};
+
+export const NUMBER_TEXT: Translation<typeof en.NUMBER_TEXT> = {
+  /** "1.234" */
+  group: '.',
+  minimumGroupingDigits: 1,
+  locale: 'de',
+};

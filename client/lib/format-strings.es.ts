@@ -1,0 +1,20 @@
+import type * as en from './format-strings';
+import type { Translation } from '../../shared/i18n/translation';
+
+export const DATE_TEXT: Translation<typeof en.DATE_TEXT> = {
+  months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  /** "7 de octubre de 2024". */
+  date: (day: number, month: string, year: number) => `${day} de ${month} de ${year}`,
+};
+
+/**
+ * The English module's `as const` types minimumGroupingDigits as the literal 1, which Translation
+ * keeps; Spanish needs 2, so that one key is widened to number here (same keys otherwise).
+ */
+export const NUMBER_TEXT: Omit<Translation<typeof en.NUMBER_TEXT>, 'minimumGroupingDigits'> & { readonly minimumGroupingDigits: number } = {
+  /** "12.345". */
+  group: '.',
+  /** Spanish keeps four digits together ("1234") and groups from five ("12.345"), as Intl does for `es`. */
+  minimumGroupingDigits: 2,
+  locale: 'es',
+};
