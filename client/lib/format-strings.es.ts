@@ -7,11 +7,7 @@ export const DATE_TEXT: Translation<typeof en.DATE_TEXT> = {
   date: (day: number, month: string, year: number) => `${day} de ${month} de ${year}`,
 };
 
-/**
- * The English module's `as const` types minimumGroupingDigits as the literal 1, which Translation
- * keeps; Spanish needs 2, so that one key is widened to number here (same keys otherwise).
- */
-export const NUMBER_TEXT: Omit<Translation<typeof en.NUMBER_TEXT>, 'minimumGroupingDigits'> & { readonly minimumGroupingDigits: number } = {
+export const NUMBER_TEXT: Translation<typeof en.NUMBER_TEXT> = {
   /** "12.345". */
   group: '.',
   /** Spanish keeps four digits together ("1234") and groups from five ("12.345"), as Intl does for `es`. */

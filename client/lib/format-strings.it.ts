@@ -14,6 +14,6 @@ export const NUMBER_TEXT: Translation<typeof en.NUMBER_TEXT> = {
    * Italian keeps four digits together ("1234") and groups from five ("12.345"), as Intl does for
    * `it`. The cast: Translation<T> keeps the English module's number literal (1) as the type.
    */
-  minimumGroupingDigits: 2 as number as 1,
+  minimumGroupingDigits: 2,
   locale: 'it',
 };

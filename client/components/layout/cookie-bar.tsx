@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { Link } from '../link';
 import { cookieConsentAtom } from '../../state/atoms';
 import { consentCookie } from '../../lib/consent-cookie';
-import { COOKIE_TEXT } from './strings';
+import { COOKIE_TEXT, SHELL_TEXT } from './strings';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /** Stores consent for the worker to read on the next request (see consentCookie). */
@@ -24,11 +24,12 @@ export function CookieBar() {
     <div className="cookie-bar" role="region" aria-label={COOKIE_TEXT.regionLabel}>
       <div className="cookie-bar__inner">
         <p className="cookie-bar__text">
-          {COOKIE_TEXT.message}{' '}
+          {COOKIE_TEXT.message}
+          {SHELL_TEXT.wordSpace}
           <Link className="cookie-bar__link" to={LAYOUT_PATHS.cookiePolicy}>
             {COOKIE_TEXT.policyLink}
           </Link>
-          .
+          {SHELL_TEXT.sentenceEnd}
         </p>
         <button type="button" className="button button--primary cookie-bar__accept" onClick={accept}>
           {COOKIE_TEXT.accept}

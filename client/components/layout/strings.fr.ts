@@ -6,6 +6,8 @@ export const SHELL_TEXT: Translation<typeof en.SHELL_TEXT> = {
   newTabHint: '(s’ouvre dans un nouvel onglet)',
   siteName: 'nkoda',
   pageTitle: (title: string) => `${title} | nkoda`,
+  wordSpace: ' ',
+  sentenceEnd: '.',
 };
 
 export const HEADER_TEXT: Translation<typeof en.HEADER_TEXT> = {

@@ -15,6 +15,10 @@ export const SHELL_TEXT = {
   siteName: 'nkoda',
   /** A page's <title>: the page's own title, then the brand. */
   pageTitle: (title: string) => `${title} | nkoda`,
+  /** Between a sentence's words and a link inside it ('' where words are not spaced). */
+  wordSpace: ' ',
+  /** After a sentence that ends in a link. */
+  sentenceEnd: '.',
 } as const;
 
 export const HEADER_TEXT = {

@@ -6,6 +6,8 @@ export const SHELL_TEXT: Translation<typeof en.SHELL_TEXT> = {
   newTabHint: '（在新标签页中打开）',
   siteName: 'nkoda',
   pageTitle: (title: string) => `${title} | nkoda`,
+  wordSpace: '',
+  sentenceEnd: '。',
 };
 
 export const HEADER_TEXT: Translation<typeof en.HEADER_TEXT> = {

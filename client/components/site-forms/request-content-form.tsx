@@ -2,6 +2,7 @@ import { Link } from '../link';
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HELP_FORM_TEXT } from './help-form-strings';
+import { SHELL_TEXT } from '../layout/strings';
 import { SubmitRow, TextAreaField } from '../form-kit/fields';
 import { ContactPersonFields, ContactThanks, useContactForm } from './contact-form';
 import { submitLooksInactive } from './request-submit-rule';
@@ -33,8 +34,14 @@ export function RequestContentForm() {
         maxLength={CONTACT_MESSAGE_MAX_LENGTH}
       />
       <p className="form__notice">
-        {TEXT.noticeBefore} <Link to={HELP_PATHS.terms}>{TEXT.terms}</Link> {TEXT.noticeBetween}{' '}
-        <Link to={HELP_PATHS.privacy}>{TEXT.privacy}</Link>.
+        {TEXT.noticeBefore}
+        {SHELL_TEXT.wordSpace}
+        <Link to={HELP_PATHS.terms}>{TEXT.terms}</Link>
+        {SHELL_TEXT.wordSpace}
+        {TEXT.noticeBetween}
+        {SHELL_TEXT.wordSpace}
+        <Link to={HELP_PATHS.privacy}>{TEXT.privacy}</Link>
+        {SHELL_TEXT.sentenceEnd}
       </p>
       <SubmitRow form={form} label={TEXT.submit} inactive={submitLooksInactive(form.errors, form.values.name)} />
     </form>

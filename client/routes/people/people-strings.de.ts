@@ -2,9 +2,7 @@ import type * as en from './people-strings';
 import type { Translation } from '../../../shared/i18n/translation';
 
 export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
-  editionCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'Ausgabe' : 'Ausgaben'}`,
   artistCount: (n: number, formatted: string) => `${formatted} Künstler`,
-  itemCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'Eintrag' : 'Einträge'}`,
   sheetMusicOf: (name: string) => `${name} Noten`,
   artistsTitle: 'Künstler',
   artistsLetterTitle: (letter: string) => `Künstler: ${letter}`,

@@ -2,9 +2,7 @@ import type * as en from './people-strings';
 import type { Translation } from '../../../shared/i18n/translation';
 
 export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
-  editionCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'edición' : 'ediciones'}`,
   artistCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'artista' : 'artistas'}`,
-  itemCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'elemento' : 'elementos'}`,
   /** A keyword: "partituras de Johann Sebastian Bach". */
   sheetMusicOf: (name: string) => `partituras de ${name}`,
   artistsTitle: 'Artistas',

@@ -2,9 +2,7 @@ import type * as en from './people-strings';
 import type { Translation } from '../../../shared/i18n/translation';
 
 export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
-  editionCount: (n: number, formatted: string) => `${formatted} ${n <= 1 ? 'édition' : 'éditions'}`,
   artistCount: (n: number, formatted: string) => `${formatted} ${n <= 1 ? 'artiste' : 'artistes'}`,
-  itemCount: (n: number, formatted: string) => `${formatted} ${n <= 1 ? 'élément' : 'éléments'}`,
   sheetMusicOf: (name: string) => `partitions ${name}`,
   artistsTitle: 'Artistes',
   artistsLetterTitle: (letter: string) => `Artistes\u00a0: ${letter}`,

@@ -2,9 +2,7 @@ import type * as en from './people-strings';
 import type { Translation } from '../../../shared/i18n/translation';
 
 export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
-  editionCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'edizione' : 'edizioni'}`,
   artistCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'artista' : 'artisti'}`,
-  itemCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'elemento' : 'elementi'}`,
   /** A keyword as people search for it: "spartiti Johann Sebastian Bach", "spartiti Pianoforte". */
   sheetMusicOf: (name: string) => `spartiti ${name}`,
   artistsTitle: 'Artisti',

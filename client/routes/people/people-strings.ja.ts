@@ -2,9 +2,7 @@ import type * as en from './people-strings';
 import type { Translation } from '../../../shared/i18n/translation';
 
 export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
-  editionCount: (n: number, formatted: string) => `${formatted}点の楽譜`,
   artistCount: (n: number, formatted: string) => `${formatted}人のアーティスト`,
-  itemCount: (n: number, formatted: string) => `${formatted}件`,
   sheetMusicOf: (name: string) => `${name} 楽譜`,
   artistsTitle: 'アーティスト',
   artistsLetterTitle: (letter: string) => `アーティスト：${letter}`,

@@ -3,10 +3,7 @@
  * place so a wording change is made once and the tests import what they assert.
  */
 export const PEOPLE_TEXT = {
-  /** "1 edition", "2 editions": the number comes formatted (formatted), n says which form. */
-  editionCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'edition' : 'editions'}`,
   artistCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'artist' : 'artists'}`,
-  itemCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'item' : 'items'}`,
   /** A keyword: "Johann Sebastian Bach sheet music". */
   sheetMusicOf: (name: string) => `${name} sheet music`,
   artistsTitle: 'Artists',

@@ -2,9 +2,7 @@ import type * as en from './people-strings';
 import type { Translation } from '../../../shared/i18n/translation';
 
 export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
-  editionCount: (n: number, formatted: string) => `${formatted}个版本`,
   artistCount: (n: number, formatted: string) => `${formatted}位艺术家`,
-  itemCount: (n: number, formatted: string) => `${formatted}个条目`,
   sheetMusicOf: (name: string) => `${name} 乐谱`,
   artistsTitle: '艺术家',
   artistsLetterTitle: (letter: string) => `艺术家：${letter}`,

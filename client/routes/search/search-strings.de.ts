@@ -4,7 +4,6 @@ import type { Translation } from '../../../shared/i18n/translation';
 export const SEARCH_TEXT: Translation<typeof en.SEARCH_TEXT> = {
   title: 'Suche',
   keywords: ['Suche', 'Noten', 'Ausgaben', 'Komponisten'],
-  editionCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'Ausgabe' : 'Ausgaben'}`,
   resultsFor: (query: string) => `Ergebnisse für \u201e${query}\u201c`,
   description: 'Durchsuchen Sie die nkoda Bibliothek: Ausgaben, Komponisten, Verlage und Playlists.',
   filtersLabel: 'Ergebnisse eingrenzen',

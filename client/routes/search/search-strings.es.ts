@@ -4,7 +4,6 @@ import type { Translation } from '../../../shared/i18n/translation';
 export const SEARCH_TEXT: Translation<typeof en.SEARCH_TEXT> = {
   title: 'Buscar',
   keywords: ['buscar', 'partituras', 'ediciones', 'compositores'],
-  editionCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'edición' : 'ediciones'}`,
   resultsFor: (query: string) => `Resultados de “${query}”`,
   description: 'Busca en la biblioteca de nkoda: ediciones, compositores, editoriales y listas de reproducción.',
   filtersLabel: 'Filtrar los resultados',

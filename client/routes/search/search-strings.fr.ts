@@ -4,7 +4,6 @@ import type { Translation } from '../../../shared/i18n/translation';
 export const SEARCH_TEXT: Translation<typeof en.SEARCH_TEXT> = {
   title: 'Recherche',
   keywords: ['recherche', 'partitions', 'éditions', 'compositeurs'],
-  editionCount: (n: number, formatted: string) => `${formatted} ${n <= 1 ? 'édition' : 'éditions'}`,
   resultsFor: (query: string) => `Résultats pour «\u00a0${query}\u00a0»`,
   description: 'Recherchez dans la bibliothèque nkoda\u00a0: éditions, compositeurs, éditeurs et playlists.',
   filtersLabel: 'Affiner les résultats',

@@ -4,7 +4,6 @@ import type { Translation } from '../../../shared/i18n/translation';
 export const SEARCH_TEXT: Translation<typeof en.SEARCH_TEXT> = {
   title: 'Cerca',
   keywords: ['ricerca', 'spartiti', 'edizioni', 'compositori'],
-  editionCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'edizione' : 'edizioni'}`,
   resultsFor: (query: string) => `Risultati per \u201c${query}\u201d`,
   description: 'Cerca nella biblioteca nkoda: edizioni, compositori, editori e playlist.',
   filtersLabel: 'Affina i risultati',

@@ -4,7 +4,6 @@ import type { Translation } from '../../../shared/i18n/translation';
 export const SEARCH_TEXT: Translation<typeof en.SEARCH_TEXT> = {
   title: '検索',
   keywords: ['検索', '楽譜', 'エディション', '作曲家'],
-  editionCount: (n: number, formatted: string) => `${formatted}点の楽譜`,
   resultsFor: (query: string) => `「${query}」の検索結果`,
   description: 'nkodaライブラリを検索：楽譜、作曲家、出版社、プレイリスト。',
   filtersLabel: '検索結果を絞り込む',

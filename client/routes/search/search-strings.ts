@@ -6,8 +6,6 @@
 export const SEARCH_TEXT = {
   title: 'Search',
   keywords: ['search', 'sheet music', 'editions', 'composers'],
-  /** "1 edition", "2 editions": the number comes formatted (formatted), n says which form. */
-  editionCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'edition' : 'editions'}`,
   /** h1 and title when there is a query. */
   resultsFor: (query: string) => `Results for \u201c${query}\u201d`,
   description: 'Search the nkoda library: editions, composers, publishers and playlists.',

@@ -4,7 +4,6 @@ import type { Translation } from '../../../shared/i18n/translation';
 export const SEARCH_TEXT: Translation<typeof en.SEARCH_TEXT> = {
   title: '搜索',
   keywords: ['搜索', '乐谱', '乐谱版本', '作曲家'],
-  editionCount: (n: number, formatted: string) => `${formatted}个版本`,
   resultsFor: (query: string) => `“${query}”的搜索结果`,
   description: '搜索 nkoda 乐谱库：乐谱版本、作曲家、出版商和播放列表。',
   filtersLabel: '筛选结果',

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { CARD_TEXT } from '../../components/card-strings';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CardSection } from '../../components/catalogue-cards';
@@ -53,7 +54,7 @@ export function SearchPage() {
             list={{ kind: 'editions', items: editions.items }}
             page={page}
             total={editions.total}
-            summary={SEARCH_TEXT.editionCount(editions.total, formatWhole(editions.total))}
+            summary={CARD_TEXT.editions(editions.total, formatWhole(editions.total))}
             label={SEARCH_TEXT.paginationLabel}
             emptyText={SEARCH_TEXT.noResultsTitle}
           />
