@@ -1,6 +1,9 @@
+import { contentLang } from '../lib/content-lang';
+
 /**
  * Upstream descriptions and biographies are plain text: rendered as text (never as HTML), one
- * paragraph per block separated by a blank line.
+ * paragraph per block separated by a blank line. The catalogue writes them in English only, so
+ * on a page in another language they say so (`lang`), as untranslated CMS entries do.
  */
 export function Prose({ text }: { text: string }) {
   const paragraphs = text
@@ -9,7 +12,7 @@ export function Prose({ text }: { text: string }) {
     .filter(Boolean);
   if (paragraphs.length === 0) return null;
   return (
-    <div className="prose">
+    <div className="prose" lang={contentLang('en')}>
       {paragraphs.map((paragraph, i) => (
         <p key={i}>{paragraph}</p>
       ))}
