@@ -9,6 +9,7 @@ import { apiContext } from './lib/api-context';
 import { appStateContext } from './lib/config-context';
 import { watchLinkIntent } from './lib/link-intent';
 import { rememberScrollPositions } from './lib/scroll-memory';
+import { loadPreloadLists, loadPreloadListsOnFirstUse } from './lib/preload-lists';
 import { answerReturnsFromMemory, keepPagesShown, markReturn } from './lib/page-memory';
 import { deserializeRouteErrors } from '../shared/router-hydration';
 import { reviveDeferred } from '../shared/deferred';
@@ -95,6 +96,13 @@ void resolveMatchedLazyRoutes().then(() => {
     getContext,
   });
   keepPagesShown(router);
+  // The page modules' preload lists load on first use, or with the first navigation at the latest.
+  loadPreloadListsOnFirstUse();
+  const unsubscribe = router.subscribe(({ navigation }) => {
+    if (navigation.state === 'idle') return;
+    unsubscribe();
+    loadPreloadLists();
+  });
   rememberScrollPositions(router);
   // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
   // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
