@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeModulesPlugin } from './scripts/lib/route-modules-plugin';
 import { preloadListsPlugin } from './scripts/lib/preload-lists-plugin';
+import { reactUnusedExportsPlugin } from './scripts/lib/react-unused-exports-plugin';
 import { languageModulesPlugin } from './scripts/lib/language-modules-plugin';
 import { isLanguage, DEFAULT_LANGUAGE } from './shared/languages';
 
@@ -59,7 +60,7 @@ export default defineConfig(({ mode }) => {
   const english = language === DEFAULT_LANGUAGE;
   const routeModules = routeModulesPlugin();
   return {
-  plugins: [react(), languageModulesPlugin(language), routeModules, reactRouterProductionBuild(), preloadListsPlugin(() => routeModules.api.pageModules())],
+  plugins: [react(), languageModulesPlugin(language), routeModules, reactRouterProductionBuild(), reactUnusedExportsPlugin(), preloadListsPlugin(() => routeModules.api.pageModules())],
   publicDir: 'client/public',
   build: {
     outDir: 'dist/client',
