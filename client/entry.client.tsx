@@ -9,7 +9,7 @@ import { apiContext } from './lib/api-context';
 import { appStateContext } from './lib/config-context';
 import { watchLinkIntent } from './lib/link-intent';
 import { rememberScrollPositions } from './lib/scroll-memory';
-import { loadPreloadLists, loadPreloadListsOnFirstUse } from './lib/preload-lists';
+import { loadPreloadLists } from './lib/preload-lists';
 import { answerReturnsFromMemory, keepPagesShown, markReturn } from './lib/page-memory';
 import { deserializeRouteErrors } from '../shared/router-hydration';
 import { reviveDeferred } from '../shared/deferred';
@@ -96,8 +96,8 @@ void resolveMatchedLazyRoutes().then(() => {
     getContext,
   });
   keepPagesShown(router);
-  // The page modules' preload lists load on first use, or with the first navigation at the latest.
-  loadPreloadListsOnFirstUse();
+  // The page modules' preload lists load with the first intent to go to a page (below), or with
+  // the first navigation at the latest.
   const unsubscribe = router.subscribe(({ navigation }) => {
     if (navigation.state === 'idle') return;
     unsubscribe();
@@ -106,7 +106,11 @@ void resolveMatchedLazyRoutes().then(() => {
   rememberScrollPositions(router);
   // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
   // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
-  watchLinkIntent((href) => void import('./lib/prefetch').then(({ prefetchPage }) => prefetchPage(router, href, getContext)));
+  watchLinkIntent((href) => {
+    const matches = matchRoutes(routes, href, basename);
+    if (matches && !matches.some(({ route }) => route.path === '*')) loadPreloadLists();
+    void import('./lib/prefetch').then(({ prefetchPage }) => prefetchPage(router, href, getContext));
+  });
   // Initialised at once unless a matched loader's data is missing from the transfer state; then
   // it runs first, as hydrating before would render a fallback and mismatch.
   return whenInitialized(router).then((ready) => ({ router: ready, store }));
