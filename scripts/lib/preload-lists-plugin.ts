@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * Vite wraps every `import()` of the entry in its preload helper with the imported chunk's
  * dependency list, `__vite__mapDeps([3,1,7])`, over one table of every chunk's file name at the
  * top of the entry: about 1.7 KB of gzip in every page's first load, for 70-odd lazy imports
- * (docs/decisions/035-preload-lists-after-first-load.md). A page module's list is needed on a
+ * (docs/decisions/035-first-load-trim.md). A page module's list is needed on a
  * client navigation or a prefetch only: the server already modulepreloads the page's own
  * chunks (worker/ssr/assets.ts), and a page module imported before the lists are there simply
  * loads without preloads (the browser then fetches its static imports itself).
