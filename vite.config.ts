@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeModulesPlugin } from './scripts/lib/route-modules-plugin';
+import { preloadListsPlugin } from './scripts/lib/preload-lists-plugin';
+import { reactUnusedExportsPlugin } from './scripts/lib/react-unused-exports-plugin';
 import { languageModulesPlugin } from './scripts/lib/language-modules-plugin';
 import { isLanguage, DEFAULT_LANGUAGE } from './shared/languages';
 
@@ -56,8 +58,9 @@ export default defineConfig(({ mode }) => {
   const language = process.env.SITE_LANGUAGE ?? DEFAULT_LANGUAGE;
   if (!isLanguage(language)) throw new Error(`SITE_LANGUAGE=${language} is not one of the site's languages`);
   const english = language === DEFAULT_LANGUAGE;
+  const routeModules = routeModulesPlugin();
   return {
-  plugins: [react(), languageModulesPlugin(language), routeModulesPlugin(), reactRouterProductionBuild()],
+  plugins: [react(), languageModulesPlugin(language), routeModules, reactRouterProductionBuild(), reactUnusedExportsPlugin(), preloadListsPlugin(() => routeModules.api.pageModules())],
   publicDir: 'client/public',
   build: {
     outDir: 'dist/client',

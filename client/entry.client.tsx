@@ -9,6 +9,7 @@ import { apiContext } from './lib/api-context';
 import { appStateContext } from './lib/config-context';
 import { watchLinkIntent } from './lib/link-intent';
 import { rememberScrollPositions } from './lib/scroll-memory';
+import { afterPreloadLists, loadPreloadLists, loadPreloadListsOnFirstPress } from './lib/preload-lists';
 import { answerReturnsFromMemory, keepPagesShown, markReturn } from './lib/page-memory';
 import { deserializeRouteErrors } from '../shared/router-hydration';
 import { reviveDeferred } from '../shared/deferred';
@@ -85,10 +86,13 @@ void resolveMatchedLazyRoutes().then(() => {
     context.set(apiContext, api);
     context.set(appStateContext, loaderAppState(store));
     markReturn(context, router);
+    // A navigation or prefetch (not the router's creation): its page modules want their preload lists.
+    if (router) void loadPreloadLists();
     return context;
   };
   // A back or forward shows the page as it was left, with no request (./lib/page-memory.ts).
   answerReturnsFromMemory(routes);
+  afterPreloadLists(routes);
   router = createBrowserRouter(routes, {
     basename,
     hydrationData: { loaderData: reviveDeferred(state.router.loaderData, state.router.streamed), errors: deserializeRouteErrors(state.router.errors) },
@@ -98,7 +102,13 @@ void resolveMatchedLazyRoutes().then(() => {
   rememberScrollPositions(router);
   // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
   // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
-  watchLinkIntent((href) => void import('./lib/prefetch').then(({ prefetchPage }) => prefetchPage(router, href, getContext)));
+  // The page modules' preload lists (./lib/preload-lists.ts) start on their way beside the prefetcher.
+  watchLinkIntent((href) => {
+    const matches = matchRoutes(routes, href, basename);
+    if (matches && !matches.some(({ route }) => route.path === '*')) void loadPreloadLists();
+    void import('./lib/prefetch').then(({ prefetchPage }) => prefetchPage(router, href, getContext));
+  });
+  loadPreloadListsOnFirstPress();
   // Initialised at once unless a matched loader's data is missing from the transfer state; then
   // it runs first, as hydrating before would render a fallback and mismatch.
   return whenInitialized(router).then((ready) => ({ router: ready, store }));

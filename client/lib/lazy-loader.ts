@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { preloadListsReady } from './preload-lists';
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
 
@@ -10,5 +11,6 @@ type Loader = (args: LoaderFunctionArgs) => unknown;
  * always loaded (and its loader run) on hydration, whatever hydration data it has.
  */
 export function lazyLoader(load: () => Promise<Loader>): Loader {
-  return async (args) => (await load())(args);
+  // Preload lists on their way come first, so the module's chunks load together (./preload-lists.ts).
+  return async (args) => (await preloadListsReady().then(load))(args);
 }

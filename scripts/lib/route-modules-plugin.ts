@@ -101,7 +101,8 @@ export function routeImports(program: Node): Found[] {
 
 export type RouteModules = Record<string, Record<Kind, string[]>>;
 
-export function routeModulesPlugin(): Plugin {
+/** The plugin, and the source modules its routes import lazily (for scripts/lib/preload-lists-plugin.ts). */
+export function routeModulesPlugin(): Plugin & { api: { pageModules: () => Set<string> } } {
   let root = process.cwd();
   /** Per route file, what it declares: a rebuild in watch mode replaces that file's part. */
   const byFile = new Map<string, { routeId: string; kind: Kind; module: string }[]>();
@@ -110,6 +111,7 @@ export function routeModulesPlugin(): Plugin {
   return {
     name: 'route-modules',
     enforce: 'pre',
+    api: { pageModules: () => new Set([...byFile.values()].flatMap((entries) => entries.map(({ module }) => module))) },
     configResolved(config) {
       root = config.root;
     },
