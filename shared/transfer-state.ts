@@ -1,4 +1,5 @@
 import type { PublicConfig } from './public-config';
+import type { UsedVocabulary } from './i18n/vocabulary';
 import type { RouterHydration } from './router-hydration';
 
 /** Everything the server hands to the browser so hydration needs no request. */
@@ -7,6 +8,8 @@ export interface TransferState {
   app: InitialAppState;
   /** The matched routes' loader data and errors: the browser router hydrates from them without running a loader. */
   router: RouterHydration;
+  /** The catalogue words the page's render used, in its language (./i18n/vocabulary.ts). */
+  vocabulary?: UsedVocabulary;
 }
 
 /** App state the server derived from the request (cookies, preview flag). */

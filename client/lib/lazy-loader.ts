@@ -11,6 +11,20 @@ type Loader = (args: LoaderFunctionArgs) => unknown;
  * always loaded (and its loader run) on hydration, whatever hydration data it has.
  */
 export function lazyLoader(load: () => Promise<Loader>): Loader {
-  // Preload lists on their way come first, so the module's chunks load together (./preload-lists.ts).
-  return async (args) => (await preloadListsReady().then(load))(args);
+  return async (args) => {
+    // Preload lists on their way come first, so the module's chunks load together (./preload-lists.ts);
+    // what every page after the first needs loads beside them.
+    const [loader] = await Promise.all([preloadListsReady().then(load), ...prerequisites.map((ready) => ready())]);
+    return loader(args);
+  };
+}
+
+const prerequisites: Array<() => Promise<unknown>> = [];
+
+/**
+ * Something every client loader waits for, asked for by the first one: data the first load left
+ * out because the server's render had it (the catalogue vocabulary's whole tables).
+ */
+export function beforeClientLoaders(ready: () => Promise<unknown>): void {
+  prerequisites.push(ready);
 }

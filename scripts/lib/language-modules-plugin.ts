@@ -14,11 +14,11 @@ export function translationOf(file: string, language: Language): string {
  * code and nothing of the other languages (docs/decisions/033). A translation may name its
  * English module for types only (`import type`), which is erased before anything is resolved.
  *
- * English has a sibling only where the browser needs less than the English module holds: the
- * catalogue vocabulary's tables map the upstream's English words to the page's, and in English
- * every entry would map a word to itself (`catalogue-vocabulary-strings.en.ts` is empty, and a
- * word no table has is shown as the upstream gives it). The worker and the tests read the full
- * English module.
+ * A module may also have a browser form (`catalogue-vocabulary-strings.browser.ts`), which every
+ * other module of a browser build gets instead, in every language: the catalogue vocabulary's
+ * tables reach the browser with the page's transfer state and, for later pages, as a chunk that
+ * the browser form loads (the language's module, resolved as above). The worker and the tests
+ * read the modules themselves.
  */
 export function languageModulesPlugin(language: Language): Plugin {
   return {
@@ -29,6 +29,10 @@ export function languageModulesPlugin(language: Language): Plugin {
       if (!importer || !/^[./]/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external || !resolved.id.endsWith('.ts')) return resolved;
+      // A module the browser gets in a form of its own (X.browser.ts), except in that form itself,
+      // which reads the language's module.
+      const browser = resolved.id.replace(/\.ts$/, '.browser.ts');
+      if (importer !== browser && existsSync(browser)) return { ...resolved, id: browser };
       const translation = translationOf(resolved.id, language);
       return existsSync(translation) ? { ...resolved, id: translation } : resolved;
     },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
+import { CATALOGUE_VOCABULARY } from '../../client/components/catalogue-vocabulary-strings';
+
+const {
   ARTIST_PERIODS,
   ARTIST_ROLES,
   ARTIST_ROLES_IN_SENTENCE,
@@ -13,7 +15,7 @@ import {
   MUSICAL_KEYS,
   NATIONALITIES,
   SEARCH_GROUP_NAMES,
-} from '../../client/components/catalogue-vocabulary-strings';
+} = CATALOGUE_VOCABULARY;
 import { artistRole, instrumentName, instrumentNameInSentence, languageList, musicalKey } from '../../client/components/catalogue-vocabulary';
 import { artistPeriodSchema, artistRoleSchema } from '../../shared/schemas/promotion';
 import { ENSEMBLES, GROUPS, INSTRUMENTS } from '../upstream/instruments';

@@ -38,6 +38,7 @@ import { AfterShell } from './after-shell';
 import { bootScript } from './boot-script';
 import { readProgressContext } from '../../client/loaders/deferred-part';
 import { languagePrefix, type Language } from '../../shared/languages';
+import { usedVocabulary } from '../i18n/request-language';
 
 // At isolate start, not in each page's first request (./page-modules.ts).
 preloadPageModules(routes);
@@ -200,7 +201,8 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, nonce: stri
   // (boot-script.ts); the entry module reads the state (client/entry.client.tsx).
   const transferScript = async () => {
     const { loaderData, streamed } = await settleDeferred(context.loaderData);
-    const state = { ...transfer, router: { ...transfer.router, loaderData, streamed } };
+    // Written last: the page's words are all looked up once its parts have rendered.
+    const state = { ...transfer, router: { ...transfer.router, loaderData, streamed }, vocabulary: usedVocabulary() };
     return `<script nonce="${nonce}">window.${TRANSFER_STATE_GLOBAL}=${serializeForScript(state)};${bootScript(entry)}</script>`;
   };
   return {
