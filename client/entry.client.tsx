@@ -8,6 +8,7 @@ import { createAppStore, loaderAppState } from './state/store';
 import { apiContext } from './lib/api-context';
 import { appStateContext } from './lib/config-context';
 import { watchLinkIntent } from './lib/link-intent';
+import { beforeClientLoaders } from './lib/lazy-loader';
 import { rememberScrollPositions } from './lib/scroll-memory';
 import { afterPreloadLists, loadPreloadLists, loadPreloadListsOnFirstPress } from './lib/preload-lists';
 import { answerReturnsFromMemory, keepPagesShown, markReturn } from './lib/page-memory';
@@ -31,9 +32,8 @@ type State = NonNullable<Window[typeof TRANSFER_STATE_GLOBAL]>;
  * The server writes the transfer state at the very end of the document, in the same script that
  * then starts this module (worker/ssr/boot-script.ts), so it is always there when this runs.
  */
-function takeTransferState(): State {
+function readTransferState(): State {
   const state = window[TRANSFER_STATE_GLOBAL];
-  delete window[TRANSFER_STATE_GLOBAL];
   if (!state) throw new Error('the server did not embed the transfer state');
   return state;
 }
@@ -73,12 +73,18 @@ async function resolveMatchedLazyRoutes(): Promise<void> {
   );
 }
 
-const state = takeTransferState();
+const state = readTransferState();
 // This build's language lives under its prefix (/de/…): the router matches and links below it,
 // so routes and links name '/work/x' in every language (worker/ssr/render.tsx does the same).
 const basename = languagePrefix(PAGE_LANGUAGE.code) || undefined;
 
+// Every client loader first has the catalogue's whole vocabulary in the page's language; the
+// first page's words came with the transfer state (components/catalogue-vocabulary-strings.browser.ts).
+beforeClientLoaders(() => import('./components/catalogue-vocabulary-strings.browser').then((module) => module.loadWholeVocabulary()));
+
 void resolveMatchedLazyRoutes().then(() => {
+  // Kept until the page's modules were evaluated: the vocabulary's browser form reads it then.
+  delete window[TRANSFER_STATE_GLOBAL];
   const store = createAppStore(state.config, state.app);
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   const getContext = () => {

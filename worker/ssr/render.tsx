@@ -167,6 +167,9 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, nonce: stri
     assets: pageAssets,
   };
   const router = createStaticRouter(staticHandler(c.get('language')).dataRoutes, context);
+  // Taken here, in the request's context: the transfer state is written from the stream's own
+  // callbacks, which run outside it. The render fills it as it looks words up.
+  const vocabulary = usedVocabulary();
 
   let renderFailed = false;
   let stream: ReactDOMServerReadableStream;
@@ -202,7 +205,7 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, nonce: stri
   const transferScript = async () => {
     const { loaderData, streamed } = await settleDeferred(context.loaderData);
     // Written last: the page's words are all looked up once its parts have rendered.
-    const state = { ...transfer, router: { ...transfer.router, loaderData, streamed }, vocabulary: usedVocabulary() };
+    const state = { ...transfer, router: { ...transfer.router, loaderData, streamed }, vocabulary };
     return `<script nonce="${nonce}">window.${TRANSFER_STATE_GLOBAL}=${serializeForScript(state)};${bootScript(entry)}</script>`;
   };
   return {
