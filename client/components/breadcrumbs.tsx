@@ -3,11 +3,15 @@ import { usePublicConfig } from '../state/use-public-config';
 import type { PagePattern } from '../../shared/paths';
 import { JsonLd } from './json-ld';
 import { BREADCRUMB_TEXT } from './breadcrumbs-strings';
+import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
+import { localizedPath } from '../../shared/languages';
 
 export interface Crumb {
   name: string;
   /** Site path; the last crumb (the current page) has none. */
   to?: string;
+  /** The name's language when it is not the page's (a CMS title shown in English). */
+  lang?: string;
 }
 
 /** Where a trail starts unless the page names another first crumb (the help area starts at Help). */
@@ -26,7 +30,15 @@ export function Breadcrumbs({ items: after, from = homeCrumb() }: { items: Crumb
         <ol className="breadcrumbs__list">
           {items.map((crumb, i) => (
             <li key={`${i}-${crumb.name}`} className="breadcrumbs__item">
-              {crumb.to && i < items.length - 1 ? <Link to={crumb.to}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}
+              {crumb.to && i < items.length - 1 ? (
+                <Link to={crumb.to} lang={crumb.lang}>
+                  {crumb.name}
+                </Link>
+              ) : (
+                <span aria-current="page" lang={crumb.lang}>
+                  {crumb.name}
+                </span>
+              )}
             </li>
           ))}
         </ol>
@@ -38,7 +50,7 @@ export function Breadcrumbs({ items: after, from = homeCrumb() }: { items: Crumb
             '@type': 'ListItem',
             position: i + 1,
             name: crumb.name,
-            ...(crumb.to ? { item: publicOrigin + crumb.to } : {}),
+            ...(crumb.to ? { item: publicOrigin + localizedPath(PAGE_LANGUAGE.code, crumb.to) } : {}),
           })),
         }}
       />

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { splitLanguage } from '../../shared/languages';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_SUPPORT_CHAT_WIDGET_URL, E2E_UPSTREAM_URL } from '../../playwright.config';
 import AxeBuilder from '@axe-core/playwright';
@@ -101,7 +102,7 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       // Chromium logs a document answered with 404 (the not-found page) as a failed load.
       const url = message.location().url;
-      if (message.text().includes('status of 404') && url && new URL(url).pathname === '/404') return;
+      if (message.text().includes('status of 404') && url && splitLanguage(new URL(url).pathname).path === '/404') return;
       log.problems.push(`${message.type()}: ${message.text()} (${url})`);
     });
     page.on('pageerror', (error) => log.problems.push(`pageerror: ${error.message}`));

@@ -4,6 +4,7 @@ import { FormThanks, SelectField, type OptionGroup, SubmitRow, TextAreaField, Te
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
 import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
+import { instrumentFamily, instrumentName } from '../catalogue-vocabulary';
 
 const ORDER = ['name', 'email', 'role', 'instrument', 'organisation', 'message'] as const;
 
@@ -29,7 +30,17 @@ export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { even
       <TextField form={form} name="name" label={TEXT.name} required autoComplete="name" />
       <TextField form={form} name="email" label={TEXT.email} type="email" required autoComplete="email" />
       <SelectField form={form} name="role" label={TEXT.learningSpace.role} required options={LEARNING_SPACE_ROLES} optionLabels={TEXT.learningSpace.roles} />
-      {instruments ? <SelectField form={form} name="instrument" label={TEXT.learningSpace.instrument} options={instruments} /> : null}
+      {instruments ? (
+        // The content service names instruments and their families as the catalogue does, in
+        // English; they are posted as named and shown in the page's language.
+        <SelectField
+          form={form}
+          name="instrument"
+          label={TEXT.learningSpace.instrument}
+          options={instruments.map((group) => ({ label: instrumentFamily(group.label), options: group.options }))}
+          optionLabels={Object.fromEntries(instruments.flatMap((group) => group.options).map((option) => [option, instrumentName(option)]))}
+        />
+      ) : null}
       <TextField form={form} name="organisation" label={TEXT.learningSpace.organisation} autoComplete="organization" />
       <TextAreaField form={form} name="message" label={TEXT.learningSpace.message} hint={TEXT.learningSpace.messageHint} rows={4} />
       <SubmitRow form={form} label={TEXT.learningSpace.submit} />

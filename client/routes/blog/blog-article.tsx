@@ -41,8 +41,8 @@ export function BlogArticlePage() {
       <Breadcrumbs
         items={[
           { name: BLOG_TEXT.blog, to: blogPaths.index },
-          { name: article.category.name, to: categoryPath },
-          { name: article.title },
+          { name: article.category.name, to: categoryPath, lang: contentLang(article.locale) },
+          { name: article.title, lang: contentLang(article.locale) },
         ]}
       />
       <JsonLd

@@ -24,7 +24,7 @@ export function LearningSpaceEventPage() {
   return (
     <article className="cms-article event">
       <PageMeta title={event.Title} description={event.Summary} keywords={[event.Title, event.Location, ...EVENTS_TEXT.keywords]} image={image} />
-      <Breadcrumbs items={[{ name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title }]} />
+      <Breadcrumbs items={[{ name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title, lang: contentLang(event.locale) }]} />
       <header className="event__header">
         <p className="item-hero__eyebrow">{EVENTS_TEXT.eyebrow}</p>
         <h1 className="page__title" lang={contentLang(event.locale)}>{event.Title}</h1>

@@ -77,7 +77,7 @@ function TopicsView({ category, topics }: { category: Numbered; topics: Numbered
   return (
     <>
       <PageMeta title={`${category.title} - ${HELP_CRUMBS.faq}`} description={`${category.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
-      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title }]} />
+      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, lang: contentLang(category.locale) }]} />
       <h1 className="page__title" lang={contentLang(category.locale)}>{category.title}</h1>
       <ul className="help-faq__topics" aria-label={HELP_FAQ_TEXT.topicsLabel}>
         {topics.map((topic) => (
@@ -96,7 +96,7 @@ function QuestionsView({ category, topic, qas }: Extract<HelpFaqData, { view: 'q
   return (
     <>
       <PageMeta title={`${topic.title} - ${category.title} - ${HELP_CRUMBS.faq}`} description={`${topic.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
-      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, to: helpFaqPath(category.number) }, { name: topic.title }]} />
+      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, to: helpFaqPath(category.number), lang: contentLang(category.locale) }, { name: topic.title, lang: contentLang(topic.locale) }]} />
       <h1 className="page__title" lang={contentLang(topic.locale)}>{HELP_FAQ_TEXT.topicLabel(topic.number, topic.title)}</h1>
       <ul className="help-faq__qas">
         {qas.map((qa, i) => (
