@@ -3,6 +3,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE, LANGUAGE_TAGS, LANGUAGES, 
 import { MESSAGE_MODULES } from '../../worker/i18n/translations';
 import { expect, fakeSupportChat, hydrated, pageViolations, test, watchApi } from './fixtures';
 import { ROUTES } from './route-visits';
+import { COOKIE_TEXT } from '../../client/components/layout/strings';
 
 /**
  * Issue 20, point 7: every route of the walk (route-visits.ts, which every-route.spec.ts holds
@@ -111,6 +112,8 @@ test.describe('choosing a language', () => {
   test('the footer switcher keeps the page, and the root remembers the choice', async ({ page, context }) => {
     await page.goto('/artists?letter=B');
     await hydrated(page);
+    // The cookie bar sits over the foot of the page until the visitor answers it.
+    await page.getByRole('region', { name: COOKIE_TEXT.regionLabel }).getByRole('button').click();
     const switcher = page.getByRole('contentinfo').locator('.language-switcher');
     await switcher.locator('a[data-language="ja"]').click();
     await expect(page).toHaveURL(/\/ja\/artists\?letter=B$/);
