@@ -109,3 +109,18 @@ describe('a remembered choice of language', () => {
     expect((await site('/de', { headers: { cookie: `${LANGUAGE_COOKIE}=ja` } })).status).toBe(200);
   });
 });
+
+describe('CMS entries without a translation', () => {
+  it('are shown in English, marked lang="en", beside translated ones that are not', async () => {
+    const untranslated = await (await site('/de/legal/privacy-policy')).text();
+    expect(untranslated).toContain('<h1 class="page__title" lang="en">Privacy policy</h1>');
+    expect(untranslated).toMatch(/<div class="rich-text" lang="en">/);
+    // The page's own words around it are German.
+    expect(untranslated).toContain('<html lang="de">');
+    const translated = await (await site('/de/legal/cookie-policy')).text();
+    expect(translated).toContain('<h1 class="page__title">Cookie-Richtlinie</h1>');
+    expect(translated).not.toMatch(/<div class="rich-text" lang="en">/);
+    // English pages carry no marks at all.
+    expect(await (await site('/legal/privacy-policy')).text()).not.toContain('lang="en"');
+  });
+});
