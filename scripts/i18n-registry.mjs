@@ -1,13 +1,15 @@
-// Writes worker/i18n/translations.ts: every module that has translations (a sibling
+// Writes client/message-modules.ts: every module that has translations (a sibling
 // `x.de.ts` for `x.ts`) with all of them, for the worker that renders every language
 // (worker/i18n/localize.ts). The browser builds find the siblings themselves
-// (scripts/lib/language-modules-plugin.ts). `npm run build` runs this; a unit test fails when
+// (scripts/lib/language-modules-plugin.ts). Run it after adding a strings module; a unit test fails when
 // the committed file is out of date. `--check` only compares.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { SITE_LANGUAGES } from './lib/build-client.mjs';
 
-const OUT = 'worker/i18n/translations.ts';
+// In client/ (beside routes.tsx, which may name the route folders the worker may not), for the
+// worker's worker/i18n/install.ts and the tests.
+const OUT = 'client/message-modules.ts';
 const others = SITE_LANGUAGES.slice(1);
 
 export function registrySource() {
@@ -17,7 +19,7 @@ export function registrySource() {
   const imports = [];
   const entries = [];
   english.forEach((file, index) => {
-    const from = `../../${file.replace(/\.ts$/, '')}`;
+    const from = file.startsWith('client/') ? `./${file.slice('client/'.length).replace(/\.ts$/, '')}` : `../${file.replace(/\.ts$/, '')}`;
     imports.push(`import * as m${index} from '${from}';`);
     const translations = others.map((code) => {
       imports.push(`import * as m${index}_${code} from '${from}.${code}';`);
@@ -26,9 +28,9 @@ export function registrySource() {
     entries.push(`  { file: '${file}', en: m${index}, translations: { ${translations.join(', ')} } },`);
   });
   return [
-    '// Written by scripts/i18n-registry.mjs (npm run build): do not edit.',
+    '// Written by node scripts/i18n-registry.mjs (after adding a strings module): do not edit.',
     ...imports,
-    "import type { MessageModule } from './localize';",
+    "import type { MessageModule } from '../shared/i18n/message-module';",
     '',
     'export const MESSAGE_MODULES: MessageModule[] = [',
     ...entries,

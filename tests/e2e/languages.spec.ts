@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE, LANGUAGE_TAGS, LANGUAGES, localizedPath, type Language } from '../../shared/languages';
-import { MESSAGE_MODULES } from '../../worker/i18n/translations';
+import { MESSAGE_MODULES } from '../../client/message-modules';
 import { expect, fakeSupportChat, hydrated, pageViolations, test, watchApi } from './fixtures';
 import { ROUTES } from './route-visits';
 import { COOKIE_TEXT } from '../../client/components/layout/strings';

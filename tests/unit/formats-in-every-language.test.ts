@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_TAGS, LANGUAGES } from '../../shared/languages';
-import { MESSAGE_MODULES } from '../../worker/i18n/translations';
+import { MESSAGE_MODULES } from '../../client/message-modules';
 import { localizeModule } from '../../worker/i18n/localize';
 import { inLanguage, requestLanguage } from '../../worker/i18n/request-language';
 import { formatDate } from '../../client/lib/format-date';

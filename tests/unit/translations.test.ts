@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../shared/languages';
-import { MESSAGE_MODULES } from '../../worker/i18n/translations';
+import { MESSAGE_MODULES } from '../../client/message-modules';
 import { localizeModule } from '../../worker/i18n/localize';
 import { inLanguage, requestLanguage } from '../../worker/i18n/request-language';
 // @ts-expect-error: a plain .mjs script without types
@@ -38,9 +38,9 @@ describe('translations', () => {
     const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'client', 'shared'], { encoding: 'utf8' }).split('\n');
     for (const file of stringsModules()) {
       for (const language of OTHERS) expect(files, `${file} has no ${language} module`).toContain(file.replace(/\.ts$/, `.${language}.ts`));
-      expect(listed.has(file), `${file} is missing from worker/i18n/translations.ts`).toBe(true);
+      expect(listed.has(file), `${file} is missing from client/message-modules.ts`).toBe(true);
     }
-    expect(readFileSync('worker/i18n/translations.ts', 'utf8'), 'run node scripts/i18n-registry.mjs').toBe(registrySource());
+    expect(readFileSync('client/message-modules.ts', 'utf8'), 'run node scripts/i18n-registry.mjs').toBe(registrySource());
   });
 
   it.each(OTHERS)('%s: every module has exactly the English keys, and words of its own', (language) => {

@@ -1,4 +1,4 @@
-import { MESSAGE_MODULES } from './translations';
+import { MESSAGE_MODULES } from '../../client/message-modules';
 import { localizeModule } from './localize';
 import { recordVocabulary, requestLanguage } from './request-language';
 import { vocabularyRecorder } from '../../shared/i18n/vocabulary';

@@ -1,13 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages';
+import type { MessageModule } from '../../shared/i18n/message-module';
 
 type Namespace = Record<string, unknown>;
-
-/** An English strings module and its translations, as the registry lists them. */
-export interface MessageModule {
-  file: string;
-  en: Namespace;
-  translations: Partial<Record<Exclude<Language, 'en'>, Namespace>>;
-}
 
 /**
  * Makes an English strings module answer in the request's language, for the one worker bundle

@@ -1,0 +1,10 @@
+import type { Language } from '../languages';
+
+type Namespace = Record<string, unknown>;
+
+/** An English strings module and its translations, as client/message-modules.ts lists them. */
+export interface MessageModule {
+  file: string;
+  en: Namespace;
+  translations: Partial<Record<Exclude<Language, 'en'>, Namespace>>;
+}
