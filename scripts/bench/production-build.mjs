@@ -1,15 +1,16 @@
-// The production build, as npm run build makes it: the checked redirect table, then the client.
-// The client build is spawned here rather than through scripts/lib/build-client.mjs, whose
+// The production build, as npm run build makes it: the checked redirect table, then the client
+// in every language. Its command is spawned here rather than through buildClient(), whose
 // spawnSync blocks the event loop: the bench could then neither time the build out nor stop it
 // on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { compileRedirects } from '../lib/compile-redirects.mjs';
+import { buildClientCommand, writeLanguageManifests } from '../lib/build-client.mjs';
 import { killGroup, track } from './processes.mjs';
 
 export async function productionBuild(signal) {
   if (!(await compileRedirects())) throw new Error('the redirect table was rejected');
-  const env = { ...process.env, NODE_ENV: 'production' };
-  const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env, detached: true });
+  const { command, args, env } = buildClientCommand();
+  const child = spawn(command, args, { stdio: 'inherit', env, detached: true });
   const stop = track({ name: 'vite build', group: () => child.pid, stop: async () => killGroup(child.pid, 'SIGTERM') });
   signal.addEventListener('abort', stop, { once: true });
   const [code, how] = await new Promise((resolve) => {
@@ -19,5 +20,6 @@ export async function productionBuild(signal) {
   signal.removeEventListener('abort', stop);
   await stop();
   if (code !== 0) throw new Error(`vite build exited with ${how ?? code}`);
+  writeLanguageManifests();
   return true;
 }

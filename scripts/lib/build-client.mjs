@@ -11,21 +11,32 @@ export const SITE_LANGUAGES = JSON.parse(
   /LANGUAGES = (\[[^\]]*\])/.exec(readFileSync(new URL('../../shared/languages.ts', import.meta.url), 'utf8'))[1].replaceAll("'", '"'),
 );
 
-/** Builds dist/client; `dev` uses React's development build. Returns true on success. */
-export function buildClient({ dev = false } = {}) {
-  // One process for the seven builds: a vite start per language would add a second each.
+/**
+ * The command that builds dist/client, every language in one vite process (a vite start per
+ * language would add a second each); `dev` uses React's development build. Then
+ * writeLanguageManifests(). The bench spawns it itself, to time it out and stop it.
+ */
+export function buildClientCommand({ dev = false } = {}) {
+  const mode = dev ? 'development' : 'production';
   const script = `
     import { build } from 'vite';
     for (const language of ${JSON.stringify(SITE_LANGUAGES)}) {
       process.env.SITE_LANGUAGE = language;
-      await build({ logLevel: 'warn', mode: ${JSON.stringify(dev ? 'development' : 'production')} });
+      await build({ logLevel: 'warn', mode: ${JSON.stringify(mode)} });
     }`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    stdio: 'inherit',
+  return {
+    command: process.execPath,
+    args: ['--input-type=module', '-e', script],
     // The config's imports without extensions are what the default (bundling) loader reads; vite
     // warns about them once per build when called through its API.
-    env: { ...process.env, NODE_ENV: dev ? 'development' : 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
+    env: { ...process.env, NODE_ENV: mode, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  };
+}
+
+/** Builds dist/client. Returns true on success. */
+export function buildClient({ dev = false } = {}) {
+  const { command, args, env } = buildClientCommand({ dev });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) return false;
   writeLanguageManifests();
   return true;
