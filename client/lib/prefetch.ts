@@ -26,7 +26,7 @@ export function prefetchPage(router: Router, href: string, getContext: () => Rou
   }
   if (fetched.has(href) || spent >= PREFETCHES_PER_PAGE_VIEW) return;
   const url = new URL(href, window.location.origin);
-  const matches = matchRoutes(router.routes, url);
+  const matches = matchRoutes(router.routes, url, router.basename);
   if (!matches || matches.some(({ route }) => route.path === '*')) return;
   fetched.add(href);
   spent += 1;

@@ -179,3 +179,21 @@ test.describe('the offer of a page in the visitor\'s language', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('ja');
   });
 });
+
+test.describe('a page in another language', () => {
+  test('fetches a link\'s page ahead on intent, and the click asks for nothing more', async ({ page, baseURL, context }) => {
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'de', url: baseURL! }]);
+    await page.goto('/de/publishers');
+    await hydrated(page);
+    const api = watchApi(page, baseURL!);
+    const link = page.locator('main a[href^="/de/publishers/"]').first();
+    await link.hover();
+    await expect.poll(() => api.length, { message: 'the page behind the link is read ahead' }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const before = api.length;
+    await link.click();
+    await expect(page).toHaveURL(/\/de\/publishers\/[a-z0-9-]+$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(api.slice(before), 'the click reads nothing the intent did not').toEqual([]);
+  });
+});

@@ -6,13 +6,22 @@ import { isLanguage, type Language } from '../../../shared/languages';
  * page's code runs (worker/ssr/boot-script.ts: the first of the browser's languages the site
  * has, when it is not the page's and the visitor has neither chosen a language nor said no to an
  * offer) and marks it on <html data-suggest>; read after hydration, so the server's page is the
- * same for everyone and the page cache keeps one.
+ * same for everyone and the page cache keeps one, and shown once the browser is idle.
  */
 export function useLanguageSuggestion(): Language | null {
   const [suggested, setSuggested] = useState<Language | null>(null);
   useEffect(() => {
     const marked = document.documentElement.dataset.suggest;
-    if (isLanguage(marked)) setSuggested(marked);
+    if (!isLanguage(marked)) return;
+    // Not part of what the visitor came for: its code (0.9 KB gzip) is fetched once the page's
+    // own first-load work is done, not beside it (docs/decisions/024-first-load-tasks.md).
+    const show = () => setSuggested(marked);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(show, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(show, 1000);
+    return () => clearTimeout(timer);
   }, []);
   return suggested;
 }
