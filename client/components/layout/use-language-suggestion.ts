@@ -8,19 +8,18 @@ import { isLanguage, type Language } from '../../../shared/languages';
  * offer) and marks it on <html data-suggest>; read after hydration, so the server's page is the
  * same for everyone and the page cache keeps one, and shown once the browser is idle.
  */
+/** How long after hydration the offer is fetched and shown. */
+export const OFFER_DELAY_MS = 2000;
+
 export function useLanguageSuggestion(): Language | null {
   const [suggested, setSuggested] = useState<Language | null>(null);
   useEffect(() => {
     const marked = document.documentElement.dataset.suggest;
     if (!isLanguage(marked)) return;
-    // Not part of what the visitor came for: its code (0.9 KB gzip) is fetched once the page's
-    // own first-load work is done, not beside it (docs/decisions/024-first-load-tasks.md).
-    const show = () => setSuggested(marked);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(show, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(show, 1000);
+    // Not part of what the visitor came for: its code (0.9 KB gzip) is fetched two seconds after
+    // hydration, once the page's own first-load work is long done, not beside it
+    // (docs/decisions/024-first-load-tasks.md); the offer waits for no interaction.
+    const timer = setTimeout(() => setSuggested(marked), OFFER_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   return suggested;
