@@ -84,16 +84,3 @@ export function localizedPath(language: Language, path: string): string {
   const prefix = languagePrefix(language);
   return prefix && path === '/' ? prefix : `${prefix}${path}`;
 }
-
-/**
- * The supported language a visitor's preferences (Accept-Language, or navigator.languages) ask
- * for first, or null when none of them is supported. 'de-AT' counts as German, 'zh-TW' as Chinese
- * (the only Chinese the site writes).
- */
-export function preferredLanguage(preferences: readonly string[]): Language | null {
-  for (const preference of preferences) {
-    const code = preference.trim().slice(0, 2).toLowerCase();
-    if (isLanguage(code)) return code;
-  }
-  return null;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, preferredLanguage, splitLanguage } from '../../shared/languages';
+import { localizedPath, splitLanguage } from '../../shared/languages';
 
 describe('language prefixes', () => {
   it.each([
@@ -22,15 +22,5 @@ describe('language prefixes', () => {
     expect(localizedPath('en', '/work/x')).toBe('/work/x');
     expect(localizedPath('ja', '/')).toBe('/ja');
     expect(localizedPath('ja', '/work/x')).toBe('/ja/work/x');
-  });
-});
-
-describe("a visitor's languages", () => {
-  it('picks the first language the site has, regions folded in', () => {
-    expect(preferredLanguage(['pt-BR', 'de-AT', 'en'])).toBe('de');
-    expect(preferredLanguage(['zh-TW'])).toBe('zh');
-    expect(preferredLanguage(['EN-us'])).toBe('en');
-    expect(preferredLanguage(['pt', 'ru'])).toBeNull();
-    expect(preferredLanguage([])).toBeNull();
   });
 });

@@ -1,15 +1,20 @@
-/** nkoda's social media profiles, in the footer's order; each link's name is SOCIAL_TEXT[network] (strings.ts). */
+/**
+ * nkoda's social media profiles, in the footer's order. Each network's name is its link's
+ * accessible name: a proper name, the same in every language, so it lives here with the address
+ * rather than in a strings module.
+ */
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube' | 'linkedin';
 
 export interface SocialLink {
   network: SocialNetwork;
+  name: string;
   url: string;
 }
 
 export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: 'facebook', url: 'https://www.facebook.com/nkodamusic' },
-  { network: 'instagram', url: 'https://www.instagram.com/nkodamusic' },
-  { network: 'x', url: 'https://x.com/nkodamusic' },
-  { network: 'youtube', url: 'https://www.youtube.com/@nkodamusic' },
-  { network: 'linkedin', url: 'https://www.linkedin.com/company/nkoda' },
+  { network: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/nkodamusic' },
+  { network: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/nkodamusic' },
+  { network: 'x', name: 'X', url: 'https://x.com/nkodamusic' },
+  { network: 'youtube', name: 'YouTube', url: 'https://www.youtube.com/@nkodamusic' },
+  { network: 'linkedin', name: 'LinkedIn', url: 'https://www.linkedin.com/company/nkoda' },
 ];

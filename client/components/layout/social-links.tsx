@@ -1,6 +1,6 @@
 import { ExternalLink } from './external-link';
 import { SocialIcon } from './icons';
-import { FOOTER_TEXT, SOCIAL_TEXT } from './strings';
+import { FOOTER_TEXT } from './strings';
 import { SOCIAL_LINKS } from './social-links-data';
 
 /** Icon links to nkoda's social media profiles; each link is named by its network. */
@@ -11,7 +11,7 @@ export function SocialLinks() {
         <li key={link.network}>
           <ExternalLink className="social-links__link" href={link.url}>
             <SocialIcon network={link.network} className="social-links__icon" />
-            <span className="visually-hidden">{SOCIAL_TEXT[link.network]}</span>
+            <span className="visually-hidden">{link.name}</span>
           </ExternalLink>
         </li>
       ))}

@@ -54,13 +54,6 @@ export const FOOTER_TEXT: Translation<typeof en.FOOTER_TEXT> = {
   copyrightSuffix: ' nkoda Ltd. Tous droits réservés.',
 };
 
-export const SOCIAL_TEXT: Translation<typeof en.SOCIAL_TEXT> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-};
 
 export const STORE_TEXT: Translation<typeof en.STORE_TEXT> = {
   ios: { small: 'Télécharger dans', large: 'l’App Store' },

@@ -1,10 +1,8 @@
-import type { SocialNetwork } from './social-links-data';
-
 /**
  * Visible wording of the layout shell (header, footer, cookie bar, not-found page). Kept in one
  * place so a wording change is made once; tests can import it. A strings module (issue 20): only
  * `as const` objects of words, each language's build swaps it for its sibling; the social
- * networks' addresses live in social-links-data.ts.
+ * networks' names and addresses live in social-links-data.ts.
  */
 
 export const SHELL_TEXT = {
@@ -67,14 +65,6 @@ export const FOOTER_TEXT = {
   copyrightSuffix: ' nkoda Ltd. All rights reserved.',
 } as const;
 
-/** Accessible name of each social network's link (the addresses: social-links-data.ts). */
-export const SOCIAL_TEXT = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-} as const satisfies Record<SocialNetwork, string>;
 
 /** Store buttons: the two visible lines together form the accessible name. */
 export const STORE_TEXT = {

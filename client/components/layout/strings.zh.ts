@@ -54,13 +54,6 @@ export const FOOTER_TEXT: Translation<typeof en.FOOTER_TEXT> = {
   copyrightSuffix: ' nkoda Ltd. 保留所有权利。',
 };
 
-export const SOCIAL_TEXT: Translation<typeof en.SOCIAL_TEXT> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-};
 
 /** The stores' official Chinese badge wording, over the same two lines as the English. */
 export const STORE_TEXT: Translation<typeof en.STORE_TEXT> = {
