@@ -10,14 +10,17 @@
  * where grouping starts are the language's: format-strings.ts.
  */
 import { NUMBER_TEXT } from './format-strings';
+import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
+import { LANGUAGE_TAGS } from '../../shared/languages';
 
 // One per language: the worker renders all seven, and the first one made must not answer for the rest.
 const general = new Map<string, Intl.NumberFormat>();
 
 export function formatWhole(n: number): string {
   if (!Number.isSafeInteger(n)) {
-    let format = general.get(NUMBER_TEXT.locale);
-    if (!format) general.set(NUMBER_TEXT.locale, (format = new Intl.NumberFormat(NUMBER_TEXT.locale)));
+    const locale = LANGUAGE_TAGS[PAGE_LANGUAGE.code];
+    let format = general.get(locale);
+    if (!format) general.set(locale, (format = new Intl.NumberFormat(locale)));
     return format.format(n);
   }
   const digits = String(Math.abs(n));

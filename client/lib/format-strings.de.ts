@@ -11,5 +11,4 @@ export const NUMBER_TEXT: Translation<typeof en.NUMBER_TEXT> = {
   /** "1.234" */
   group: '.',
   minimumGroupingDigits: 1,
-  locale: 'de',
 };

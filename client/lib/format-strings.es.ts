@@ -12,5 +12,4 @@ export const NUMBER_TEXT: Translation<typeof en.NUMBER_TEXT> = {
   group: '.',
   /** Spanish keeps four digits together ("1234") and groups from five ("12.345"), as Intl does for `es`. */
   minimumGroupingDigits: 2,
-  locale: 'es',
 };

@@ -11,5 +11,4 @@ export const NUMBER_TEXT: Translation<typeof en.NUMBER_TEXT> = {
   /** A narrow no-break space (U+202F), as Intl writes it for fr: "1 234". */
   group: '\u202f',
   minimumGroupingDigits: 1,
-  locale: 'fr',
 };

@@ -15,5 +15,4 @@ export const NUMBER_TEXT: Translation<typeof en.NUMBER_TEXT> = {
    * `it`. The cast: Translation<T> keeps the English module's number literal (1) as the type.
    */
   minimumGroupingDigits: 2,
-  locale: 'it',
 };

@@ -10,5 +10,4 @@ export const DATE_TEXT: Translation<typeof en.DATE_TEXT> = {
 export const NUMBER_TEXT: Translation<typeof en.NUMBER_TEXT> = {
   group: ',',
   minimumGroupingDigits: 1,
-  locale: 'ja',
 };

@@ -14,6 +14,4 @@ export const NUMBER_TEXT = {
   group: ',',
   /** Grouping starts once a number has more than this many digits (1: "1,234"; 2 would keep "1234"). */
   minimumGroupingDigits: 1,
-  /** The Intl locale for what the hand-written grouping does not cover (fractions). */
-  locale: 'en-GB',
 } as const;
