@@ -166,7 +166,8 @@ test('links to other sites, downloads and addresses only the worker answers are 
     }
   });
   const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  // The page view's analytics beacon may leave late on a busy machine; it is no fetch ahead.
+  page.on('request', (request) => new URL(request.url()).hostname !== 'plausible.io' && requests.push(new URL(request.url()).pathname));
   for (const link of await page.locator('a.probe-link').all()) await link.focus();
   await page.waitForTimeout(600);
   // No page code, no data: at most the prefetcher itself, which looked and found nothing to do.
