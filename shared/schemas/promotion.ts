@@ -89,6 +89,11 @@ export const editionSummarySchema = z.object({
   instrumentation: z.string(),
   coverPath: imagePathSchema.nullable(),
   restriction: restrictionSchema,
+  /**
+   * Where a region-restricted edition can be opened (ISO 3166-1 alpha-2); absent for the other
+   * kinds. Not in the spec's answers: the faceted-search contract adds it (decision 036).
+   */
+  territories: z.array(z.string().regex(/^[A-Z]{2}$/)).optional(),
 });
 export type EditionSummary = z.infer<typeof editionSummarySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { pagedSchema } from './common';
+import { facetsSchema } from '../search-facets';
 import {
   pagedArtistsSchema,
   pagedEditionsSchema,
@@ -17,6 +18,11 @@ export const searchAllSchema = z.object({
   publishers: pagedPublishersSchema,
 });
 export type SearchAll = z.infer<typeof searchAllSchema>;
+
+/** POST /v4/search/edition with `facets: true`: the paged editions and their facet counts (decision 036). */
+export const facetedEditionsSchema = pagedEditionsSchema.extend({ facets: facetsSchema });
+/** POST /v4/search/all with `facets: true`. */
+export const facetedSearchAllSchema = searchAllSchema.extend({ editions: facetedEditionsSchema });
 
 export const suggestionKindSchema = z.enum(['artist', 'edition', 'composition', 'ensemble']);
 export type SuggestionKind = z.infer<typeof suggestionKindSchema>;
