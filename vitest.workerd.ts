@@ -25,7 +25,8 @@ export function workerdRun({ upstream, upstreamTimeoutMs, previewKey }: { upstre
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           // The same upstream roots `npm start` uses, pointed at the test upstream.
-          bindings: { ...upstreamVars(upstream), UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs), UNPUBLISHED_KEY: previewKey },
+          // No country override: the tests locate each request themselves (request.cf).
+          bindings: { ...upstreamVars(upstream), COUNTRY_OVERRIDE: '', UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs), UNPUBLISHED_KEY: previewKey },
         },
       }),
     ],

@@ -16,6 +16,11 @@ export interface TransferState {
 export interface InitialAppState {
   cookieConsent: boolean;
   showUnpublished: boolean;
+  /**
+   * The visitor's country (ISO 3166-1 alpha-2) as the edge saw it, or null when unknown: what
+   * regional availability is judged by (issue 21). Pages are cached per country because of it.
+   */
+  country: string | null;
 }
 
 export const TRANSFER_STATE_GLOBAL = '__TRANSFER_STATE__';

@@ -73,6 +73,15 @@ const vars = z.object({
   /** Plausible's events API; server-side page views (/app-review) are posted here. */
   ANALYTICS_API_URL: url('ANALYTICS_API_URL').default('https://plausible.io/api/event'),
   PUBLIC_ORIGIN: url('PUBLIC_ORIGIN'),
+  /**
+   * The visitor country every request is judged by, in place of the edge's request.cf.country.
+   * Empty at the edge; set for local runs, where workerd makes up "US" for every request.
+   */
+  COUNTRY_OVERRIDE: z
+    .string()
+    .regex(/^$|^[A-Z]{2}$/, 'COUNTRY_OVERRIDE must be empty or an ISO 3166-1 alpha-2 code such as DE')
+    .default('')
+    .transform((v) => v || null),
   UPSTREAM_TIMEOUT_MS: z.coerce
     .number({ error: 'UPSTREAM_TIMEOUT_MS must be a number of milliseconds' })
     .int()

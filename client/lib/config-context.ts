@@ -9,6 +9,8 @@ import type { PublicConfig } from '../../shared/public-config';
  */
 export interface LoaderAppState {
   readonly config: PublicConfig;
+  /** The visitor's country from the edge, or null (InitialAppState.country). */
+  readonly country: string | null;
 }
 
 export const appStateContext = createContext<LoaderAppState>();
@@ -20,4 +22,9 @@ interface LoaderContext {
 /** The public configuration, for loaders (components use usePublicConfig). */
 export function configFrom(context: unknown): PublicConfig {
   return (context as LoaderContext).get(appStateContext).config;
+}
+
+/** The visitor's country, for loaders (components use visitorCountryAtom). */
+export function countryFrom(context: unknown): string | null {
+  return (context as LoaderContext).get(appStateContext).country;
 }

@@ -24,6 +24,8 @@ export const EMPTY_CONTENT_HOLDER: ContentHolder = { contentType: DEFAULT_CONTEN
 
 /** Session-only preview flag (set by ?strapi={key}). */
 export const showUnpublishedAtom = atom(false);
+/** The visitor's country from the edge (InitialAppState.country). */
+export const visitorCountryAtom = atom<string | null>(null);
 
 /** Menus: at most one dropdown open; the mobile menu toggles independently. */
 export const openDropdownAtom = atom<string | null>(null);

@@ -6,6 +6,7 @@ import {
   cookieConsentAtom,
   publicConfigAtom,
   showUnpublishedAtom,
+  visitorCountryAtom,
 } from './atoms';
 
 /**
@@ -18,6 +19,7 @@ export function createAppStore(config: PublicConfig, app: InitialAppState) {
   store.set(publicConfigAtom, config);
   store.set(cookieConsentAtom, app.cookieConsent);
   store.set(showUnpublishedAtom, app.showUnpublished);
+  store.set(visitorCountryAtom, app.country);
   return store;
 }
 
@@ -29,6 +31,9 @@ export function loaderAppState(store: AppStore): LoaderAppState {
     get config() {
       // An AppStore only comes from createAppStore, which seeds the configuration first.
       return store.get(publicConfigAtom)!;
+    },
+    get country() {
+      return store.get(visitorCountryAtom);
     },
   };
 }

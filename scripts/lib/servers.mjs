@@ -28,6 +28,8 @@ export function upstreamVars(upstream, extra = {}) {
     SUPPORT_CHAT_WIDGET_URL: process.env.SUPPORT_CHAT_WIDGET_URL ?? '',
     // The demo upstream records the events (tests/upstream/analytics.ts); nothing reaches Plausible.
     ANALYTICS_API_URL: `${upstream}/analytics/api/event`,
+    // workerd locates every local request in "US"; local runs are visitors in Germany unless told.
+    COUNTRY_OVERRIDE: process.env.COUNTRY_OVERRIDE ?? 'DE',
     ...extra,
   };
 }

@@ -12,7 +12,7 @@ const CONFIG = { publicOrigin: 'https://www.nkoda.com', webAppUrl: 'https://app.
 
 /** The fund page as the server renders it, with applications open or closed. */
 function render(fundFormOpen: boolean): string {
-  const store = createAppStore({ ...CONFIG, fundFormOpen }, { cookieConsent: false, showUnpublished: false });
+  const store = createAppStore({ ...CONFIG, fundFormOpen }, { cookieConsent: false, showUnpublished: false, country: null });
   const router = createMemoryRouter([{ path: '/nkoda-22-fund', Component: Nkoda22FundPage }], { initialEntries: ['/nkoda-22-fund'] });
   return renderToStaticMarkup(
     <Provider store={store}>

@@ -22,7 +22,7 @@ const CONFIG = {
 async function visit(supportChatUrl: string) {
   const config = { ...CONFIG, supportChatUrl };
   const handler = createStaticHandler([{ id: 'help', path: HELP_PATHS.home, loader: helpEntryLoader, Component: HelpHomePage }]);
-  const store = createAppStore(config, { cookieConsent: false, showUnpublished: false });
+  const store = createAppStore(config, { cookieConsent: false, showUnpublished: false, country: null });
   const requestContext = new RouterContextProvider();
   requestContext.set(appStateContext, loaderAppState(store));
   const context = await handler.query(new Request(`https://www.nkoda.com${HELP_PATHS.home}`), { requestContext });

@@ -37,12 +37,14 @@ describe('page cache', () => {
     expect(cache.startRefresh('k')).toBe(true);
   });
 
-  it('keys pages by URL and the consent choice, and never for a preview session', () => {
-    const base = { consent: false, preview: false };
+  it('keys pages by URL, the consent choice and the country, and never for a preview session', () => {
+    const base = { consent: false, preview: false, country: 'DE' };
     const key = pageCacheKey('https://site/faq', base);
     expect(key).not.toBeNull();
     expect(pageCacheKey('https://site/faq', { ...base, consent: true })).not.toBe(key);
     expect(pageCacheKey('https://site/faq?page=2', base)).not.toBe(key);
+    expect(pageCacheKey('https://site/faq', { ...base, country: 'FR' })).not.toBe(key);
+    expect(pageCacheKey('https://site/faq', { ...base, country: null })).not.toBe(key);
     expect(pageCacheKey('https://site/faq', { ...base, preview: true })).toBeNull();
   });
 });

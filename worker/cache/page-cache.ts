@@ -78,9 +78,10 @@ export function pageHtml(page: StoredPage, nonce: string): string {
 /**
  * The cache key of a page request, or null when its page must be rendered for this visitor
  * alone (a preview session). The design version is not part of it: the browser reads that from
- * storage the server never sees (client/components/layout/region-banner.tsx).
+ * storage the server never sees (client/components/layout/region-banner.tsx). The country is:
+ * what may be opened differs by country, and every page carries it to the browser.
  */
-export function pageCacheKey(url: string, variant: { consent: boolean; preview: boolean }): string | null {
+export function pageCacheKey(url: string, variant: { consent: boolean; preview: boolean; country: string | null }): string | null {
   if (variant.preview) return null;
-  return `${url}\n${variant.consent ? 1 : 0}`;
+  return `${url}\n${variant.consent ? 1 : 0}\n${variant.country ?? ''}`;
 }

@@ -131,7 +131,7 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: 
   const method = c.req.method;
   const key =
     method === 'GET' || method === 'HEAD'
-      ? pageCacheKey(c.req.url, { consent: app.cookieConsent, preview: app.showUnpublished })
+      ? pageCacheKey(c.req.url, { consent: app.cookieConsent, preview: app.showUnpublished, country: app.country })
       : null;
   const nonce = c.get('secureHeadersNonce');
   const cached = key ? pages.get(key, strategy, Date.now()) : null;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { visitorCountry } from '../visitor-country';
 import { getCookie } from 'hono/cookie';
 import { renderToReadableStream, type ReactDOMServerReadableStream } from 'react-dom/server';
 import {
@@ -78,6 +79,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const app: InitialAppState = {
     cookieConsent: getCookie(c, COOKIE_CONSENT) === 'true',
     showUnpublished: c.get('preview'),
+    country: visitorCountry(c),
   };
   return servePage(c, app, {
     render: (nonce, options) => renderDocument(c, app, nonce, options),
