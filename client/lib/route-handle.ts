@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { bannerAtom, EMPTY_CONTENT_HOLDER, type BannerKind, type ContentHolder } from '../state/atoms';
+import { bannerAtom, visitorCountryAtom, EMPTY_CONTENT_HOLDER, type BannerKind, type ContentHolder } from '../state/atoms';
 import type { PageViewKind } from '../../shared/spec';
 
 /**
@@ -12,19 +12,19 @@ import type { PageViewKind } from '../../shared/spec';
 export interface PageHandle {
   /** The content item in context: the header's Login and Get Started links carry it. */
   contentHolder?: (data: never) => ContentHolder | null;
-  /** A banner the page needs (a region-restricted edition shows the region banner). */
-  banner?: (data: never) => BannerKind | null;
+  /** A banner the page needs (an edition that cannot be opened in the visitor's country shows the region banner). */
+  banner?: (data: never, country: string | null) => BannerKind | null;
   /** The kind its page view carries, with the content holder's ref (client/lib/navigation-effects.ts). */
   pageViewKind?: PageViewKind;
 }
 
-function useHandleValue<K extends Exclude<keyof PageHandle, 'pageViewKind'>>(key: K) {
+function useHandleValue<K extends Exclude<keyof PageHandle, 'pageViewKind'>>(key: K, country: string | null = null) {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;
     const pick = (match.handle as PageHandle | undefined)?.[key];
     // Loader data is missing when the loader threw (404, 503): nothing is in context then.
-    if (pick && match.loaderData !== undefined) return (pick as (data: unknown) => ReturnType<NonNullable<PageHandle[K]>>)(match.loaderData);
+    if (pick && match.loaderData !== undefined) return (pick as (data: unknown, country: string | null) => ReturnType<NonNullable<PageHandle[K]>>)(match.loaderData, country);
   }
   return undefined;
 }
@@ -36,7 +36,7 @@ export function useContentHolder(): ContentHolder {
 
 /** The banner to show: the current page's, else whatever was set in the banner atom. */
 export function useBanner(): BannerKind | null {
-  const fromPage = useHandleValue('banner');
+  const fromPage = useHandleValue('banner', useAtomValue(visitorCountryAtom));
   const fromAtom = useAtomValue(bannerAtom);
   return fromPage ?? fromAtom;
 }

@@ -13,6 +13,7 @@ const previewEditionSchema = editionSchema.pick({
   coverPath: true,
   pageCount: true,
   restriction: true,
+  territories: true,
 });
 
 export interface PreviewData {

@@ -1,7 +1,9 @@
 import { Fragment } from 'react';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
-import { RESTRICTION } from '../../../shared/spec';
+import { useAtomValue } from 'jotai';
+import { availabilityIn } from '../../../shared/search-facets';
+import { visitorCountryAtom } from '../../state/atoms';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ExternalLink } from '../../components/layout/external-link';
 import { OpenInApp } from '../../components/open-in-app';
@@ -26,8 +28,8 @@ export function PreviewPage() {
   const holder = useContentHolder();
   const backToWork = workPath(edition.slug);
   const composers = nameList(edition.composers.map((c) => c.name));
-  // A region-restricted edition shows no pages at all: the banner says why.
-  const restricted = edition.restriction === RESTRICTION.region;
+  // An edition the visitor's country cannot open shows no pages at all: the banner says why.
+  const restricted = availabilityIn(edition, useAtomValue(visitorCountryAtom)) === 'unavailable';
   const pages = restricted ? [] : Array.from({ length: Math.min(PREVIEW_PAGES, edition.pageCount) }, (_, i) => i + 1);
   return (
     <>

@@ -1,19 +1,21 @@
 import type { PageRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
-import { CONTENT_TYPES, RESTRICTION } from '../../../shared/spec';
+import { CONTENT_TYPES } from '../../../shared/spec';
+import { availabilityIn } from '../../../shared/search-facets';
+import type { EditionSummary } from '../../../shared/schemas/promotion';
 import type { PageHandle } from '../../lib/route-handle';
 import type { AnnotationData } from './annotation-loader';
 import type { PreviewData } from './preview-loader';
 import type { UploadData } from './upload-loader';
 import type { WorkData } from './work-loader';
 
-/** A region-restricted edition asks the shell for the region banner. */
-const regionBanner = (restriction: number) => (restriction === RESTRICTION.region ? 'region' : null);
+/** An edition the visitor's country cannot open asks the shell for the region banner. */
+const regionBanner = (edition: Pick<EditionSummary, 'restriction' | 'territories'>, country: string | null) => (availabilityIn(edition, country) === 'unavailable' ? 'region' : null);
 
 const workHandle = {
   pageViewKind: 'work',
   contentHolder: (data: WorkData) => ({ contentType: CONTENT_TYPES.edition, ref: data.edition.editionRef }),
-  banner: (data: WorkData) => regionBanner(data.edition.restriction),
+  banner: (data: WorkData, country: string | null) => regionBanner(data.edition, country),
 } satisfies PageHandle;
 
 /**
@@ -33,7 +35,7 @@ export const workRoutes: PageRoute[] = [
     loader: lazyLoader(() => import('./preview-loader').then((m) => m.previewLoader)),
     handle: {
       contentHolder: (data: PreviewData) => ({ contentType: CONTENT_TYPES.edition, ref: data.edition.editionRef }),
-      banner: (data: PreviewData) => regionBanner(data.edition.restriction),
+      banner: (data: PreviewData, country: string | null) => regionBanner(data.edition, country),
     } satisfies PageHandle,
     lazy: { Component: () => import('./preview').then((m) => m.PreviewPage) },
   },
@@ -43,7 +45,7 @@ export const workRoutes: PageRoute[] = [
     loader: lazyLoader(() => import('./annotation-loader').then((m) => m.annotationLoader)),
     handle: {
       contentHolder: (data: AnnotationData) => ({ contentType: CONTENT_TYPES.annotation, ref: data.share.shareRef }),
-      banner: (data: AnnotationData) => regionBanner(data.share.edition.restriction),
+      banner: (data: AnnotationData, country: string | null) => regionBanner(data.share.edition, country),
     } satisfies PageHandle,
     lazy: { Component: () => import('./annotation').then((m) => m.AnnotationPage) },
   },

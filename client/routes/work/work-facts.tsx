@@ -3,10 +3,13 @@ import type { Edition } from '../../../shared/schemas/promotion';
 import { difficultyText, durationText } from './work-format';
 import { WORK_TEXT } from './work-strings';
 import { languageList, musicalKey } from '../../components/catalogue-vocabulary';
+import { AVAILABILITY_TEXT } from '../../components/availability-strings';
+import { useAvailabilityText } from '../../components/availability';
 
 /** The edition's key facts; a fact the upstream does not know is left out rather than shown blank. */
 export function WorkFacts({ edition }: { edition: Edition }) {
-  const rows: Array<[string, string]> = [];
+  const availability = useAvailabilityText(edition);
+  const rows: Array<[string, string]> = [[AVAILABILITY_TEXT.label, availability]];
   if (edition.catalogueNumber) rows.push([WORK_TEXT.catalogueNumber, edition.catalogueNumber]);
   rows.push([WORK_TEXT.publisherNumber, edition.publisherCatalogId]);
   if (edition.year !== null) rows.push([WORK_TEXT.year, String(edition.year)]);

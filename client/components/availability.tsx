@@ -1,0 +1,15 @@
+import { useAtomValue } from 'jotai';
+import { availabilityIn } from '../../shared/search-facets';
+import { visitorCountryAtom } from '../state/atoms';
+import { AVAILABILITY_TEXT } from './availability-strings';
+
+interface Restricted {
+  restriction: number;
+  territories?: readonly string[] | undefined;
+}
+
+/** What the visitor's country lets them do with the edition, in words. */
+export function useAvailabilityText(edition: Restricted): string {
+  const country = useAtomValue(visitorCountryAtom);
+  return AVAILABILITY_TEXT[availabilityIn(edition, country)];
+}
