@@ -40,7 +40,7 @@ const plan = {
 };
 if (!SITE_LANGUAGES.includes(plan.language)) throw new Error(`BENCH_LANGUAGE=${plan.language} is not one of the site's languages`);
 const port = Number(process.env.BENCH_PORT ?? 8870);
-const coldPort = port + 2; // one per page, port + 2 ... port + 5
+const coldPort = port + 2; // one per page, port + 2 ... port + 6
 
 const started = Date.now();
 const elapsed = () => Math.round((Date.now() - started) / 1000);
@@ -79,7 +79,7 @@ process.on('unhandledRejection', (error) => log(`ignored: a late failure of aban
 
 // Each step's bound, in ms: several times what it takes here, so only a hung step reaches it.
 const lighthouse = lighthouseAuditor({ runs: plan.lighthouseRuns, timeoutMs: plan.lighthouseTimeoutMs, log });
-const PAGES = 4; // pages.mjs chooses four
+const PAGES = 5; // pages.mjs chooses five
 const bounds = {
   redirects: 120_000,
   build: 300_000,

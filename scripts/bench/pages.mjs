@@ -1,10 +1,17 @@
-// What the bench measures on a running site: four pages and one static file, found on the site
+// What the bench measures on a running site: five pages and one static file, found on the site
 // itself so the bench follows the catalogue and the routes rather than naming slugs.
 import { getText } from './http-load.mjs';
 
 /**
- * The home page, then the first work, artist and blog-article links the site itself shows, in
- * the language whose prefix is `prefix` ('' for English, '/de' for German: BENCH_LANGUAGE).
+ * A faceted search (issue 21): a text, three facets and the visitor's country, sorted, as a
+ * visitor looking for intermediate Romantic piano music they can open in Germany would send.
+ */
+export const SEARCH_PAGE_QUERY = 'q=piano&grade=3&period=romantic&open=1&sort=title';
+
+/**
+ * The home page, then the first work, artist and blog-article links the site itself shows, and
+ * a faceted search, in the language whose prefix is `prefix` ('' for English, '/de' for German:
+ * BENCH_LANGUAGE).
  */
 export async function choosePages(site, signal, prefix = '') {
   const home = await getText(`${site}${prefix || '/'}`, signal);
@@ -20,6 +27,7 @@ export async function choosePages(site, signal, prefix = '') {
     { name: 'work', path: firstLink(home, new RegExp(`href="(${prefix}/work/[^"?#]+)"`), 'work') },
     { name: 'artist', path: firstLink(artists, new RegExp(`href="(${prefix}/artists/[^"?#]+)"`), 'artist') },
     { name: 'blog-article', path: firstLink(blog, new RegExp(`href="(${prefix}/blog/(?!category/)[^"?#]+)"`), 'blog article') },
+    { name: 'search', path: `${prefix}/search?${SEARCH_PAGE_QUERY}` },
   ];
 }
 
