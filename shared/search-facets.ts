@@ -138,8 +138,8 @@ export type FacetValue = z.infer<typeof facetValueSchema>;
  * to relax. `without.query` is the total without the free text.
  */
 export const facetsSchema = z.object({
-  values: z.record(z.enum(FACETS), z.array(facetValueSchema)),
-  without: z.record(z.enum([...FACETS, 'query']), z.int().nonnegative()),
+  values: z.partialRecord(z.enum(FACETS), z.array(facetValueSchema)),
+  without: z.partialRecord(z.enum([...FACETS, 'query']), z.int().nonnegative()),
 });
 export type Facets = z.infer<typeof facetsSchema>;
 
