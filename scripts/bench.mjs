@@ -114,6 +114,8 @@ async function measure() {
   const servers = await run.step('servers', bounds.servers, async (signal) => {
     const servers = await startBenchServers({ port, scale: plan.scale, delayMs: plan.upstreamDelayMs });
     results.health = servers.health;
+    results.upstreamSearch = servers.search;
+    log(`  upstream faceted search over HTTP: median ${servers.search.medianMs} ms, p95 ${servers.search.p95Ms} ms (${servers.search.runs} queries)`);
     results.pages = await choosePages(servers.site.url, signal, plan.language === 'en' ? '' : `/${plan.language}`);
     results.staticPath = await hashedStylesheet(servers.site.url, signal);
     log(`  demo upstream SCALE=${plan.scale}; pages ${results.pages.map((p) => p.path).join(', ')}; static ${results.staticPath}`);

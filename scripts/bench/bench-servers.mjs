@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspectorPortFor, startWrangler, upstreamVars, waitFor } from '../lib/servers.mjs';
+import { measureUpstreamSearch } from './search-upstream.mjs';
 import { track } from './processes.mjs';
 
 /** Stops one wrangler process group and waits until it has gone, so its port is free again. */
@@ -100,7 +101,9 @@ export async function startBenchServers({ port, scale, delayMs }) {
   const upstream = await startUpstream({ port: port + 1, scale });
   const health = await (await fetch(`${upstream.url}/__health`)).json();
   await fetch(`${upstream.url}/v4/search/all`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"","skip":0,"top":1}' });
+  // The upstream's own faceted-search time (issue 21), before every answer is made late.
+  const search = await measureUpstreamSearch(upstream.url, { runs: 60 });
   await setUpstreamFaults(upstream.url, { mode: 'slow', delayMs, pathPrefix: '/' });
   const site = await startSite({ port, upstream: upstream.url });
-  return { upstream, site, health };
+  return { upstream, site, health, search };
 }
