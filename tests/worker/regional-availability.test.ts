@@ -20,6 +20,16 @@ async function pageIn(path: string, country: string | null): Promise<{ html: str
   return { html: await response.text(), cache: response.headers.get('x-page-cache') };
 }
 
+/** A page is kept after its stream ends, in the background: ask until the cache serves it. */
+async function cachedPageIn(path: string, country: string) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const answer = await pageIn(path, country);
+    if (answer.cache === 'hit') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${path} in ${country} was never served from the page cache`);
+}
+
 /** Region-restricted editions of the demo catalogue, read from the upstream directly. */
 async function regionRestricted(): Promise<EditionSummary[]> {
   const found: EditionSummary[] = [];
@@ -49,11 +59,8 @@ describe('regional availability', () => {
     const outside = ['US', 'FR', 'JP', 'BR'].find((country) => !edition!.territories!.includes(country))!;
     const path = `/work/${edition!.slug}`;
 
-    const first = await pageIn(path, 'DE');
-    expect(bannerShown(first.html)).toBe(false);
-    const again = await pageIn(path, 'DE');
-    expect(again.cache).toBe('hit');
-    expect(bannerShown(again.html)).toBe(false);
+    expect(bannerShown((await pageIn(path, 'DE')).html)).toBe(false);
+    expect(bannerShown((await cachedPageIn(path, 'DE')).html)).toBe(false);
 
     // The same address from elsewhere: its own render, with the banner, never Germany's copy.
     const elsewhere = await pageIn(path, outside);
@@ -74,7 +81,7 @@ describe('regional availability', () => {
     expect(resultsTotal(american.html)).toBe(all - opensIn('US'));
     expect(resultsTotal(german.html)).not.toBe(resultsTotal(american.html));
     // Asked again, each country gets its own cached page.
-    expect(resultsTotal((await pageIn('/search?open=1', 'US')).html)).toBe(all - opensIn('US'));
-    expect(resultsTotal((await pageIn('/search?open=1', 'DE')).html)).toBe(all - opensIn('DE'));
+    expect(resultsTotal((await cachedPageIn('/search?open=1', 'US')).html)).toBe(all - opensIn('US'));
+    expect(resultsTotal((await cachedPageIn('/search?open=1', 'DE')).html)).toBe(all - opensIn('DE'));
   });
 });
