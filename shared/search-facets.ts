@@ -138,8 +138,10 @@ export type FacetValue = z.infer<typeof facetValueSchema>;
  * to relax. `without.query` is the total without the free text.
  */
 export const facetsSchema = z.object({
-  values: z.record(z.enum(FACETS), z.array(facetValueSchema)),
-  without: z.record(z.enum([...FACETS, 'query']), z.int().nonnegative()),
+  // partialRecord: zod 4's record over an enum demands every key, and openIn's values and the
+  // unchosen filters' `without` are absent by design.
+  values: z.partialRecord(z.enum(FACETS), z.array(facetValueSchema)),
+  without: z.partialRecord(z.enum([...FACETS, 'query']), z.int().nonnegative()),
 });
 export type Facets = z.infer<typeof facetsSchema>;
 

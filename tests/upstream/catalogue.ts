@@ -29,6 +29,22 @@ export function publisherSlug(p: number): string {
   return slugify(PUBLISHERS[p]!.name);
 }
 
+/**
+ * Where region-restricted editions may be opened: three licence areas taken in turn by
+ * consecutive runs of 50 editions, so every catalogue from SCALE=1 up has some of each
+ * (at SCALE=1 editions 117 and 267 open in Germany, 17, 67, 167 and 217 do not).
+ */
+export const TERRITORY_GROUPS: readonly (readonly string[])[] = [
+  ['GB', 'IE'],
+  ['US', 'CA'],
+  ['DE', 'AT', 'CH'],
+];
+
+/** The licence area of edition i (meaningful only when it is region-restricted). */
+export function territoryGroupOf(index: number): number {
+  return Math.floor(index / 50) % TERRITORY_GROUPS.length;
+}
+
 const EDITION_KINDS = ['Urtext edition', 'Performing edition', 'Critical edition', 'Practical edition', 'Study edition'];
 
 export class Catalogue {
@@ -125,6 +141,7 @@ export class Catalogue {
       instrumentation: ensembleOfWork(work).name,
       coverPath: index % 37 === 5 ? null : `/covers/${ref}.svg`,
       restriction: this.restriction(index),
+      ...(this.restriction(index) === 1 ? { territories: [...TERRITORY_GROUPS[territoryGroupOf(index)]!] } : {}),
     };
   }
 

@@ -66,50 +66,53 @@ export interface EnsembleFacts {
   group: string;
   /** Indexes into INSTRUMENTS. */
   instruments: number[];
+  /** How many players read from it; null for choirs, orchestras and bands (a variable, large number). */
+  players: number | null;
 }
 
 const ORCHESTRA = ['Violin', 'Viola', 'Cello', 'Double bass', 'Flute', 'Oboe', 'Clarinet', 'Bassoon', 'Horn', 'Trumpet', 'Trombone', 'Timpani'];
 const STRINGS = ['Violin', 'Viola', 'Cello', 'Double bass'];
 
-const ENSEMBLE_ROWS: [string, string, string, string[]][] = [
-  ['piano', 'Piano solo', 'keyboard', ['Piano']],
-  ['piano4h', 'Piano duet', 'keyboard', ['Piano']],
-  ['organ', 'Organ solo', 'keyboard', ['Organ']],
-  ['harpsichord', 'Harpsichord solo', 'keyboard', ['Harpsichord']],
-  ['violin-solo', 'Violin solo', 'solo', ['Violin']],
-  ['cello-solo', 'Cello solo', 'solo', ['Cello']],
-  ['flute-solo', 'Flute solo', 'solo', ['Flute']],
-  ['oboe-solo', 'Oboe solo', 'solo', ['Oboe']],
-  ['clarinet-solo', 'Clarinet solo', 'solo', ['Clarinet']],
-  ['violin-piano', 'Violin and piano', 'chamber', ['Violin', 'Piano']],
-  ['cello-piano', 'Cello and piano', 'chamber', ['Cello', 'Piano']],
-  ['flute-piano', 'Flute and piano', 'chamber', ['Flute', 'Piano']],
-  ['clarinet-piano', 'Clarinet and piano', 'chamber', ['Clarinet', 'Piano']],
-  ['string-quartet', 'String quartet', 'chamber', ['Violin', 'Viola', 'Cello']],
-  ['string-octet', 'String octet', 'chamber', ['Violin', 'Viola', 'Cello']],
-  ['piano-trio', 'Piano trio', 'chamber', ['Violin', 'Cello', 'Piano']],
-  ['piano-quintet', 'Piano quintet', 'chamber', ['Piano', 'Violin', 'Viola', 'Cello']],
-  ['clarinet-quintet', 'Clarinet quintet', 'chamber', ['Clarinet', 'Violin', 'Viola', 'Cello']],
-  ['chamber-ensemble', 'Mixed chamber ensemble', 'chamber', ['Piano', 'Violin', 'Cello', 'Flute', 'Clarinet', 'Percussion']],
-  ['voice-piano', 'Voice and piano', 'vocal', ['Voice', 'Piano']],
-  ['choir', 'SATB choir', 'choral', ['Choir']],
-  ['choir-orch', 'Choir and orchestra', 'choral', ['Choir', 'Voice', ...STRINGS, 'Oboe', 'Trumpet', 'Timpani']],
-  ['orchestra', 'Symphony orchestra', 'orchestral', ORCHESTRA],
-  ['string-orchestra', 'String orchestra', 'orchestral', STRINGS],
-  ['wind-band', 'Wind band', 'orchestral', ['Flute', 'Clarinet', 'Saxophone', 'Horn', 'Trumpet', 'Trombone', 'Tuba', 'Percussion']],
-  ['concerto-violin', 'Violin and orchestra', 'concerto', ['Violin']],
-  ['concerto-piano', 'Piano and orchestra', 'concerto', ['Piano']],
-  ['concerto-cello', 'Cello and orchestra', 'concerto', ['Cello']],
-  ['concerto-flute', 'Flute and orchestra', 'concerto', ['Flute']],
-  ['concerto-clarinet', 'Clarinet and orchestra', 'concerto', ['Clarinet']],
-  ['concerto-trumpet', 'Trumpet and orchestra', 'concerto', ['Trumpet']],
+const ENSEMBLE_ROWS: [string, string, string, string[], number | null][] = [
+  ['piano', 'Piano solo', 'keyboard', ['Piano'], 1],
+  ['piano4h', 'Piano duet', 'keyboard', ['Piano'], 2],
+  ['organ', 'Organ solo', 'keyboard', ['Organ'], 1],
+  ['harpsichord', 'Harpsichord solo', 'keyboard', ['Harpsichord'], 1],
+  ['violin-solo', 'Violin solo', 'solo', ['Violin'], 1],
+  ['cello-solo', 'Cello solo', 'solo', ['Cello'], 1],
+  ['flute-solo', 'Flute solo', 'solo', ['Flute'], 1],
+  ['oboe-solo', 'Oboe solo', 'solo', ['Oboe'], 1],
+  ['clarinet-solo', 'Clarinet solo', 'solo', ['Clarinet'], 1],
+  ['violin-piano', 'Violin and piano', 'chamber', ['Violin', 'Piano'], 2],
+  ['cello-piano', 'Cello and piano', 'chamber', ['Cello', 'Piano'], 2],
+  ['flute-piano', 'Flute and piano', 'chamber', ['Flute', 'Piano'], 2],
+  ['clarinet-piano', 'Clarinet and piano', 'chamber', ['Clarinet', 'Piano'], 2],
+  ['string-quartet', 'String quartet', 'chamber', ['Violin', 'Viola', 'Cello'], 4],
+  ['string-octet', 'String octet', 'chamber', ['Violin', 'Viola', 'Cello'], 8],
+  ['piano-trio', 'Piano trio', 'chamber', ['Violin', 'Cello', 'Piano'], 3],
+  ['piano-quintet', 'Piano quintet', 'chamber', ['Piano', 'Violin', 'Viola', 'Cello'], 5],
+  ['clarinet-quintet', 'Clarinet quintet', 'chamber', ['Clarinet', 'Violin', 'Viola', 'Cello'], 5],
+  ['chamber-ensemble', 'Mixed chamber ensemble', 'chamber', ['Piano', 'Violin', 'Cello', 'Flute', 'Clarinet', 'Percussion'], 6],
+  ['voice-piano', 'Voice and piano', 'vocal', ['Voice', 'Piano'], 2],
+  ['choir', 'SATB choir', 'choral', ['Choir'], null],
+  ['choir-orch', 'Choir and orchestra', 'choral', ['Choir', 'Voice', ...STRINGS, 'Oboe', 'Trumpet', 'Timpani'], null],
+  ['orchestra', 'Symphony orchestra', 'orchestral', ORCHESTRA, null],
+  ['string-orchestra', 'String orchestra', 'orchestral', STRINGS, null],
+  ['wind-band', 'Wind band', 'orchestral', ['Flute', 'Clarinet', 'Saxophone', 'Horn', 'Trumpet', 'Trombone', 'Tuba', 'Percussion'], null],
+  ['concerto-violin', 'Violin and orchestra', 'concerto', ['Violin'], null],
+  ['concerto-piano', 'Piano and orchestra', 'concerto', ['Piano'], null],
+  ['concerto-cello', 'Cello and orchestra', 'concerto', ['Cello'], null],
+  ['concerto-flute', 'Flute and orchestra', 'concerto', ['Flute'], null],
+  ['concerto-clarinet', 'Clarinet and orchestra', 'concerto', ['Clarinet'], null],
+  ['concerto-trumpet', 'Trumpet and orchestra', 'concerto', ['Trumpet'], null],
 ];
 
-export const ENSEMBLES: readonly EnsembleFacts[] = ENSEMBLE_ROWS.map(([id, name, group, instruments]) => ({
+export const ENSEMBLES: readonly EnsembleFacts[] = ENSEMBLE_ROWS.map(([id, name, group, instruments, players]) => ({
   id,
   name,
   group,
   instruments: instruments.map(instrumentByName),
+  players,
 }));
 
 export function ensembleById(id: string): EnsembleFacts {

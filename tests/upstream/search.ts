@@ -1,8 +1,11 @@
 /** The main API's `/v4/search` family: POST searches and lists (lookups are in search-lookups.ts). */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { facetedSearchBodySchema } from '../../shared/search-facets';
+import type { Catalogue } from './catalogue';
 import { catalogueOf, type UpstreamEnv } from './env';
-import { notFound, pagedArray, pagedSelection, paging, pagingSchema, parseBody } from './http';
+import { facetedSearch } from './facets';
+import { notFound, pagedArray, pagedSelection, paging, pagingSchema, parseBody, type Paging } from './http';
 import { editionSelection } from './matching';
 import { PUBLISHERS } from './names';
 import { artistByRef, artistEditions, artistSummary, searchArtists } from './people';
@@ -16,11 +19,31 @@ const editionSearchSchema = textSchema.extend({
   instrumentRefs: z.array(z.string()).optional(),
   groups: z.array(z.string()).optional(),
 });
+/** The old body (paging, text, instrument and group arrays) plus the faceted contract's fields. */
+const facetedEditionSearchSchema = facetedSearchBodySchema.extend({
+  ...pagingSchema.shape,
+  instrumentRefs: editionSearchSchema.shape.instrumentRefs,
+  groups: editionSearchSchema.shape.groups,
+});
+type FacetedEditionSearch = z.infer<typeof facetedEditionSearchSchema>;
+
+/**
+ * The editions answer of /edition and /all. A body with none of the contract's fields keeps
+ * the lattice selection, which pages in O(page) at any scale; the rest take the one-pass scan.
+ */
+function editionsAnswer(catalogue: Catalogue, body: FacetedEditionSearch, page: Paging) {
+  if (body.filters === undefined && body.sort === undefined && !body.facets) {
+    return pagedSelection(editionSelection(catalogue, body), page, (i) => catalogue.editionSummary(i));
+  }
+  const found = facetedSearch(catalogue, body, page.skip, page.top);
+  const items = found.indexes.map((i) => catalogue.editionSummary(i));
+  return found.facets ? { total: found.total, items, facets: found.facets } : { total: found.total, items };
+}
 
 export const search = new Hono<UpstreamEnv>()
   .route('/', lookups)
   .post('/all', async (c) => {
-    const body = await parseBody(c, editionSearchSchema);
+    const body = await parseBody(c, facetedEditionSearchSchema);
     if (body instanceof Response) return body;
     const catalogue = catalogueOf(c);
     const page = paging(body);
@@ -28,17 +51,16 @@ export const search = new Hono<UpstreamEnv>()
     const tokens = words(query);
     const publishers = catalogue.publisherOrder().filter((p) => matchesAllTokens(tokens, words(PUBLISHERS[p]!.name)));
     return c.json({
-      editions: pagedSelection(editionSelection(catalogue, body), page, (i) => catalogue.editionSummary(i)),
+      editions: editionsAnswer(catalogue, body, page),
       artists: pagedArray(searchArtists(catalogue, query), page, (a) => artistSummary(catalogue, a)),
       playlists: pagedArray(searchPlaylists(query), page, (p) => playlistSummary(catalogue, p)),
       publishers: pagedArray(publishers, page, (p) => catalogue.publisherSummary(p)),
     });
   })
   .post('/edition', async (c) => {
-    const body = await parseBody(c, editionSearchSchema);
+    const body = await parseBody(c, facetedEditionSearchSchema);
     if (body instanceof Response) return body;
-    const catalogue = catalogueOf(c);
-    return c.json(pagedSelection(editionSelection(catalogue, body), paging(body), (i) => catalogue.editionSummary(i)));
+    return c.json(editionsAnswer(catalogueOf(c), body, paging(body)));
   })
   .post('/find', async (c) => {
     const body = await parseBody(c, editionSearchSchema);
