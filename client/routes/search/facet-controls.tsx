@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { FacetName, FacetValue } from '../../../shared/search-facets';
+import type { FacetName, FacetValue } from '../../../shared/search-state';
 import { formatWhole } from '../../lib/format-number';
 import { facetValueLabel } from './facet-labels';
 import { FACET_TEXT } from './search-strings';

@@ -1,5 +1,5 @@
-import type { FacetName, Facets, FacetValue, Players, Period, Duration, SearchFilters } from '../../../shared/search-facets';
-import { chosenFacets } from '../../../shared/search-facets';
+import type { FacetName, Facets, FacetValue, Players, Period, Duration, SearchFilters } from '../../../shared/search-state';
+import { chosenFacets } from '../../../shared/search-state';
 import { difficultyWord, instrumentName, instrumentationName, musicalKey, searchGroupName } from '../../components/catalogue-vocabulary';
 import { countryName } from '../../lib/format-country';
 import { FACET_TEXT } from './search-strings';

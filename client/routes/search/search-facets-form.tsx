@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FACETS, FILTER_PARAMS, SEARCH_SORTS, type FacetName, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-facets';
+import { FACETS, FILTER_PARAMS, SEARCH_SORTS, type FacetName, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-state';
 import { SEARCH_PATH } from '../../../shared/paths';
 import { formatWhole } from '../../lib/format-number';
 import { Link } from '../../components/link';
@@ -43,7 +43,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
 
   const go = (next: SearchFields) => {
     // The state keeps the scroll position (client/lib/scroll-rule.ts): the changed control stays in view.
-    void navigate(hrefOfFields(next, country), { state: { keepScroll: true } });
+    void navigate(hrefOfFields(next), { state: { keepScroll: true } });
   };
   const change = (name: string, value: string) => {
     const next = { ...fields, [name]: value };

@@ -5,14 +5,12 @@ import {
   GRADES,
   PERIODS,
   PLAYERS,
-  filtersFromParams,
   searchParamsOf,
-  sortFromParams,
   type FacetName,
   type FacetValue,
   type SearchFilters,
   type SearchSort,
-} from '../../../shared/search-facets';
+} from '../../../shared/search-state';
 import { SEARCH_PATH } from '../../../shared/paths';
 import { clampQuery } from '../../components/search/search-href';
 
@@ -38,10 +36,19 @@ export function searchHref(state: { query: string; filters: SearchFilters; sort?
   return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;
 }
 
-/** The address the fields make; `country` stands for `open=1` as on the server. */
-export function hrefOfFields(fields: SearchFields, country: string | null): string {
-  const params = new URLSearchParams(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
-  return searchHref({ query: clampQuery(params.get('q')), filters: filtersFromParams(params, country), sort: sortFromParams(params) });
+/**
+ * The address the fields make: their names in FIELD_NAMES order (searchParamsOf's), blanks and
+ * the default sort left out. Not parsed into filters here: that needs the contract's zod schemas,
+ * which would join the page's first load; the loader checks every value anyway.
+ */
+export function hrefOfFields(fields: SearchFields): string {
+  const params = new URLSearchParams();
+  for (const name of FIELD_NAMES) {
+    const value = name === 'q' ? clampQuery(fields.q) : (fields[name] ?? '').trim();
+    if (value && !(name === 'sort' && value === 'relevance')) params.set(name, value);
+  }
+  const text = params.toString();
+  return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;
 }
 
 /** The fixed order of the scales; the other facets keep the upstream's order. */

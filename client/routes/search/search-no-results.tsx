@@ -1,4 +1,4 @@
-import { withFilter, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-facets';
+import { withFilter, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-state';
 import { Link } from '../../components/link';
 import { formatWhole } from '../../lib/format-number';
 import { chosenFilterTexts } from './facet-labels';

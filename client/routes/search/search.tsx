@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { EditionSummary } from '../../../shared/schemas/promotion';
-import { availabilityIn } from '../../../shared/search-facets';
+import { availabilityIn } from '../../../shared/search-state';
 import { CARD_TEXT } from '../../components/card-strings';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CardSection } from '../../components/catalogue-cards';
