@@ -96,6 +96,8 @@ test.describe('faceted search at 1280 px', () => {
     const instrument = page.getByLabel(FACET_TEXT.instrumentRef, { exact: true });
     const option = instrument.locator('option[value="IN-004"]');
     const expected = Number((await option.textContent())!.match(/\(([\d,]+)\)$/)![1]!.replace(/,/g, ''));
+    // selectOption does not focus; a visitor's keyboard or pointer would.
+    await instrument.focus();
     await instrument.selectOption('IN-004');
     await expect(page).toHaveURL('/search?q=piano&instrument=IN-004');
     await expect.poll(() => editionTotal(page)).toBe(expected);
