@@ -3,7 +3,8 @@ import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, hydrated, loadHydrated, markDocument, sameDocument, twoFrames } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
 import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '../../client/components/search/strings';
-import { FACET_TEXT, INSTITUTIONS_TEXT, PRICING_TEXT, SEARCH_TEXT } from '../../client/routes/search/search-strings';
+import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search-strings';
+import { INSTITUTIONS_TEXT, PRICING_TEXT } from '../../client/routes/search/institutions-strings';
 import type { Suggestion } from '../../shared/schemas/search';
 
 const DESKTOP = { width: 1280, height: 800 };
