@@ -18,7 +18,8 @@ export function lifeYears({ birthYear, deathYear }: Pick<ArtistSummary, 'birthYe
 
 /** The catalogue lists pages show as cards, one kind per list. */
 export type CardList =
-  | { kind: 'editions'; items: EditionSummary[] }
+  /** `note`: an extra line under an edition's card (the search page's regional availability). */
+  | { kind: 'editions'; items: EditionSummary[]; note?: (edition: EditionSummary) => ReactNode }
   | { kind: 'artists'; items: ArtistSummary[] }
   | { kind: 'publishers'; items: PublisherSummary[] }
   | { kind: 'playlists'; items: PlaylistSummary[] };
@@ -26,7 +27,7 @@ export type CardList =
 function cardsOf(list: CardList): ReactNode[] {
   switch (list.kind) {
     case 'editions':
-      return list.items.map((edition) => <EditionCard key={edition.editionRef} edition={edition} />);
+      return list.items.map((edition) => <EditionCard key={edition.editionRef} edition={edition} note={list.note?.(edition)} />);
     case 'artists':
       return list.items.map((artist) => <ArtistCard key={artist.artistRef} artist={artist} />);
     case 'publishers':
@@ -55,8 +56,8 @@ export function CardSection({ id, title, list }: { id: string; title: string; li
   );
 }
 
-/** An edition; `to` replaces the work page link (e.g. to open it with a shared annotation). */
-export function EditionCard({ edition, to = workPath(edition.slug) }: { edition: EditionSummary; to?: string }) {
+/** An edition; `to` replaces the work page link (e.g. to open it with a shared annotation); `note` is a last line. */
+export function EditionCard({ edition, to = workPath(edition.slug), note }: { edition: EditionSummary; to?: string; note?: ReactNode }) {
   const config = usePublicConfig();
   return (
     <Card to={to} title={edition.title} image={imageUrl(config, edition.coverPath)} shape="cover">
@@ -64,6 +65,7 @@ export function EditionCard({ edition, to = workPath(edition.slug) }: { edition:
       <p className="card__text">
         {instrumentationName(edition.instrumentation)} · {edition.publisherName}
       </p>
+      {note}
     </Card>
   );
 }

@@ -18,6 +18,8 @@ export interface PagedCardsProps {
   label: string;
   /** Shown instead of the list when it is empty. */
   emptyText: string;
+  /** Whether the summary is a live region; false where the page announces its own changes (search). */
+  announced?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface PagedCardsProps {
  * politely when a page link replaces the list in place), the cards, and the page links. A page
  * past the end (a stale or hand-typed `page=`) says so and offers the first page.
  */
-export function PagedCards({ list, page, total, pageSize = PAGE_SIZE, summary, label, emptyText }: PagedCardsProps) {
+export function PagedCards({ list, page, total, pageSize = PAGE_SIZE, summary, label, emptyText, announced = true }: PagedCardsProps) {
   const { pathname, search } = useLocation();
   const last = pageCount(total, pageSize);
   if (total === 0) return <p className="list-summary">{emptyText}</p>;
@@ -39,7 +41,7 @@ export function PagedCards({ list, page, total, pageSize = PAGE_SIZE, summary, l
   }
   return (
     <>
-      <p className="list-summary" aria-live="polite">
+      <p className="list-summary" aria-live={announced ? 'polite' : undefined}>
         {summary}
         {last > 1 ? PAGED_LIST_TEXT.pageOf(formatWhole(page), formatWhole(last)) : ''}
       </p>

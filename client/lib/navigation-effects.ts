@@ -37,7 +37,7 @@ export function useNavigationEffects(): void {
   // old one's scroll position.
   useLayoutEffect(() => {
     if (typeof restore === 'number') window.scrollTo(0, restore);
-    else if (restore !== false && scrollsToTop(location.pathname + location.search)) window.scrollTo(0, 0);
+    else if (restore !== false && scrollsToTop(location.pathname + location.search, location.state)) window.scrollTo(0, 0);
     // Once per location, with the position kept for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);

@@ -1,7 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { INSTITUTIONS_TEXT, PRICING_TEXT, SEARCH_TEXT, STORE_NAMES } from '../../client/routes/search/search-strings';
+import { SEARCH_TEXT } from '../../client/routes/search/search-strings';
+import { INSTITUTIONS_TEXT, PRICING_TEXT, STORE_NAMES } from '../../client/routes/search/institutions-strings';
 import { INSTITUTIONS_CONTACT_HREF, REQUEST_CONTENT_PATH } from '../../client/routes/search/search-links';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../client/components/search/search-href';

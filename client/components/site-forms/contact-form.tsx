@@ -16,14 +16,15 @@ type ContactValues = Record<(typeof CONTACT_FIELD_ORDER)[number], string>;
 /**
  * State of a contact-info form (SPEC sections 3 and 5): live rules as fields change, the
  * submit wording on submit, and the post with the page's query string as extraProperties so
- * the team sees where an enquiry began (`?enquiry=`, a search's `?q=`).
+ * the team sees where an enquiry began (`?enquiry=`, a search's `?q=`). `message` starts the
+ * message field (the request form's words about the search that led there).
  */
-export function useContactForm(formType: 4 | 5, form: AnalyticsFormName): FormController<ContactValues> {
+export function useContactForm(formType: 4 | 5, form: AnalyticsFormName, message = ''): FormController<ContactValues> {
   const location = useLocation();
   return useForm<ContactValues>({
     schema: contactLiveSchema,
     submitSchema: contactSubmitSchema,
-    initial: { name: '', email: '', message: '' },
+    initial: { name: '', email: '', message },
     order: CONTACT_FIELD_ORDER,
     send: (data, options) => postForm(FORM_PATHS.contactInfos, { ...data, formType, extraProperties: queryProperties(location.search) }, options),
     form,

@@ -41,6 +41,8 @@ export const HELP_FORM_TEXT: Translation<typeof en.HELP_FORM_TEXT> = {
     privacy: 'Datenschutzerklärung',
     thanksTitle: 'Vielen Dank für Ihre Anfrage',
     thanks: 'Wir setzen alles daran, diese Musik für Sie verfügbar zu machen.',
+    prefilledMessage: (query: string, filters: string) =>
+      [query ? `Ich habe nach \u201e${query}\u201c gesucht` : 'Ich habe gesucht', filters ? `mit diesen Filtern: ${filters}` : ''].filter(Boolean).join(' ') + '.',
   },
   siteContact: {
     title: 'Kontakt',

@@ -41,6 +41,8 @@ export const HELP_FORM_TEXT: Translation<typeof en.HELP_FORM_TEXT> = {
     privacy: 'política de privacidad',
     thanksTitle: 'Gracias por tu solicitud',
     thanks: 'Haremos todo lo posible por conseguirte esta música.',
+    prefilledMessage: (query: string, filters: string) =>
+      [query ? `Busqué \u00ab${query}\u00bb` : 'Busqué', filters ? `con estos filtros: ${filters}` : ''].filter(Boolean).join(' ') + '.',
   },
   siteContact: {
     title: 'Contacto',

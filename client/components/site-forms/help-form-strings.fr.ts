@@ -41,6 +41,8 @@ export const HELP_FORM_TEXT: Translation<typeof en.HELP_FORM_TEXT> = {
     privacy: 'politique de confidentialité',
     thanksTitle: 'Merci pour votre demande',
     thanks: 'Nous allons tout faire pour vous proposer cette musique.',
+    prefilledMessage: (query: string, filters: string) =>
+      [query ? `J\u2019ai cherché \u00ab\u00a0${query}\u00a0\u00bb` : 'J\u2019ai cherché', filters ? `avec ces filtres\u00a0: ${filters}` : ''].filter(Boolean).join(' ') + '.',
   },
   siteContact: {
     title: 'Nous contacter',

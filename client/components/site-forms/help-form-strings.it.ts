@@ -42,6 +42,8 @@ export const HELP_FORM_TEXT: Translation<typeof en.HELP_FORM_TEXT> = {
     privacy: 'informativa sulla privacy',
     thanksTitle: 'Grazie per la tua richiesta',
     thanks: 'Faremo del nostro meglio per rendere disponibile questa musica per te.',
+    prefilledMessage: (query: string, filters: string) =>
+      [query ? `Ho cercato \u00ab${query}\u00bb` : 'Ho cercato', filters ? `con questi filtri: ${filters}` : ''].filter(Boolean).join(' ') + '.',
   },
   siteContact: {
     title: 'Contattaci',

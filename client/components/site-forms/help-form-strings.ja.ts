@@ -41,6 +41,8 @@ export const HELP_FORM_TEXT: Translation<typeof en.HELP_FORM_TEXT> = {
     privacy: 'プライバシーポリシー',
     thanksTitle: 'リクエストをお送りいただきありがとうございます',
     thanks: 'ご希望の楽譜をお届けできるよう、全力で取り組みます。',
+    prefilledMessage: (query: string, filters: string) =>
+      [query ? `「${query}」を検索しました` : '検索しました', filters ? `（絞り込み：${filters}）` : ''].filter(Boolean).join('') + '。',
   },
   siteContact: {
     title: 'お問い合わせ',

@@ -48,6 +48,9 @@ export const HELP_FORM_TEXT = {
     privacy: 'privacy policy',
     thanksTitle: 'Thank you for your request',
     thanks: 'We will be working hard to get this music for you.',
+    /** The message a search's request link fills in: what was searched and with which filters. */
+    prefilledMessage: (query: string, filters: string) =>
+      [query ? `I searched for \u201c${query}\u201d` : 'I searched', filters ? `with these filters: ${filters}` : ''].filter(Boolean).join(' ') + '.',
   },
   siteContact: {
     title: 'Contact us',

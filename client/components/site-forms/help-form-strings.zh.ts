@@ -40,6 +40,8 @@ export const HELP_FORM_TEXT: Translation<typeof en.HELP_FORM_TEXT> = {
     privacy: '隐私政策',
     thanksTitle: '感谢您的请求',
     thanks: '我们将全力以赴，为您找到这份乐谱。',
+    prefilledMessage: (query: string, filters: string) =>
+      [query ? `我搜索了“${query}”` : '我进行了搜索', filters ? `（筛选条件：${filters}）` : ''].filter(Boolean).join('') + '。',
   },
   siteContact: {
     title: '联系我们',

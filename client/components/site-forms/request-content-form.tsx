@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { Link } from '../link';
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-forms';
@@ -10,13 +11,25 @@ import { HELP_PATHS } from '../../../shared/paths';
 
 
 /**
+ * What the search page's request link carries (`q`, and `filters` in words) as the start of the
+ * message, so the visitor need not retype what they looked for; nothing without either.
+ */
+function prefilledMessage(search: string): string {
+  const params = new URLSearchParams(search);
+  const query = (params.get('q') ?? '').trim();
+  const filters = (params.get('filters') ?? '').trim();
+  if (!query && !filters) return '';
+  return HELP_FORM_TEXT.requestContent.prefilledMessage(query, filters).slice(0, CONTACT_MESSAGE_MAX_LENGTH);
+}
+
+/**
  * Request content (formType 5): what the visitor would like to see in the catalogue. SPEC words
  * its fields "Name*" and "Email address*", so this form marks each required field with the sign
  * (the message too: it is required, and an unmarked field would read as optional).
  */
 export function RequestContentForm() {
   const TEXT = HELP_FORM_TEXT.requestContent;
-  const form = useContactForm(FORM_TYPES.request, ANALYTICS_FORMS.requestContent);
+  const form = useContactForm(FORM_TYPES.request, ANALYTICS_FORMS.requestContent, prefilledMessage(useLocation().search));
   if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={TEXT.thanks} />;
   return (
     <form className="form" noValidate onSubmit={form.onSubmit} aria-label={TEXT.formLabel}>

@@ -43,7 +43,7 @@ export function InstrumentPage() {
         </p>
       </ItemHero>
 
-      <EditionsSection id="instrument-editions" page={page} editions={editions} label={editionsLabel} />
+      <EditionsSection id="instrument-editions" page={page} editions={editions} label={editionsLabel} refine={{ instrument: instrument.instrumentRef }} />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * of minor units per major one comes from the currency itself, so a plan in another currency
  * would still read right.
  */
-import { PRICING_TEXT } from './search-strings';
+import { PRICING_TEXT } from './institutions-strings';
 import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
 import { LANGUAGE_TAGS } from '../../../shared/languages';
 

@@ -12,7 +12,7 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { formatMinor, INTERVALS, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { CheckoutReturnPanel } from './checkout-return';
-import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './search-strings';
+import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './institutions-strings';
 import { PLAN_OFFER_TEXT } from './checkout-strings';
 import { joinUrl } from '../../lib/join-url';
 import { CHECKOUT_RETURN_PARAMS } from '../../../shared/checkout-return';

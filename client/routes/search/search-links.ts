@@ -5,9 +5,17 @@ import { HELP_PATHS, contactEnquiryPath } from '../../../shared/paths';
 /** The request-content form of the Help area (SPEC "Help area"). */
 export const REQUEST_CONTENT_PATH = HELP_PATHS.requestContent;
 
-/** The request-content form, with the visitor's query filled in for them. */
-export function requestContentHref(query: string): string {
-  return query ? `${REQUEST_CONTENT_PATH}?${new URLSearchParams({ q: query })}` : REQUEST_CONTENT_PATH;
+/**
+ * The request-content form, with the visitor's query and, in words, the filters they had chosen
+ * (`filters`, e.g. "Difficulty: Intermediate (3); Period: Romantic"); the form puts both into its
+ * message and both travel as extraProperties.
+ */
+export function requestContentHref(query: string, filters = ''): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (filters) params.set('filters', filters);
+  const text = params.toString();
+  return text ? `${REQUEST_CONTENT_PATH}?${text}` : REQUEST_CONTENT_PATH;
 }
 
 /**

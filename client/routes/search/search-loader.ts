@@ -1,18 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from '../../../shared/zod';
 import type { ArtistSummary, EditionSummary, PlaylistSummary, PublisherSummary } from '../../../shared/schemas/promotion';
-import {
-  filterGroupsSchema,
-  filterInstrumentsSchema,
-  pagedArtistsSchema,
-  pagedPlaylistsSchema,
-  pagedPublishersSchema,
-  searchAllSchema,
-  type FilterGroup,
-  type FilterInstrument,
-} from '../../../shared/schemas/search';
+import { facetedSearchAllSchema, pagedArtistsSchema, pagedEditionsSchema, pagedPlaylistsSchema, pagedPublishersSchema } from '../../../shared/schemas/search';
+import { filtersFromParams, sortFromParams, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-facets';
 import { notFound } from '../../../shared/read-answer';
 import { apiFrom } from '../../lib/api-context';
+import { countryFrom } from '../../lib/config-context';
 import { pageBody, pageCount } from '../../lib/paging';
 import { clampQuery } from '../../components/search/search-href';
 import { requestPage } from '../../loaders/loader-helpers';
@@ -25,74 +18,85 @@ function firstFew<T>(paged: z.ZodType<{ total: number; items: T[] }>) {
   return paged.transform((list) => list.items.slice(0, SEARCH_TOP_ITEMS));
 }
 
-/** Page 1 of a query: editions plus a preview of the best artists, publishers and playlists. */
+/** Page 1 of a query: editions and their facets, plus a preview of the best artists, publishers and playlists. */
 const withTopItemsSchema = z.object({
-  editions: searchAllSchema.shape.editions,
+  editions: facetedSearchAllSchema.shape.editions,
   artists: firstFew(pagedArtistsSchema),
   publishers: firstFew(pagedPublishersSchema),
   playlists: firstFew(pagedPlaylistsSchema),
 });
-/** Other pages, and the whole catalogue (empty query): editions only. */
-const editionsOnlySchema = searchAllSchema.pick({ editions: true }).transform((found) => ({
+/** Other pages, and the whole catalogue (empty query): editions and facets only. */
+const editionsOnlySchema = facetedSearchAllSchema.pick({ editions: true }).transform((found) => ({
   editions: found.editions,
   artists: [] as ArtistSummary[],
   publishers: [] as PublisherSummary[],
   playlists: [] as PlaylistSummary[],
 }));
 
+/** Only the total of a search: the transfer state carries no editions the page does not show. */
+const openTotalSchema = pagedEditionsSchema.transform((paged) => paged.total);
+
 export interface SearchData {
   query: string;
-  group: string;
-  instrument: string;
+  filters: SearchFilters;
+  sort: SearchSort;
   page: number;
+  /** The visitor's country (null when the edge did not say): the availability filter and the cards' notes. */
+  country: string | null;
   editions: { total: number; items: EditionSummary[] };
+  /** Every facet's values with the count each would give, and the totals without each chosen filter. */
+  facets: Facets;
+  /** What `open=1` would give while it is not chosen (the facets cannot: they know no country); else null. */
+  openCount: number | null;
   /** Page 1 of a query only; empty otherwise. */
   artists: ArtistSummary[];
   publishers: PublisherSummary[];
   playlists: PlaylistSummary[];
-  groups: FilterGroup[];
-  instruments: FilterInstrument[];
-}
-
-/** An optional filter value of the URL: blank means none; an absurd one matches nothing anyway. */
-function filterValue(params: URLSearchParams, name: string): string {
-  return (params.get(name) ?? '').trim().slice(0, 100);
 }
 
 /**
- * /search?q=&group=&instrument=&page=: the search itself and the two filter lists, read in
- * parallel. An empty query searches the whole catalogue (most popular first).
+ * /search?q=&<filters>&sort=&page=: one faceted search (decision 036) gives the results and the
+ * count of every facet value. An empty query searches the whole catalogue (most popular first).
+ * `open=1` means the visitor's own country, which only the edge knows, so the answer (and the
+ * page cache, keyed by country) differs by country only when that filter is on.
  */
 export async function searchLoader({ context, request }: LoaderFunctionArgs): Promise<SearchData> {
   const api = apiFrom(context);
+  const country = countryFrom(context);
   const params = new URL(request.url).searchParams;
   const query = clampQuery(params.get('q'));
-  const group = filterValue(params, 'group');
-  const instrument = filterValue(params, 'instrument');
+  const filters = filtersFromParams(params, country);
+  const sort = sortFromParams(params);
   const page = requestPage(request);
   // The other kinds are a preview of the best matches: only with a query, only on page 1.
   const schema = query && page === 1 ? withTopItemsSchema : editionsOnlySchema;
 
-  const [found, groups, instruments] = await Promise.all([
+  const [found, openCount] = await Promise.all([
     api.read({
       family: 'search',
       path: '/v4/search/all',
       method: 'POST',
-      body: {
-        query,
-        groups: group ? [group] : undefined,
-        instrumentRefs: instrument ? [instrument] : undefined,
-        ...pageBody(page),
-      },
+      body: { query, filters, sort, facets: true, ...pageBody(page) },
       schema,
       signal: request.signal,
     }),
-    api.read({ family: 'search', path: '/v4/search/filtergroups', schema: filterGroupsSchema, signal: request.signal }),
-    api.read({ family: 'search', path: '/v4/search/filterinstruments', schema: filterInstrumentsSchema, signal: request.signal }),
+    // The availability checkbox's count: the same search in the visitor's country. The answer
+    // carries no facet for it unless it is chosen, as the country is not in a shared body.
+    country && !filters.openIn
+      ? api.read({
+          family: 'search',
+          path: '/v4/search/edition',
+          method: 'POST',
+          body: { query, filters: { ...filters, openIn: country }, skip: 0, top: 1 },
+          schema: openTotalSchema,
+          signal: request.signal,
+        })
+      : null,
   ]);
 
   // A page past the end of the results does not exist (page 1 always does, even when empty).
   if (page > pageCount(found.editions.total)) notFound();
 
-  return { query, group, instrument, page, ...found, groups, instruments };
+  const { facets, ...editions } = found.editions;
+  return { query, filters, sort, page, country, ...found, editions, facets, openCount };
 }

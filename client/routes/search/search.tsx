@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
+import type { EditionSummary } from '../../../shared/schemas/promotion';
+import { availabilityIn } from '../../../shared/search-state';
 import { CARD_TEXT } from '../../components/card-strings';
-import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CardSection } from '../../components/catalogue-cards';
 import { formatWhole } from '../../lib/format-number';
@@ -8,62 +9,67 @@ import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import { PagedCards } from '../../components/paged-cards';
 import type { SearchData } from './search-loader';
-import { SearchFilters } from './search-filters';
-import { SEARCH_TEXT } from './search-strings';
-import { requestContentHref } from './search-links';
+import { SearchFacetsForm } from './search-facets-form';
+import { SearchAnnouncer } from './search-announcer';
+import { NoResults } from './search-no-results';
+import { FACET_TEXT, SEARCH_TEXT } from './search-strings';
 
-/** Nothing matched: say so, and offer to ask for the music. */
-function NoResults({ query, filtered }: { query: string; filtered: boolean }) {
-  return (
-    <section className="search-empty" aria-labelledby="search-empty-title">
-      <h2 id="search-empty-title" className="search-empty__title">
-        {SEARCH_TEXT.noResultsTitle}
-      </h2>
-      <p>{SEARCH_TEXT.noResults(query, filtered)}</p>
-      <p>
-        <strong>{SEARCH_TEXT.notInLibrary}</strong> {SEARCH_TEXT.requestPrompt}
+/** A card's note on whether the edition opens in the visitor's country; nothing when it simply does. */
+function availabilityNote(country: string | null) {
+  return function AvailabilityNote(edition: EditionSummary) {
+    const availability = availabilityIn(edition, country);
+    if (availability === 'open') return null;
+    return (
+      <p className={`card__text card__availability card__availability--${availability}`}>
+        {availability === 'unavailable' ? FACET_TEXT.unavailable : FACET_TEXT.performance}
       </p>
-      <Link className="button button--primary" to={requestContentHref(query)}>
-        {SEARCH_TEXT.requestLink}
-      </Link>
-    </section>
-  );
+    );
+  };
 }
 
 /**
- * /search: filters, the matching editions (paged), and on page 1 of a query the best matching
- * artists, publishers and playlists. Search results are not for search engines (noindex).
+ * /search: the facets (a sidebar when wide, a drawer when narrow), the matching editions
+ * (paged, each saying whether it opens in the visitor's country), and on page 1 of a query the
+ * best matching artists, publishers and playlists. Search results are not for search engines
+ * (noindex).
  */
 export function SearchPage() {
-  const { query, group, instrument, page, editions, artists, publishers, playlists, groups, instruments } = useLoaderData() as SearchData;
+  const { query, filters, sort, page, country, editions, facets, openCount, artists, publishers, playlists } = useLoaderData() as SearchData;
   const title = query ? SEARCH_TEXT.resultsFor(query) : SEARCH_TEXT.title;
+  const filtered = Object.keys(filters).length > 0;
   return (
     <>
       <PageMeta title={title} description={SEARCH_TEXT.description} keywords={SEARCH_TEXT.keywords} />
       <meta name="robots" content="noindex" />
       <Breadcrumbs items={[{ name: SEARCH_TEXT.title }]} />
       <h1 className="page__title">{title}</h1>
+      <SearchAnnouncer message={FACET_TEXT.found(editions.total, formatWhole(editions.total))} />
 
-      <SearchFilters query={query} group={group} instrument={instrument} groups={groups} instruments={instruments} />
+      <div className="search-layout">
+        <SearchFacetsForm query={query} filters={filters} sort={sort} facets={facets} total={editions.total} country={country} openCount={openCount} />
 
-      {editions.total === 0 ? (
-        <NoResults query={query} filtered={Boolean(group || instrument)} />
-      ) : (
-        <ItemSection id="search-editions" title={query || group || instrument ? SEARCH_TEXT.editions : SEARCH_TEXT.popular}>
-          <PagedCards
-            list={{ kind: 'editions', items: editions.items }}
-            page={page}
-            total={editions.total}
-            summary={CARD_TEXT.editions(editions.total, formatWhole(editions.total))}
-            label={SEARCH_TEXT.paginationLabel}
-            emptyText={SEARCH_TEXT.noResultsTitle}
-          />
-        </ItemSection>
-      )}
+        <div className="search-layout__results">
+          {editions.total === 0 ? (
+            <NoResults query={query} filters={filters} sort={sort} facets={facets} country={country} />
+          ) : (
+            <ItemSection id="search-editions" title={query || filtered ? SEARCH_TEXT.editions : SEARCH_TEXT.popular}>
+              <PagedCards
+                list={{ kind: 'editions', items: editions.items, note: availabilityNote(country) }}
+                page={page}
+                total={editions.total}
+                summary={CARD_TEXT.editions(editions.total, formatWhole(editions.total))}
+                label={SEARCH_TEXT.paginationLabel}
+                emptyText={SEARCH_TEXT.noResultsTitle}
+                announced={false}
+              />
+            </ItemSection>
+          )}
 
-      <CardSection id="search-artists" title={SEARCH_TEXT.artists} list={{ kind: 'artists', items: artists }} />
-      <CardSection id="search-publishers" title={SEARCH_TEXT.publishers} list={{ kind: 'publishers', items: publishers }} />
-      <CardSection id="search-playlists" title={SEARCH_TEXT.playlists} list={{ kind: 'playlists', items: playlists }} />
+          <CardSection id="search-artists" title={SEARCH_TEXT.artists} list={{ kind: 'artists', items: artists }} />
+          <CardSection id="search-publishers" title={SEARCH_TEXT.publishers} list={{ kind: 'publishers', items: publishers }} />
+          <CardSection id="search-playlists" title={SEARCH_TEXT.playlists} list={{ kind: 'playlists', items: playlists }} />
+        </div>
+      </div>
     </>
   );
 }

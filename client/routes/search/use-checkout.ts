@@ -5,7 +5,7 @@ import { trackEvent } from '../../lib/analytics';
 import { createCheckout } from '../../lib/checkout';
 import { isPlainClick } from '../../lib/plain-click';
 import { usePublicConfig } from '../../state/use-public-config';
-import { PRICING_TEXT } from './search-strings';
+import { PRICING_TEXT } from './institutions-strings';
 
 /** Longest wait for the analytics event before leaving for the checkout anyway (same-tab fallback only). */
 const EVENT_WAIT_MS = 1000;

@@ -1,0 +1,66 @@
+import {
+  DURATIONS,
+  FACETS,
+  FILTER_PARAMS,
+  GRADES,
+  PERIODS,
+  PLAYERS,
+  searchParamsOf,
+  type FacetName,
+  type FacetValue,
+  type SearchFilters,
+  type SearchSort,
+} from '../../../shared/search-state';
+import { SEARCH_PATH } from '../../../shared/paths';
+import { clampQuery } from '../../components/search/search-href';
+
+/**
+ * The facets form's fields as query-string names and values ('' for none), and the results
+ * address they make. Every address goes through searchParamsOf, so one state has one address
+ * (one fixed order, no blanks, no page: a changed filter starts again at page 1).
+ */
+export type SearchFields = Record<string, string>;
+
+export const FIELD_NAMES = ['q', ...FACETS.map((facet) => FILTER_PARAMS[facet]), 'sort'] as const;
+
+export function fieldsOf(query: string, filters: SearchFilters, sort: SearchSort): SearchFields {
+  const params = searchParamsOf({ query, filters, sort });
+  const fields: SearchFields = Object.fromEntries(FIELD_NAMES.map((name) => [name, params.get(name) ?? '']));
+  fields.sort = sort;
+  return fields;
+}
+
+/** A results address: /search plus the state's query string (nothing when it is all defaults). */
+export function searchHref(state: { query: string; filters: SearchFilters; sort?: SearchSort; page?: number }): string {
+  const text = searchParamsOf(state).toString();
+  return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;
+}
+
+/**
+ * The address the fields make: their names in FIELD_NAMES order (searchParamsOf's), blanks and
+ * the default sort left out. Not parsed into filters here: that needs the contract's zod schemas,
+ * which would join the page's first load; the loader checks every value anyway.
+ */
+export function hrefOfFields(fields: SearchFields): string {
+  const params = new URLSearchParams();
+  for (const name of FIELD_NAMES) {
+    const value = name === 'q' ? clampQuery(fields.q) : (fields[name] ?? '').trim();
+    if (value && !(name === 'sort' && value === 'relevance')) params.set(name, value);
+  }
+  const text = params.toString();
+  return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;
+}
+
+/** The fixed order of the scales; the other facets keep the upstream's order. */
+const SCALES: Partial<Record<FacetName, readonly (string | number)[]>> = {
+  players: PLAYERS,
+  grade: GRADES,
+  period: PERIODS,
+  duration: DURATIONS,
+};
+
+export function inFormOrder(facet: FacetName, values: FacetValue[]): FacetValue[] {
+  const scale = SCALES[facet]?.map(String);
+  if (!scale) return values;
+  return [...values].sort((a, b) => scale.indexOf(a.value) - scale.indexOf(b.value));
+}
