@@ -1,5 +1,4 @@
 import type { SearchFilters } from './search-facets';
-import { RESTRICTION } from './spec';
 
 /**
  * The half of the faceted-search contract (search-facets.ts, decision 036) that needs no zod:
@@ -82,22 +81,9 @@ export const FACETS = [
   'group',
 ] as const satisfies readonly FacetName[];
 
-// --- regional availability -------------------------------------------------------------------
-
-/** What a visitor in a country can do with an edition. */
-export type Availability = 'open' | 'performance' | 'unavailable';
-
-/**
- * An edition's availability in a country. A region-restricted edition opens only in its
- * `territories` (none listed: nowhere); a performance-restricted one opens everywhere, with
- * its performance restriction. Unknown country: a region restriction counts as unavailable.
- */
-export function availabilityIn(edition: { restriction: number; territories?: readonly string[] | undefined }, country: string | null): Availability {
-  if (edition.restriction === RESTRICTION.region) {
-    return country !== null && (edition.territories ?? []).includes(country) ? 'open' : 'unavailable';
-  }
-  return edition.restriction === RESTRICTION.performance ? 'performance' : 'open';
-}
+// --- regional availability: its own module, since every page's routes need it (work banner)
+// and a module the entry imports is kept whole in the entry.
+export { availabilityIn, type Availability } from './availability';
 
 // --- the site's query string -----------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { availabilityIn } from '../../shared/search-facets';
+import { availabilityIn } from '../../shared/availability';
 import { visitorCountryAtom } from '../state/atoms';
 import { AVAILABILITY_TEXT } from './availability-strings';
 

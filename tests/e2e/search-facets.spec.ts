@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { AVAILABILITY_TEXT } from '../../client/components/availability-strings';
 import { test, expect, axeViolations, hydrated, loadHydrated, markDocument, sameDocument } from './fixtures';
 import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search-strings';
 import { REQUEST_CONTENT_PATH } from '../../client/routes/search/search-links';
@@ -145,8 +146,8 @@ test.describe('faceted search at 1280 px', () => {
     const performance = items.find((e) => e.restriction === 2)!;
     expect(closed).toBeDefined();
     for (const [edition, text] of [
-      [closed, FACET_TEXT.unavailable],
-      [performance, FACET_TEXT.performance],
+      [closed, AVAILABILITY_TEXT.unavailable],
+      [performance, AVAILABILITY_TEXT.performance],
     ] as const) {
       await page.goto(`/search?q=${encodeURIComponent(edition.title)}`);
       const card = page.locator('main .card').filter({ has: page.getByRole('link', { name: edition.title, exact: true }) }).first();

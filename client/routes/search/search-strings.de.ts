@@ -53,6 +53,4 @@ export const FACET_TEXT: Translation<typeof en.FACET_TEXT> = {
   chosen: (facet: string, value: string) => `${facet}: ${value}`,
   queryFilter: (query: string) => `Suche nach \u201e${query}\u201c`,
   filterList: (filters: readonly string[]) => filters.join('; '),
-  unavailable: 'In Ihrer Region nicht verfügbar',
-  performance: 'Aufführung eingeschränkt',
 };

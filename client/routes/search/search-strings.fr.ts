@@ -53,6 +53,4 @@ export const FACET_TEXT: Translation<typeof en.FACET_TEXT> = {
   chosen: (facet: string, value: string) => `${facet}\u00a0: ${value}`,
   queryFilter: (query: string) => `Recherche \u00ab\u00a0${query}\u00a0\u00bb`,
   filterList: (filters: readonly string[]) => filters.join(' ; '),
-  unavailable: 'Non disponible dans votre région',
-  performance: 'Exécution publique restreinte',
 };

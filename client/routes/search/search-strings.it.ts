@@ -53,6 +53,4 @@ export const FACET_TEXT: Translation<typeof en.FACET_TEXT> = {
   chosen: (facet: string, value: string) => `${facet}: ${value}`,
   queryFilter: (query: string) => `Ricerca \u00ab${query}\u00bb`,
   filterList: (filters: readonly string[]) => filters.join('; '),
-  unavailable: 'Non disponibile nella tua area geografica',
-  performance: 'Esecuzione soggetta a limitazioni',
 };

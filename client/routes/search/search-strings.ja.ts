@@ -53,6 +53,4 @@ export const FACET_TEXT: Translation<typeof en.FACET_TEXT> = {
   chosen: (facet: string, value: string) => `${facet}：${value}`,
   queryFilter: (query: string) => `「${query}」の検索`,
   filterList: (filters: readonly string[]) => filters.join('、'),
-  unavailable: 'お住まいの地域ではご利用いただけません',
-  performance: '演奏に制限があります',
 };

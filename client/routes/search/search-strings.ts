@@ -67,7 +67,4 @@ export const FACET_TEXT = {
   queryFilter: (query: string) => `Search for \u201c${query}\u201d`,
   /** Chosen filters joined into one line for the request form. */
   filterList: (filters: readonly string[]) => filters.join('; '),
-  /** The cards' notes on regional availability. */
-  unavailable: 'Not available in your region',
-  performance: 'Performance restricted',
 } as const;

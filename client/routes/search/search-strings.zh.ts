@@ -53,6 +53,4 @@ export const FACET_TEXT: Translation<typeof en.FACET_TEXT> = {
   chosen: (facet: string, value: string) => `${facet}：${value}`,
   queryFilter: (query: string) => `搜索“${query}”`,
   filterList: (filters: readonly string[]) => filters.join('；'),
-  unavailable: '在您所在的地区不可用',
-  performance: '演出受限',
 };

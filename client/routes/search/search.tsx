@@ -13,6 +13,7 @@ import { SearchFacetsForm } from './search-facets-form';
 import { SearchAnnouncer } from './search-announcer';
 import { NoResults } from './search-no-results';
 import { FACET_TEXT, SEARCH_TEXT } from './search-strings';
+import { AVAILABILITY_TEXT } from '../../components/availability-strings';
 
 /** A card's note on whether the edition opens in the visitor's country; nothing when it simply does. */
 function availabilityNote(country: string | null) {
@@ -21,7 +22,7 @@ function availabilityNote(country: string | null) {
     if (availability === 'open') return null;
     return (
       <p className={`card__text card__availability card__availability--${availability}`}>
-        {availability === 'unavailable' ? FACET_TEXT.unavailable : FACET_TEXT.performance}
+        {AVAILABILITY_TEXT[availability]}
       </p>
     );
   };

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { useAtomValue } from 'jotai';
-import { availabilityIn } from '../../../shared/search-facets';
+import { availabilityIn } from '../../../shared/availability';
 import { visitorCountryAtom } from '../../state/atoms';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ExternalLink } from '../../components/layout/external-link';

@@ -1,7 +1,7 @@
 import type { PageRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 import { CONTENT_TYPES } from '../../../shared/spec';
-import { availabilityIn } from '../../../shared/search-facets';
+import { availabilityIn } from '../../../shared/availability';
 import type { EditionSummary } from '../../../shared/schemas/promotion';
 import type { PageHandle } from '../../lib/route-handle';
 import type { AnnotationData } from './annotation-loader';
