@@ -20,19 +20,24 @@ export interface CardProps {
   shape: keyof typeof IMAGE_SHAPES;
   /** Lines of secondary text under the title. */
   children: ReactNode;
+  /**
+   * The card opens the page's content above the fold (the first search result): its image is
+   * the page's largest paint, so it loads at once and first rather than lazily after layout.
+   */
+  eager?: boolean;
 }
 
 /**
  * A catalogue card: fixed-shape image (no layout shift while it loads), a title link that
  * covers the whole card, and secondary lines. Decorative images: the title names the item.
  */
-export function Card({ to, title, image, shape, children }: CardProps) {
+export function Card({ to, title, image, shape, children, eager = false }: CardProps) {
   const { width, height } = IMAGE_SHAPES[shape];
   const imageClass = `card__image card__image--${shape}`;
   return (
     <li className="card">
       {image ? (
-        <img className={imageClass} src={image} alt="" width={width} height={height} loading="lazy" decoding="async" />
+        <img className={imageClass} src={image} alt="" width={width} height={height} {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />
       ) : (
         <div className={`${imageClass} card__placeholder`} aria-hidden="true" />
       )}

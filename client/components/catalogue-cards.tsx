@@ -19,7 +19,7 @@ export function lifeYears({ birthYear, deathYear }: Pick<ArtistSummary, 'birthYe
 /** The catalogue lists pages show as cards, one kind per list. */
 export type CardList =
   /** `note`: an extra line under an edition's card (the search page's regional availability). */
-  | { kind: 'editions'; items: EditionSummary[]; note?: (edition: EditionSummary) => ReactNode }
+  | { kind: 'editions'; items: EditionSummary[]; note?: (edition: EditionSummary) => ReactNode; eagerFirst?: boolean }
   | { kind: 'artists'; items: ArtistSummary[] }
   | { kind: 'publishers'; items: PublisherSummary[] }
   | { kind: 'playlists'; items: PlaylistSummary[] };
@@ -27,7 +27,7 @@ export type CardList =
 function cardsOf(list: CardList): ReactNode[] {
   switch (list.kind) {
     case 'editions':
-      return list.items.map((edition) => <EditionCard key={edition.editionRef} edition={edition} note={list.note?.(edition)} />);
+      return list.items.map((edition, index) => <EditionCard key={edition.editionRef} edition={edition} note={list.note?.(edition)} eager={list.eagerFirst === true && index === 0} />);
     case 'artists':
       return list.items.map((artist) => <ArtistCard key={artist.artistRef} artist={artist} />);
     case 'publishers':
@@ -57,10 +57,10 @@ export function CardSection({ id, title, list }: { id: string; title: string; li
 }
 
 /** An edition; `to` replaces the work page link (e.g. to open it with a shared annotation); `note` is a last line. */
-export function EditionCard({ edition, to = workPath(edition.slug), note }: { edition: EditionSummary; to?: string; note?: ReactNode }) {
+export function EditionCard({ edition, to = workPath(edition.slug), note, eager }: { edition: EditionSummary; to?: string; note?: ReactNode; eager?: boolean }) {
   const config = usePublicConfig();
   return (
-    <Card to={to} title={edition.title} image={imageUrl(config, edition.coverPath)} shape="cover">
+    <Card to={to} title={edition.title} image={imageUrl(config, edition.coverPath)} shape="cover" eager={eager}>
       <p className="card__text">{edition.composers.map((c) => c.name).join(', ')}</p>
       <p className="card__text">
         {instrumentationName(edition.instrumentation)} · {edition.publisherName}

@@ -55,7 +55,7 @@ export function SearchPage() {
           ) : (
             <ItemSection id="search-editions" title={query || filtered ? SEARCH_TEXT.editions : SEARCH_TEXT.popular}>
               <PagedCards
-                list={{ kind: 'editions', items: editions.items, note: availabilityNote(country) }}
+                list={{ kind: 'editions', items: editions.items, note: availabilityNote(country), eagerFirst: true }}
                 page={page}
                 total={editions.total}
                 summary={CARD_TEXT.editions(editions.total, formatWhole(editions.total))}
