@@ -82,6 +82,9 @@ test.describe('support chat widget', () => {
     await hydrated(page);
     await expect.poll(() => page.evaluate((src) => document.querySelector(`script[src="${src}"]`) !== null, WIDGET)).toBe(true);
     await leaveForTheBlog(page);
+    // The address changes as the blog commits; React runs the leaving page's clean-up (the
+    // chat's hide) just after, before the next frame. Only then has the visitor really left.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     release();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __chatWidgetRan?: unknown }).__chatWidgetRan !== undefined)).toBe(true);
     expect(await chatCalls(page)).toEqual(['hide']);
