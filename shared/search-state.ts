@@ -102,14 +102,6 @@ export const FILTER_PARAMS: Readonly<Record<FacetName, string>> = {
   duration: 'duration',
 };
 
-/** What a results address holds: the text, the filters, the sort and the page. */
-export interface SearchState {
-  query: string;
-  filters: SearchFilters;
-  sort: SearchSort;
-  page: number;
-}
-
 export function sortFromParams(params: URLSearchParams): SearchSort {
   const sort = params.get('sort');
   return (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'relevance';

@@ -32,7 +32,12 @@ export function fieldsOf(query: string, filters: SearchFilters, sort: SearchSort
 
 /** A results address: /search plus the state's query string (nothing when it is all defaults). */
 export function searchHref(state: { query: string; filters: SearchFilters; sort?: SearchSort; page?: number }): string {
-  const text = searchParamsOf(state).toString();
+  return resultsPath(searchParamsOf(state));
+}
+
+/** /search with a query string, or bare when there is none. */
+function resultsPath(params: URLSearchParams): string {
+  const text = params.toString();
   return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;
 }
 
@@ -47,8 +52,7 @@ export function hrefOfFields(fields: SearchFields): string {
     const value = name === 'q' ? clampQuery(fields.q) : (fields[name] ?? '').trim();
     if (value && !(name === 'sort' && value === 'relevance')) params.set(name, value);
   }
-  const text = params.toString();
-  return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;
+  return resultsPath(params);
 }
 
 /** The fixed order of the scales; the other facets keep the upstream's order. */

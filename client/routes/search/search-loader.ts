@@ -41,8 +41,6 @@ export interface SearchData {
   filters: SearchFilters;
   sort: SearchSort;
   page: number;
-  /** The visitor's country (null when the edge did not say): the availability filter and the cards' notes. */
-  country: string | null;
   editions: { total: number; items: EditionSummary[] };
   /** Every facet's values with the count each would give, and the totals without each chosen filter. */
   facets: Facets;
@@ -98,5 +96,5 @@ export async function searchLoader({ context, request }: LoaderFunctionArgs): Pr
   if (page > pageCount(found.editions.total)) notFound();
 
   const { facets, ...editions } = found.editions;
-  return { query, filters, sort, page, country, ...found, editions, facets, openCount };
+  return { query, filters, sort, page, ...found, editions, facets, openCount };
 }

@@ -1,4 +1,6 @@
 import { useLoaderData } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { visitorCountryAtom } from '../../state/atoms';
 import type { EditionSummary } from '../../../shared/schemas/promotion';
 import { availabilityIn } from '../../../shared/search-state';
 import { CARD_TEXT } from '../../components/card-strings';
@@ -35,7 +37,9 @@ function availabilityNote(country: string | null) {
  * (noindex).
  */
 export function SearchPage() {
-  const { query, filters, sort, page, country, editions, facets, openCount, artists, publishers, playlists } = useLoaderData() as SearchData;
+  const { query, filters, sort, page, editions, facets, openCount, artists, publishers, playlists } = useLoaderData() as SearchData;
+  // The app state already holds the country (the loader read it there): not copied into the page's data.
+  const country = useAtomValue(visitorCountryAtom);
   const title = query ? SEARCH_TEXT.resultsFor(query) : SEARCH_TEXT.title;
   const filtered = Object.keys(filters).length > 0;
   return (
