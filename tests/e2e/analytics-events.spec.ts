@@ -9,7 +9,7 @@ import { expect, loadHydrated, markDocument, sameDocument, test } from './fixtur
 import { DOWNLOAD_PATHS } from '../../shared/paths';
 import { PAGE_VIEW_KINDS, type PageViewKind } from '../../shared/spec';
 import { linkOn } from './route-visits';
-import { FOOTER_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 
 interface Sent {
   n: string;

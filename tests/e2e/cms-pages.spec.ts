@@ -1,7 +1,7 @@
 import { test, expect, hydrated, watchApi, mainContentViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { FOOTER_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/routes/cms-pages/cms-page-strings';
 
 /** A marker on window survives only a client navigation, not a document load. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, loadHydrated } from './fixtures';
 import { RELEASE_VERSIONS } from '../../shared/releases';
-import { FOOTER_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
 import { DOWNLOAD_PLATFORMS } from '../../client/routes/download/download-platforms';
 import { DOWNLOAD_PATHS } from '../../shared/paths';

@@ -6,7 +6,7 @@ import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { HELP_TEXT } from '../../shared/help-strings';
 import { HELP_PAGE_VIEWS } from '../../shared/spec';
 import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
-import { FOOTER_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form-strings';
 import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/routes/search/search-links';
 import { fakeSupportChat, hydrated, loadHydrated, test, upstreamHook } from './fixtures';

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { chunkOf, expect, loadHydrated, markDocument, sameDocument, test } from './fixtures';
-import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
+import { HEADER_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
 import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';

@@ -1,5 +1,6 @@
 import { test, expect, hydrated } from './fixtures';
-import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
+import { HEADER_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
 import { PEOPLE_TEXT } from '../../client/routes/people/people-strings';
 import { SEARCH_TEXT } from '../../client/routes/search/search-strings';

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { FOOTER_TEXT, HEADER_TEXT, SHELL_TEXT } from '../../client/components/layout/strings';
+import { HEADER_TEXT, SHELL_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
 import { expect, hydrated, pageViolations, test } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';

@@ -1,7 +1,8 @@
 import { test, expect, hydrated, watchApi } from './fixtures';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { FOOTER_TEXT, HEADER_TEXT } from '../../client/components/layout/strings';
+import { HEADER_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from '../../client/routes/marketing/what-is-nkoda-music-strings';
 import { FEATURES_TEXT } from '../../client/routes/marketing/features-strings';
 import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '../../client/routes/marketing/made-not-born-strings';

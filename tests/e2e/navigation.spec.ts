@@ -1,5 +1,5 @@
 import { test, expect, hydrated } from './fixtures';
-import { FOOTER_TEXT } from '../../client/components/layout/strings';
+import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { FEATURES_TEXT } from '../../client/routes/marketing/features-strings';
 import { E2E_ANALYTICS_KEY } from '../../playwright.config';
 import { BLOG_TEXT } from '../../client/routes/blog/blog-strings';
