@@ -8,9 +8,10 @@ const USE_EVENTS = ['pointerover', 'focusin'];
 const serverPreloads: Array<() => Promise<void>> = [];
 
 /**
- * Loads every part made by hydrateOnUse. The worker calls it when its isolate starts and waits
- * for it before a render, so the server always renders a part in full, never its fallback. It
- * never rejects: a part that failed to load renders through its lazy component instead, and its
+ * Loads every part made by hydrateOnUse so far, each once. The worker waits for it before every
+ * render, so the server always renders a part in full, never its fallback: a part of the shell is
+ * made when the isolate starts, a page's part when its page module is first loaded, which is
+ * before the page renders. It never rejects: a part that failed to load renders through its lazy component instead, and its
  * error is the render's (reported, the page not kept, the part left to the browser), so one
  * broken part cannot fail every page.
  */
@@ -48,9 +49,14 @@ function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
  * How React makes this work: the part sits in a Suspense boundary whose component is `lazy`,
  * and the lazy's import waits for that first use, so hydration leaves the boundary dehydrated.
  *
- * What the visitor does meanwhile is not lost: typed text stays in its field (a part adopts it
- * when it hydrates), React replays the last focus, and this replays a blur React missed and holds
- * back a form submission or a click on one of the site's links until the part handles it.
+ * What the visitor does meanwhile is not lost: typed text and choices stay in their fields (React
+ * does not reset a control it hydrates, and a part adopts what it finds), React replays the last
+ * focus, and this replays a blur React missed and holds back a form submission or a click on one
+ * of the site's links until the part handles it.
+ *
+ * A part may also belong to pages (the facets of the search and list pages): it is on a page at
+ * most once, and where it first appears after a navigation rather than in the server's HTML, its
+ * code loads at once.
  *
  * The one thing that would break it: React hydrates a dehydrated boundary at once when a context
  * above it changes or its props do, and every router update (a navigation) changes the router's
@@ -61,7 +67,7 @@ function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
 export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType<P>>, { hostClass, nearViewport = false }: PartOptions): ComponentType<P> {
   let wake!: () => void;
   const woken = new Promise<void>((resolve) => (wake = resolve));
-  // What happened while the part waited for its code (each part is on a page once).
+  // What happened while the part waited for its code (a part is on a page at most once).
   let host: HTMLElement | null = null;
   let hydrated = false;
   // The element focus left: its blur reached no handler.
@@ -117,14 +123,20 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
   );
   // Set on the server only (by the preload), so the browser always renders the same `Lazy`.
   let loaded: ComponentType<P> | undefined;
+  let preloaded: Promise<void> | undefined;
   serverPreloads.push(() =>
-    load().then((component) => {
+    (preloaded ??= load().then((component) => {
       loaded = withReplay(component);
-    }),
+    })),
   );
 
   function PartHydratedOnUse(props: P) {
     const hostRef = useRef<HTMLDivElement>(null);
+    // A part first mounted after the page hydrated (a page's part reached by a navigation) has no
+    // server HTML to keep: its code loads at once. (Root marks the page hydrated in its effect,
+    // after the first pass that renders this host; the part inside may hydrate later.)
+    const [afterHydration] = useState(() => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true');
+    if (afterHydration) wake();
     const dataRouter = useContext(DataRouterContext);
     useEffect(() => {
       const element = (host = hostRef.current!);

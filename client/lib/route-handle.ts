@@ -16,14 +16,9 @@ export interface PageHandle {
   banner?: (data: never, country: string | null) => BannerKind | null;
   /** The kind its page view carries, with the content holder's ref (client/lib/navigation-effects.ts). */
   pageViewKind?: PageViewKind;
-  /**
-   * The page announces its own changes in place (a new query string on the same path), as the
-   * search page does with its results count; the route announcer then leaves them to it.
-   */
-  announcesChanges?: boolean;
 }
 
-function useHandleValue<K extends Exclude<keyof PageHandle, 'pageViewKind' | 'announcesChanges'>>(key: K, country: string | null = null) {
+function useHandleValue<K extends Exclude<keyof PageHandle, 'pageViewKind'>>(key: K, country: string | null = null) {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;

@@ -22,6 +22,13 @@ describe('the facets form addresses', () => {
     expect(hrefOfFields(fields)).toBe('/search?q=bach&grade=2&group=keyboard');
   });
 
+  it('on a list page keep its own parameter first and its path, with nothing chosen too', () => {
+    const target = { path: '/instrument', fixed: 'instrumentRef=IN-001' };
+    expect(hrefOfFields({ ...fieldsOf('', { grade: 3 }, 'title') }, target)).toBe('/instrument?instrumentRef=IN-001&grade=3&sort=title');
+    expect(hrefOfFields(fieldsOf('', {}, 'relevance'), target)).toBe('/instrument?instrumentRef=IN-001');
+    expect(hrefOfFields(fieldsOf('', { period: 'baroque' }, 'relevance'), { path: '/publishers/barenreiter', fixed: '' })).toBe('/publishers/barenreiter?period=baroque');
+  });
+
   it('show scales in their own order', () => {
     const values = ['5', '1', '3'].map((value) => ({ value, label: null, count: 1 }));
     expect(inFormOrder('grade', values).map((v) => v.value)).toEqual(['1', '3', '5']);

@@ -43,9 +43,10 @@ import { usedVocabulary } from '../i18n/request-language';
 
 // At isolate start, not in each page's first request (./page-modules.ts).
 preloadPageModules(routes);
-// The shell's parts that the browser hydrates on first use: the server renders them in full, so
-// each render waits for this (settled long before any render, which first runs the loaders).
-const partsHydratedOnUse = preloadPartsHydratedOnUse();
+// The parts that the browser hydrates on first use: the server renders them in full, so each
+// render waits for them (the shell's settle long before any render, which first runs the
+// loaders; a page's once its module, preloaded above, has made them).
+void preloadPartsHydratedOnUse();
 
 /**
  * The route objects for one more handler. React Router copies route objects into its own, but
@@ -159,7 +160,7 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, nonce: stri
   const store = createAppStore(publicConfig, app);
   const context = await runLoaders(c, store, freshness, afterShell, options);
   if (context instanceof Response) return { response: context };
-  await partsHydratedOnUse;
+  await preloadPartsHydratedOnUse();
 
   const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id), c.get('language'));
   const transfer = {

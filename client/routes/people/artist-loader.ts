@@ -12,6 +12,8 @@ import {
   type PlaylistSummary,
 } from '../../../shared/schemas/promotion';
 import { apiFrom } from '../../lib/api-context';
+import { countryFrom } from '../../lib/config-context';
+import { readNarrowedEditions, type Narrowing } from './narrowed-editions';
 import { unavailable } from '../../../shared/read-answer';
 import { pageBody } from '../../lib/paging';
 import { requestPage, requiredParam, requiredQuery } from '../../loaders/loader-helpers';
@@ -23,6 +25,8 @@ export const ARTIST_SHELF_SIZE = 8;
 
 export interface ArtistLists {
   editions: Paged<EditionSummary>;
+  /** A composer's editions are narrowed by facets (composerRef); a performer's list is not. */
+  narrowing: Narrowing | null;
   playlists: PlaylistSummary[];
   related: ArtistSummary[];
 }
@@ -34,17 +38,28 @@ export interface ArtistPageData {
   lists: Deferred<ArtistLists | null>;
 }
 
-/** The artist's editions (one page), playlists and related artists, read in parallel. */
-async function readLists(api: DataAccess, artistRef: string, page: number, signal: AbortSignal): Promise<ArtistLists | null> {
+/** How the lists are read: for a composer, with the facets of the address (`fixed`: the page's own query parameter). */
+interface ListsOptions {
+  request: Request;
+  page: number;
+  country: string | null;
+  composer: boolean;
+  fixed: string;
+}
+
+/** The artist's editions (one page, a composer's narrowed by the facets in the address), playlists and related artists, read in parallel. */
+async function readLists(api: DataAccess, artistRef: string, { request, page, country, composer, fixed }: ListsOptions): Promise<ArtistLists | null> {
   const ref = encodeURIComponent(artistRef);
+  const { signal } = request;
   const shelf = { skip: 0, top: ARTIST_SHELF_SIZE };
-  const [editions, playlists, related] = await Promise.all([
-    api.read({ family: 'search', path: `/v4/search/artist/${ref}/editions`, method: 'POST', body: pageBody(page), schema: pagedEditionsSchema, signal }),
+  const list = () => api.read({ family: 'search', path: `/v4/search/artist/${ref}/editions`, method: 'POST', body: pageBody(page), schema: pagedEditionsSchema, signal });
+  const [narrowed, playlists, related] = await Promise.all([
+    composer ? readNarrowedEditions(api, { own: { composerRef: artistRef }, fixed, request, page, country, list }) : list().then((editions) => ({ editions, narrowing: null })),
     api.read({ family: 'search', path: `/v4/search/artist/${ref}/playlists`, method: 'POST', body: shelf, schema: pagedPlaylistsSchema, signal }),
     api.read({ family: 'promotion', path: `/v4/promotion/artist/${ref}/related`, method: 'POST', body: shelf, schema: pagedArtistsSchema, signal }),
   ]).catch(() => [null, null, null] as const);
-  if (!editions || !playlists || !related) return null;
-  return { editions, playlists: playlists.items, related: related.items };
+  if (!narrowed || !playlists || !related) return null;
+  return { ...narrowed, playlists: playlists.items, related: related.items };
 }
 
 /** /artists/:slug: the slug gives the artist, whose ref the lists need; uncached, they stream after the page. */
@@ -53,22 +68,33 @@ export async function artistBySlugLoader({ context, request, params }: LoaderFun
   const api = apiFrom(context);
   const page = requestPage(request);
   const artist = await api.read({ family: 'promotion', path: '/v4/promotion/artistbyslug', query: { slug }, schema: artistSchema, signal: request.signal });
-  const { value: lists } = await deferPart(context, readLists(api, artist.artistRef, page, request.signal));
+  const { value: lists } = await deferPart(context, readLists(api, artist.artistRef, { request, page, country: countryFrom(context), composer: artist.role === 'composer', fixed: '' }));
   // A failure known before the page is sent makes it 503, as on /artist?artistRef=; once the
   // page has streamed, the lists' place says they could not be loaded.
   if (lists === null) unavailable();
   return { artist, page, lists };
 }
 
-/** /artist?artistRef=: the ref is in the address, so the artist and its lists load together. */
+/**
+ * /artist?artistRef=: the ref is in the address, so the artist and its lists load together. Whether
+ * the artist is a composer (whose editions facets narrow) is known only with the artist: the
+ * lists are read as a composer's, and a performer's are read again plainly in the rare case that
+ * their address carried filters (otherwise the composer reading already holds the plain list).
+ */
 export async function artistByRefLoader({ context, request }: LoaderFunctionArgs): Promise<ArtistPageData> {
   const artistRef = requiredQuery(request, 'artistRef');
   const api = apiFrom(context);
   const page = requestPage(request);
-  const [artist, lists] = await Promise.all([
+  const options = { request, page, country: countryFrom(context), composer: true, fixed: new URLSearchParams({ artistRef }).toString() };
+  const [artist, asComposer] = await Promise.all([
     api.read({ family: 'promotion', path: '/v4/promotion/artist', query: { artistRef }, schema: artistSchema, signal: request.signal }),
-    readLists(api, artistRef, page, request.signal),
+    readLists(api, artistRef, options),
   ]);
+  let lists = asComposer;
+  if (lists && artist.role !== 'composer') {
+    const narrowed = lists.narrowing && (Object.keys(lists.narrowing.filters).length > 0 || lists.narrowing.sort !== 'relevance');
+    lists = narrowed ? await readLists(api, artistRef, { ...options, composer: false }) : { ...lists, narrowing: null };
+  }
   if (lists === null) unavailable();
   return { artist, page, lists };
 }

@@ -86,7 +86,7 @@ export function ArtistPage() {
       <DeferredOrUnavailable value={lists} unavailable={PEOPLE_TEXT.listsUnavailable}>
         {(found) => (
           <>
-            <EditionsSection id="artist-editions" page={page} editions={found.editions} label={editionsLabel} refine={artist.role === 'composer' ? { composer: artist.artistRef } : undefined} />
+            <EditionsSection id="artist-editions" page={page} editions={found.editions} label={editionsLabel} narrowing={found.narrowing} />
             <CardSection id="artist-playlists" title={PEOPLE_TEXT.playlists} list={{ kind: 'playlists', items: found.playlists }} />
             <CardSection id="artist-related" title={PEOPLE_TEXT.relatedArtists} list={{ kind: 'artists', items: found.related }} />
           </>

@@ -1,26 +1,41 @@
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router';
 import type { Paged } from '../../../shared/schemas/common';
 import type { EditionSummary } from '../../../shared/schemas/promotion';
-import { SEARCH_PATH } from '../../../shared/paths';
 import { ItemSection } from '../../components/item-hero';
-import { Link } from '../../components/link';
 import { PagedCards } from '../../components/paged-cards';
+import { visitorCountryAtom } from '../../state/atoms';
+import { FacetsPart } from '../search/facets-part';
+import type { Narrowing } from './narrowed-editions';
 import { PEOPLE_TEXT } from './people-strings';
 import { editionCount } from './people-format';
 
 /**
- * The paginated "Editions" section of an artist, publisher or instrument page. `refine` is the
- * search filter this list stands for, as the search's query string names it (FILTER_PARAMS:
- * `instrument`, `publisher`, `composer`): a link opens the faceted search with it chosen, where
- * the list can be narrowed by every other facet (issue 21). Written here rather than with
- * searchParamsOf, whose module would join these pages' first load (one value has one order).
+ * The paginated "Editions" section of an artist, publisher or instrument page. With `narrowing`
+ * (an instrument's, publisher's or composer's editions) the list has the search's facets above
+ * it, in a drawer: each choice narrows the list in place, with the count it gives (issue 21). The
+ * list's summary is a live region, so the new count is said after each change.
  */
-export function EditionsSection({ id, page, editions, label, refine }: { id: string; page: number; editions: Paged<EditionSummary>; label: string; refine?: Partial<Record<'instrument' | 'publisher' | 'composer', string>> }) {
+export function EditionsSection({ id, page, editions, label, narrowing }: { id: string; page: number; editions: Paged<EditionSummary>; label: string; narrowing?: Narrowing | null }) {
+  const { pathname } = useLocation();
+  const country = useAtomValue(visitorCountryAtom);
+  const chosen = narrowing ? Object.keys(narrowing.filters).length > 0 : false;
   return (
     <ItemSection id={id} title={PEOPLE_TEXT.editions}>
-      {refine && editions.total > 1 ? (
-        <p className="editions-refine">
-          <Link to={`${SEARCH_PATH}?${new URLSearchParams(refine as Record<string, string>)}`}>{PEOPLE_TEXT.refineEditions}</Link>
-        </p>
+      {/* A list of one has nothing to narrow, unless a choice made it so. */}
+      {narrowing && (editions.total > 1 || chosen) ? (
+        <FacetsPart
+          query={null}
+          filters={narrowing.filters}
+          sort={narrowing.sort}
+          facets={narrowing.facets}
+          total={editions.total}
+          country={country}
+          openCount={narrowing.openCount}
+          path={pathname}
+          fixed={narrowing.fixed}
+          fixedFacet={narrowing.own}
+        />
       ) : null}
       <PagedCards
         list={{ kind: 'editions', items: editions.items }}

@@ -15,7 +15,7 @@ import { instrumentFamily, instrumentName, instrumentNameInSentence } from '../.
  * picture upstream, so the top is a plain header rather than an image hero.
  */
 export function InstrumentPage() {
-  const { instrument, page, editions } = useLoaderData() as InstrumentPageData;
+  const { instrument, page, editions, narrowing } = useLoaderData() as InstrumentPageData;
   const name = instrumentName(instrument.name);
   const editionsLabel = PEOPLE_TEXT.editionsFor(instrumentNameInSentence(instrument.name));
   return (
@@ -43,7 +43,7 @@ export function InstrumentPage() {
         </p>
       </ItemHero>
 
-      <EditionsSection id="instrument-editions" page={page} editions={editions} label={editionsLabel} refine={{ instrument: instrument.instrumentRef }} />
+      <EditionsSection id="instrument-editions" page={page} editions={editions} label={editionsLabel} narrowing={narrowing} />
     </>
   );
 }

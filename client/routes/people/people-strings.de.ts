@@ -52,7 +52,6 @@ export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
   playlistEyebrow: 'Playlist',
   openInApp: 'In der App öffnen',
   noEditions: 'Es gibt noch keine Ausgaben in der Bibliothek.',
-  refineEditions: 'Diese Ausgaben eingrenzen',
   noItems: 'Diese Playlist enthält noch keine Einträge.',
   fact: {
     role: 'Rolle',

@@ -50,7 +50,6 @@ export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
   playlistEyebrow: 'Lista de reproducción',
   openInApp: 'Abrir en la app',
   noEditions: 'Todavía no hay ediciones en la biblioteca.',
-  refineEditions: 'Refinar estas ediciones',
   noItems: 'Esta lista de reproducción todavía no tiene elementos.',
   fact: {
     role: 'Función',

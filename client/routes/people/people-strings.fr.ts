@@ -49,7 +49,6 @@ export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
   playlistEyebrow: 'Playlist',
   openInApp: 'Ouvrir dans l’application',
   noEditions: 'Il n’y a pas encore d’éditions dans la bibliothèque.',
-  refineEditions: 'Affiner ces éditions',
   noItems: 'Cette playlist ne contient encore aucun élément.',
   fact: {
     role: 'Rôle',

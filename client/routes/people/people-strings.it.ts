@@ -57,7 +57,6 @@ export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
   playlistEyebrow: 'Playlist',
   openInApp: 'Apri nell’app',
   noEditions: 'Non ci sono ancora edizioni nella biblioteca.',
-  refineEditions: 'Affina queste edizioni',
   noItems: 'Questa playlist non contiene ancora elementi.',
   fact: {
     role: 'Ruolo',

@@ -48,7 +48,6 @@ export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
   playlistEyebrow: 'プレイリスト',
   openInApp: 'アプリで開く',
   noEditions: 'ライブラリにはまだ楽譜がありません。',
-  refineEditions: 'これらの楽譜を絞り込む',
   noItems: 'このプレイリストにはまだ何も入っていません。',
   fact: {
     role: '役割',

@@ -59,8 +59,6 @@ export const PEOPLE_TEXT = {
   playlistEyebrow: 'Playlist',
   openInApp: 'Open in the app',
   noEditions: 'There are no editions in the library yet.',
-  /** The link from an edition list to the search with that list's filter chosen, to narrow it further. */
-  refineEditions: 'Refine these editions',
   noItems: 'This playlist has no items yet.',
   /** A `page=` past the end of a list. */
   fact: {

@@ -48,7 +48,6 @@ export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
   playlistEyebrow: '播放列表',
   openInApp: '在应用中打开',
   noEditions: '乐谱库中暂无版本。',
-  refineEditions: '筛选这些版本',
   noItems: '此播放列表暂无条目。',
   fact: {
     role: '身份',

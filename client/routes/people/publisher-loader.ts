@@ -11,6 +11,8 @@ import {
   type PublisherSummary,
 } from '../../../shared/schemas/promotion';
 import { apiFrom } from '../../lib/api-context';
+import { countryFrom } from '../../lib/config-context';
+import { readNarrowedEditions, type Narrowing } from './narrowed-editions';
 import { pageBody } from '../../lib/paging';
 import { requestPage, requiredParam, requiredQuery } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
@@ -21,6 +23,7 @@ export const RELATED_PUBLISHERS = 6;
 
 export interface PublisherLists {
   editions: Paged<EditionSummary>;
+  narrowing: Narrowing;
   related: PublisherSummary[];
 }
 
@@ -31,10 +34,22 @@ export interface PublisherPageData {
   lists: Deferred<PublisherLists | null>;
 }
 
-/** The publisher's editions (one page) and related publishers, read in parallel; null if either fails. */
-async function readLists(api: DataAccess, publisherId: number, page: number, signal: AbortSignal): Promise<PublisherLists | null> {
-  const [editions, related] = await Promise.all([
-    api.read({ family: 'search', path: `/v4/search/publisher/${publisherId}/editions`, method: 'POST', body: pageBody(page), schema: pagedEditionsSchema, signal }),
+/**
+ * The publisher's editions (one page, narrowed by the facets in the address) and related
+ * publishers, read in parallel; null if either fails. `fixed` is the page's own query parameter
+ * (none on /publishers/:slug).
+ */
+async function readLists(api: DataAccess, publisherId: number, page: number, request: Request, country: string | null, fixed: string): Promise<PublisherLists | null> {
+  const { signal } = request;
+  const [narrowed, related] = await Promise.all([
+    readNarrowedEditions(api, {
+      own: { publisherId },
+      fixed,
+      request,
+      page,
+      country,
+      list: () => api.read({ family: 'search', path: `/v4/search/publisher/${publisherId}/editions`, method: 'POST', body: pageBody(page), schema: pagedEditionsSchema, signal }),
+    }),
     api.read({
       family: 'promotion',
       path: `/v4/promotion/publisher/${publisherId}/related`,
@@ -44,8 +59,8 @@ async function readLists(api: DataAccess, publisherId: number, page: number, sig
       signal,
     }),
   ]).catch(() => [null, null] as const);
-  if (!editions || !related) return null;
-  return { editions, related: related.items };
+  if (!narrowed || !related) return null;
+  return { ...narrowed, related: related.items };
 }
 
 /** /publishers/:slug: the slug gives the publisher, whose id the lists need; uncached, they stream after the page. */
@@ -59,7 +74,7 @@ export async function publisherBySlugLoader({ context, request, params }: Loader
     schema: publisherSchema,
     signal: request.signal,
   });
-  const { value: lists } = await deferPart(context, readLists(api, publisher.publisherId, page, request.signal));
+  const { value: lists } = await deferPart(context, readLists(api, publisher.publisherId, page, request, countryFrom(context), ''));
   // A failure known before the page is sent makes it 503, as on /publisher?publisherId=; once
   // the page has streamed, the lists' place says they could not be loaded.
   if (lists === null) unavailable();
@@ -76,7 +91,7 @@ export async function publisherByIdLoader({ context, request }: LoaderFunctionAr
   const page = requestPage(request);
   const [publisher, lists] = await Promise.all([
     api.read({ family: 'promotion', path: '/v4/promotion/publisher', query: { publisherId }, schema: publisherSchema, signal: request.signal }),
-    readLists(api, publisherId, page, request.signal),
+    readLists(api, publisherId, page, request, countryFrom(context), new URLSearchParams({ publisherId: String(publisherId) }).toString()),
   ]);
   if (lists === null) unavailable();
   return { publisher, page, lists };

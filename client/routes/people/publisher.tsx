@@ -87,7 +87,7 @@ export function PublisherPage() {
       <DeferredOrUnavailable value={lists} unavailable={PEOPLE_TEXT.publisherListsUnavailable}>
         {(found) => (
           <>
-            <EditionsSection id="publisher-editions" page={page} editions={found.editions} label={editionsLabel} refine={{ publisher: String(publisher.publisherId) }} />
+            <EditionsSection id="publisher-editions" page={page} editions={found.editions} label={editionsLabel} narrowing={found.narrowing} />
             <CardSection id="publisher-related" title={PEOPLE_TEXT.relatedPublishers} list={{ kind: 'publishers', items: found.related }} />
           </>
         )}

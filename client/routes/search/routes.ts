@@ -1,6 +1,5 @@
 import type { PageRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
-import type { PageHandle } from '../../lib/route-handle';
 
 /** Routes of the search pages, joined into the main layout by client/routes.tsx. */
 export const searchRoutes: PageRoute[] = [
@@ -8,8 +7,6 @@ export const searchRoutes: PageRoute[] = [
     id: 'search',
     path: '/search',
     loader: lazyLoader(() => import('./search-loader').then((m) => m.searchLoader)),
-    // Filter changes are announced by the page's results count (search-announcer.tsx).
-    handle: { announcesChanges: true } satisfies PageHandle,
     lazy: { Component: () => import('./search').then((m) => m.SearchPage) },
   },
   {

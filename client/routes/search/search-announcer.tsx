@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 /**
  * Says the results count after each change of the results in place ("1,234 editions found"): a
  * polite live region, empty from the server render on (the document load is announced by the
- * screen reader itself). The route announcer leaves same-path changes of this page to it (the
- * route's handle), so each change is said once. Emptied first, so the same count twice in a row
+ * screen reader itself). The route announcer leaves a change that keeps the path and the title
+ * to it, so each change is said once. Emptied first, so the same count twice in a row
  * is said again: the visitor learns the change happened.
  */
 export function SearchAnnouncer({ message }: { message: string }) {

@@ -1,18 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { FACETS, FILTER_PARAMS, SEARCH_SORTS, type FacetName, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-state';
-import { SEARCH_PATH } from '../../../shared/paths';
 import { formatWhole } from '../../lib/format-number';
 import { Link } from '../../components/link';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../components/search/search-href';
 import { FacetRadios, FacetSelect } from './facet-controls';
 import { facetOptions, facetTitle } from './facet-labels';
-import { fieldsOf, hrefOfFields, inFormOrder, searchHref, type SearchFields } from './search-form-state';
+import { FIELD_NAMES, fieldsOf, hrefOfFields, inFormOrder, SEARCH_TARGET, type SearchFields } from './search-form-state';
 import { FACET_TEXT, SEARCH_TEXT } from './search-strings';
 
 export interface SearchFacetsFormProps {
-  query: string;
+  /** The free text; null on a list page, which has no text field. */
+  query: string | null;
   filters: SearchFilters;
   sort: SearchSort;
   facets: Facets;
@@ -20,39 +20,92 @@ export interface SearchFacetsFormProps {
   country: string | null;
   /** How many editions `open=1` would give when it is not chosen (null: unknown). */
   openCount: number | null;
+  /**
+   * A list page narrowed by facets (an instrument's, publisher's or composer's editions): its
+   * path, its own query parameters as a query string ("publisherId=4", kept as hidden fields) and
+   * the facet it stands for (not offered). Plain strings: the part is memoised (hydrate-on-use).
+   */
+  path?: string;
+  fixed?: string;
+  fixedFacet?: FacetName;
 }
+
+/** The fields as the form shows them, as a native submission would send them. */
+function fieldsIn(form: HTMLFormElement): SearchFields {
+  return Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+}
+
+/**
+ * The control last changed here and the address it led to. A list page's editions may be a
+ * deferred part (shared/deferred.ts) that the new address renders anew, form included: the new
+ * form then opens its drawer and takes the focus back, as if it had stayed.
+ */
+let lastChange: { href: string; name: string; value: string } | null = null;
 
 /** Short scales read best as radios; long lists as selects. */
 const RADIO_FACETS: ReadonlySet<FacetName> = new Set(['grade', 'period']);
 
 /**
- * The facets: a plain GET form to /search, so it works before hydration and without JavaScript.
+ * The facets: a plain GET form to /search (or to a list page), so it works before hydration and
+ * without JavaScript. Its code is not in the page's first load: pages show it through
+ * facets-part.ts, hydrated on use, which gives it what the visitor chose before it came.
  * Afterwards every change navigates in place to the address the fields make (no page: a change
  * starts again at page 1); the form is never remounted, so focus stays on the changed control,
  * and the fields follow the loader's state, so back and forward restore them. At small widths
  * the form sits in a <details> drawer whose button shows the results count; wide, CSS keeps the
- * drawer's content shown as a sidebar (search.css).
+ * search page's drawer shown as a sidebar (search.css), while a list page's stays a drawer.
  */
-export function SearchFacetsForm({ query, filters, sort, facets, total, country, openCount }: SearchFacetsFormProps) {
+export function SearchFacetsForm({ query, filters, sort, facets, total, country, openCount, path, fixed = '', fixedFacet }: SearchFacetsFormProps) {
   const navigate = useNavigate();
   const id = useId();
   const drawer = useRef<HTMLDetailsElement>(null);
-  const [fields, setFields] = useState(() => fieldsOf(query, filters, sort));
+  const form = useRef<HTMLFormElement>(null);
+  const target = path ? { path, fixed } : SEARCH_TARGET;
+  // A native submission's address carries the page's language prefix (/de/…); navigate() adds it itself.
+  const action = useHref(target.path);
+  const [fields, setFields] = useState(() => fieldsOf(query ?? '', filters, sort));
   // A navigation from elsewhere (back, a relax link, the header search) brings other values.
-  useEffect(() => setFields(fieldsOf(query, filters, sort)), [query, filters, sort]);
+  const [shown, setShown] = useState({ query, filters, sort });
+  if (shown.query !== query || shown.filters !== filters || shown.sort !== sort) {
+    setShown({ query, filters, sort });
+    setFields(fieldsOf(query ?? '', filters, sort));
+  }
+  // What the visitor typed or chose before the code came stays in the fields (React does not reset
+  // a control it hydrates): the state adopts it before any render could put the server's values
+  // back, and a choice is acted on as if made now. Typed text waits for its submission, as ever.
+  const location = useLocation();
+  useLayoutEffect(() => {
+    const changed = lastChange;
+    lastChange = null;
+    if (changed && changed.href === location.pathname + location.search) {
+      drawer.current!.open = true;
+      const controls = [...form.current!.elements] as HTMLInputElement[];
+      controls.find((control) => control.name === changed.name && (control.type !== 'radio' || control.value === changed.value))?.focus();
+      return;
+    }
+    const found = fieldsIn(form.current!);
+    if (FIELD_NAMES.every((name) => (found[name] ?? '') === (fields[name] ?? ''))) return;
+    setFields(found);
+    if (FIELD_NAMES.some((name) => name !== 'q' && (found[name] ?? '') !== (fields[name] ?? ''))) go(found);
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const go = (next: SearchFields) => {
+    const href = hrefOfFields(next, target);
     // The state keeps the scroll position (client/lib/scroll-rule.ts): the changed control stays in view.
-    void navigate(hrefOfFields(next), { state: { keepScroll: true } });
+    void navigate(href, { state: { keepScroll: true } });
+    return href;
   };
   const change = (name: string, value: string) => {
     const next = { ...fields, [name]: value };
     setFields(next);
-    go(next);
+    lastChange = { href: go(next), name, value };
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(fields);
+    // What the form shows, as a native submission would send it (a choice replayed just before counts).
+    go(fieldsIn(event.currentTarget));
     drawer.current?.removeAttribute('open');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
@@ -62,27 +115,32 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
     drawer.current.open = false;
     summary.focus();
   };
-  const clearAll = searchHref({ query, filters: {}, sort });
+  const clearAll = hrefOfFields({ q: query ?? '', sort }, target);
   const anyChosen = Object.keys(filters).length > 0;
 
   return (
-    <details className="search-drawer" ref={drawer} onKeyDown={onKeyDown}>
+    <details className={path ? 'search-drawer search-drawer--list' : 'search-drawer'} ref={drawer} onKeyDown={onKeyDown}>
       <summary className="search-drawer__toggle button">{FACET_TEXT.drawer(formatWhole(total))}</summary>
-      <form className="search-facets" role="search" aria-label={SEARCH_TEXT.filtersLabel} action={SEARCH_PATH} method="get" onSubmit={onSubmit}>
-        <div className="search-facets__field">
-          <label className="search-facets__label" htmlFor={`${id}-q`}>
-            {SEARCH_TEXT.queryLabel}
-          </label>
-          <input
-            id={`${id}-q`}
-            className="search-facets__control"
-            type="search"
-            name="q"
-            value={fields.q}
-            onChange={(event) => setFields({ ...fields, q: event.currentTarget.value })}
-            maxLength={SEARCH_QUERY_MAX_LENGTH}
-          />
-        </div>
+      <form className="search-facets" role="search" aria-label={SEARCH_TEXT.filtersLabel} action={action} method="get" onSubmit={onSubmit} ref={form}>
+        {[...new URLSearchParams(fixed)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {query === null ? null : (
+          <div className="search-facets__field">
+            <label className="search-facets__label" htmlFor={`${id}-q`}>
+              {SEARCH_TEXT.queryLabel}
+            </label>
+            <input
+              id={`${id}-q`}
+              className="search-facets__control"
+              type="search"
+              name="q"
+              value={fields.q}
+              onChange={(event) => setFields({ ...fields, q: event.currentTarget.value })}
+              maxLength={SEARCH_QUERY_MAX_LENGTH}
+            />
+          </div>
+        )}
         <div className="search-facets__field">
           <label className="search-facets__label" htmlFor={`${id}-sort`}>
             {FACET_TEXT.sort}
@@ -97,6 +155,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
         </div>
         {FACETS.map((facet) => {
           const name = FILTER_PARAMS[facet];
+          if (facet === fixedFacet) return null;
           if (facet === 'openIn') {
             // Only the edge knows the country; without it there is nothing to offer.
             if (!country) return null;

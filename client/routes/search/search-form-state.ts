@@ -30,15 +30,26 @@ export function fieldsOf(query: string, filters: SearchFilters, sort: SearchSort
   return fields;
 }
 
+/**
+ * Where a facets form goes: /search, or a list page narrowed by facets (an instrument's,
+ * publisher's or composer's editions) at its own path, whose own query parameters (`fixed`, e.g.
+ * "publisherId=4") come first in every address.
+ */
+export interface FacetsTarget {
+  path: string;
+  fixed: string;
+}
+export const SEARCH_TARGET: FacetsTarget = { path: SEARCH_PATH, fixed: '' };
+
 /** A results address: /search plus the state's query string (nothing when it is all defaults). */
 export function searchHref(state: { query: string; filters: SearchFilters; sort?: SearchSort; page?: number }): string {
-  return resultsPath(searchParamsOf(state));
+  return resultsPath(searchParamsOf(state), SEARCH_TARGET);
 }
 
-/** /search with a query string, or bare when there is none. */
-function resultsPath(params: URLSearchParams): string {
-  const text = params.toString();
-  return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;
+/** The target's path with its own parameters and `params`, or bare when there are none. */
+function resultsPath(params: URLSearchParams, { path, fixed }: FacetsTarget): string {
+  const text = [fixed, params.toString()].filter(Boolean).join('&');
+  return text ? `${path}?${text}` : path;
 }
 
 /**
@@ -46,13 +57,13 @@ function resultsPath(params: URLSearchParams): string {
  * the default sort left out. Not parsed into filters here: that needs the contract's zod schemas,
  * which would join the page's first load; the loader checks every value anyway.
  */
-export function hrefOfFields(fields: SearchFields): string {
+export function hrefOfFields(fields: SearchFields, target: FacetsTarget = SEARCH_TARGET): string {
   const params = new URLSearchParams();
   for (const name of FIELD_NAMES) {
     const value = name === 'q' ? clampQuery(fields.q) : (fields[name] ?? '').trim();
     if (value && !(name === 'sort' && value === 'relevance')) params.set(name, value);
   }
-  return resultsPath(params);
+  return resultsPath(params, target);
 }
 
 /** The fixed order of the scales; the other facets keep the upstream's order. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from '../../../shared/zod';
 import type { ArtistSummary, EditionSummary, PlaylistSummary, PublisherSummary } from '../../../shared/schemas/promotion';
-import { facetedSearchAllSchema, pagedArtistsSchema, pagedEditionsSchema, pagedPlaylistsSchema, pagedPublishersSchema } from '../../../shared/schemas/search';
+import { facetedSearchAllSchema, pagedArtistsSchema, pagedPlaylistsSchema, pagedPublishersSchema } from '../../../shared/schemas/search';
 import { filtersFromParams, sortFromParams, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-facets';
 import { notFound } from '../../../shared/read-answer';
 import { apiFrom } from '../../lib/api-context';
@@ -9,6 +9,7 @@ import { countryFrom } from '../../lib/config-context';
 import { pageBody, pageCount } from '../../lib/paging';
 import { clampQuery } from '../../components/search/search-href';
 import { requestPage } from '../../loaders/loader-helpers';
+import { editionTotalSchema } from '../../loaders/edition-total';
 
 /** How many top artists, publishers and playlists page 1 shows. */
 export const SEARCH_TOP_ITEMS = 8;
@@ -32,9 +33,6 @@ const editionsOnlySchema = facetedSearchAllSchema.pick({ editions: true }).trans
   publishers: [] as PublisherSummary[],
   playlists: [] as PlaylistSummary[],
 }));
-
-/** Only the total of a search: the transfer state carries no editions the page does not show. */
-const openTotalSchema = pagedEditionsSchema.transform((paged) => paged.total);
 
 export interface SearchData {
   query: string;
@@ -86,7 +84,7 @@ export async function searchLoader({ context, request }: LoaderFunctionArgs): Pr
           path: '/v4/search/edition',
           method: 'POST',
           body: { query, filters: { ...filters, openIn: country }, skip: 0, top: 1 },
-          schema: openTotalSchema,
+          schema: editionTotalSchema,
           signal: request.signal,
         })
       : null,

@@ -11,7 +11,7 @@ import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import { PagedCards } from '../../components/paged-cards';
 import type { SearchData } from './search-loader';
-import { SearchFacetsForm } from './search-facets-form';
+import { FacetsPart } from './facets-part';
 import { SearchAnnouncer } from './search-announcer';
 import { NoResults } from './search-no-results';
 import { FACET_TEXT, SEARCH_TEXT } from './search-strings';
@@ -51,7 +51,7 @@ export function SearchPage() {
       <SearchAnnouncer message={FACET_TEXT.found(editions.total, formatWhole(editions.total))} />
 
       <div className="search-layout">
-        <SearchFacetsForm query={query} filters={filters} sort={sort} facets={facets} total={editions.total} country={country} openCount={openCount} />
+        <FacetsPart query={query} filters={filters} sort={sort} facets={facets} total={editions.total} country={country} openCount={openCount} />
 
         <div className="search-layout__results">
           {editions.total === 0 ? (

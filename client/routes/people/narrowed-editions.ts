@@ -1,0 +1,72 @@
+import type { DataAccess } from '../../../shared/data-access';
+import type { Paged } from '../../../shared/schemas/common';
+import type { EditionSummary } from '../../../shared/schemas/promotion';
+import { facetedEditionsSchema } from '../../../shared/schemas/search';
+import { editionTotalSchema } from '../../loaders/edition-total';
+import { filtersFromParams, sortFromParams, type FacetName, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-facets';
+import { pageBody } from '../../lib/paging';
+
+/** What the facets form of an instrument's, publisher's or composer's editions shows. */
+export interface Narrowing {
+  /** The filter the page stands for ("publisherId"): the form does not offer it. */
+  own: FacetName;
+  /** The page's own query parameters ("publisherId=4"; '' where its path names it), kept in every address. */
+  fixed: string;
+  /** The filters chosen in the address, the page's own left out. */
+  filters: SearchFilters;
+  sort: SearchSort;
+  facets: Facets;
+  /** What `open=1` would give while it is not chosen; null when it is, or with no country. */
+  openCount: number | null;
+}
+
+export interface NarrowedEditions {
+  editions: Paged<EditionSummary>;
+  narrowing: Narrowing;
+}
+
+interface NarrowOptions {
+  /** The page's own filter, e.g. `{ publisherId: 4 }`: one facet. */
+  own: SearchFilters;
+  fixed: string;
+  request: Request;
+  page: number;
+  country: string | null;
+  /** The page's list as the spec reads it, used while nothing is chosen and the order is the default. */
+  list: () => Promise<Paged<EditionSummary>>;
+}
+
+/**
+ * One page of an instrument's, publisher's or composer's editions, narrowed by the facets of
+ * its address: the same query-string names and upstream contract as /search (decision 036), so
+ * each value's count is what choosing it gives. With nothing chosen the list stays the spec's
+ * own call, the counts read beside it (a search of one edition, its facets kept); once something
+ * is chosen, or another order, one faceted search gives both. As on /search, the availability
+ * checkbox's count is a third read while it is not chosen.
+ */
+export async function readNarrowedEditions(api: DataAccess, { own, fixed, request, page, country, list }: NarrowOptions): Promise<NarrowedEditions> {
+  const ownFacet = Object.keys(own)[0] as FacetName;
+  const params = new URL(request.url).searchParams;
+  const filters = filtersFromParams(params, country);
+  delete filters[ownFacet];
+  const sort = sortFromParams(params);
+  const narrowed = Object.keys(filters).length > 0 || sort !== 'relevance';
+  const all = { ...own, ...filters };
+  const { signal } = request;
+  const [faceted, listed, openCount] = await Promise.all([
+    api.read({
+      family: 'search',
+      path: '/v4/search/edition',
+      method: 'POST',
+      body: { filters: all, sort, facets: true, ...(narrowed ? pageBody(page) : { skip: 0, top: 1 }) },
+      schema: facetedEditionsSchema,
+      signal,
+    }),
+    narrowed ? null : list(),
+    country && !filters.openIn
+      ? api.read({ family: 'search', path: '/v4/search/edition', method: 'POST', body: { filters: { ...all, openIn: country }, skip: 0, top: 1 }, schema: editionTotalSchema, signal })
+      : null,
+  ]);
+  const { facets, ...found } = faceted;
+  return { editions: listed ?? found, narrowing: { own: ownFacet, fixed, filters, sort, facets, openCount } };
+}
