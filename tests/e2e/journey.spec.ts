@@ -2,7 +2,7 @@ import { test, expect, hydrated } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
 import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
-import { PEOPLE_TEXT } from '../../client/routes/people/people-strings';
+import { INDEX_TEXT } from '../../client/routes/people/index-strings';
 import { SEARCH_TEXT } from '../../client/routes/search/search-strings';
 
 /**
@@ -28,7 +28,7 @@ test('a visitor goes from home to an artist, a work, its publisher and back thro
   // Home -> artists index -> letter B -> the first artist.
   await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.artists, exact: true }).click();
   await expect(page).toHaveURL('/artists');
-  const letterB = page.getByRole('navigation', { name: PEOPLE_TEXT.letterNavLabel }).getByRole('link', { name: 'B', exact: true });
+  const letterB = page.getByRole('navigation', { name: INDEX_TEXT.letterNavLabel }).getByRole('link', { name: 'B', exact: true });
   await letterB.click();
   await expect(page).toHaveURL('/artists?letter=B');
   // The address changes before React commits the new list; the marked letter comes with it.

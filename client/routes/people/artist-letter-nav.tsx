@@ -1,6 +1,6 @@
 import { Link } from '../../components/link';
 import { LETTERS } from '../../lib/artist-letter';
-import { PEOPLE_TEXT } from './people-strings';
+import { INDEX_TEXT } from './index-strings';
 import { letterPath } from '../../../shared/paths';
 
 /**
@@ -10,7 +10,7 @@ import { letterPath } from '../../../shared/paths';
  */
 export function ArtistLetterNav({ current }: { current: string }) {
   return (
-    <nav className="letter-nav" aria-label={PEOPLE_TEXT.letterNavLabel}>
+    <nav className="letter-nav" aria-label={INDEX_TEXT.letterNavLabel}>
       <ul className="letter-nav__list">
         {LETTERS.map((letter) => (
           <li key={letter}>

@@ -6,21 +6,22 @@ import { ARTISTS_PER_PAGE, type ArtistsIndexData } from './artists-index-loader'
 import { ArtistLetterNav } from './artist-letter-nav';
 import { PagedCards } from '../../components/paged-cards';
 import { PEOPLE_TEXT } from './people-strings';
+import { INDEX_TEXT } from './index-strings';
 
 /** /artists: the A–Z index of artists, one letter (and one page of it) at a time. */
 export function ArtistsIndexPage() {
   const { letter, named, page, artists } = useLoaderData() as ArtistsIndexData;
-  const under = PEOPLE_TEXT.artistsUnder(letter);
+  const under = INDEX_TEXT.artistsUnder(letter);
   return (
     <>
       <PageMeta
-        title={named ? PEOPLE_TEXT.artistsLetterTitle(letter) : PEOPLE_TEXT.artistsTitle}
-        description={PEOPLE_TEXT.artistsDescription(under)}
-        keywords={PEOPLE_TEXT.artistsKeywords(letter)}
+        title={named ? INDEX_TEXT.artistsLetterTitle(letter) : PEOPLE_TEXT.artistsTitle}
+        description={INDEX_TEXT.artistsDescription(under)}
+        keywords={INDEX_TEXT.artistsKeywords(letter)}
       />
       <Breadcrumbs items={[{ name: PEOPLE_TEXT.artistsTitle }]} />
       <h1 className="page__title">{PEOPLE_TEXT.artistsTitle}</h1>
-      <p className="page__intro">{PEOPLE_TEXT.artistsIntro}</p>
+      <p className="page__intro">{INDEX_TEXT.artistsIntro}</p>
       <ArtistLetterNav current={letter} />
       <section className="item-section" aria-labelledby="artists-letter">
         <h2 id="artists-letter" className="item-section__title">
@@ -33,7 +34,7 @@ export function ArtistsIndexPage() {
           pageSize={ARTISTS_PER_PAGE}
           summary={artistCount(artists.total)}
           label={under}
-          emptyText={PEOPLE_TEXT.noArtistsUnder(letter)}
+          emptyText={INDEX_TEXT.noArtistsUnder(letter)}
         />
       </section>
     </>

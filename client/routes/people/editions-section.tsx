@@ -5,10 +5,18 @@ import type { EditionSummary } from '../../../shared/schemas/promotion';
 import { ItemSection } from '../../components/item-hero';
 import { PagedCards } from '../../components/paged-cards';
 import { visitorCountryAtom } from '../../state/atoms';
-import { FacetsPart } from '../search/facets-part';
+import { hydrateOnUse } from '../../components/hydrate-on-use';
 import type { Narrowing } from './narrowed-editions';
 import { PEOPLE_TEXT } from './people-strings';
 import { editionCount } from './people-format';
+
+/**
+ * The facets form, hydrated on use: server-rendered, a native GET form until the visitor points at
+ * it or moves focus into it (client/components/hydrate-on-use.tsx). Made here and on the search
+ * page (search.tsx) rather than shared: a module of its own would be one more file in the first
+ * load of all four pages (118 B of gzip on the artist page).
+ */
+const FacetsPart = hydrateOnUse(() => import('../search/search-facets-form').then((module) => module.SearchFacetsForm), { hostClass: 'facets-host' });
 
 /**
  * The paginated "Editions" section of an artist, publisher or instrument page. With `narrowing`

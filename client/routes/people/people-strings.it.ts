@@ -6,18 +6,11 @@ export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
   /** A keyword as people search for it: "spartiti Johann Sebastian Bach", "spartiti Pianoforte". */
   sheetMusicOf: (name: string) => `spartiti ${name}`,
   artistsTitle: 'Artisti',
-  artistsLetterTitle: (letter: string) => `Artisti: ${letter}`,
-  artistsDescription: (under: string) =>
-    `${under} nella biblioteca digitale di spartiti nkoda: compositori, parolieri e curatori, con le loro edizioni.`,
-  artistsKeywords: (letter: string) => ['compositori', 'artisti', 'spartiti', `compositori ${letter}`],
   artistDescription: (name: string, role: string, editions: string) =>
     `${name}: ${role}. ${editions} delle sue opere nella biblioteca digitale di spartiti nkoda.`,
   artistKeyword: 'spartiti',
   portraitAlt: (name: string) => `Ritratto di ${name}`,
   editionsBy: (name: string) => `Edizioni di ${name}`,
-  publishersDescription:
-    'Gli editori musicali presenti nella biblioteca digitale di spartiti nkoda, dagli specialisti delle edizioni Urtext alle case editrici di musica contemporanea.',
-  publishersKeywords: ['editori musicali', 'case editrici musicali', 'urtext', 'edizioni'],
   publisherDescription: (editions: string, name: string) =>
     `${editions} di ${name} nella biblioteca digitale di spartiti nkoda.`,
   publisherKeywords: ['editore musicale', 'edizioni'],
@@ -29,18 +22,7 @@ export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
     `${editions} per ${instrument} nella biblioteca digitale di spartiti nkoda.`,
   instrumentKeyword: 'spartiti',
   editionsFor: (instrument: string) => `Edizioni per ${instrument}`,
-  playlistDescription: (title: string, curator: string) =>
-    `${title}, una playlist curata da ${curator} nella biblioteca digitale di spartiti nkoda.`,
-  playlistKeywords: ['playlist', 'spartiti'],
-  itemsOf: (title: string) => `Elementi di ${title}`,
-  artistsIntro: 'Compositori, parolieri e curatori presenti nella biblioteca nkoda, in ordine di cognome.',
-  letterNavLabel: 'Artisti per iniziale del cognome',
-  artistsUnder: (letter: string) => `Artisti alla lettera ${letter}`,
-  noArtistsUnder: (letter: string) => `Nessun artista alla lettera ${letter}`,
   publishersTitle: 'Editori',
-  publishersIntro: 'Gli editori musicali le cui edizioni sono presenti nella biblioteca nkoda.',
-  featuredPublishers: 'Editori in evidenza',
-  allPublishers: 'Tutti gli editori',
   editions: 'Edizioni',
   playlists: 'Playlist',
   relatedArtists: 'Artisti correlati',
@@ -49,15 +31,12 @@ export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
   relatedPublishers: 'Editori correlati',
   publisherListsUnavailable:
     'Non è stato possibile caricare le edizioni e gli editori correlati di questo editore. Ricarica la pagina tra qualche istante.',
-  items: 'Elementi',
   about: 'Informazioni',
   artistEyebrow: 'Artista',
   publisherEyebrow: 'Editore',
   instrumentEyebrow: 'Strumento',
-  playlistEyebrow: 'Playlist',
   openInApp: 'Apri nell’app',
   noEditions: 'Non ci sono ancora edizioni nella biblioteca.',
-  noItems: 'Questa playlist non contiene ancora elementi.',
   fact: {
     role: 'Ruolo',
     lived: 'Anni di vita',

@@ -7,11 +7,6 @@ export const PEOPLE_TEXT = {
   /** A keyword: "Johann Sebastian Bach sheet music". */
   sheetMusicOf: (name: string) => `${name} sheet music`,
   artistsTitle: 'Artists',
-  /** The document title of one letter's list: "Artists: B". */
-  artistsLetterTitle: (letter: string) => `Artists: ${letter}`,
-  /** `under` is artistsUnder(letter). */
-  artistsDescription: (under: string) => `${under} in the nkoda digital sheet-music library: composers, lyricists and editors, with their editions.`,
-  artistsKeywords: (letter: string) => ['composers', 'artists', 'sheet music', `composers ${letter}`],
   artistDescription: (name: string, role: string, editions: string) =>
     `${name}: ${role}. ${editions} of their music in the nkoda digital sheet-music library.`,
   /** After the artist's name, its "sheet music" keyword, role and period. */
@@ -19,8 +14,6 @@ export const PEOPLE_TEXT = {
   portraitAlt: (name: string) => `Portrait of ${name}`,
   /** Names the list of an artist's editions for assistive technology. */
   editionsBy: (name: string) => `Editions by ${name}`,
-  publishersDescription: 'The music publishers in the nkoda digital sheet-music library, from urtext specialists to contemporary houses.',
-  publishersKeywords: ['music publishers', 'sheet music publishers', 'urtext', 'editions'],
   publisherDescription: (editions: string, name: string) => `${editions} from ${name} in the nkoda digital sheet-music library.`,
   /** After the publisher's name and its "sheet music" keyword. */
   publisherKeywords: ['music publisher', 'editions'],
@@ -32,35 +25,19 @@ export const PEOPLE_TEXT = {
   instrumentDescription: (editions: string, instrument: string) => `${editions} for ${instrument} in the nkoda digital sheet-music library.`,
   instrumentKeyword: 'sheet music',
   editionsFor: (instrument: string) => `Editions for ${instrument}`,
-  playlistDescription: (title: string, curator: string) => `${title}, a playlist curated by ${curator} in the nkoda digital sheet-music library.`,
-  /** Between the playlist's title and its curator. */
-  playlistKeywords: ['playlist', 'sheet music'],
-  itemsOf: (title: string) => `Items of ${title}`,
-  artistsIntro: 'Composers, lyricists and editors in the nkoda library, listed by surname.',
-  letterNavLabel: 'Artists by surname initial',
-  /** Heading of one letter's list, e.g. "Artists under B". */
-  artistsUnder: (letter: string) => `Artists under ${letter}`,
-  noArtistsUnder: (letter: string) => `No artists under ${letter}`,
   publishersTitle: 'Publishers',
-  publishersIntro: 'The music publishers whose editions are in the nkoda library.',
-  featuredPublishers: 'Featured publishers',
-  allPublishers: 'All publishers',
   editions: 'Editions',
   playlists: 'Playlists',
   relatedArtists: 'Related artists',
   listsUnavailable: 'This artist’s editions, playlists and related artists could not be loaded just now. Please reload the page in a moment.',
   relatedPublishers: 'Related publishers',
   publisherListsUnavailable: 'This publisher’s editions and related publishers could not be loaded just now. Please reload the page in a moment.',
-  items: 'Items',
   about: 'About',
   artistEyebrow: 'Artist',
   publisherEyebrow: 'Publisher',
   instrumentEyebrow: 'Instrument',
-  playlistEyebrow: 'Playlist',
   openInApp: 'Open in the app',
   noEditions: 'There are no editions in the library yet.',
-  noItems: 'This playlist has no items yet.',
-  /** A `page=` past the end of a list. */
   fact: {
     role: 'Role',
     lived: 'Lived',

@@ -9,6 +9,7 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { PagedCards } from '../../components/paged-cards';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
+import { PLAYLIST_TEXT } from './playlist-strings';
 
 /**
  * /playlist?playlistRef=: a curated playlist and its items. The spec's deep links have no
@@ -22,12 +23,12 @@ export function PlaylistPage() {
     <>
       <PageMeta
         title={playlist.title}
-        description={playlist.description || PEOPLE_TEXT.playlistDescription(playlist.title, playlist.curator)}
-        keywords={[playlist.title, ...PEOPLE_TEXT.playlistKeywords, playlist.curator]}
+        description={playlist.description || PLAYLIST_TEXT.playlistDescription(playlist.title, playlist.curator)}
+        keywords={[playlist.title, ...PLAYLIST_TEXT.playlistKeywords, playlist.curator]}
         image={cover}
       />
       <Breadcrumbs items={[{ name: playlist.title }]} />
-      <ItemHero eyebrow={PEOPLE_TEXT.playlistEyebrow} title={playlist.title} image={cover} shape="square">
+      <ItemHero eyebrow={PLAYLIST_TEXT.playlistEyebrow} title={playlist.title} image={cover} shape="square">
         <dl className="facts">
           {playlist.curator ? (
             <>
@@ -41,14 +42,14 @@ export function PlaylistPage() {
         <Prose text={playlist.description} />
       </ItemHero>
 
-      <ItemSection id="playlist-items" title={PEOPLE_TEXT.items}>
+      <ItemSection id="playlist-items" title={PLAYLIST_TEXT.items}>
         <PagedCards
           list={{ kind: 'editions', items: items.items }}
           page={page}
           total={items.total}
           summary={itemCount(items.total)}
-          label={PEOPLE_TEXT.itemsOf(playlist.title)}
-          emptyText={PEOPLE_TEXT.noItems}
+          label={PLAYLIST_TEXT.itemsOf(playlist.title)}
+          emptyText={PLAYLIST_TEXT.noItems}
         />
       </ItemSection>
     </>

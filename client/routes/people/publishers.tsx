@@ -5,6 +5,7 @@ import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import type { PublishersData } from './publishers-loader';
 import { PEOPLE_TEXT } from './people-strings';
+import { INDEX_TEXT } from './index-strings';
 
 /** /publishers: featured publishers first, then every publisher A to Z. */
 export function PublishersPage() {
@@ -13,14 +14,14 @@ export function PublishersPage() {
     <>
       <PageMeta
         title={PEOPLE_TEXT.publishersTitle}
-        description={PEOPLE_TEXT.publishersDescription}
-        keywords={PEOPLE_TEXT.publishersKeywords}
+        description={INDEX_TEXT.publishersDescription}
+        keywords={INDEX_TEXT.publishersKeywords}
       />
       <Breadcrumbs items={[{ name: PEOPLE_TEXT.publishersTitle }]} />
       <h1 className="page__title">{PEOPLE_TEXT.publishersTitle}</h1>
-      <p className="page__intro">{PEOPLE_TEXT.publishersIntro}</p>
-      <CardSection id="publishers-featured" title={PEOPLE_TEXT.featuredPublishers} list={{ kind: 'publishers', items: featured }} />
-      <ItemSection id="publishers-all" title={PEOPLE_TEXT.allPublishers}>
+      <p className="page__intro">{INDEX_TEXT.publishersIntro}</p>
+      <CardSection id="publishers-featured" title={INDEX_TEXT.featuredPublishers} list={{ kind: 'publishers', items: featured }} />
+      <ItemSection id="publishers-all" title={INDEX_TEXT.allPublishers}>
         <CardGrid list={{ kind: 'publishers', items: all }} />
       </ItemSection>
     </>

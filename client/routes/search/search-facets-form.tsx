@@ -47,11 +47,12 @@ const RADIO_FACETS: ReadonlySet<FacetName> = new Set(['grade', 'period']);
 
 /**
  * The facets: a plain GET form to /search (or to a list page), so it works before hydration and
- * without JavaScript. Its code is not in the page's first load: pages show it through
- * facets-part.ts, hydrated on use, which gives it what the visitor chose before it came.
+ * without JavaScript. Its code is not in the page's first load: pages show it hydrated on use
+ * (search.tsx, people/editions-section.tsx), and it adopts what the visitor chose before it came.
  * Afterwards every change navigates in place to the address the fields make (no page: a change
- * starts again at page 1); the form is never remounted, so focus stays on the changed control,
- * and the fields follow the loader's state, so back and forward restore them. At small widths
+ * starts again at page 1); focus stays on the changed control (a list page that renders the form
+ * anew gives it back: lastChange), and the fields follow the loader's state, so back and forward
+ * restore them. At small widths
  * the form sits in a <details> drawer whose button shows the results count; wide, CSS keeps the
  * search page's drawer shown as a sidebar (search.css), while a list page's stays a drawer.
  */

@@ -11,11 +11,14 @@ import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import { PagedCards } from '../../components/paged-cards';
 import type { SearchData } from './search-loader';
-import { FacetsPart } from './facets-part';
+import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { SearchAnnouncer } from './search-announcer';
 import { NoResults } from './search-no-results';
 import { FACET_TEXT, SEARCH_TEXT } from './search-strings';
 import { AVAILABILITY_TEXT } from '../../components/availability-strings';
+
+/** The facets form, hydrated on use (as on the list pages: people/editions-section.tsx). */
+const FacetsPart = hydrateOnUse(() => import('./search-facets-form').then((module) => module.SearchFacetsForm), { hostClass: 'facets-host' });
 
 /** A card's note on whether the edition opens in the visitor's country; nothing when it simply does. */
 function availabilityNote(country: string | null) {
