@@ -30,10 +30,15 @@ interface LoaderContext {
  * In the browser the same rule (docs/decisions/027): a part already read (fetched ahead, or
  * kept) is in place, so the page shows whole; a part still a round trip away is left to its
  * Suspense boundary, so a client navigation shows the page after its first round trip rather
- * than its second, and the part follows.
+ * than its second, and the part follows. Not so for the page itself changing in place (with
+ * `request`): its part is waited for.
  */
-export async function deferPart<T>(context: unknown, part: Promise<T>): Promise<{ value: Deferred<T> }> {
+export async function deferPart<T>(context: unknown, part: Promise<T>, request?: Request): Promise<{ value: Deferred<T> }> {
   const policy = pageCachePolicyFrom(context);
+  // In the browser, the page the visitor is on changing in place (a filter, another page of its
+  // list: `request` is for the same path) stays as it is until the part is in. Left to its
+  // boundary, the part's section would empty under the visitor's hand for a round trip.
+  if (!policy && request && typeof location !== 'undefined' && new URL(request.url).pathname === location.pathname) return { value: await part };
   const progress = policy ? (context as LoaderContext).get(readProgressContext) : null;
   if (policy && !progress) return deferOnServer(policy, part);
   let timer: ReturnType<typeof setTimeout> | undefined;

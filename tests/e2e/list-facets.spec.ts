@@ -52,10 +52,20 @@ test.describe('facets on list pages at 1280 px', () => {
 
     const { radio, count } = await narrowingRadio(page, FACET_TEXT.period, all);
     const period = await radio.getAttribute('value');
+    // The list stays on screen while the narrowed one loads: it never empties under the visitor.
+    await page.evaluate(() => {
+      const seen = window as unknown as { listGone?: boolean };
+      seen.listGone = false;
+      new MutationObserver(() => {
+        if (!document.querySelector('main .list-summary')) seen.listGone = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await radio.click();
     await expect(page).toHaveURL(`/publishers/barenreiter?period=${period}`);
     await expect.poll(() => editionTotal(page)).toBe(count);
     await expect(radio).toBeChecked();
+    await expect(radio).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { listGone?: boolean }).listGone)).toBe(false);
     expect(await sameDocument(page)).toBe(true);
 
     await page.goBack();

@@ -68,7 +68,7 @@ export async function artistBySlugLoader({ context, request, params }: LoaderFun
   const api = apiFrom(context);
   const page = requestPage(request);
   const artist = await api.read({ family: 'promotion', path: '/v4/promotion/artistbyslug', query: { slug }, schema: artistSchema, signal: request.signal });
-  const { value: lists } = await deferPart(context, readLists(api, artist.artistRef, { request, page, country: countryFrom(context), composer: artist.role === 'composer', fixed: '' }));
+  const { value: lists } = await deferPart(context, readLists(api, artist.artistRef, { request, page, country: countryFrom(context), composer: artist.role === 'composer', fixed: '' }), request);
   // A failure known before the page is sent makes it 503, as on /artist?artistRef=; once the
   // page has streamed, the lists' place says they could not be loaded.
   if (lists === null) unavailable();

@@ -74,7 +74,7 @@ export async function publisherBySlugLoader({ context, request, params }: Loader
     schema: publisherSchema,
     signal: request.signal,
   });
-  const { value: lists } = await deferPart(context, readLists(api, publisher.publisherId, page, request, countryFrom(context), ''));
+  const { value: lists } = await deferPart(context, readLists(api, publisher.publisherId, page, request, countryFrom(context), ''), request);
   // A failure known before the page is sent makes it 503, as on /publisher?publisherId=; once
   // the page has streamed, the lists' place says they could not be loaded.
   if (lists === null) unavailable();
