@@ -61,6 +61,20 @@ export function chunkOf(source: string): string {
 }
 
 /** Marks the document; the mark survives client navigations and is lost on a full page load. */
+/** Holds the answer for a chunk until `release` is called: the visitor acts while it is on its way. */
+export async function holdChunk(page: Page, path: string): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(`**${path}`, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: wasRequested, release };
+}
+
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 }

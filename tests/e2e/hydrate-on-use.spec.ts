@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { chunkOf, expect, loadHydrated, markDocument, sameDocument, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { chunkOf, expect, holdChunk, loadHydrated, markDocument, sameDocument, test } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
 import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
@@ -29,20 +29,6 @@ function watchScripts(page: Page): string[] {
     if (pathname.endsWith('.js')) paths.push(pathname);
   });
   return paths;
-}
-
-/** Holds the answer for a chunk until `release` is called: the visitor acts while it is on its way. */
-async function holdChunk(page: Page, path: string): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(`**${path}`, async (route: Route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { requested: wasRequested, release };
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,5 +1,6 @@
-import type { Locator, Page, Route } from '@playwright/test';
-import { test, expect, axeViolations, chunkOf, loadHydrated, markDocument, sameDocument } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, axeViolations, chunkOf, holdChunk, loadHydrated, markDocument, sameDocument } from './fixtures';
+import { editionTotal, shownCount } from './facet-counts';
 import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search-strings';
 
 /**
@@ -9,19 +10,6 @@ import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search-strin
  */
 
 const FORM_CHUNK = chunkOf('client/routes/search/search-facets-form.tsx');
-
-/** The list's count, e.g. "18 editions" → 18. */
-async function editionTotal(page: Page): Promise<number> {
-  const text = (await page.locator('main .list-summary').textContent()) ?? '';
-  return Number(text.match(/^([\d,]+) editions?/)![1]!.replace(/,/g, ''));
-}
-
-/** The count an option's label ends with: "Romantic (9)" → 9. */
-async function shownCount(control: Locator): Promise<number> {
-  const id = await control.getAttribute('id');
-  const label = (await control.page().locator(`label[for="${id}"]`).textContent()) ?? '';
-  return Number(label.match(/\(([\d,]+)\)\s*$/)![1]!.replace(/,/g, ''));
-}
 
 const facetsForm = (page: Page) => page.getByRole('search', { name: SEARCH_TEXT.filtersLabel });
 const drawerButton = (page: Page) => page.locator('summary.search-drawer__toggle');
@@ -88,25 +76,17 @@ test.describe('facets on list pages at 1280 px', () => {
   test('a choice made before the form’s code arrived is acted on once it has', async ({ page, consoleLog }) => {
     await loadHydrated(page, '/search?q=piano');
     await markDocument(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let requested!: () => void;
-    const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route(`**${FORM_CHUNK}`, async (route: Route) => {
-      requested();
-      await released;
-      await route.continue();
-    });
+    const chunk = await holdChunk(page, FORM_CHUNK);
     const grade = facetsForm(page).getByRole('group', { name: FACET_TEXT.grade }).getByRole('radio').nth(3);
     const value = await grade.getAttribute('value');
     const count = await shownCount(grade);
     // Pointing at the form asks for its code; the click lands while it is on its way.
     await grade.click();
-    await wasRequested;
+    await chunk.requested;
     await expect(grade).toBeChecked();
     expect(new URL(page.url()).search).toBe('?q=piano');
 
-    release();
+    chunk.release();
     await expect(page).toHaveURL(`/search?q=piano&grade=${value}`);
     await expect.poll(() => editionTotal(page)).toBe(count);
     expect(await sameDocument(page)).toBe(true);

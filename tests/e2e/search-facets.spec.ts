@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AVAILABILITY_TEXT } from '../../client/components/availability-strings';
 import { test, expect, axeViolations, hydrated, loadHydrated, markDocument, sameDocument } from './fixtures';
+import { editionTotal, shownCount } from './facet-counts';
 import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search-strings';
 import { REQUEST_CONTENT_PATH } from '../../client/routes/search/search-links';
 import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
@@ -13,19 +14,6 @@ import type { EditionSummary } from '../../shared/schemas/promotion';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
-
-/** The results count, e.g. "23 editions · page 1 of 1" → 23. */
-async function editionTotal(page: Page): Promise<number> {
-  const text = (await page.locator('main .list-summary').textContent()) ?? '';
-  return Number(text.match(/^([\d,]+) editions?/)![1]!.replace(/,/g, ''));
-}
-
-/** The count an option's label ends with: "Romantic (90)" → 90. */
-async function shownCount(control: Locator): Promise<number> {
-  const id = await control.getAttribute('id');
-  const label = (await control.page().locator(`label[for="${id}"]`).textContent()) ?? '';
-  return Number(label.match(/\(([\d,]+)\)\s*$/)![1]!.replace(/,/g, ''));
-}
 
 const grade3 = (page: Page) => page.getByRole('radio', { name: new RegExp(`^${FACET_TEXT.gradeValue('Intermediate', 3).replace(/[()]/g, '\\$&')}`) });
 const romantic = (page: Page) => page.getByRole('radio', { name: new RegExp(`^${FACET_TEXT.periods.romantic}`) });
