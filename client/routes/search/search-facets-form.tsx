@@ -40,7 +40,9 @@ function fieldsIn(form: HTMLFormElement): SearchFields {
  * deferred part (shared/deferred.ts) that the new address renders anew, form included: the new
  * form then opens its drawer and takes the focus back, as if it had stayed.
  */
-let lastChange: { href: string; name: string; value: string } | null = null;
+let lastChange: { href: string; name: string; value: string; at: number } | null = null;
+/** How long a change waits for its form to be rendered anew: a navigation's round trips, not a later visit. */
+const CHANGE_KEPT_MS = 10_000;
 
 /** Short scales read best as radios; long lists as selects. */
 const RADIO_FACETS: ReadonlySet<FacetName> = new Set(['grade', 'period']);
@@ -77,8 +79,8 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
   const location = useLocation();
   useLayoutEffect(() => {
     const changed = lastChange;
-    lastChange = null;
-    if (changed && changed.href === location.pathname + location.search) {
+    if (changed && changed.href === location.pathname + location.search && Date.now() - changed.at < CHANGE_KEPT_MS) {
+      lastChange = null;
       drawer.current!.open = true;
       const controls = [...form.current!.elements] as HTMLInputElement[];
       controls.find((control) => control.name === changed.name && (control.type !== 'radio' || control.value === changed.value))?.focus();
@@ -101,7 +103,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
   const change = (name: string, value: string) => {
     const next = { ...fields, [name]: value };
     setFields(next);
-    lastChange = { href: go(next), name, value };
+    lastChange = { href: go(next), name, value, at: Date.now() };
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
