@@ -209,83 +209,97 @@ import * as m29_es from './routes/people/index-strings.es';
 import * as m29_it from './routes/people/index-strings.it';
 import * as m29_ja from './routes/people/index-strings.ja';
 import * as m29_zh from './routes/people/index-strings.zh';
-import * as m30 from './routes/people/people-strings';
-import * as m30_de from './routes/people/people-strings.de';
-import * as m30_fr from './routes/people/people-strings.fr';
-import * as m30_es from './routes/people/people-strings.es';
-import * as m30_it from './routes/people/people-strings.it';
-import * as m30_ja from './routes/people/people-strings.ja';
-import * as m30_zh from './routes/people/people-strings.zh';
-import * as m31 from './routes/people/playlist-strings';
-import * as m31_de from './routes/people/playlist-strings.de';
-import * as m31_fr from './routes/people/playlist-strings.fr';
-import * as m31_es from './routes/people/playlist-strings.es';
-import * as m31_it from './routes/people/playlist-strings.it';
-import * as m31_ja from './routes/people/playlist-strings.ja';
-import * as m31_zh from './routes/people/playlist-strings.zh';
-import * as m32 from './routes/search/checkout-strings';
-import * as m32_de from './routes/search/checkout-strings.de';
-import * as m32_fr from './routes/search/checkout-strings.fr';
-import * as m32_es from './routes/search/checkout-strings.es';
-import * as m32_it from './routes/search/checkout-strings.it';
-import * as m32_ja from './routes/search/checkout-strings.ja';
-import * as m32_zh from './routes/search/checkout-strings.zh';
-import * as m33 from './routes/search/institutions-strings';
-import * as m33_de from './routes/search/institutions-strings.de';
-import * as m33_fr from './routes/search/institutions-strings.fr';
-import * as m33_es from './routes/search/institutions-strings.es';
-import * as m33_it from './routes/search/institutions-strings.it';
-import * as m33_ja from './routes/search/institutions-strings.ja';
-import * as m33_zh from './routes/search/institutions-strings.zh';
-import * as m34 from './routes/search/search-strings';
-import * as m34_de from './routes/search/search-strings.de';
-import * as m34_fr from './routes/search/search-strings.fr';
-import * as m34_es from './routes/search/search-strings.es';
-import * as m34_it from './routes/search/search-strings.it';
-import * as m34_ja from './routes/search/search-strings.ja';
-import * as m34_zh from './routes/search/search-strings.zh';
-import * as m35 from './routes/work/work-strings';
-import * as m35_de from './routes/work/work-strings.de';
-import * as m35_fr from './routes/work/work-strings.fr';
-import * as m35_es from './routes/work/work-strings.es';
-import * as m35_it from './routes/work/work-strings.it';
-import * as m35_ja from './routes/work/work-strings.ja';
-import * as m35_zh from './routes/work/work-strings.zh';
-import * as m36 from '../shared/error-page-strings';
-import * as m36_de from '../shared/error-page-strings.de';
-import * as m36_fr from '../shared/error-page-strings.fr';
-import * as m36_es from '../shared/error-page-strings.es';
-import * as m36_it from '../shared/error-page-strings.it';
-import * as m36_ja from '../shared/error-page-strings.ja';
-import * as m36_zh from '../shared/error-page-strings.zh';
-import * as m37 from '../shared/forms/form-messages-strings';
-import * as m37_de from '../shared/forms/form-messages-strings.de';
-import * as m37_fr from '../shared/forms/form-messages-strings.fr';
-import * as m37_es from '../shared/forms/form-messages-strings.es';
-import * as m37_it from '../shared/forms/form-messages-strings.it';
-import * as m37_ja from '../shared/forms/form-messages-strings.ja';
-import * as m37_zh from '../shared/forms/form-messages-strings.zh';
-import * as m38 from '../shared/help-strings';
-import * as m38_de from '../shared/help-strings.de';
-import * as m38_fr from '../shared/help-strings.fr';
-import * as m38_es from '../shared/help-strings.es';
-import * as m38_it from '../shared/help-strings.it';
-import * as m38_ja from '../shared/help-strings.ja';
-import * as m38_zh from '../shared/help-strings.zh';
-import * as m39 from '../shared/i18n/page-language';
-import * as m39_de from '../shared/i18n/page-language.de';
-import * as m39_fr from '../shared/i18n/page-language.fr';
-import * as m39_es from '../shared/i18n/page-language.es';
-import * as m39_it from '../shared/i18n/page-language.it';
-import * as m39_ja from '../shared/i18n/page-language.ja';
-import * as m39_zh from '../shared/i18n/page-language.zh';
-import * as m40 from '../shared/spec-strings';
-import * as m40_de from '../shared/spec-strings.de';
-import * as m40_fr from '../shared/spec-strings.fr';
-import * as m40_es from '../shared/spec-strings.es';
-import * as m40_it from '../shared/spec-strings.it';
-import * as m40_ja from '../shared/spec-strings.ja';
-import * as m40_zh from '../shared/spec-strings.zh';
+import * as m30 from './routes/people/instrument-strings';
+import * as m30_de from './routes/people/instrument-strings.de';
+import * as m30_fr from './routes/people/instrument-strings.fr';
+import * as m30_es from './routes/people/instrument-strings.es';
+import * as m30_it from './routes/people/instrument-strings.it';
+import * as m30_ja from './routes/people/instrument-strings.ja';
+import * as m30_zh from './routes/people/instrument-strings.zh';
+import * as m31 from './routes/people/people-strings';
+import * as m31_de from './routes/people/people-strings.de';
+import * as m31_fr from './routes/people/people-strings.fr';
+import * as m31_es from './routes/people/people-strings.es';
+import * as m31_it from './routes/people/people-strings.it';
+import * as m31_ja from './routes/people/people-strings.ja';
+import * as m31_zh from './routes/people/people-strings.zh';
+import * as m32 from './routes/people/playlist-strings';
+import * as m32_de from './routes/people/playlist-strings.de';
+import * as m32_fr from './routes/people/playlist-strings.fr';
+import * as m32_es from './routes/people/playlist-strings.es';
+import * as m32_it from './routes/people/playlist-strings.it';
+import * as m32_ja from './routes/people/playlist-strings.ja';
+import * as m32_zh from './routes/people/playlist-strings.zh';
+import * as m33 from './routes/people/publisher-strings';
+import * as m33_de from './routes/people/publisher-strings.de';
+import * as m33_fr from './routes/people/publisher-strings.fr';
+import * as m33_es from './routes/people/publisher-strings.es';
+import * as m33_it from './routes/people/publisher-strings.it';
+import * as m33_ja from './routes/people/publisher-strings.ja';
+import * as m33_zh from './routes/people/publisher-strings.zh';
+import * as m34 from './routes/search/checkout-strings';
+import * as m34_de from './routes/search/checkout-strings.de';
+import * as m34_fr from './routes/search/checkout-strings.fr';
+import * as m34_es from './routes/search/checkout-strings.es';
+import * as m34_it from './routes/search/checkout-strings.it';
+import * as m34_ja from './routes/search/checkout-strings.ja';
+import * as m34_zh from './routes/search/checkout-strings.zh';
+import * as m35 from './routes/search/institutions-strings';
+import * as m35_de from './routes/search/institutions-strings.de';
+import * as m35_fr from './routes/search/institutions-strings.fr';
+import * as m35_es from './routes/search/institutions-strings.es';
+import * as m35_it from './routes/search/institutions-strings.it';
+import * as m35_ja from './routes/search/institutions-strings.ja';
+import * as m35_zh from './routes/search/institutions-strings.zh';
+import * as m36 from './routes/search/search-strings';
+import * as m36_de from './routes/search/search-strings.de';
+import * as m36_fr from './routes/search/search-strings.fr';
+import * as m36_es from './routes/search/search-strings.es';
+import * as m36_it from './routes/search/search-strings.it';
+import * as m36_ja from './routes/search/search-strings.ja';
+import * as m36_zh from './routes/search/search-strings.zh';
+import * as m37 from './routes/work/work-strings';
+import * as m37_de from './routes/work/work-strings.de';
+import * as m37_fr from './routes/work/work-strings.fr';
+import * as m37_es from './routes/work/work-strings.es';
+import * as m37_it from './routes/work/work-strings.it';
+import * as m37_ja from './routes/work/work-strings.ja';
+import * as m37_zh from './routes/work/work-strings.zh';
+import * as m38 from '../shared/error-page-strings';
+import * as m38_de from '../shared/error-page-strings.de';
+import * as m38_fr from '../shared/error-page-strings.fr';
+import * as m38_es from '../shared/error-page-strings.es';
+import * as m38_it from '../shared/error-page-strings.it';
+import * as m38_ja from '../shared/error-page-strings.ja';
+import * as m38_zh from '../shared/error-page-strings.zh';
+import * as m39 from '../shared/forms/form-messages-strings';
+import * as m39_de from '../shared/forms/form-messages-strings.de';
+import * as m39_fr from '../shared/forms/form-messages-strings.fr';
+import * as m39_es from '../shared/forms/form-messages-strings.es';
+import * as m39_it from '../shared/forms/form-messages-strings.it';
+import * as m39_ja from '../shared/forms/form-messages-strings.ja';
+import * as m39_zh from '../shared/forms/form-messages-strings.zh';
+import * as m40 from '../shared/help-strings';
+import * as m40_de from '../shared/help-strings.de';
+import * as m40_fr from '../shared/help-strings.fr';
+import * as m40_es from '../shared/help-strings.es';
+import * as m40_it from '../shared/help-strings.it';
+import * as m40_ja from '../shared/help-strings.ja';
+import * as m40_zh from '../shared/help-strings.zh';
+import * as m41 from '../shared/i18n/page-language';
+import * as m41_de from '../shared/i18n/page-language.de';
+import * as m41_fr from '../shared/i18n/page-language.fr';
+import * as m41_es from '../shared/i18n/page-language.es';
+import * as m41_it from '../shared/i18n/page-language.it';
+import * as m41_ja from '../shared/i18n/page-language.ja';
+import * as m41_zh from '../shared/i18n/page-language.zh';
+import * as m42 from '../shared/spec-strings';
+import * as m42_de from '../shared/spec-strings.de';
+import * as m42_fr from '../shared/spec-strings.fr';
+import * as m42_es from '../shared/spec-strings.es';
+import * as m42_it from '../shared/spec-strings.it';
+import * as m42_ja from '../shared/spec-strings.ja';
+import * as m42_zh from '../shared/spec-strings.zh';
 import type { MessageModule } from '../shared/i18n/message-module';
 
 export const MESSAGE_MODULES: MessageModule[] = [
@@ -319,15 +333,17 @@ export const MESSAGE_MODULES: MessageModule[] = [
   { file: 'client/routes/marketing/representation-project-strings.ts', en: m27, translations: { de: m27_de, fr: m27_fr, es: m27_es, it: m27_it, ja: m27_ja, zh: m27_zh } },
   { file: 'client/routes/marketing/what-is-nkoda-music-strings.ts', en: m28, translations: { de: m28_de, fr: m28_fr, es: m28_es, it: m28_it, ja: m28_ja, zh: m28_zh } },
   { file: 'client/routes/people/index-strings.ts', en: m29, translations: { de: m29_de, fr: m29_fr, es: m29_es, it: m29_it, ja: m29_ja, zh: m29_zh } },
-  { file: 'client/routes/people/people-strings.ts', en: m30, translations: { de: m30_de, fr: m30_fr, es: m30_es, it: m30_it, ja: m30_ja, zh: m30_zh } },
-  { file: 'client/routes/people/playlist-strings.ts', en: m31, translations: { de: m31_de, fr: m31_fr, es: m31_es, it: m31_it, ja: m31_ja, zh: m31_zh } },
-  { file: 'client/routes/search/checkout-strings.ts', en: m32, translations: { de: m32_de, fr: m32_fr, es: m32_es, it: m32_it, ja: m32_ja, zh: m32_zh } },
-  { file: 'client/routes/search/institutions-strings.ts', en: m33, translations: { de: m33_de, fr: m33_fr, es: m33_es, it: m33_it, ja: m33_ja, zh: m33_zh } },
-  { file: 'client/routes/search/search-strings.ts', en: m34, translations: { de: m34_de, fr: m34_fr, es: m34_es, it: m34_it, ja: m34_ja, zh: m34_zh } },
-  { file: 'client/routes/work/work-strings.ts', en: m35, translations: { de: m35_de, fr: m35_fr, es: m35_es, it: m35_it, ja: m35_ja, zh: m35_zh } },
-  { file: 'shared/error-page-strings.ts', en: m36, translations: { de: m36_de, fr: m36_fr, es: m36_es, it: m36_it, ja: m36_ja, zh: m36_zh } },
-  { file: 'shared/forms/form-messages-strings.ts', en: m37, translations: { de: m37_de, fr: m37_fr, es: m37_es, it: m37_it, ja: m37_ja, zh: m37_zh } },
-  { file: 'shared/help-strings.ts', en: m38, translations: { de: m38_de, fr: m38_fr, es: m38_es, it: m38_it, ja: m38_ja, zh: m38_zh } },
-  { file: 'shared/i18n/page-language.ts', en: m39, translations: { de: m39_de, fr: m39_fr, es: m39_es, it: m39_it, ja: m39_ja, zh: m39_zh } },
-  { file: 'shared/spec-strings.ts', en: m40, translations: { de: m40_de, fr: m40_fr, es: m40_es, it: m40_it, ja: m40_ja, zh: m40_zh } },
+  { file: 'client/routes/people/instrument-strings.ts', en: m30, translations: { de: m30_de, fr: m30_fr, es: m30_es, it: m30_it, ja: m30_ja, zh: m30_zh } },
+  { file: 'client/routes/people/people-strings.ts', en: m31, translations: { de: m31_de, fr: m31_fr, es: m31_es, it: m31_it, ja: m31_ja, zh: m31_zh } },
+  { file: 'client/routes/people/playlist-strings.ts', en: m32, translations: { de: m32_de, fr: m32_fr, es: m32_es, it: m32_it, ja: m32_ja, zh: m32_zh } },
+  { file: 'client/routes/people/publisher-strings.ts', en: m33, translations: { de: m33_de, fr: m33_fr, es: m33_es, it: m33_it, ja: m33_ja, zh: m33_zh } },
+  { file: 'client/routes/search/checkout-strings.ts', en: m34, translations: { de: m34_de, fr: m34_fr, es: m34_es, it: m34_it, ja: m34_ja, zh: m34_zh } },
+  { file: 'client/routes/search/institutions-strings.ts', en: m35, translations: { de: m35_de, fr: m35_fr, es: m35_es, it: m35_it, ja: m35_ja, zh: m35_zh } },
+  { file: 'client/routes/search/search-strings.ts', en: m36, translations: { de: m36_de, fr: m36_fr, es: m36_es, it: m36_it, ja: m36_ja, zh: m36_zh } },
+  { file: 'client/routes/work/work-strings.ts', en: m37, translations: { de: m37_de, fr: m37_fr, es: m37_es, it: m37_it, ja: m37_ja, zh: m37_zh } },
+  { file: 'shared/error-page-strings.ts', en: m38, translations: { de: m38_de, fr: m38_fr, es: m38_es, it: m38_it, ja: m38_ja, zh: m38_zh } },
+  { file: 'shared/forms/form-messages-strings.ts', en: m39, translations: { de: m39_de, fr: m39_fr, es: m39_es, it: m39_it, ja: m39_ja, zh: m39_zh } },
+  { file: 'shared/help-strings.ts', en: m40, translations: { de: m40_de, fr: m40_fr, es: m40_es, it: m40_it, ja: m40_ja, zh: m40_zh } },
+  { file: 'shared/i18n/page-language.ts', en: m41, translations: { de: m41_de, fr: m41_fr, es: m41_es, it: m41_it, ja: m41_ja, zh: m41_zh } },
+  { file: 'shared/spec-strings.ts', en: m42, translations: { de: m42_de, fr: m42_fr, es: m42_es, it: m42_it, ja: m42_ja, zh: m42_zh } },
 ];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, loadHydrated, markDocument, sameDocument, test, watchApi } from './fixtures';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
-import { PEOPLE_TEXT } from '../../client/routes/people/people-strings';
+import { PUBLISHER_TEXT } from '../../client/routes/people/publisher-strings';
 
 /**
  * Issue "Instant navigation", items 2, 3 and 5: client navigations are view transitions (none
@@ -139,7 +139,7 @@ test.describe('a part a second round trip away', () => {
     const other = page.locator(`main a[href^="/publishers/"]:not([href="${href}"])`).first();
     await other.click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(UNAVAILABLE_TEXT.title);
-    await expect(page.getByText(PEOPLE_TEXT.publisherListsUnavailable)).toBeVisible();
+    await expect(page.getByText(PUBLISHER_TEXT.publisherListsUnavailable)).toBeVisible();
   });
 });
 

@@ -80,6 +80,16 @@ describe('facets on list pages', () => {
     expect(listTotal(page)).toBe(listTotal(await html('/publishers/barenreiter?grade=3')));
   });
 
+  it('a narrowed list is canonically its page: facets, order and page are left out, its own parameter kept', async () => {
+    for (const [path, canonical] of <Array<[string, string]>>[
+      ['/publishers/barenreiter?period=romantic&sort=title&page=2', 'https://www.nkoda.com/publishers/barenreiter'],
+      ['/instrument?instrumentRef=IN-001&grade=3', 'https://www.nkoda.com/instrument?instrumentRef=IN-001'],
+      ['/artist?artistRef=AR-0001&period=baroque', 'https://www.nkoda.com/artists/johann-sebastian-bach'],
+    ]) {
+      expect(await html(path), path).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    }
+  });
+
   it('the availability count differs by country and is the list that choosing it gives', async () => {
     const path = '/instrument?instrumentRef=IN-001';
     const counts: number[] = [];

@@ -14,7 +14,7 @@ import { editionCount } from './people-format';
 import { artistPeriod, artistRole, artistRoleInSentence, nationality } from '../../components/catalogue-vocabulary';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
-import { EditionsSection } from './editions-section';
+import { EditionsSection, useListCanonical } from './editions-section';
 import { DeferredOrUnavailable } from '../../components/deferred-part';
 import { artistPath, href, letterPath } from '../../../shared/paths';
 
@@ -25,6 +25,8 @@ export function ArtistPage() {
   const portrait = imageUrl(config, artist.portraitPath);
   const initial = surnameInitial(artist.name);
   const role = artistRole(artist.role);
+  // The slug address; /artist?artistRef= and /publisher?publisherId= name it, and facets only narrow its list.
+  const listCanonical = useListCanonical(artistPath(artist.slug));
   const editionsLabel = PEOPLE_TEXT.editionsBy(artist.name);
   return (
     <>
@@ -34,7 +36,7 @@ export function ArtistPage() {
         keywords={[artist.name, PEOPLE_TEXT.sheetMusicOf(artist.name), artistRoleInSentence(artist.role), artistPeriod(artist.period), PEOPLE_TEXT.artistKeyword]}
         image={portrait}
         type="profile"
-        canonical={{ path: artistPath(artist.slug), replaces: ['artistRef'] }}
+        canonical={listCanonical}
       />
       <Breadcrumbs
         items={[

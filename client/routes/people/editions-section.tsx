@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
+import type { ItemAddress } from '../../../shared/canonical';
 import type { Paged } from '../../../shared/schemas/common';
 import type { EditionSummary } from '../../../shared/schemas/promotion';
 import { ItemSection } from '../../components/item-hero';
@@ -17,6 +18,17 @@ import { editionCount } from './people-format';
  * load of all four pages (118 B of gzip on the artist page).
  */
 const FacetsPart = hydrateOnUse(() => import('../search/search-facets-form').then((module) => module.SearchFacetsForm), { hostClass: 'facets-host' });
+
+/**
+ * The canonical address of a page whose editions the facets narrow: its own address (`path`,
+ * and `own`, the query parameter that names its item, if any) without the facets, the order or
+ * the page, which only change the view of it. Every narrowed combination is thus one page to a
+ * search engine, not thousands.
+ */
+export function useListCanonical(path: string, own?: string): ItemAddress {
+  const { search } = useLocation();
+  return { path, replaces: [...new URLSearchParams(search).keys()].filter((name) => name !== own) };
+}
 
 /**
  * The paginated "Editions" section of an artist, publisher or instrument page. With `narrowing`

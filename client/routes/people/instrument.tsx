@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero } from '../../components/item-hero';
 import { OpenInApp } from '../../components/open-in-app';
@@ -6,7 +6,8 @@ import { PageMeta } from '../../components/page-meta';
 import type { InstrumentPageData } from './instrument-loader';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
-import { EditionsSection } from './editions-section';
+import { INSTRUMENT_TEXT } from './instrument-strings';
+import { EditionsSection, useListCanonical } from './editions-section';
 import { editionCount } from './people-format';
 import { instrumentFamily, instrumentName, instrumentNameInSentence } from '../../components/catalogue-vocabulary';
 
@@ -17,16 +18,19 @@ import { instrumentFamily, instrumentName, instrumentNameInSentence } from '../.
 export function InstrumentPage() {
   const { instrument, page, editions, narrowing } = useLoaderData() as InstrumentPageData;
   const name = instrumentName(instrument.name);
-  const editionsLabel = PEOPLE_TEXT.editionsFor(instrumentNameInSentence(instrument.name));
+  // Named by its query; facets, order and page only narrow its list.
+  const listCanonical = useListCanonical(useLocation().pathname, 'instrumentRef');
+  const editionsLabel = INSTRUMENT_TEXT.editionsFor(instrumentNameInSentence(instrument.name));
   return (
     <>
       <PageMeta
-        title={PEOPLE_TEXT.instrumentTitle(name)}
-        description={PEOPLE_TEXT.instrumentDescription(editionCount(instrument.editionCount), instrumentNameInSentence(instrument.name))}
-        keywords={[name, PEOPLE_TEXT.sheetMusicOf(name), instrumentFamily(instrument.family), PEOPLE_TEXT.instrumentKeyword]}
+        title={INSTRUMENT_TEXT.instrumentTitle(name)}
+        description={INSTRUMENT_TEXT.instrumentDescription(editionCount(instrument.editionCount), instrumentNameInSentence(instrument.name))}
+        keywords={[name, PEOPLE_TEXT.sheetMusicOf(name), instrumentFamily(instrument.family), INSTRUMENT_TEXT.instrumentKeyword]}
+        canonical={listCanonical}
       />
       <Breadcrumbs items={[{ name }]} />
-      <ItemHero eyebrow={PEOPLE_TEXT.instrumentEyebrow} title={name}>
+      <ItemHero eyebrow={INSTRUMENT_TEXT.instrumentEyebrow} title={name}>
         <dl className="facts">
           {instrument.family ? (
             <>

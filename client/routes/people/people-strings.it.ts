@@ -11,30 +11,14 @@ export const PEOPLE_TEXT: Translation<typeof en.PEOPLE_TEXT> = {
   artistKeyword: 'spartiti',
   portraitAlt: (name: string) => `Ritratto di ${name}`,
   editionsBy: (name: string) => `Edizioni di ${name}`,
-  publisherDescription: (editions: string, name: string) =>
-    `${editions} di ${name} nella biblioteca digitale di spartiti nkoda.`,
-  publisherKeywords: ['editore musicale', 'edizioni'],
-  logoAlt: (name: string) => `Logo di ${name}`,
-  editionsFrom: (name: string) => `Edizioni di ${name}`,
-  /** "Spartiti per pianoforte": the name comes capitalised, and Italian writes it lower case here. */
-  instrumentTitle: (instrument: string) => `Spartiti per ${instrument.toLowerCase()}`,
-  instrumentDescription: (editions: string, instrument: string) =>
-    `${editions} per ${instrument} nella biblioteca digitale di spartiti nkoda.`,
-  instrumentKeyword: 'spartiti',
-  editionsFor: (instrument: string) => `Edizioni per ${instrument}`,
   publishersTitle: 'Editori',
   editions: 'Edizioni',
   playlists: 'Playlist',
   relatedArtists: 'Artisti correlati',
   listsUnavailable:
     'Non è stato possibile caricare le edizioni, le playlist e gli artisti correlati di questo artista. Ricarica la pagina tra qualche istante.',
-  relatedPublishers: 'Editori correlati',
-  publisherListsUnavailable:
-    'Non è stato possibile caricare le edizioni e gli editori correlati di questo editore. Ricarica la pagina tra qualche istante.',
   about: 'Informazioni',
   artistEyebrow: 'Artista',
-  publisherEyebrow: 'Editore',
-  instrumentEyebrow: 'Strumento',
   openInApp: 'Apri nell’app',
   noEditions: 'Non ci sono ancora edizioni nella biblioteca.',
   fact: {

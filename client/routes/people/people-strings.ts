@@ -14,28 +14,13 @@ export const PEOPLE_TEXT = {
   portraitAlt: (name: string) => `Portrait of ${name}`,
   /** Names the list of an artist's editions for assistive technology. */
   editionsBy: (name: string) => `Editions by ${name}`,
-  publisherDescription: (editions: string, name: string) => `${editions} from ${name} in the nkoda digital sheet-music library.`,
-  /** After the publisher's name and its "sheet music" keyword. */
-  publisherKeywords: ['music publisher', 'editions'],
-  logoAlt: (name: string) => `${name} logo`,
-  editionsFrom: (name: string) => `Editions from ${name}`,
-  /** The instrument page's title: "Piano sheet music". */
-  instrumentTitle: (instrument: string) => `${instrument} sheet music`,
-  /** `instrument` is the name as said inside a sentence ("piano"). */
-  instrumentDescription: (editions: string, instrument: string) => `${editions} for ${instrument} in the nkoda digital sheet-music library.`,
-  instrumentKeyword: 'sheet music',
-  editionsFor: (instrument: string) => `Editions for ${instrument}`,
   publishersTitle: 'Publishers',
   editions: 'Editions',
   playlists: 'Playlists',
   relatedArtists: 'Related artists',
   listsUnavailable: 'This artist’s editions, playlists and related artists could not be loaded just now. Please reload the page in a moment.',
-  relatedPublishers: 'Related publishers',
-  publisherListsUnavailable: 'This publisher’s editions and related publishers could not be loaded just now. Please reload the page in a moment.',
   about: 'About',
   artistEyebrow: 'Artist',
-  publisherEyebrow: 'Publisher',
-  instrumentEyebrow: 'Instrument',
   openInApp: 'Open in the app',
   noEditions: 'There are no editions in the library yet.',
   fact: {

@@ -12,9 +12,10 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { organizationJsonLd } from './people-json-ld';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT } from './people-strings';
+import { PUBLISHER_TEXT } from './publisher-strings';
 import { editionCount } from './people-format';
 import { country } from '../../components/catalogue-vocabulary';
-import { EditionsSection } from './editions-section';
+import { EditionsSection, useListCanonical } from './editions-section';
 import { DeferredOrUnavailable } from '../../components/deferred-part';
 import { href, publisherPath } from '../../../shared/paths';
 
@@ -32,19 +33,21 @@ export function PublisherPage() {
   const { publisher, page, lists } = useLoaderData() as PublisherPageData;
   const config = usePublicConfig();
   const logo = imageUrl(config, publisher.logoPath);
-  const editionsLabel = PEOPLE_TEXT.editionsFrom(publisher.name);
+  // The slug address; /artist?artistRef= and /publisher?publisherId= name it, and facets only narrow its list.
+  const listCanonical = useListCanonical(publisherPath(publisher.slug));
+  const editionsLabel = PUBLISHER_TEXT.editionsFrom(publisher.name);
   return (
     <>
       <PageMeta
         title={publisher.name}
-        description={PEOPLE_TEXT.publisherDescription(editionCount(publisher.editionCount), publisher.name)}
-        keywords={[publisher.name, PEOPLE_TEXT.sheetMusicOf(publisher.name), ...PEOPLE_TEXT.publisherKeywords]}
+        description={PUBLISHER_TEXT.publisherDescription(editionCount(publisher.editionCount), publisher.name)}
+        keywords={[publisher.name, PEOPLE_TEXT.sheetMusicOf(publisher.name), ...PUBLISHER_TEXT.publisherKeywords]}
         image={logo}
-        canonical={{ path: publisherPath(publisher.slug), replaces: ['publisherId'] }}
+        canonical={listCanonical}
       />
       <Breadcrumbs items={[{ name: PEOPLE_TEXT.publishersTitle, to: href('/publishers') }, { name: publisher.name }]} />
       <JsonLd data={organizationJsonLd(publisher, `${config.publicOrigin}/publishers/${publisher.slug}`, logo)} />
-      <ItemHero eyebrow={PEOPLE_TEXT.publisherEyebrow} title={publisher.name} image={logo} imageAlt={PEOPLE_TEXT.logoAlt(publisher.name)} shape="logo">
+      <ItemHero eyebrow={PUBLISHER_TEXT.publisherEyebrow} title={publisher.name} image={logo} imageAlt={PUBLISHER_TEXT.logoAlt(publisher.name)} shape="logo">
         <dl className="facts">
           {publisher.country ? (
             <>
@@ -84,11 +87,11 @@ export function PublisherPage() {
       ) : null}
 
       {/* On /publishers/{slug} the lists wait on a second upstream round trip: they may stream. */}
-      <DeferredOrUnavailable value={lists} unavailable={PEOPLE_TEXT.publisherListsUnavailable}>
+      <DeferredOrUnavailable value={lists} unavailable={PUBLISHER_TEXT.publisherListsUnavailable}>
         {(found) => (
           <>
             <EditionsSection id="publisher-editions" page={page} editions={found.editions} label={editionsLabel} narrowing={found.narrowing} />
-            <CardSection id="publisher-related" title={PEOPLE_TEXT.relatedPublishers} list={{ kind: 'publishers', items: found.related }} />
+            <CardSection id="publisher-related" title={PUBLISHER_TEXT.relatedPublishers} list={{ kind: 'publishers', items: found.related }} />
           </>
         )}
       </DeferredOrUnavailable>
