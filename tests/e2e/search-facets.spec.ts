@@ -52,11 +52,15 @@ test.describe('faceted search at 1280 px', () => {
   test('filters survive reload, back and forward', async ({ page, consoleLog }) => {
     await loadHydrated(page, '/search?q=piano');
     const all = await editionTotal(page);
+    // Each count is waited for: the address changes a moment before the results are painted.
+    const byGrade = await shownCount(grade3(page));
     await grade3(page).click();
     await expect(page).toHaveURL('/search?q=piano&grade=3');
+    await expect.poll(() => editionTotal(page)).toBe(byGrade);
+    const narrowed = await shownCount(romantic(page));
     await romantic(page).click();
     await expect(page).toHaveURL('/search?q=piano&grade=3&period=romantic');
-    const narrowed = await editionTotal(page);
+    await expect.poll(() => editionTotal(page)).toBe(narrowed);
 
     await page.reload();
     await hydrated(page);
