@@ -8,7 +8,7 @@ const USE_EVENTS = ['pointerover', 'focusin'];
 const serverPreloads: Array<() => Promise<void>> = [];
 
 /**
- * Loads every part made by hydrateOnUse so far, each once. The worker waits for it before every
+ * Loads every part made by hydrateOnUse so far that is not loaded yet. The worker waits for it before every
  * render, so the server always renders a part in full, never its fallback: a part of the shell is
  * made when the isolate starts, a page's part when its page module is first loaded, which is
  * before the page renders. It never rejects: a part that failed to load renders through its lazy component instead, and its
@@ -123,11 +123,15 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
   );
   // Set on the server only (by the preload), so the browser always renders the same `Lazy`.
   let loaded: ComponentType<P> | undefined;
-  let preloaded: Promise<void> | undefined;
+  // Each render that finds the part not loaded yet loads it itself: a load still under way in
+  // another request is not shared, as workerd (and the test pool, where an import is I/O) refuses
+  // to let one request wait on another's I/O. What is shared is the loaded component, plain data.
   serverPreloads.push(() =>
-    (preloaded ??= load().then((component) => {
-      loaded = withReplay(component);
-    })),
+    loaded
+      ? Promise.resolve()
+      : load().then((component) => {
+          loaded ??= withReplay(component);
+        }),
   );
 
   function PartHydratedOnUse(props: P) {
