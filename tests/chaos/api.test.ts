@@ -34,8 +34,7 @@ const CALLS: Call[] = [
   { family: 'search filters', group: 'search', path: '/api/v4/search/filtergroups' },
   { family: 'subscription plans', group: 'subscription', path: '/api/v4/stripeSubscription/plans' },
   { family: 'subscription checkout', group: 'subscription', path: '/api/v4/stripeSubscription/session', method: 'POST', body: { productId: 'prod_standard', planId: 'plan_standard_monthly' } },
-  // SPEC: only the exact text `true` means cancelled, so an answer of garbage is "not cancelled".
-  { family: 'subscription cancel', group: 'subscription', path: '/api/v4/stripeSubscription/sub_123/cancel', method: 'DELETE', whenGarbage: { status: 200, body: { cancelled: false } } },
+  // No subscription cancel: the BFF has no such route (decision 028), so it has no fault to survive.
   { family: 'cms', group: 'cms', path: '/api/cms/blog-articles' },
   { family: 'cms legacy', group: 'cms', path: '/api/cms-legacy/faq' },
   {
