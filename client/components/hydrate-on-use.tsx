@@ -8,10 +8,10 @@ const USE_EVENTS = ['pointerover', 'focusin'];
 const serverPreloads: Array<() => Promise<void>> = [];
 
 /**
- * Loads every part made by hydrateOnUse so far that is not loaded yet. The worker waits for it before every
- * render, so the server always renders a part in full, never its fallback: a part of the shell is
- * made when the isolate starts, a page's part when its page module is first loaded, which is
- * before the page renders. It never rejects: a part that failed to load renders through its lazy component instead, and its
+ * Loads every part made by hydrateOnUse so far that is not loaded yet. The worker calls it once,
+ * when its page modules are in (each page's parts are made as its module loads), and waits for
+ * it before every render, so the server always renders a part in full, never its fallback. It
+ * never rejects: a part that failed to load renders through its lazy component instead, and its
  * error is the render's (reported, the page not kept, the part left to the browser), so one
  * broken part cannot fail every page.
  */
@@ -123,9 +123,8 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
   );
   // Set on the server only (by the preload), so the browser always renders the same `Lazy`.
   let loaded: ComponentType<P> | undefined;
-  // Each render that finds the part not loaded yet loads it itself: a load still under way in
-  // another request is not shared, as workerd (and the test pool, where an import is I/O) refuses
-  // to let one request wait on another's I/O. What is shared is the loaded component, plain data.
+  // Loads only while it is not loaded; what is shared between requests is the loaded component,
+  // plain data (the worker's one call is made outside any request: worker/ssr/render.tsx).
   serverPreloads.push(() =>
     loaded
       ? Promise.resolve()

@@ -13,16 +13,22 @@ import type { RouteObject } from 'react-router';
  * (framework mode) imports every route module up front for the same reason.
  *
  * The calls only start the imports; the router still asks for each property when it needs it,
- * and gets the module already evaluated.
+ * and gets the module already evaluated. The promise settles once every module is in (a page
+ * module makes its parts hydrated on use as it loads: render.tsx preloads them after).
  */
-export function preloadPageModules(routes: readonly RouteObject[]): void {
-  for (const route of routes) {
-    if (route.lazy && typeof route.lazy === 'object') {
-      for (const load of Object.values(route.lazy as Record<string, unknown>)) {
-        // A module that fails here fails again, and is reported, when its page is asked for.
-        if (typeof load === 'function') void Promise.resolve().then(() => (load as () => unknown)()).catch(() => undefined);
+export function preloadPageModules(routes: readonly RouteObject[]): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  const walk = (list: readonly RouteObject[]) => {
+    for (const route of list) {
+      if (route.lazy && typeof route.lazy === 'object') {
+        for (const load of Object.values(route.lazy as Record<string, unknown>)) {
+          // A module that fails here fails again, and is reported, when its page is asked for.
+          if (typeof load === 'function') loads.push(Promise.resolve().then(() => (load as () => unknown)()).catch(() => undefined));
+        }
       }
+      if (route.children) walk(route.children);
     }
-    if (route.children) preloadPageModules(route.children);
-  }
+  };
+  walk(routes);
+  return Promise.all(loads).then(() => undefined);
 }

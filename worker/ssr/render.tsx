@@ -41,12 +41,13 @@ import { readProgressContext } from '../../client/loaders/deferred-part';
 import { languagePrefix, type Language } from '../../shared/languages';
 import { usedVocabulary } from '../i18n/request-language';
 
-// At isolate start, not in each page's first request (./page-modules.ts).
-preloadPageModules(routes);
-// The parts that the browser hydrates on first use: the server renders them in full, so each
-// render waits for them (the shell's settle long before any render, which first runs the
-// loaders; a page's once its module, preloaded above, has made them).
-void preloadPartsHydratedOnUse();
+// At isolate start, not in each page's first request (./page-modules.ts); then the parts that
+// the browser hydrates on first use (the shell's, and the pages': a page module makes its parts
+// as it loads). The server renders them in full, so each render waits for this one promise,
+// made here, outside any request: a render must never wait on work another request started
+// (workerd refuses, and in the test pool an import is such work). In a bundle it has settled
+// before the first request's loaders finish.
+const partsHydratedOnUse = preloadPageModules(routes).then(() => preloadPartsHydratedOnUse());
 
 /**
  * The route objects for one more handler. React Router copies route objects into its own, but
@@ -160,7 +161,7 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, nonce: stri
   const store = createAppStore(publicConfig, app);
   const context = await runLoaders(c, store, freshness, afterShell, options);
   if (context instanceof Response) return { response: context };
-  await preloadPartsHydratedOnUse();
+  await partsHydratedOnUse;
 
   const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id), c.get('language'));
   const transfer = {
