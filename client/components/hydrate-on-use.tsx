@@ -8,7 +8,7 @@ const USE_EVENTS = ['pointerover', 'focusin'];
 const serverPreloads: Array<() => Promise<void>> = [];
 
 /**
- * Loads every part made by hydrateOnUse so far that is not loaded yet. The worker calls it once,
+ * Loads every part made by hydrateOnUse so far. The worker calls it once, outside any request,
  * when its page modules are in (each page's parts are made as its module loads), and waits for
  * it before every render, so the server always renders a part in full, never its fallback. It
  * never rejects: a part that failed to load renders through its lazy component instead, and its
@@ -123,14 +123,10 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
   );
   // Set on the server only (by the preload), so the browser always renders the same `Lazy`.
   let loaded: ComponentType<P> | undefined;
-  // Loads only while it is not loaded; what is shared between requests is the loaded component,
-  // plain data (the worker's one call is made outside any request: worker/ssr/render.tsx).
   serverPreloads.push(() =>
-    loaded
-      ? Promise.resolve()
-      : load().then((component) => {
-          loaded ??= withReplay(component);
-        }),
+    load().then((component) => {
+      loaded = withReplay(component);
+    }),
   );
 
   function PartHydratedOnUse(props: P) {

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/promotion';
 import { apiFrom } from '../../lib/api-context';
 import { countryFrom } from '../../lib/config-context';
-import { readNarrowedEditions, type Narrowing } from './narrowed-editions';
+import { narrows, readNarrowedEditions, type Narrowing } from './narrowed-editions';
 import { unavailable } from '../../../shared/read-answer';
 import { pageBody } from '../../lib/paging';
 import { requestPage, requiredParam, requiredQuery } from '../../loaders/loader-helpers';
@@ -38,6 +38,11 @@ export interface ArtistPageData {
   lists: Deferred<ArtistLists | null>;
 }
 
+/** One page of the artist's editions, as the spec lists them. */
+function readEditions(api: DataAccess, artistRef: string, page: number, signal: AbortSignal): Promise<Paged<EditionSummary>> {
+  return api.read({ family: 'search', path: `/v4/search/artist/${encodeURIComponent(artistRef)}/editions`, method: 'POST', body: pageBody(page), schema: pagedEditionsSchema, signal });
+}
+
 /** How the lists are read: for a composer, with the facets of the address (`fixed`: the page's own query parameter). */
 interface ListsOptions {
   request: Request;
@@ -52,7 +57,7 @@ async function readLists(api: DataAccess, artistRef: string, { request, page, co
   const ref = encodeURIComponent(artistRef);
   const { signal } = request;
   const shelf = { skip: 0, top: ARTIST_SHELF_SIZE };
-  const list = () => api.read({ family: 'search', path: `/v4/search/artist/${ref}/editions`, method: 'POST', body: pageBody(page), schema: pagedEditionsSchema, signal });
+  const list = () => readEditions(api, artistRef, page, signal);
   const [narrowed, playlists, related] = await Promise.all([
     composer ? readNarrowedEditions(api, { own: { composerRef: artistRef }, fixed, request, page, country, list }) : list().then((editions) => ({ editions, narrowing: null })),
     api.read({ family: 'search', path: `/v4/search/artist/${ref}/playlists`, method: 'POST', body: shelf, schema: pagedPlaylistsSchema, signal }),
@@ -78,22 +83,21 @@ export async function artistBySlugLoader({ context, request, params }: LoaderFun
 /**
  * /artist?artistRef=: the ref is in the address, so the artist and its lists load together. Whether
  * the artist is a composer (whose editions facets narrow) is known only with the artist: the
- * lists are read as a composer's, and a performer's are read again plainly in the rare case that
- * their address carried filters (otherwise the composer reading already holds the plain list).
+ * lists are read as a composer's, and a performer's editions are read again plainly in the rare
+ * case that their address carried filters (otherwise the composer reading already holds them).
  */
 export async function artistByRefLoader({ context, request }: LoaderFunctionArgs): Promise<ArtistPageData> {
   const artistRef = requiredQuery(request, 'artistRef');
   const api = apiFrom(context);
   const page = requestPage(request);
-  const options = { request, page, country: countryFrom(context), composer: true, fixed: new URLSearchParams({ artistRef }).toString() };
   const [artist, asComposer] = await Promise.all([
     api.read({ family: 'promotion', path: '/v4/promotion/artist', query: { artistRef }, schema: artistSchema, signal: request.signal }),
-    readLists(api, artistRef, options),
+    readLists(api, artistRef, { request, page, country: countryFrom(context), composer: true, fixed: new URLSearchParams({ artistRef }).toString() }),
   ]);
   let lists = asComposer;
-  if (lists && artist.role !== 'composer') {
-    const narrowed = lists.narrowing && (Object.keys(lists.narrowing.filters).length > 0 || lists.narrowing.sort !== 'relevance');
-    lists = narrowed ? await readLists(api, artistRef, { ...options, composer: false }) : { ...lists, narrowing: null };
+  if (lists?.narrowing && artist.role !== 'composer') {
+    const editions = narrows(lists.narrowing) ? await readEditions(api, artistRef, page, request.signal).catch(() => null) : lists.editions;
+    lists = editions && { ...lists, editions, narrowing: null };
   }
   if (lists === null) unavailable();
   return { artist, page, lists };

@@ -25,7 +25,7 @@ export function ArtistPage() {
   const portrait = imageUrl(config, artist.portraitPath);
   const initial = surnameInitial(artist.name);
   const role = artistRole(artist.role);
-  // The slug address; /artist?artistRef= and /publisher?publisherId= name it, and facets only narrow its list.
+  // The slug address (/artist?artistRef= names it too); facets, order and page only narrow its list.
   const listCanonical = useListCanonical(artistPath(artist.slug));
   const editionsLabel = PEOPLE_TEXT.editionsBy(artist.name);
   return (

@@ -2,7 +2,7 @@ import type { DataAccess } from '../../../shared/data-access';
 import type { Paged } from '../../../shared/schemas/common';
 import type { EditionSummary } from '../../../shared/schemas/promotion';
 import { facetedEditionsSchema } from '../../../shared/schemas/search';
-import { editionTotalSchema } from '../../loaders/edition-total';
+import { readOpenCount } from '../../loaders/open-count';
 import { filtersFromParams, sortFromParams, type FacetName, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-facets';
 import { pageBody } from '../../lib/paging';
 
@@ -23,6 +23,11 @@ export interface Narrowing {
 export interface NarrowedEditions {
   editions: Paged<EditionSummary>;
   narrowing: Narrowing;
+}
+
+/** Whether anything is chosen, or another order: the list is then the faceted search's, not the page's own. */
+export function narrows({ filters, sort }: Pick<Narrowing, 'filters' | 'sort'>): boolean {
+  return Object.keys(filters).length > 0 || sort !== 'relevance';
 }
 
 interface NarrowOptions {
@@ -50,7 +55,7 @@ export async function readNarrowedEditions(api: DataAccess, { own, fixed, reques
   const filters = filtersFromParams(params, country);
   delete filters[ownFacet];
   const sort = sortFromParams(params);
-  const narrowed = Object.keys(filters).length > 0 || sort !== 'relevance';
+  const narrowed = narrows({ filters, sort });
   const all = { ...own, ...filters };
   const { signal } = request;
   const [faceted, listed, openCount] = await Promise.all([
@@ -63,9 +68,7 @@ export async function readNarrowedEditions(api: DataAccess, { own, fixed, reques
       signal,
     }),
     narrowed ? null : list(),
-    country && !filters.openIn
-      ? api.read({ family: 'search', path: '/v4/search/edition', method: 'POST', body: { filters: { ...all, openIn: country }, skip: 0, top: 1 }, schema: editionTotalSchema, signal })
-      : null,
+    readOpenCount(api, { filters: all }, country, signal),
   ]);
   const { facets, ...found } = faceted;
   return { editions: listed ?? found, narrowing: { own: ownFacet, fixed, filters, sort, facets, openCount } };

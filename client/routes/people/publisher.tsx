@@ -33,7 +33,7 @@ export function PublisherPage() {
   const { publisher, page, lists } = useLoaderData() as PublisherPageData;
   const config = usePublicConfig();
   const logo = imageUrl(config, publisher.logoPath);
-  // The slug address; /artist?artistRef= and /publisher?publisherId= name it, and facets only narrow its list.
+  // The slug address (/publisher?publisherId= names it too); facets, order and page only narrow its list.
   const listCanonical = useListCanonical(publisherPath(publisher.slug));
   const editionsLabel = PUBLISHER_TEXT.editionsFrom(publisher.name);
   return (

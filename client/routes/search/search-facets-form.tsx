@@ -54,9 +54,9 @@ const RADIO_FACETS: ReadonlySet<FacetName> = new Set(['grade', 'period']);
  * Afterwards every change navigates in place to the address the fields make (no page: a change
  * starts again at page 1); focus stays on the changed control (a list page that renders the form
  * anew gives it back: lastChange), and the fields follow the loader's state, so back and forward
- * restore them. At small widths
- * the form sits in a <details> drawer whose button shows the results count; wide, CSS keeps the
- * search page's drawer shown as a sidebar (search.css), while a list page's stays a drawer.
+ * restore them. At small widths the form sits in a <details> drawer whose button shows the
+ * results count; wide, CSS keeps the search page's drawer shown as a sidebar (search.css), while
+ * a list page's stays a drawer.
  */
 export function SearchFacetsForm({ query, filters, sort, facets, total, country, openCount, path, fixed = '', fixedFacet }: SearchFacetsFormProps) {
   const navigate = useNavigate();
@@ -73,11 +73,9 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
     setShown({ query, filters, sort });
     setFields(fieldsOf(query ?? '', filters, sort));
   }
-  // What the visitor typed or chose before the code came stays in the fields (React does not reset
-  // a control it hydrates): the state adopts it before any render could put the server's values
-  // back, and a choice is acted on as if made now. Typed text waits for its submission, as ever.
   const location = useLocation();
   useLayoutEffect(() => {
+    // Rendered anew for the address a change here led to: the drawer and the focus as they were.
     const changed = lastChange;
     if (changed && changed.href === location.pathname + location.search && Date.now() - changed.at < CHANGE_KEPT_MS) {
       lastChange = null;
@@ -86,6 +84,9 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
       controls.find((control) => control.name === changed.name && (control.type !== 'radio' || control.value === changed.value))?.focus();
       return;
     }
+    // What the visitor typed or chose before the code came stays in the fields (React does not
+    // reset a control it hydrates): the state adopts it before any render could put the server's
+    // values back, and a choice is acted on as if made now. Typed text waits for its submission.
     const found = fieldsIn(form.current!);
     if (FIELD_NAMES.every((name) => (found[name] ?? '') === (fields[name] ?? ''))) return;
     setFields(found);

@@ -9,7 +9,7 @@ import { countryFrom } from '../../lib/config-context';
 import { pageBody, pageCount } from '../../lib/paging';
 import { clampQuery } from '../../components/search/search-href';
 import { requestPage } from '../../loaders/loader-helpers';
-import { editionTotalSchema } from '../../loaders/edition-total';
+import { readOpenCount } from '../../loaders/open-count';
 
 /** How many top artists, publishers and playlists page 1 shows. */
 export const SEARCH_TOP_ITEMS = 8;
@@ -76,18 +76,7 @@ export async function searchLoader({ context, request }: LoaderFunctionArgs): Pr
       schema,
       signal: request.signal,
     }),
-    // The availability checkbox's count: the same search in the visitor's country. The answer
-    // carries no facet for it unless it is chosen, as the country is not in a shared body.
-    country && !filters.openIn
-      ? api.read({
-          family: 'search',
-          path: '/v4/search/edition',
-          method: 'POST',
-          body: { query, filters: { ...filters, openIn: country }, skip: 0, top: 1 },
-          schema: editionTotalSchema,
-          signal: request.signal,
-        })
-      : null,
+    readOpenCount(api, { query, filters }, country, request.signal),
   ]);
 
   // A page past the end of the results does not exist (page 1 always does, even when empty).
