@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeModulesPlugin } from './scripts/lib/route-modules-plugin';
-import { preloadListsPlugin } from './scripts/lib/preload-lists-plugin';
+import { pagePreloadsPlugin } from './scripts/lib/page-preloads-plugin';
 import { reactUnusedExportsPlugin } from './scripts/lib/react-unused-exports-plugin';
 import { languageModulesPlugin } from './scripts/lib/language-modules-plugin';
 import { isLanguage, DEFAULT_LANGUAGE } from './shared/languages';
@@ -59,8 +59,9 @@ export default defineConfig(({ mode }) => {
   if (!isLanguage(language)) throw new Error(`SITE_LANGUAGE=${language} is not one of the site's languages`);
   const english = language === DEFAULT_LANGUAGE;
   const routeModules = routeModulesPlugin();
+  const pagePreloads = pagePreloadsPlugin(() => routeModules.api.pageModules());
   return {
-  plugins: [react(), languageModulesPlugin(language), routeModules, reactRouterProductionBuild(), reactUnusedExportsPlugin(), preloadListsPlugin(() => routeModules.api.pageModules())],
+  plugins: [react(), languageModulesPlugin(language), routeModules, reactRouterProductionBuild(), reactUnusedExportsPlugin(), pagePreloads],
   publicDir: 'client/public',
   build: {
     outDir: 'dist/client',
@@ -70,6 +71,8 @@ export default defineConfig(({ mode }) => {
     manifest: english ? true : `.vite/manifest.${language}.json`,
     assetsDir: 'assets',
     target: 'es2022',
+    // A page module's chunks are asked for by the browser's own lists, not Vite's (scripts/lib/page-preloads-plugin.ts).
+    modulePreload: { resolveDependencies: (filename, deps) => pagePreloads.resolveDependencies(filename, deps) },
     // One entry chunk (see codeSplitting below) is about 350 kB minified; with React's and the
     // router's development builds (npm run dev) it is about 590 kB.
     chunkSizeWarningLimit: mode === 'development' ? 800 : 500,

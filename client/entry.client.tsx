@@ -8,10 +8,9 @@ import { createAppStore, loaderAppState } from './state/store';
 import { apiContext } from './lib/api-context';
 import { appStateContext } from './lib/config-context';
 import { watchLinkIntent } from './lib/link-intent';
-import { beforeClientLoaders } from './lib/lazy-loader';
 import { rememberScrollPositions } from './lib/scroll-memory';
-import { afterPreloadLists, loadPreloadLists, loadPreloadListsOnFirstPress } from './lib/preload-lists';
-import { answerReturnsFromMemory, keepPagesShown, markReturn } from './lib/page-memory';
+import { afterNavigationCode, askForRouteCode, loadNavigation, loadNavigationSoon, navigationStrategy } from './lib/navigation-code';
+import { keepPagesShown, markReturn, rememberedData } from './lib/page-memory';
 import { deserializeRouteErrors } from '../shared/router-hydration';
 import { reviveDeferred } from '../shared/deferred';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../shared/transfer-state';
@@ -38,7 +37,10 @@ function readTransferState(): State {
   return state;
 }
 
-/** Reads happen on client navigations only, so the /api/ client loads with the first loader. */
+/**
+ * Loaders run in the worker, for client navigations too (./lib/page-data.ts); should one ever
+ * run here, it reads through the /api/ client.
+ */
 const api: DataAccess = {
   read: (request) => import('./lib/client-data-access').then(({ createClientDataAccess }) => createClientDataAccess().read(request)),
 };
@@ -77,10 +79,12 @@ const state = readTransferState();
 // This build's language lives under its prefix (/de/…): the router matches and links below it,
 // so routes and links name '/work/x' in every language (worker/ssr/render.tsx does the same).
 const basename = languagePrefix(PAGE_LANGUAGE.code) || undefined;
+// What client navigations need, once the page is hydrated and the browser idle, or at the first press.
+loadNavigationSoon(state.assets.chunkLists);
 
-// Every client loader first has the catalogue's whole vocabulary in the page's language; the
+// Every page after the first has the catalogue's whole vocabulary in the page's language; the
 // first page's words came with the transfer state (components/catalogue-vocabulary-strings.browser.ts).
-beforeClientLoaders(() => import('./components/catalogue-vocabulary-strings.browser').then((module) => module.loadWholeVocabulary()));
+const wholeVocabulary = () => import('./components/catalogue-vocabulary-strings.browser').then((module) => module.loadWholeVocabulary());
 
 void resolveMatchedLazyRoutes().then(() => {
   // Kept until the page's modules were evaluated: the vocabulary's browser form reads it then.
@@ -92,29 +96,26 @@ void resolveMatchedLazyRoutes().then(() => {
     context.set(apiContext, api);
     context.set(appStateContext, loaderAppState(store));
     markReturn(context, router);
-    // A navigation or prefetch (not the router's creation): its page modules want their preload lists.
-    if (router) void loadPreloadLists();
     return context;
   };
-  // A back or forward shows the page as it was left, with no request (./lib/page-memory.ts).
-  answerReturnsFromMemory(routes);
-  afterPreloadLists(routes);
+  afterNavigationCode(routes);
   router = createBrowserRouter(routes, {
     basename,
     hydrationData: { loaderData: reviveDeferred(state.router.loaderData, state.router.streamed), errors: deserializeRouteErrors(state.router.errors) },
     getContext,
+    // A navigation's data in one request made at once, beside its code; a back or forward shows
+    // the page as it was left, with no request (./lib/page-data.ts, ./lib/page-memory.ts).
+    dataStrategy: navigationStrategy({ remembered: rememberedData, before: wholeVocabulary, code: askForRouteCode }),
   });
   keepPagesShown(router);
   rememberScrollPositions(router);
   // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
   // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
-  // The page modules' preload lists (./lib/preload-lists.ts) start on their way beside the prefetcher.
   watchLinkIntent((href) => {
     const matches = matchRoutes(routes, href, basename);
-    if (matches && !matches.some(({ route }) => route.path === '*')) void loadPreloadLists();
-    void import('./lib/prefetch').then(({ prefetchPage }) => prefetchPage(router, href, getContext));
+    if (matches && !matches.some(({ route }) => route.path === '*')) void loadNavigation().catch(() => undefined);
+    void import('./lib/prefetch').then(({ prefetchPage }) => prefetchPage(router, href, askForRouteCode));
   });
-  loadPreloadListsOnFirstPress();
   // Initialised at once unless a matched loader's data is missing from the transfer state; then
   // it runs first, as hydrating before would render a fallback and mismatch.
   return whenInitialized(router).then((ready) => ({ router: ready, store }));

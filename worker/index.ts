@@ -14,6 +14,8 @@ import { config } from './config';
 import { appReview } from './middleware/device-routing';
 import { discovery } from './discovery/index';
 import { renderPage } from './ssr/render';
+import { pageData } from './ssr/page-data';
+import { pageChunks } from './ssr/page-chunks';
 import { fallbackPage } from './ssr/fallback-page';
 import { logError, logEvent, logPath, logRejected } from './log';
 import { deliverQueuedForms } from './forms/queue-consumer';
@@ -47,6 +49,9 @@ app.get(`/:language{${LANGUAGES.slice(1).join('|')}}/app-review`, appReview());
 // robots.txt and the sitemaps: built from PUBLIC_ORIGIN and the upstream lists, not static files.
 app.route('/', discovery);
 
+// A client navigation's data and the pages' code lists (docs/decisions/039), then the page.
+app.get('*', pageData());
+app.get('*', pageChunks());
 // GET also answers HEAD (Hono runs the GET handler and drops the body).
 app.get('*', renderPage);
 

@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export interface PageAssets {
   stylesheets: string[];
   modulePreloads: string[];
+  /** Every page's code lists, for client navigations (worker/ssr/page-chunks.ts); absent in tests that render alone. */
+  chunkLists?: string;
 }
 
 export const AssetsContext = createContext<PageAssets>({ stylesheets: [], modulePreloads: [] });

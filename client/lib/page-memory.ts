@@ -1,4 +1,4 @@
-import { createContext, type createBrowserRouter, type LoaderFunctionArgs, type RouteObject, type RouterContextProvider, type RouterState } from 'react-router';
+import { createContext, type createBrowserRouter, type RouterContextProvider, type RouterState } from 'react-router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 type LoaderData = RouterState['loaderData'];
@@ -41,15 +41,12 @@ export function markReturn(context: RouterContextProvider, router: Router | unde
   if (router && entry !== router.state.location.key && page && performance.now() - page.at <= PAGE_KEPT_MS) context.set(pastPage, page.data);
 }
 
-/** Each route's loader answers a back or forward with the data its page was shown with. */
-export function answerReturnsFromMemory(routes: RouteObject[]): void {
-  for (const route of routes) {
-    const { loader, id } = route;
-    if (typeof loader === 'function' && id)
-      route.loader = (args: LoaderFunctionArgs) => {
-        const data = (args.context as RouterContextProvider).get(pastPage);
-        return data && id in data ? data[id] : loader(args);
-      };
-    if (route.children) answerReturnsFromMemory(route.children);
-  }
+/**
+ * What a back or forward shows `routeId` with: the data its page was shown with, or undefined
+ * (not a return, or not kept). The data strategy answers with it and asks the worker for nothing
+ * (./page-data.ts).
+ */
+export function rememberedData(context: RouterContextProvider, routeId: string): unknown {
+  const data = context.get(pastPage);
+  return data && routeId in data ? data[routeId] : undefined;
 }

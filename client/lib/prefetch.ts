@@ -1,4 +1,5 @@
-import { matchRoutes, type createBrowserRouter, type RouterContextProvider } from 'react-router';
+import { matchRoutes, type createBrowserRouter } from 'react-router';
+import { prefetchPageData } from './page-data';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -10,13 +11,14 @@ let spent = 0;
 const fetched = new Set<string>();
 
 /**
- * Fetches ahead what a client navigation to `href` would: each matched page's lazy code and its
- * loader's data, through the same /api/ reads (which client-data-access.ts keeps briefly, so the
- * navigation reads them with no request). Routes the navigation would not run again (the layout,
- * when only the path changes) are skipped; an address only the worker answers (the catch-all)
- * is never fetched. A failure is dropped: the navigation will ask again and show what it gets.
+ * Fetches ahead what a client navigation to `href` would: each matched page's code (`code` asks
+ * for its chunks at once) and its loaders' data, in the one request the navigation would make
+ * (./page-data.ts keeps the answer briefly, so the navigation makes none). Routes the navigation
+ * would not run again (the layout, when only the path changes) are skipped; an address only the
+ * worker answers (the catch-all) is never fetched. A failure is dropped: the navigation will ask
+ * again and show what it gets.
  */
-export function prefetchPage(router: Router, href: string, getContext: () => RouterContextProvider): void {
+export function prefetchPage(router: Router, href: string, code: (routeIds: string[]) => void): void {
   const current = router.state.location;
   const here = current.pathname + current.search;
   if (view !== here) {
@@ -30,8 +32,8 @@ export function prefetchPage(router: Router, href: string, getContext: () => Rou
   if (!matches || matches.some(({ route }) => route.path === '*')) return;
   fetched.add(href);
   spent += 1;
-  const request = new Request(url);
-  const context = getContext();
+  code(matches.filter(({ route }) => route.lazy).map(({ route }) => route.id));
+  const load: string[] = [];
   for (const { route, params } of matches) {
     // A route on screen now whose loader the navigation would not run again (React Router's
     // rule: again when its params or the search change, unless its shouldRevalidate says no).
@@ -41,6 +43,7 @@ export function prefetchPage(router: Router, href: string, getContext: () => Rou
     const stays = active !== undefined && !(revalidate ? revalidate({ defaultShouldRevalidate: again }) : again);
     const lazy = route.lazy;
     if (lazy && typeof lazy === 'object') for (const load of Object.values(lazy)) void (load as (() => Promise<unknown>) | undefined)?.()?.catch(() => undefined);
-    if (!stays && typeof route.loader === 'function') void Promise.resolve().then(() => (route.loader as (args: unknown) => unknown)({ request, params, context })).catch(() => undefined);
+    if (!stays && typeof route.loader === 'function') load.push(route.id);
   }
+  prefetchPageData(url, load);
 }

@@ -1,7 +1,7 @@
 import englishManifest from 'client-manifest';
 import languageManifests from 'client-language-manifests';
 import routeModules from 'client-route-modules';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages';
+import { DEFAULT_LANGUAGE, languagePrefix, type Language } from '../../shared/languages';
 import type { PageAssets } from '../../client/lib/assets-context';
 
 const ENTRY = 'client/entry.client.tsx';
@@ -10,7 +10,12 @@ export interface DocumentAssets extends PageAssets {
   entry: string;
 }
 
+/** Where a page's code lists are (./page-chunks.ts): versioned by the entry, which names every chunk. */
+export const PAGE_CHUNKS_PATH = '/__chunks';
+
 type Manifest = typeof englishManifest;
+
+const manifestOf = (language: Language): Manifest => (language === DEFAULT_LANGUAGE ? englishManifest : languageManifests[language]);
 
 function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>): void {
   const chunk = manifest[key];
@@ -28,7 +33,7 @@ const cache = new Map<string, DocumentAssets>();
  */
 export function documentAssets(routeIds: string[], language: Language = DEFAULT_LANGUAGE): DocumentAssets {
   // Each language has its own build of the same modules (scripts/lib/build-client.mjs).
-  const manifest = language === DEFAULT_LANGUAGE ? englishManifest : languageManifests[language];
+  const manifest = manifestOf(language);
   const cacheKey = `${language} ${routeIds.join(' ')}`;
   const known = cache.get(cacheKey);
   if (known) return known;
@@ -41,7 +46,32 @@ export function documentAssets(routeIds: string[], language: Language = DEFAULT_
   // needs it (client/lib/lazy-loader.ts), since the page hydrates from the server's data.
   for (const id of routeIds) for (const module of routeModules[id]?.component ?? []) collect(manifest, module, js, css);
   js.delete(`/${entry.file}`);
-  const assets = { entry: `/${entry.file}`, stylesheets: [...css], modulePreloads: [...js] };
+  const assets = { entry: `/${entry.file}`, stylesheets: [...css], modulePreloads: [...js], chunkLists: `${languagePrefix(language)}${PAGE_CHUNKS_PATH}?v=${entry.file.slice(entry.file.lastIndexOf('/') + 1, -3)}` };
   cache.set(cacheKey, assets);
   return assets;
+}
+
+const lists = new Map<Language, Record<string, string[]>>();
+
+/**
+ * Every route's code beyond the entry's, by route id: its page component's chunk and each chunk
+ * that one imports, for the browser to ask for all at once when a navigation needs them
+ * (client/lib/page-chunks.ts). Loaders are left out: the browser never runs them, it asks the
+ * worker for their data (./page-data.ts).
+ */
+export function pageChunkLists(language: Language): Record<string, string[]> {
+  const known = lists.get(language);
+  if (known) return known;
+  const manifest = manifestOf(language);
+  const inEntry = new Set<string>();
+  collect(manifest, ENTRY, inEntry, new Set());
+  const out: Record<string, string[]> = {};
+  for (const [id, { component }] of Object.entries(routeModules)) {
+    const js = new Set<string>();
+    for (const module of component) collect(manifest, module, js, new Set());
+    const files = [...js].filter((file) => !inEntry.has(file));
+    if (files.length > 0) out[id] = files;
+  }
+  lists.set(language, out);
+  return out;
 }

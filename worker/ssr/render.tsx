@@ -97,6 +97,7 @@ function runLoaders(
   afterShell: AfterShell,
   { signal, deadline }: RenderOptions,
   load?: (match: DataRouteMatch) => boolean,
+  url: string = c.req.url,
 ): Promise<StaticHandlerContext | Response> {
   // Every read of this request, streamed parts included, shares one deadline; the KV writes of
   // what they read wait until the shell is out.
@@ -121,8 +122,32 @@ function runLoaders(
     },
   });
   // The static handler only answers GET: a HEAD asks it as one.
-  const request = new Request(c.req.url, { headers: c.req.raw.headers, signal });
+  const request = new Request(url, { headers: c.req.raw.headers, signal });
   return staticHandler(c.get('language')).query(request, { requestContext, filterMatchesToLoad: load });
+}
+
+/**
+ * The loaders of a client navigation (./page-data.ts): those of `routeIds` among the routes
+ * `pageUrl` matches, run as a render runs them (same cache, deadline and app state), with nothing
+ * rendered. `done` is called once the caller has sent what it waits for; the reads' KV writes
+ * wait until then.
+ */
+export async function runPageLoaders(
+  c: Context<AppEnv>,
+  pageUrl: string,
+  routeIds: ReadonlySet<string> | null,
+  options: RenderOptions,
+): Promise<{ context: StaticHandlerContext | Response; done: () => void }> {
+  const app: InitialAppState = { cookieConsent: getCookie(c, COOKIE_CONSENT) === 'true', showUnpublished: c.get('preview'), country: visitorCountry(c) };
+  const store = createAppStore(c.get('publicConfig'), app);
+  const afterShell = new AfterShell((promise) => c.executionCtx.waitUntil(promise));
+  try {
+    const context = await runLoaders(c, store, { freshFor: Infinity }, afterShell, options, routeIds ? (match) => routeIds.has(match.route.id) : undefined, pageUrl);
+    return { context, done: () => afterShell.release() };
+  } catch (error) {
+    afterShell.release();
+    throw error;
+  }
 }
 
 /**

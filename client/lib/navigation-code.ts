@@ -1,0 +1,74 @@
+import type { DataStrategyFunction, RouteObject, RouterContextProvider } from 'react-router';
+import type { PageDataOptions } from './page-data';
+
+type Navigation = typeof import('./navigation');
+
+let navigation: Promise<Navigation> | undefined;
+let listsUrl: string | undefined;
+
+/**
+ * The code a client navigation needs (./navigation.ts: the data strategy, the pages' code lists
+ * and the lists themselves), out of the first load: it comes once the page has hydrated and the
+ * browser is idle, or with the visitor's first press or intent, whichever is first
+ * (docs/decisions/039). A navigation that starts before then waits for it: one small module and
+ * one small answer, after which the page's code and data leave together.
+ */
+export function loadNavigation(): Promise<Navigation> {
+  navigation ??= import('./navigation').then(
+    async (module) => {
+      await module.loadChunkLists(listsUrl);
+      return module;
+    },
+    (error: unknown) => {
+      navigation = undefined;
+      throw error;
+    },
+  );
+  return navigation;
+}
+
+/** Resolves once the page has hydrated (client/root.tsx marks the document). */
+function whenHydrated(): Promise<void> {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    if (root.dataset.hydrated === 'true') return resolve();
+    const observer = new MutationObserver(() => {
+      if (root.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+/** Starts the navigation code on its way when the browser is idle after hydration, or at the first press. */
+export function loadNavigationSoon(chunkLists: string | undefined): void {
+  listsUrl = chunkLists;
+  const types = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const load = () => {
+    for (const type of types) removeEventListener(type, load, true);
+    void loadNavigation().catch(() => undefined);
+  };
+  for (const type of types) addEventListener(type, load, { capture: true, passive: true });
+  void whenHydrated().then(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200)));
+}
+
+/** The router's data strategy, once the navigation code is in (./page-data.ts). */
+export function navigationStrategy(options: PageDataOptions): DataStrategyFunction<RouterContextProvider> {
+  let strategy: DataStrategyFunction<RouterContextProvider> | undefined;
+  return (args) => loadNavigation().then((module) => (strategy ??= module.pageDataStrategy(options))(args));
+}
+
+/** A navigation's code: every matched page's chunks asked for at once. */
+export function askForRouteCode(routeIds: string[]): void {
+  void loadNavigation().then((module) => module.preloadRouteChunks(routeIds), () => undefined);
+}
+
+/** Every lazy property of every route waits for the navigation code, so its chunks are asked for together. */
+export function afterNavigationCode(list: RouteObject[]): void {
+  for (const route of list) {
+    const lazy = route.lazy as Record<string, () => Promise<unknown>> | undefined;
+    if (lazy && typeof lazy === 'object') for (const [key, load] of Object.entries(lazy)) lazy[key] = () => loadNavigation().then(load, load);
+    if (route.children) afterNavigationCode(route.children);
+  }
+}

@@ -1,0 +1,160 @@
+import { redirect, type DataStrategyFunction, type DataStrategyResult, type RouterContextProvider } from 'react-router';
+import { pageDataUrl, type PageDataLine } from '../../shared/page-data';
+import { deserializeRouteErrors, type RouterHydration } from '../../shared/router-hydration';
+import { unavailable } from '../../shared/read-answer';
+
+/** How long a page's data fetched ahead is reused by the navigation to it (./prefetch.ts). */
+export const PAGE_DATA_KEPT_MS = 30_000;
+/** At most this many answers fetched ahead are kept. */
+const KEPT_MAX = 16;
+
+type Answer =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'data'; loaderData: Record<string, unknown>; errors: Record<string, unknown> | null; settled: Promise<void> };
+
+const kept = new Map<string, { at: number; answer: Promise<Answer> }>();
+
+function deferredPart(): { promise: Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void } {
+  let resolve!: (value: unknown) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<unknown>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  // A part nobody renders (the visitor left) must not be reported as unhandled.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+/**
+ * One request for a navigation's data (shared/page-data.ts): resolves with the first line; each
+ * deferred part is a promise in the data, settled by its own line as it arrives.
+ */
+async function fetchAnswer(url: string): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { accept: 'application/x-ndjson' } });
+  } catch {
+    unavailable();
+  }
+  if (!response.ok || !response.body) unavailable();
+  const lines = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  const nextLine = async (): Promise<PageDataLine | null> => {
+    for (;;) {
+      const end = buffered.indexOf('\n');
+      if (end >= 0) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 1);
+        return JSON.parse(line) as PageDataLine;
+      }
+      const { value, done } = await lines.read();
+      if (done) return null;
+      buffered += value;
+    }
+  };
+  let first: PageDataLine | null;
+  try {
+    first = await nextLine();
+  } catch {
+    unavailable();
+  }
+  if (first?.type === 'redirect') return { kind: 'redirect', status: first.status, location: first.location };
+  if (first?.type !== 'data') unavailable();
+  const parts = new Map<string, ReturnType<typeof deferredPart>>();
+  const loaderData: Record<string, unknown> = { ...first.loaderData };
+  for (const [route, keys] of Object.entries(first.deferred)) {
+    const data = { ...(loaderData[route] as Record<string, unknown>) };
+    for (const key of keys) {
+      const part = deferredPart();
+      parts.set(`${route}\n${key}`, part);
+      data[key] = part.promise;
+    }
+    loaderData[route] = data;
+  }
+  const settled = (async () => {
+    try {
+      for (let line = await nextLine(); line && parts.size > 0; line = await nextLine()) {
+        if (line.type !== 'part') continue;
+        const part = parts.get(`${line.route}\n${line.key}`);
+        parts.delete(`${line.route}\n${line.key}`);
+        if (line.failed) part?.reject(new Error('part unavailable'));
+        else part?.resolve(line.value);
+      }
+    } catch {
+      // The connection broke mid-answer: what did not arrive fails below.
+    }
+    for (const part of parts.values()) part.reject(new Error('part unavailable'));
+    await lines.cancel().catch(() => undefined);
+  })();
+  return { kind: 'data', loaderData, errors: deserializeRouteErrors(first.errors as RouterHydration['errors']), settled };
+}
+
+/** The answer kept or in flight for `url`, else a new request (kept unless it fails). */
+function answerFor(url: string): Promise<Answer> {
+  const now = performance.now();
+  const known = kept.get(url);
+  if (known && now - known.at <= PAGE_DATA_KEPT_MS) return known.answer;
+  const answer = fetchAnswer(url);
+  kept.delete(url);
+  kept.set(url, { at: now, answer });
+  answer.catch(() => kept.get(url)?.answer === answer && kept.delete(url));
+  for (const key of kept.keys()) if (kept.size > KEPT_MAX) kept.delete(key);
+  return answer;
+}
+
+/** A prefetch (./prefetch.ts): asks for the data a navigation to `href` would, and keeps it briefly. */
+export function prefetchPageData(href: URL, routeIds: readonly string[]): void {
+  if (routeIds.length > 0) void answerFor(pageDataUrl(href.pathname, href.search, routeIds)).catch(() => undefined);
+}
+
+export interface PageDataOptions {
+  /** Data a back or forward shows the page with, without asking (./page-memory.ts). */
+  remembered(context: RouterContextProvider, routeId: string): unknown;
+  /** Code every page after the first needs before it renders, asked for beside the data. */
+  before(): Promise<unknown>;
+  /** Asks for the matched routes' code, all at once. */
+  code(routeIds: string[]): void;
+}
+
+/**
+ * The router's data strategy in the browser: every loader a navigation runs is answered by one
+ * request to the worker, made at once, while the pages' code loads beside it; nothing waits for
+ * a loader's module. A page changing in place (same path: a filter, another page of its list)
+ * waits for its deferred parts too, so its sections never empty under the visitor's hand.
+ */
+export function pageDataStrategy(options: PageDataOptions): DataStrategyFunction<RouterContextProvider> {
+  return async ({ request, matches, context }) => {
+    const url = new URL(request.url);
+    options.code(matches.filter(({ route }) => route.lazy).map(({ route }) => route.id));
+    const loading = matches.filter((match) => match.shouldCallHandler() && match.route.loader);
+    const asked = loading.filter(({ route }) => options.remembered(context, route.id) === undefined).map(({ route }) => route.id);
+    const answer = asked.length > 0 ? answerFor(pageDataUrl(url.pathname, url.search, asked)) : null;
+    answer?.catch(() => undefined);
+    const before = asked.length > 0 ? options.before() : null;
+    const inPlace = typeof location !== 'undefined' && url.pathname === location.pathname;
+    const results: Record<string, DataStrategyResult> = {};
+    await Promise.all(
+      matches.map(async (match, index) => {
+        if (!loading.includes(match)) {
+          await match.resolve();
+          return;
+        }
+        results[match.route.id] = await match.resolve(async () => {
+          const remembered = options.remembered(context, match.route.id);
+          if (remembered !== undefined) return remembered;
+          const [got] = await Promise.all([answer!, before]);
+          if (got.kind === 'redirect') throw redirect(got.location, got.status);
+          if (inPlace) await got.settled;
+          if (match.route.id in got.loaderData) return got.loaderData[match.route.id];
+          // The server names an error by the boundary that shows it; it is this route's when
+          // that boundary is this route or one above it.
+          const errors = got.errors ?? {};
+          const boundary = matches.slice(0, index + 1).findLast(({ route }) => route.id in errors);
+          throw boundary ? errors[boundary.route.id] : new Error('no data for this page');
+        });
+      }),
+    );
+    return results;
+  };
+}
