@@ -1,51 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeModulesPlugin } from './scripts/lib/route-modules-plugin';
 import { pagePreloadsPlugin } from './scripts/lib/page-preloads-plugin';
 import { reactUnusedExportsPlugin } from './scripts/lib/react-unused-exports-plugin';
+import { reactRouterProductionPlugin } from './scripts/lib/react-router-production-plugin';
 import { languageModulesPlugin } from './scripts/lib/language-modules-plugin';
 import { isLanguage, DEFAULT_LANGUAGE } from './shared/languages';
-
-const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-/**
- * React Router publishes its production build (dist/production: no dev warnings) but its package
- * exports only name dist/development, so the browser build asks for it by path. Its chunk ends
- * each component with `X.displayName = "X"` and creates components and contexts without a pure
- * annotation, and the bundler keeps a statement it cannot prove free of effects, with everything
- * it names: <Form> and its submission code, <ScrollRestoration>, unstable_HistoryRouter, none of
- * which the site uses. Dropping the display names (read only by React's developer tools) and
- * marking those top-level calls pure lets tree-shaking take them out. Measured in
- * docs/decisions/021-first-load-budget.md.
- */
-function reactRouterProductionBuild(): Plugin {
-  return {
-    name: 'react-router-production-build',
-    apply: (_config, { mode }) => mode === 'production',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: local('./node_modules/react-router/dist/production/index.mjs') },
-          // Its DOM entry too, should a module ever import it: two builds would be two routers' contexts.
-          { find: /^react-router\/dom$/, replacement: local('./node_modules/react-router/dist/production/dom-export.mjs') },
-        ],
-      },
-    }),
-    transform: {
-      filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]*\.mjs$/ },
-      handler(code) {
-        let changed = 0;
-        const out = code
-          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, () => (changed++, ''))
-          .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, (_, head: string, call: string) => (changed++, `${head}/* @__PURE__ */ ${call}`));
-        // A React Router release written differently would silently bring the dropped code back.
-        if (changed === 0 && /\.displayName = /.test(code)) this.warn('no display name or component call matched: decision 021 expects this build to drop them');
-        return out;
-      },
-    },
-  };
-}
 
 /**
  * Client build only: the worker is bundled by wrangler. No index.html: the worker renders the
@@ -61,7 +21,7 @@ export default defineConfig(({ mode }) => {
   const routeModules = routeModulesPlugin();
   const pagePreloads = pagePreloadsPlugin(() => routeModules.api.pageModules());
   return {
-  plugins: [react(), languageModulesPlugin(language), routeModules, reactRouterProductionBuild(), reactUnusedExportsPlugin(), pagePreloads],
+  plugins: [react(), languageModulesPlugin(language), routeModules, reactRouterProductionPlugin(), reactUnusedExportsPlugin(), pagePreloads],
   publicDir: 'client/public',
   build: {
     outDir: 'dist/client',

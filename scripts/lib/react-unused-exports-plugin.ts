@@ -11,7 +11,9 @@ import type { Plugin } from 'vite';
  * Safe by construction: after the bundle is written, any chunk that still names one of them
  * (`.useTransition`, `"Children"`), or any module but react-dom's client that imports react-dom,
  * fails the build, so a component that starts using one
- * has it taken off the list here rather than meet `undefined` in the browser.
+ * has it taken off the list here rather than meet `undefined` in the browser. And a React release
+ * written differently (an export on the list without its `exports.x =` assignment, or no
+ * production file read at all) fails the build too: docs/upgrading.md.
  */
 const UNUSED: Record<string, { file: RegExp; names: string[] }> = {
   react: {
@@ -57,10 +59,13 @@ const UNUSED: Record<string, { file: RegExp; names: string[] }> = {
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
+const NAME = 'react-unused-exports';
+const FIX = 'see docs/upgrading.md, "React\'s and React DOM\'s unused exports"';
+
 export function reactUnusedExportsPlugin(): Plugin {
   const dropped = new Map<string, Set<string>>();
   return {
-    name: 'react-unused-exports',
+    name: NAME,
     apply: (_config, { mode }) => mode === 'production',
     transform: {
       filter: { id: /[\\/]node_modules[\\/]react(-dom)?[\\/]cjs[\\/]react(-dom)?\.production\.js$/ },
@@ -84,13 +89,21 @@ export function reactUnusedExportsPlugin(): Plugin {
           done.add(name);
         }
         const missing = names.filter((name) => !done.has(name));
-        // A React release written differently: keep it whole, and say so.
-        if (missing.length > 0) this.warn(`${pkg}: no export assignment for ${missing.join(', ')}; nothing dropped there`);
+        // A React release written differently: the patch no longer applies, and the build stops
+        // rather than ship what it dropped (docs/upgrading.md says how to check and update the list).
+        if (missing.length > 0) this.error(`${NAME}: ${pkg} has no \`exports.x = …\` assignment for ${missing.join(', ')}: ${FIX}`);
         dropped.set(pkg, done);
         return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
       },
     },
+    buildStart() {
+      dropped.clear();
+    },
     generateBundle(_options, bundle) {
+      // A file never transformed: React or React DOM is published under other names (or as
+      // modules), and nothing was dropped from it.
+      const untouched = Object.keys(UNUSED).filter((pkg) => !dropped.has(pkg));
+      if (untouched.length > 0) this.error(`${NAME}: the build read no ${untouched.join(' or ')} production file to drop exports from: ${FIX}`);
       if (dropped.has('react-dom')) {
         for (const id of this.getModuleIds()) {
           if (!/[\\/]node_modules[\\/]react-dom[\\/]index\.js$/.test(id)) continue;
