@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CheckoutReturn } from '../../../shared/checkout-return';
-import { completeCheckout, rememberCompleted, wasCompleted, type CheckoutCompletion } from '../../lib/checkout';
+import type { CheckoutCompletion } from '../../lib/checkout';
+import { rememberCompleted, wasCompleted } from '../../lib/checkout-memory';
 
 /**
  * Where a return from checkout stands. `confirming` is also what the server renders (and what a
@@ -28,7 +29,8 @@ const completions = new Map<string, Promise<CheckoutCompletion>>();
 function completeOnce(checkoutSessionId: string): Promise<CheckoutCompletion> {
   let completion = completions.get(checkoutSessionId);
   if (!completion) {
-    completion = completeCheckout(checkoutSessionId);
+    // The checkout's code comes with the return, not with every visit to the page.
+    completion = import('../../lib/checkout').then(({ completeCheckout }) => completeCheckout(checkoutSessionId), () => 'failed' as const);
     completions.set(checkoutSessionId, completion);
     void completion.then((result) => {
       if (result !== 'complete') completions.delete(checkoutSessionId);

@@ -2,10 +2,18 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ANALYTICS_EVENTS } from '../../../shared/analytics-events';
 import type { CheckoutRequest } from '../../../shared/schemas/subscription';
 import { trackEvent } from '../../lib/analytics';
-import { createCheckout } from '../../lib/checkout';
 import { isPlainClick } from '../../lib/plain-click';
 import { usePublicConfig } from '../../state/use-public-config';
 import { PRICING_TEXT } from './institutions-strings';
+import type { CheckoutStart } from '../../lib/checkout';
+
+/** The checkout's code (and its schemas' zod) comes with the first choice, not with the page (decision 040). */
+function startCheckout(plan: CheckoutRequest, discount: string | undefined): Promise<CheckoutStart> {
+  return import('../../lib/checkout').then(
+    ({ createCheckout }) => createCheckout(plan, discount),
+    (): CheckoutStart => ({ kind: 'failed' }),
+  );
+}
 
 /** Longest wait for the analytics event before leaving for the checkout anyway (same-tab fallback only). */
 const EVENT_WAIT_MS = 1000;
@@ -76,7 +84,7 @@ export function useCheckout(discount: string | undefined): CheckoutController {
     setStarting(plan.planId);
     setFailed(null);
     const tab = openPendingTab();
-    void createCheckout(plan, discount).then(async (result) => {
+    void startCheckout(plan, discount).then(async (result) => {
       const done = () => {
         inFlight.current = false;
         setStarting(null);
