@@ -79,12 +79,12 @@ const state = readTransferState();
 // This build's language lives under its prefix (/de/…): the router matches and links below it,
 // so routes and links name '/work/x' in every language (worker/ssr/render.tsx does the same).
 const basename = languagePrefix(PAGE_LANGUAGE.code) || undefined;
-// What client navigations need, once the page is hydrated and the browser idle, or at the first press.
-loadNavigationSoon(state.assets.chunkLists);
 
 // Every page after the first has the catalogue's whole vocabulary in the page's language; the
 // first page's words came with the transfer state (components/catalogue-vocabulary-strings.browser.ts).
 const wholeVocabulary = () => import('./components/catalogue-vocabulary-strings.browser').then((module) => module.loadWholeVocabulary());
+// What client navigations need, once the page is hydrated and the browser idle, or at the first press.
+loadNavigationSoon(state.assets.chunkLists, wholeVocabulary);
 
 void resolveMatchedLazyRoutes().then(() => {
   // Kept until the page's modules were evaluated: the vocabulary's browser form reads it then.
@@ -113,8 +113,8 @@ void resolveMatchedLazyRoutes().then(() => {
   // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
   watchLinkIntent((href) => {
     const matches = matchRoutes(routes, href, basename);
-    if (matches && !matches.some(({ route }) => route.path === '*')) void loadNavigation().catch(() => undefined);
-    void import('./lib/prefetch').then(({ prefetchPage }) => prefetchPage(router, href, askForRouteCode));
+    if (!matches || matches.some(({ route }) => route.path === '*')) return;
+    void loadNavigation().then(({ prefetchPage }) => prefetchPage(router, href, askForRouteCode), () => undefined);
   });
   // Initialised at once unless a matched loader's data is missing from the transfer state; then
   // it runs first, as hydrating before would render a fallback and mismatch.

@@ -6,6 +6,7 @@ import { linkOf, opensInPlace } from '../lib/link-intent';
 const USE_EVENTS = ['pointerover', 'focusin'];
 
 const serverPreloads: Array<() => Promise<void>> = [];
+const codeLoads: Array<() => Promise<unknown>> = [];
 
 /**
  * Loads every part made by hydrateOnUse so far. The worker calls it once, outside any request,
@@ -17,6 +18,16 @@ const serverPreloads: Array<() => Promise<void>> = [];
  */
 export function preloadPartsHydratedOnUse(): Promise<void> {
   return Promise.allSettled(serverPreloads.map((preload) => preload())).then(() => undefined);
+}
+
+/**
+ * In the browser: asks for every part's code made so far, without hydrating any. A navigation's
+ * render waits for the code of the parts it updates (see hydrateOnUse), so it comes with the
+ * navigation code, once the page is idle (client/lib/navigation-code.ts), rather than after the
+ * click, one round behind the page's own. A part still hydrates on its first use.
+ */
+export function loadPartsCode(): void {
+  for (const load of codeLoads) void load().catch(() => undefined);
 }
 
 interface PartOptions {
@@ -121,6 +132,7 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
       default: component as ComponentType<P>,
     })),
   );
+  codeLoads.push(load);
   // Set on the server only (by the preload), so the browser always renders the same `Lazy`.
   let loaded: ComponentType<P> | undefined;
   serverPreloads.push(() =>

@@ -24,3 +24,15 @@ export const pageCachePolicyContext = createContext<PageCachePolicy | null>(null
 export function pageCachePolicyFrom(context: unknown): PageCachePolicy | null {
   return (context as LoaderContext).get(pageCachePolicyContext);
 }
+
+/**
+ * Set by the worker when its loaders answer a client navigation's data request
+ * (worker/ssr/page-data.ts) rather than render a document: the page is shown in place by the
+ * browser's router, so a loader answers as it would there (the not-found page in place, not a
+ * redirect to /404).
+ */
+export const clientNavigationContext = createContext<boolean>(false);
+
+export function isClientNavigation(context: unknown): boolean {
+  return (context as LoaderContext).get(clientNavigationContext);
+}

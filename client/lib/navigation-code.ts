@@ -1,19 +1,29 @@
 import type { DataStrategyFunction, RouteObject, RouterContextProvider } from 'react-router';
 import type { PageDataOptions } from './page-data';
+import { loadBar } from './progress';
+import { loadPartsCode } from '../components/hydrate-on-use';
 
 type Navigation = typeof import('./navigation');
 
 let navigation: Promise<Navigation> | undefined;
 let listsUrl: string | undefined;
+let alsoNeeded: () => Promise<unknown> = () => Promise.resolve();
 
 /**
  * The code a client navigation needs (./navigation.ts: the data strategy, the pages' code lists
- * and the lists themselves), out of the first load: it comes once the page has hydrated and the
+ * and the lists themselves; the progress bar; the parts' code), out of the first load: it comes once the page has hydrated and the
  * browser is idle, or with the visitor's first press or intent, whichever is first
  * (docs/decisions/039). A navigation that starts before then waits for it: one small module and
  * one small answer, after which the page's code and data leave together.
  */
 export function loadNavigation(): Promise<Navigation> {
+  // The progress bar too: a navigation that waits shows it on time, not a round trip late. And
+  // the code of the parts hydrated on use, which a navigation's render waits for.
+  if (!navigation) {
+    void loadBar().catch(() => undefined);
+    loadPartsCode();
+    void alsoNeeded().catch(() => undefined);
+  }
   navigation ??= import('./navigation').then(
     async (module) => {
       await module.loadChunkLists(listsUrl);
@@ -41,9 +51,14 @@ function whenHydrated(): Promise<void> {
   });
 }
 
-/** Starts the navigation code on its way when the browser is idle after hydration, or at the first press. */
-export function loadNavigationSoon(chunkLists: string | undefined): void {
+/**
+ * Starts the navigation code on its way when the browser is idle after hydration, or at the
+ * first press; `also` is what every page after the first needs besides (the catalogue's whole
+ * vocabulary), asked for with it.
+ */
+export function loadNavigationSoon(chunkLists: string | undefined, also: () => Promise<unknown>): void {
   listsUrl = chunkLists;
+  alsoNeeded = also;
   const types = ['pointerdown', 'keydown', 'touchstart'] as const;
   const load = () => {
     for (const type of types) removeEventListener(type, load, true);

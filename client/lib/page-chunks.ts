@@ -1,5 +1,5 @@
 /**
- * Every page's code lists (route id → chunk files), from the worker (worker/ssr/page-chunks.ts),
+ * Every page's code lists (route id → chunk addresses, '/assets/x.js'), from the worker (worker/ssr/page-chunks.ts),
  * loaded with the navigation code (./navigation-code.ts): a navigation asks for all of its
  * page's chunks at once, so its code arrives in one round beside its data (docs/decisions/039).
  */
@@ -29,7 +29,7 @@ export function preloadRouteChunks(routeIds: readonly string[]): void {
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   for (const id of routeIds) {
     for (const file of lists[id] ?? []) {
-      const href = `/${file}`;
+      const href = file;
       if (asked.has(href)) continue;
       asked.add(href);
       const link = document.createElement('link');

@@ -1,4 +1,4 @@
-import { redirect, type DataStrategyFunction, type DataStrategyResult, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, redirect, type DataStrategyFunction, type DataStrategyResult, type RouterContextProvider } from 'react-router';
 import { pageDataUrl, type PageDataLine } from '../../shared/page-data';
 import { deserializeRouteErrors, type RouterHydration } from '../../shared/router-hydration';
 import { unavailable } from '../../shared/read-answer';
@@ -30,7 +30,7 @@ function deferredPart(): { promise: Promise<unknown>; resolve: (value: unknown) 
  * One request for a navigation's data (shared/page-data.ts): resolves with the first line; each
  * deferred part is a promise in the data, settled by its own line as it arrives.
  */
-async function fetchAnswer(url: string): Promise<Answer> {
+export async function readPageData(url: string): Promise<Answer> {
   let response: Response;
   try {
     response = await fetch(url, { headers: { accept: 'application/x-ndjson' } });
@@ -95,10 +95,16 @@ function answerFor(url: string): Promise<Answer> {
   const now = performance.now();
   const known = kept.get(url);
   if (known && now - known.at <= PAGE_DATA_KEPT_MS) return known.answer;
-  const answer = fetchAnswer(url);
+  const answer = readPageData(url);
   kept.delete(url);
   kept.set(url, { at: now, answer });
-  answer.catch(() => kept.get(url)?.answer === answer && kept.delete(url));
+  // Only an answer worth keeping stays: a failure (the request, or a loader that could not read
+  // upstream) is dropped as soon as it is known, so the navigation asks again. A missing item's
+  // not-found stays, as it would for a read.
+  const drop = () => kept.get(url)?.answer === answer && kept.delete(url);
+  answer.then((got) => {
+    if (got.kind === 'data' && got.errors && Object.values(got.errors).some((error) => !isRouteErrorResponse(error) || error.status !== 404)) drop();
+  }, drop);
   for (const key of kept.keys()) if (kept.size > KEPT_MAX) kept.delete(key);
   return answer;
 }
@@ -127,7 +133,8 @@ export function pageDataStrategy(options: PageDataOptions): DataStrategyFunction
   return async ({ request, matches, context }) => {
     const url = new URL(request.url);
     options.code(matches.filter(({ route }) => route.lazy).map(({ route }) => route.id));
-    const loading = matches.filter((match) => match.shouldCallHandler() && match.route.loader);
+    const called = matches.filter((match) => match.shouldCallHandler());
+    const loading = called.filter((match) => match.route.loader);
     const asked = loading.filter(({ route }) => options.remembered(context, route.id) === undefined).map(({ route }) => route.id);
     const answer = asked.length > 0 ? answerFor(pageDataUrl(url.pathname, url.search, asked)) : null;
     answer?.catch(() => undefined);
@@ -136,8 +143,12 @@ export function pageDataStrategy(options: PageDataOptions): DataStrategyFunction
     const results: Record<string, DataStrategyResult> = {};
     await Promise.all(
       matches.map(async (match, index) => {
+        // Once shouldCallHandler is asked, resolve() always runs the handler: a route that
+        // does not load is left alone (the router still awaits its lazy code itself), and one
+        // with no loader resolves to no data.
+        if (!called.includes(match)) return;
         if (!loading.includes(match)) {
-          await match.resolve();
+          results[match.route.id] = await match.resolve();
           return;
         }
         results[match.route.id] = await match.resolve(async () => {

@@ -22,10 +22,10 @@ let shown = false;
 export const PROGRESS_DELAY_MS = 100;
 
 /**
- * nprogress is imported on the first navigation that waits, not with the page: nothing shows a
- * bar before then. Its chunk loads beside the navigation's own data and code.
+ * nprogress is not in the first load: nothing shows a bar before the first navigation. It comes
+ * with the navigation code (./navigation-code.ts), or with the first navigation that waits.
  */
-function loadBar(): Promise<typeof NProgressType> {
+export function loadBar(): Promise<typeof NProgressType> {
   bar ??= import('nprogress').then(({ default: NProgress }) => {
     NProgress.configure({ ...PROGRESS_BAR, ...BAR_MARKUP, showSpinner: false });
     return NProgress;

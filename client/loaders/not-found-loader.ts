@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { pageCachePolicyFrom } from '../lib/api-context';
+import { isClientNavigation, pageCachePolicyFrom } from '../lib/api-context';
 import { notFound } from '../../shared/read-answer';
 import { NOT_FOUND_PATH } from '../../shared/spec';
 
@@ -9,10 +9,10 @@ export function notFoundLoader(): never {
 }
 
 /**
- * Unknown paths: the server answers with a redirect to /404 (SPEC "Page metadata"); in the
- * browser a client navigation shows the same not-found page in place.
+ * Unknown paths: a document request is answered with a redirect to /404 (SPEC "Page metadata");
+ * a client navigation shows the same not-found page in place.
  */
 export function catchAllLoader({ context }: LoaderFunctionArgs): never {
-  if (pageCachePolicyFrom(context)) throw redirect(NOT_FOUND_PATH);
+  if (pageCachePolicyFrom(context) && !isClientNavigation(context)) throw redirect(NOT_FOUND_PATH);
   notFound();
 }

@@ -54,8 +54,8 @@ export function documentAssets(routeIds: string[], language: Language = DEFAULT_
 const lists = new Map<Language, Record<string, string[]>>();
 
 /**
- * Every route's code beyond the entry's, by route id: its page component's chunk and each chunk
- * that one imports, for the browser to ask for all at once when a navigation needs them
+ * Every route's code beyond the entry's, by route id: its page component's chunk, each chunk
+ * that one imports, and the parts they import as they mount, for the browser to ask for all at once when a navigation needs them
  * (client/lib/page-chunks.ts). Loaders are left out: the browser never runs them, it asks the
  * worker for their data (./page-data.ts).
  */
@@ -66,9 +66,14 @@ export function pageChunkLists(language: Language): Record<string, string[]> {
   const inEntry = new Set<string>();
   collect(manifest, ENTRY, inEntry, new Set());
   const out: Record<string, string[]> = {};
+  const fileKeys = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   for (const [id, { component }] of Object.entries(routeModules)) {
     const js = new Set<string>();
     for (const module of component) collect(manifest, module, js, new Set());
+    // And the parts the page imports when it mounts them (a part hydrated on use is mounted by a
+    // navigation at once): each one, with its own imports, in the same round.
+    for (const file of [...js].filter((file) => !inEntry.has(file)))
+      for (const part of manifest[fileKeys.get(file)!]?.dynamicImports ?? []) collect(manifest, part, js, new Set());
     const files = [...js].filter((file) => !inEntry.has(file));
     if (files.length > 0) out[id] = files;
   }

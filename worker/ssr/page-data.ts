@@ -38,7 +38,7 @@ export function pageData(): MiddlewareHandler<AppEnv> {
       const parsed = routeIdsSchema.safeParse(wanted);
       if (!parsed.success) {
         logRejected(c.req.url, 400, 'invalid', [PAGE_DATA_ROUTES_PARAM]);
-        return c.json({ error: 'invalid', fields: { [PAGE_DATA_ROUTES_PARAM]: 'Route ids, comma-separated.' } }, 400, headers);
+        return c.json({ error: 'invalid', fields: { [PAGE_DATA_ROUTES_PARAM]: 'Route ids, comma-separated.' } }, 400, { 'cache-control': 'private, no-store' });
       }
       routeIds = new Set(parsed.data.split(','));
     }
@@ -49,7 +49,7 @@ export function pageData(): MiddlewareHandler<AppEnv> {
     if (context instanceof Response) {
       done();
       const location = context.headers.get('location');
-      if (!location) return c.json({ error: 'internal' }, 500, headers);
+      if (!location) return c.json({ error: 'internal' }, 500, { 'cache-control': 'private, no-store' });
       return c.body(`${JSON.stringify({ type: 'redirect', status: context.status, location } satisfies PageDataLine)}\n`, 200, headers);
     }
     return c.body(linesOf(context, done, c.req.url), 200, headers);

@@ -14,7 +14,7 @@ import {
 import { routes } from '../../client/routes';
 import type { PageRoute } from '../../client/lib/page-route';
 import { AppProviders } from '../../client/app-providers';
-import { apiContext, pageCachePolicyContext } from '../../client/lib/api-context';
+import { apiContext, clientNavigationContext, pageCachePolicyContext } from '../../client/lib/api-context';
 import { appStateContext } from '../../client/lib/config-context';
 
 import { createAppStore, loaderAppState, type AppStore } from '../../client/state/store';
@@ -97,7 +97,7 @@ function runLoaders(
   afterShell: AfterShell,
   { signal, deadline }: RenderOptions,
   load?: (match: DataRouteMatch) => boolean,
-  url: string = c.req.url,
+  navigation?: { pageUrl: string },
 ): Promise<StaticHandlerContext | Response> {
   // Every read of this request, streamed parts included, shares one deadline; the KV writes of
   // what they read wait until the shell is out.
@@ -122,7 +122,8 @@ function runLoaders(
     },
   });
   // The static handler only answers GET: a HEAD asks it as one.
-  const request = new Request(url, { headers: c.req.raw.headers, signal });
+  if (navigation) requestContext.set(clientNavigationContext, true);
+  const request = new Request(navigation?.pageUrl ?? c.req.url, { headers: c.req.raw.headers, signal });
   return staticHandler(c.get('language')).query(request, { requestContext, filterMatchesToLoad: load });
 }
 
@@ -142,7 +143,7 @@ export async function runPageLoaders(
   const store = createAppStore(c.get('publicConfig'), app);
   const afterShell = new AfterShell((promise) => c.executionCtx.waitUntil(promise));
   try {
-    const context = await runLoaders(c, store, { freshFor: Infinity }, afterShell, options, routeIds ? (match) => routeIds.has(match.route.id) : undefined, pageUrl);
+    const context = await runLoaders(c, store, { freshFor: Infinity }, afterShell, options, routeIds ? (match) => routeIds.has(match.route.id) : undefined, { pageUrl });
     return { context, done: () => afterShell.release() };
   } catch (error) {
     afterShell.release();
