@@ -86,16 +86,19 @@ test.describe('every route at 375 px and 1280 px', () => {
     await page.setViewportSize(WIDTHS[0]);
     await page.goto('/publishers');
     await hydrated(page);
-    // From now on every data request answers as the BFF does when the upstream cannot be reached
-    // (worker/api/read-proxy.ts). The demo upstream's faults are not used: they are one setting
-    // shared by every spec file running at the same time.
-    await page.route('**/api/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"upstream"}' }));
+    // From now on every page data request fails as the worker's would if it could not answer.
+    // The demo upstream's faults are not used: they are one setting shared by every spec file
+    // running at the same time.
+    await page.route(
+      (url) => url.pathname.endsWith('/__data'),
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"upstream"}' }),
+    );
     await page.locator('main a[href^="/publishers/"]').first().click();
     await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE_TEXT.title })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await violationsAtEachWidth(page)).toEqual(none());
     // Chromium logs each refused data request; nothing else may show.
-    expect(consoleLog.problems.filter((p) => !/status of 503 .*\/api\//.test(p))).toEqual([]);
+    expect(consoleLog.problems.filter((p) => !/status of 503 .*\/__data/.test(p))).toEqual([]);
   });
 
   test('the walk visits every route of client/routes.tsx', () => {

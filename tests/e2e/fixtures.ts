@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PAGE_DATA_ROUTES_PARAM, pagePathOf } from '../../shared/page-data';
 import { splitLanguage } from '../../shared/languages';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_SUPPORT_CHAT_WIDGET_URL, E2E_UPSTREAM_URL } from '../../playwright.config';
@@ -52,6 +53,32 @@ export function watchApi(page: Page, baseURL: string): string[] {
     if (url.origin === origin && url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   return requests;
+}
+
+/**
+ * The data requests of client navigations (shared/page-data.ts), each as 'GET <page path>?<query>'
+ * (the route list left out): a navigation's data comes from the worker in one request for its page.
+ */
+export function watchPageData(page: Page, baseURL: string): string[] {
+  const origin = new URL(baseURL).origin;
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const pagePath = url.origin === origin ? pagePathOf(url.pathname) : null;
+    if (pagePath === null) return;
+    url.searchParams.delete(PAGE_DATA_ROUTES_PARAM);
+    requests.push(`${request.method()} ${pagePath}${url.searchParams.size ? `?${url.searchParams}` : ''}`);
+  });
+  return requests;
+}
+
+/** Resolves once the page has what navigations need (client/lib/navigation-code.ts): it comes once the page is idle. */
+export async function navigationCodeIn(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith('/__chunks'))), {
+      message: "the pages' code lists arrive once the page is idle",
+    })
+    .toBe(true);
 }
 
 /** The built chunk of a client module, as the browser requests it ('/assets/….js'). */

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, watchApi } from './fixtures';
+import { test, expect, hydrated, watchApi, watchPageData } from './fixtures';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
@@ -42,15 +42,17 @@ test.describe('reaching the marketing pages', () => {
     await expect(heading(page, MADE_NOT_BORN_TEXT.heading)).toBeVisible();
     await expect(page).toHaveTitle(`${MADE_NOT_BORN_TEXT.title} | nkoda`);
 
-    // This page reads the catalogue, so the client navigation fetches it through /api/.
+    // This page reads the catalogue: the client navigation asks the worker for its data.
     const api = watchApi(page, baseURL!);
+    const data = watchPageData(page, baseURL!);
     await partnership.click();
     await header.getByRole('link', { name: HEADER_TEXT.developmentPartnership }).click();
     await expect(page).toHaveURL('/development-partnership');
     await expect(heading(page, PARTNERSHIP_TEXT.heading)).toBeVisible();
     const publishers = page.getByRole('region', { name: PARTNERSHIP_PUBLISHERS.title });
     await expect(publishers.locator('.card__title').first()).toBeVisible();
-    expect(api).toEqual(['GET /api/v4/promotion/publishers/featured']);
+    expect(data).toEqual(['GET /development-partnership']);
+    expect(api).toEqual([]);
 
     expect(await windowStayed(page)).toBe(true);
     expect(consoleLog.problems).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, loadHydrated, markDocument, sameDocument, test, watchApi } from './fixtures';
+import { expect, loadHydrated, markDocument, sameDocument, test, watchApi, watchPageData } from './fixtures';
+import type { PageDataLine } from '../../shared/page-data';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { PUBLISHER_TEXT } from '../../client/routes/people/publisher-strings';
 
@@ -100,10 +101,10 @@ test.describe('page changes', () => {
         if (document.getElementById('nprogress')) flags.barSeen = true;
       }).observe(document.documentElement, { childList: true, subtree: true });
     });
-    const api = watchApi(page, baseURL!);
+    const data = watchPageData(page, baseURL!);
     const link = cardLinks(page, '/work/').first();
     await link.hover();
-    await expect.poll(() => api.length).toBeGreaterThan(0);
+    await expect.poll(() => data.length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     await openCard(page, '/work/');
     // Well past the bar's delay: it never appeared.
@@ -112,28 +113,33 @@ test.describe('page changes', () => {
   });
 });
 
-test.describe('a part a second round trip away', () => {
-  test('the page shows after its first round trip and the part follows; a part that fails says so in its place', async ({ page }) => {
+test.describe('a part that streams after its page', () => {
+  test('takes its place when its line arrives; a part that fails says so in its place', async ({ page }) => {
     await loadHydrated(page, '/');
-    // The publisher's lists need its id, so they wait on the publisher's own read: hold them.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v4/search/publisher/*/editions', async (route) => {
-      await held;
-      await route.continue();
+    // The worker sends a part still waiting on upstream on a line of its own after the page's
+    // data (worker/ssr/page-data.ts; tests/worker/page-data.test.ts holds the timing, and
+    // tests/unit/page-data.test.ts the browser's side). Here the publisher's lists are made such
+    // a part of the real answer: first with their value, then with the null the worker sends when
+    // they could not be read.
+    let lists: 'value' | 'failed' = 'value';
+    await page.route('**/publishers/*/__data*', async (route) => {
+      const response = await route.fetch();
+      const lines = (await response.text()).trimEnd().split('\n').map((line) => JSON.parse(line) as PageDataLine);
+      const first = lines[0]!;
+      if (first.type !== 'data') return route.fulfill({ response });
+      const id = Object.keys(first.loaderData)[0]!;
+      const whole: Record<string, unknown> = { ...(first.loaderData[id] as object) };
+      for (const line of lines) if (line.type === 'part') whole[line.key] = line.value;
+      const { lists: value, ...rest } = whole;
+      const head: PageDataLine = { ...first, loaderData: { [id]: rest }, deferred: { [id]: ['lists'] } };
+      const part: PageDataLine = { type: 'part', route: id, key: 'lists', value: lists === 'value' ? value : null };
+      await route.fulfill({ response, body: `${JSON.stringify(head)}\n${JSON.stringify(part)}\n` });
     });
     const href = await openCard(page, '/publishers/');
-    await expect(page.locator('#publisher-editions')).toHaveCount(0);
-    release();
     await expect(page.locator('#publisher-editions')).toBeVisible();
 
     // Another publisher whose lists cannot be read: the page still shows, with the reason.
-    await page.unroute('**/api/v4/search/publisher/*/editions');
-    // A round trip later, as from the network (a failure known at once fails the page, as on the server).
-    await page.route('**/api/v4/search/publisher/*/editions', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await route.fulfill({ status: 503, json: { error: 'upstream' } });
-    });
+    lists = 'failed';
     await page.goto('/publishers');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const other = page.locator(`main a[href^="/publishers/"]:not([href="${href}"])`).first();
@@ -166,6 +172,7 @@ test.describe('back and forward', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
 
     const api = watchApi(page, baseURL!);
+    const data = watchPageData(page, baseURL!);
     await page.goBack();
     await expect(page).toHaveURL('/');
     await expect(link).toBeVisible();
@@ -175,6 +182,7 @@ test.describe('back and forward', () => {
     await expect(page).toHaveURL(href);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
     expect(api).toEqual([]);
+    expect(data).toEqual([]);
     expect(await sameDocument(page)).toBe(true);
   });
 });

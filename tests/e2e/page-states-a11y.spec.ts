@@ -78,10 +78,10 @@ test.describe('shell parts shown only sometimes', () => {
   test('progress bar while a client navigation loads', async ({ page, consoleLog }) => {
     await page.goto('/404');
     await hydrated(page);
-    // Hold every data request, so the navigation stays in its loading state while axe looks.
+    // Hold every page's data, so the navigation stays in its loading state while axe looks.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/**', async (route) => {
+    await page.route('**/__data*', async (route) => {
       await held;
       await route.continue();
     });
@@ -94,14 +94,12 @@ test.describe('shell parts shown only sometimes', () => {
   });
 
   test('help home, as a deployment without a support chat shows it', async ({ page, consoleLog }) => {
-    // This site runs with the chat on, so /app/help redirects to it. The help home renders in
-    // the browser once the page's public configuration names no chat: rewritten here in the
-    // help FAQ's document, from which the breadcrumb leads there by a client navigation.
-    await page.route(`**${HELP_PATHS.faq}`, async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/"supportChatUrl":"[^"]*"/, '"supportChatUrl":""');
-      await route.fulfill({ response, body: html });
-    });
+    // This site runs with the chat on, so /app/help redirects to it. The help home is what the
+    // worker answers for a deployment without one: its loader's null, given here as the answer
+    // to the navigation's data request (shared/page-data.ts) from the help FAQ's breadcrumb.
+    await page.route(`**${HELP_PATHS.home}/__data*`, (route) =>
+      route.fulfill({ contentType: 'application/x-ndjson', body: `${JSON.stringify({ type: 'data', loaderData: { help: null }, deferred: {}, errors: null })}\n` }),
+    );
     await page.goto(HELP_PATHS.faq);
     await hydrated(page);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: HELP_CRUMBS.help }).click();

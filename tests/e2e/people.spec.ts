@@ -1,4 +1,4 @@
-import { test, expect, hydrated, watchApi, mainContentViolations } from './fixtures';
+import { test, expect, hydrated, watchApi, watchPageData, mainContentViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
 import { PEOPLE_TEXT } from '../../client/routes/people/people-strings';
@@ -79,17 +79,19 @@ test.describe('artist page', () => {
     expect(consoleLog.problems).toEqual([]);
   });
 
-  test('a client navigation from the index to an artist loads it through /api/ and updates the log-in link', async ({ page, baseURL, consoleLog }) => {
+  test('a client navigation from the index to an artist loads it in one request and updates the log-in link', async ({ page, baseURL, consoleLog }) => {
     await page.goto('/artists?letter=B');
     await hydrated(page);
     const api = watchApi(page, baseURL!);
+    const data = watchPageData(page, baseURL!);
     await page.getByRole('link', { name: 'Ludwig van Beethoven' }).click();
     await expect(page).toHaveURL('/artists/ludwig-van-beethoven');
     await expect(page.getByRole('heading', { level: 1, name: 'Ludwig van Beethoven' })).toBeVisible();
     await expect(page.getByRole('region', { name: PEOPLE_TEXT.relatedArtists }).locator('.card').first()).toBeVisible();
     await expect(logInLink(page)).toHaveAttribute('href', /contentType=Artist&ref=AR-0008$/);
-    expect(api).toContain('GET /api/v4/promotion/artistbyslug?slug=ludwig-van-beethoven');
-    expect(api).toContain('POST /api/v4/search/artist/AR-0008/editions');
+    // The artist and the lists that need its ref: read by the worker, one request from here.
+    expect(data).toEqual(['GET /artists/ludwig-van-beethoven']);
+    expect(api).toEqual([]);
     expect(consoleLog.problems).toEqual([]);
   });
 });

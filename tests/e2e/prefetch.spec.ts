@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chunkOf, expect, loadHydrated, markDocument, sameDocument, test, watchApi } from './fixtures';
+import { expect, loadHydrated, markDocument, navigationCodeIn, sameDocument, test, watchPageData } from './fixtures';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { PREFETCHES_PER_PAGE_VIEW } from '../../client/lib/prefetch';
 import { INTENT_REST_MS } from '../../client/lib/link-intent';
@@ -10,12 +10,11 @@ import { INTENT_REST_MS } from '../../client/lib/link-intent';
  * them with no request of its own.
  */
 
-const EDITION_READ = '/api/v4/promotion/editionbyslug';
-/** The prefetcher's own chunk, loaded on the first intent whatever the link. */
-const PREFETCHER = chunkOf('client/lib/prefetch.ts');
+/** A work page's data (shared/page-data.ts), as watchPageData writes it. */
+const isWorkData = (request: string) => request.startsWith('GET /work/');
 const workLinks = (page: Page) => page.locator('main a[href^="/work/"]');
 
-/** Resolves once no /api/ request has started for `quietMs`: whatever was fetched ahead has been. */
+/** Resolves once no data request has started for `quietMs`: whatever was fetched ahead has been. */
 async function settled(requests: string[], quietMs = 400): Promise<void> {
   let seen = -1;
   await expect.poll(() => {
@@ -44,19 +43,19 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test('a link the pointer rests on is fetched ahead, and the click then needs no request', async ({ page, baseURL, consoleLog }) => {
   await loadHydrated(page, '/');
   await markDocument(page);
-  const api = watchApi(page, baseURL!);
+  const data = watchPageData(page, baseURL!);
   const link = workLinks(page).first();
   const href = (await link.getAttribute('href'))!;
   await link.hover();
-  await expect.poll(() => api.some((request) => request.includes(EDITION_READ))).toBe(true);
-  await settled(api);
-  const before = api.length;
+  await expect.poll(() => data.some(isWorkData)).toBe(true);
+  await settled(data);
+  const before = data.length;
 
   await link.click();
   await expect(page).toHaveURL(href);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
-  expect(api.slice(before)).toEqual([]);
+  expect(data.slice(before)).toEqual([]);
   expect(consoleLog.problems).toEqual([]);
 });
 
@@ -66,7 +65,7 @@ test('a pointer passing slowly over a card, never still, fetches nothing; once s
   // exact, however busy the machine (under load, real events can come further apart than the rest).
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
-  const api = watchApi(page, baseURL!);
+  const data = watchPageData(page, baseURL!);
   const link = workLinks(page).first();
   await link.scrollIntoViewIfNeeded();
   const box = (await link.boundingBox())!;
@@ -86,47 +85,47 @@ test('a pointer passing slowly over a card, never still, fetches nothing; once s
   await page.getByRole('heading', { level: 1 }).hover();
   await page.clock.runFor(INTENT_REST_MS * 4);
   await page.waitForTimeout(300);
-  expect(api).toEqual([]);
+  expect(data).toEqual([]);
 
   // Back onto the link (the hover may have scrolled the page), and still there.
   await link.scrollIntoViewIfNeeded();
   const still = (await link.boundingBox())!;
   await pointerTo(page, still.x + still.width / 2, still.y + still.height / 2);
   await page.clock.runFor(INTENT_REST_MS);
-  await expect.poll(() => api.some((request) => request.includes(EDITION_READ))).toBe(true);
+  await expect.poll(() => data.some(isWorkData)).toBe(true);
 });
 
 test('keyboard focus on a link is intent too', async ({ page, baseURL }) => {
   await loadHydrated(page, '/');
-  const api = watchApi(page, baseURL!);
+  const data = watchPageData(page, baseURL!);
   await workLinks(page).first().focus();
-  await expect.poll(() => api.some((request) => request.includes(EDITION_READ))).toBe(true);
+  await expect.poll(() => data.some(isWorkData)).toBe(true);
 });
 
 test('a prefetch that failed is asked again on the click, and a real fault shows the error page', async ({ page, baseURL }) => {
   await loadHydrated(page, '/');
   let failing = true;
-  await page.route(`**${EDITION_READ}*`, (route) => (failing ? route.fulfill({ status: 503, json: { error: 'upstream' } }) : route.continue()));
-  const api = watchApi(page, baseURL!);
+  await page.route('**/work/**/__data*', (route) => (failing ? route.fulfill({ status: 503, json: { error: 'upstream' } }) : route.continue()));
+  const data = watchPageData(page, baseURL!);
   const [first, second] = [workLinks(page).nth(0), workLinks(page).nth(1)];
 
   // The fault is over by the click: the navigation asks again and shows the page.
   await first.hover();
-  await expect.poll(() => api.filter((request) => request.includes(EDITION_READ)).length).toBe(1);
-  await settled(api);
+  await expect.poll(() => data.filter(isWorkData).length).toBe(1);
+  await settled(data);
   failing = false;
   const href = (await first.getAttribute('href'))!;
   await first.click();
   // The address changes once the page's loader has its data.
   await expect(page).toHaveURL(href);
-  expect(api.filter((request) => request.includes(EDITION_READ))).toHaveLength(2);
+  expect(data.filter(isWorkData)).toHaveLength(2);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(UNAVAILABLE_TEXT.title);
 
   // A fault that lasts: the click shows the error page, as without a prefetch.
   await loadHydrated(page, '/');
   failing = true;
   await second.hover();
-  await settled(api);
+  await settled(data);
   await second.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(UNAVAILABLE_TEXT.title);
 });
@@ -134,13 +133,13 @@ test('a prefetch that failed is asked again on the click, and a real fault shows
 test('nothing is fetched ahead for a visitor who saves data', async ({ page, baseURL }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
   await loadHydrated(page, '/');
-  const api = watchApi(page, baseURL!);
+  const data = watchPageData(page, baseURL!);
   await workLinks(page).first().hover();
   await workLinks(page).nth(1).focus();
   await page.waitForTimeout(600);
-  expect(api).toEqual([]);
+  expect(data).toEqual([]);
   await workLinks(page).first().click();
-  await expect.poll(() => api.some((request) => request.includes(EDITION_READ))).toBe(true);
+  await expect.poll(() => data.some(isWorkData)).toBe(true);
 });
 
 test(`at most ${PREFETCHES_PER_PAGE_VIEW} pages are fetched ahead per page view`, async ({ page, baseURL }) => {
@@ -149,10 +148,10 @@ test(`at most ${PREFETCHES_PER_PAGE_VIEW} pages are fetched ahead per page view`
   const links = workLinks(page);
   const hrefs = [...new Set(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')!)))];
   expect(hrefs.length).toBeGreaterThan(PREFETCHES_PER_PAGE_VIEW);
-  const api = watchApi(page, baseURL!);
+  const data = watchPageData(page, baseURL!);
   for (const href of hrefs) await page.locator(`main a[href="${href}"]`).first().focus();
-  await settled(api);
-  expect(api.filter((request) => request.includes(EDITION_READ))).toHaveLength(PREFETCHES_PER_PAGE_VIEW);
+  await settled(data);
+  expect(data.filter(isWorkData)).toHaveLength(PREFETCHES_PER_PAGE_VIEW);
 });
 
 test('links to other sites, downloads and addresses only the worker answers are never fetched ahead', async ({ page, baseURL }) => {
@@ -165,11 +164,13 @@ test('links to other sites, downloads and addresses only the worker answers are 
       main.prepend(link);
     }
   });
+  // What navigations need comes once the page is idle (client/lib/navigation-code.ts): not a fetch ahead.
+  await navigationCodeIn(page);
   const requests: string[] = [];
   // The page view's analytics beacon may leave late on a busy machine; it is no fetch ahead.
   page.on('request', (request) => new URL(request.url()).hostname !== 'plausible.io' && requests.push(new URL(request.url()).pathname));
   for (const link of await page.locator('a.probe-link').all()) await link.focus();
   await page.waitForTimeout(600);
-  // No page code, no data: at most the prefetcher itself, which looked and found nothing to do.
-  expect(requests.filter((path) => path !== PREFETCHER)).toEqual([]);
+  // No page code, no data.
+  expect(requests).toEqual([]);
 });
