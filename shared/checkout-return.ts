@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_TOKEN } from './schemas/subscription';
+import { SUBSCRIPTION_TOKEN } from './subscription-token';
 
 /**
  * The address the payment provider sends a visitor back to after paying: the worker writes it

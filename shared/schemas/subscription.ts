@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { SUBSCRIPTION_TOKEN } from '../subscription-token';
 
 /** Response shapes of the main API's `/v4/stripeSubscription/...` calls. */
 
@@ -32,8 +33,8 @@ export function isCancelled(bodyText: string): boolean {
   return bodyText === 'true';
 }
 
-/** Ids and discount codes the site forwards in a path or query: plain tokens, nothing to escape. */
-export const SUBSCRIPTION_TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
+/** Ids and discount codes the site forwards in a path or query: plain tokens, nothing to escape (../subscription-token.ts). */
+export { SUBSCRIPTION_TOKEN };
 const token = z.string().regex(SUBSCRIPTION_TOKEN, 'Not a valid id');
 
 /**
