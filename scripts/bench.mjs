@@ -87,7 +87,7 @@ const bounds = {
   cold: plan.coldRounds * 150_000,
   warm: (PAGES + 2) * (plan.loadSeconds + 30) * 1000, // the pages and two static runs
   browser: 60_000, // the launch, then each page
-  lighthouse: lighthouse.pageMs, // each page: its runs, one retry, their launches
+  lighthouse: lighthouse.pageMs, // each page: its runs, two retries, their launches
   // Two modes of (1 + walks) walks of six navigations, about 1 s each here; then four pages
   // loaded, left and come back to.
   navigation: (2 * (1 + plan.navigationWalks) * 6 * 1000) * 4 + 60_000,

@@ -54,6 +54,8 @@ function figures(run) {
     lighthouse: lighthouseOf((result) => result.scores),
     lighthouse_metrics: lighthouseOf(({ metrics }) => ({ lcp_ms: round(metrics.lcpMs, 0), tbt_ms: round(metrics.tbtMs, 0), cls: round(metrics.cls, 3), fcp_ms: round(metrics.fcpMs, 0) })),
     lighthouse_performance_runs: lighthouseOf((result) => result.performanceRuns),
+    // The tries each run needed (a run failing, e.g. NO_NAVSTART, is tried again in a new Chromium).
+    lighthouse_tries: lighthouseOf((result) => result.tries ?? null),
     errors: sum([warm ? warm.staticRun.errors + sum(Object.values(warm.pages).map((page) => page.errors)) : null, cold?.errors ?? null]),
     redirect_lookup_ratio: round(redirects?.ratio, 2),
     upstream_search_ms: run.upstreamSearch ? { median: run.upstreamSearch.medianMs, p95: run.upstreamSearch.p95Ms, max: run.upstreamSearch.maxMs } : null,
@@ -164,7 +166,7 @@ function printTable(run, f) {
       `${name.padEnd(14)}${pad(f.warm_rps[name], 10)}${pad(f.warm_p99_ms[name], 8)}${pad(f.cold_ttfb_ms[name], 9)}${pad(f.cold_vs_upstream[name], 6)}${pad(f.first_load_js_gz_kb[name], 10)}${pad(run.firstLoad?.[name]?.apiRequests, 6)}  ${scores.padEnd(17)}${pad(m.lcp_ms, 7)}${pad(m.tbt_ms, 7)}${pad(m.cls, 6)}${pad(m.fcp_ms, 7)}`,
     );
   }
-  for (const { name } of pages) if (lighthouse[name]) console.log(`  lighthouse ${name}: performance runs ${lighthouse[name].performanceRuns.join(', ')}${lighthouse[name].failing.length ? `; below 1: ${lighthouse[name].failing.join(', ')}` : ''}`);
+  for (const { name } of pages) if (lighthouse[name]) console.log(`  lighthouse ${name}: performance runs ${lighthouse[name].performanceRuns.join(', ')}; tries ${lighthouse[name].tries?.join(', ') ?? '-'}${lighthouse[name].failing.length ? `; below 1: ${lighthouse[name].failing.join(', ')}` : ''}`);
   console.log(`a new isolate's first render (preview-mode /404, one uncached CMS read, upstream answering at once): ${f.isolate_first_render_ms ?? '-'} ms`);
   printNavigation(f);
   if (f.upstream_search_ms) console.log(`upstream faceted search (HTTP, before the bench's delay): median ${f.upstream_search_ms.median} ms, p95 ${f.upstream_search_ms.p95} ms, max ${f.upstream_search_ms.max} ms (target: median <= ${TARGETS.upstreamSearchMedianMs})`);
