@@ -2,6 +2,7 @@
 // whose step failed is null in the JSON and "-" in the table; it is not a missed target, the
 // failed step is reported instead (and makes the run's exit code 2).
 import os from 'node:os';
+import { newVisitorFigures, newVisitorMisses, printNewVisitor } from './new-visitor.mjs';
 
 export const TARGETS = {
   coldVsUpstream: 1.3, // at most, every page: a cold page costs at most 1.3 upstream round trips
@@ -20,6 +21,9 @@ export const TARGETS = {
   backForwardRequests: 0, // requests that reached the network while going back
   upstreamSearchMedianMs: 50, // at most: the demo upstream's faceted query over the bench catalogue (issue 21)
   bfcacheRestored: true, // every bench page
+  // A new visitor's targets are NEW_VISITOR_TARGETS (scripts/bench/new-visitor.mjs, judged by
+  // newVisitorMisses): first visit LCP and working over HTTP/2, the first click's code rounds and
+  // data after code, and a first click never slower than its page loaded afresh in the same run.
 };
 
 const round = (value, digits = 1) => (value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits);
@@ -60,6 +64,7 @@ function figures(run) {
     redirect_lookup_ratio: round(redirects?.ratio, 2),
     upstream_search_ms: run.upstreamSearch ? { median: run.upstreamSearch.medianMs, p95: run.upstreamSearch.p95Ms, max: run.upstreamSearch.maxMs } : null,
     ...navigationFigures(run),
+    ...newVisitorFigures(run.newVisitor?.firstVisit, run.newVisitor?.firstClick),
   };
 }
 
@@ -107,6 +112,7 @@ function missedTargets(f, run) {
   judge('back_forward_requests', f.back_forward_requests, TARGETS.backForwardRequests, above);
   judge('upstream_search_ms median', f.upstream_search_ms?.median, TARGETS.upstreamSearchMedianMs, above);
   for (const [page, outcome] of Object.entries(f.bfcache ?? {})) if (outcome !== null && outcome !== 'restored') missed.push(`bfcache ${page} not restored: ${outcome.join('; ')}`);
+  missed.push(...newVisitorMisses(run.newVisitor?.firstVisit, run.newVisitor?.firstClick));
   return missed;
 }
 const above = (value, target) => value > target;
@@ -169,6 +175,7 @@ function printTable(run, f) {
   for (const { name } of pages) if (lighthouse[name]) console.log(`  lighthouse ${name}: performance runs ${lighthouse[name].performanceRuns.join(', ')}; tries ${lighthouse[name].tries?.join(', ') ?? '-'}${lighthouse[name].failing.length ? `; below 1: ${lighthouse[name].failing.join(', ')}` : ''}`);
   console.log(`a new isolate's first render (preview-mode /404, one uncached CMS read, upstream answering at once): ${f.isolate_first_render_ms ?? '-'} ms`);
   printNavigation(f);
+  printNewVisitor(run.newVisitor?.firstVisit, run.newVisitor?.firstClick);
   if (f.upstream_search_ms) console.log(`upstream faceted search (HTTP, before the bench's delay): median ${f.upstream_search_ms.median} ms, p95 ${f.upstream_search_ms.p95} ms, max ${f.upstream_search_ms.max} ms (target: median <= ${TARGETS.upstreamSearchMedianMs})`);
   if (redirects) {
     const lookups = Object.entries(redirects.bySize).map(([size, ns]) => `${Number(size).toLocaleString('en-GB')} rows ${round(ns)} ns`);
