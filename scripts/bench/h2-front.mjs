@@ -79,8 +79,12 @@ export function serveFront({ target, port, host = '127.0.0.1' }) {
       } else response.destroy(error);
     });
     request.pipe(outgoing);
-    // A visitor that went away (a closed browser context) ends the upstream request too.
-    response.on('close', () => outgoing.destroy());
+    // A visitor that went away mid-answer (a closed browser context) ends the upstream request
+    // too. Only then: after a complete answer the upstream socket is back in the agent's pool,
+    // perhaps already carrying another request, and destroying it would cut that one.
+    response.on('close', () => {
+      if (!response.writableFinished) outgoing.destroy();
+    });
   });
   // TLS and protocol errors of one connection (a browser closed mid-handshake) are not the front's.
   server.on('sessionError', () => {});

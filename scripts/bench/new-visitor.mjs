@@ -258,7 +258,10 @@ async function paintSample(browser, url, signal) {
     await page.addInitScript(installVisitProbe);
     const answer = await page.goto(url, { waitUntil: 'load', timeout: SAMPLE_TIMEOUT_MS });
     if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
-    if (!(await seen(page, 'hydrated', SAMPLE_TIMEOUT_MS))) throw new Error(`${url}: never hydrated`);
+    if (!(await seen(page, 'hydrated', SAMPLE_TIMEOUT_MS))) {
+      const failed = requests.all().filter(({ failed: broken, status }) => broken || status >= 400).map(({ url: address, status }) => `${address} ${status ?? 'failed'}`);
+      throw new Error(`${url}: never hydrated${failed.length ? `; failed requests: ${failed.join(', ')}` : ''}`);
+    }
     await page.waitForTimeout(READ_MS);
     const visit = await page.evaluate(() => window.__visit);
     const origin = new URL(url).origin;
