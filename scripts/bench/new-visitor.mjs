@@ -243,7 +243,11 @@ async function tryUntil(page, key, act, tryMs, signal) {
     if (signal.aborted) throw signal.reason;
     await act(tries);
     if (await seen(page, key, tryMs)) return tries;
-    if (Date.now() > deadline) throw new Error(`${key}: no reaction after ${tries} tries in ${SAMPLE_TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline) {
+      // Whether the page had hydrated at all tells a page that never started from one that ignored the press.
+      const state = await page.evaluate(() => `data-hydrated ${document.documentElement.dataset.hydrated ?? 'unset'}, hydrated seen at ${Math.round(window.__visit?.hydrated ?? -1)} ms, now ${Math.round(performance.now())} ms`).catch(() => 'page state unknown');
+      throw new Error(`${key}: no reaction after ${tries} tries in ${SAMPLE_TIMEOUT_MS / 1000} s (${state})`);
+    }
   }
 }
 
@@ -259,8 +263,12 @@ async function paintSample(browser, url, signal) {
     const answer = await page.goto(url, { waitUntil: 'load', timeout: SAMPLE_TIMEOUT_MS });
     if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
     if (!(await seen(page, 'hydrated', SAMPLE_TIMEOUT_MS))) {
-      const failed = requests.all().filter(({ failed: broken, status }) => broken || status >= 400).map(({ url: address, status }) => `${address} ${status ?? 'failed'}`);
-      throw new Error(`${url}: never hydrated${failed.length ? `; failed requests: ${failed.join(', ')}` : ''}`);
+      // What the page had got by then: whether its code came, and whether the root ever ran.
+      const all = requests.all();
+      const failed = all.filter(({ failed: broken, status }) => broken || status >= 400).map(({ url: address, status }) => `${address} ${status ?? 'failed'}`);
+      const scripts = all.filter(({ type }) => type === 'Script');
+      const marked = await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'unset').catch(() => 'unknown');
+      throw new Error(`${url}: not hydrated within ${SAMPLE_TIMEOUT_MS / 1000} s of load (data-hydrated ${marked}; scripts ${scripts.filter(({ finishWall }) => finishWall !== null).length} of ${scripts.length} loaded)${failed.length ? `; failed requests: ${failed.join(', ')}` : ''}`);
     }
     await page.waitForTimeout(READ_MS);
     const visit = await page.evaluate(() => window.__visit);
@@ -349,13 +357,15 @@ export async function measureFirstVisit(browser, origins, pages, signal, { sampl
       const paints = [];
       const works = [];
       for (let sample = 0; sample < samples; sample += 1) {
-        paints.push(await paintSample(browser, `${origin}${path}`, signal));
-        // A page that never answers one of the tries is a finding, not a broken run: its
-        // working time is then unknown (null) and the reason reported as a missed target.
+        paints.push(await paintSample(browser, `${origin}${path}`, signal).catch((error) => {
+          if (signal.aborted) throw error;
+          return { fcp: null, lcp: null, lcpElement: null, hydrated: null, documentProtocol: null, protocols: {}, error: error.message };
+        }));
+        // A page that never hydrates, or never answers one of the tries, is a finding, not a
+        // broken run: its figure is then unknown (null) and the reason reported as a missed target.
         works.push(await workingSample(browser, `${origin}${path}`, { form }, signal).catch((error) => {
           if (signal.aborted) throw error;
           return { fcp: null, hydrated: null, menu: null, suggestions: null, form: null, working: null, tries: null, error: error.message };
-        }));
       }
       const seenProtocols = [...new Set(paints.map(({ documentProtocol }) => documentProtocol))];
       perPage[name] = {
@@ -368,7 +378,7 @@ export async function measureFirstVisit(browser, origins, pages, signal, { sampl
         menuMs: medianOf(works, 'menu'),
         suggestionsMs: medianOf(works, 'suggestions'),
         formMs: form ? medianOf(works, 'form') : null,
-        errors: works.filter(({ error }) => error).map(({ error }) => error),
+        errors: [...paints, ...works].filter(({ error }) => error).map(({ error }) => error),
         documentProtocol: seenProtocols.length === 1 ? seenProtocols[0] : seenProtocols,
         protocols: paints.at(-1).protocols,
         samples: {
@@ -533,7 +543,7 @@ export function newVisitorMisses(firstVisit, firstClick) {
   for (const [page, figures] of Object.entries(h2)) {
     if (figures.lcpMs !== null && figures.lcpMs > NEW_VISITOR_TARGETS.firstVisitLcpMs) missed.push(`first_visit h2 ${page} lcp_ms ${figures.lcpMs} > ${NEW_VISITOR_TARGETS.firstVisitLcpMs}`);
     if (figures.workingMs !== null && figures.workingMs > NEW_VISITOR_TARGETS.firstVisitWorkingMs) missed.push(`first_visit h2 ${page} working_ms ${figures.workingMs} > ${NEW_VISITOR_TARGETS.firstVisitWorkingMs}`);
-    for (const error of figures.errors ?? []) missed.push(`first_visit h2 ${page} never working: ${error}`);
+    for (const error of figures.errors ?? []) missed.push(`first_visit h2 ${page} a sample failed: ${error}`);
   }
   for (const [family, entry] of Object.entries(firstClick?.families ?? {})) {
     for (const mode of ['withIntent', 'withoutIntent']) {
