@@ -366,6 +366,7 @@ export async function measureFirstVisit(browser, origins, pages, signal, { sampl
         works.push(await workingSample(browser, `${origin}${path}`, { form }, signal).catch((error) => {
           if (signal.aborted) throw error;
           return { fcp: null, hydrated: null, menu: null, suggestions: null, form: null, working: null, tries: null, error: error.message };
+        }));
       }
       const seenProtocols = [...new Set(paints.map(({ documentProtocol }) => documentProtocol))];
       perPage[name] = {
