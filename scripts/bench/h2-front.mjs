@@ -26,6 +26,8 @@ import { fileURLToPath } from 'node:url';
 import { track } from './processes.mjs';
 
 /** Headers that describe one connection, not the message: never forwarded either way (RFC 9110 7.6.1, RFC 9113 8.2.2). */
+/** An answer open this long is reported on stderr as stalled (the bench's loads take a few seconds). */
+const STALLED_MS = 10_000;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-authenticate', 'proxy-authorization', 'http2-settings', 'host']);
 
 /** `headers` without pseudo headers (`:path`), hop-by-hop ones and those the Connection header names. */
@@ -54,7 +56,22 @@ export function serveFront({ target, port, host = '127.0.0.1' }) {
   const { dir, key, cert } = selfSignedCertificate();
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const origin = new URL(target);
+  // Answers still open, to name one that stalls (a sample whose page never hydrated was waiting
+  // for a script): where it stopped, at the upstream or on the way to the browser.
+  const open = new Map();
+  const watch = setInterval(() => {
+    for (const [entry, since] of open) {
+      if (Date.now() - since < STALLED_MS) continue;
+      open.delete(entry);
+      process.stderr.write(`h2-front: ${entry.method} ${entry.path} open ${STALLED_MS / 1000} s: upstream ${entry.upstream}, ${entry.bytes} bytes passed, ${entry.response.writableFinished ? 'answer finished' : 'answer unfinished'}, stream ${entry.response.stream?.state ? JSON.stringify(entry.response.stream.state) : '-'}\n`);
+    }
+  }, 1000);
+  watch.unref();
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
+    const entry = { method: request.method, path: request.url, upstream: 'no answer yet', bytes: 0, response };
+    open.set(entry, Date.now());
+    response.on('finish', () => open.delete(entry));
+    response.on('close', () => open.delete(entry));
     const authority = request.headers[':authority'] ?? request.headers.host ?? `${host}:${port}`;
     const outgoing = http.request(
       {
@@ -67,6 +84,9 @@ export function serveFront({ target, port, host = '127.0.0.1' }) {
         headers: { ...forwardable(request.headers), host: authority, 'x-forwarded-proto': 'https' },
       },
       (answer) => {
+        entry.upstream = `${answer.statusCode}, body ${answer.complete ? 'complete' : 'streaming'}`;
+        answer.on('data', (chunk) => (entry.bytes += chunk.length));
+        answer.on('end', () => (entry.upstream = `${answer.statusCode}, body complete`));
         response.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
         answer.pipe(response);
         answer.on('error', () => response.destroy());
