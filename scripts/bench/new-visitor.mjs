@@ -340,8 +340,15 @@ async function workingSample(browser, url, { form = false } = {}, signal) {
   });
 }
 
-/** The median of `key` over `samples`, rounded; null if any sample lacks it. */
-const medianOf = (samples, key) => (samples.length && samples.every((sample) => sample[key] !== null && sample[key] !== undefined) ? round(median(samples.map((sample) => sample[key]))) : null);
+/**
+ * The median of `key` over the samples that have it, rounded; null if none has. A sample that
+ * failed (a page that never hydrated) is not a figure: it is reported in `errors`, and judged as
+ * a missed target of its own, so the median of the others still says how the page does.
+ */
+const medianOf = (samples, key) => {
+  const values = samples.map((sample) => sample[key]).filter((value) => value !== null && value !== undefined);
+  return values.length ? round(median(values)) : null;
+};
 
 /**
  * The first visit of every page over each origin of `origins` ({ h2: 'https://…', 'http/1.1':
