@@ -491,6 +491,15 @@ async function clickSample(browser, origin, family, intent, signal) {
   });
 }
 
+/**
+ * A sample that failed (a page that never hydrated, a heading that never came) as a record
+ * rather than the end of the step: reported and judged as a miss, its figures left out.
+ */
+const failedSample = (signal) => (error) => {
+  if (signal.aborted) throw error;
+  return { error: error.message };
+};
+
 /** A mode's samples: the median click, the median of each round count, and the requests of the sample nearest the median. */
 function summariseClicks(samples) {
   const ms = samples.map(({ ms }) => ms);
@@ -518,13 +527,20 @@ export async function measureFirstClick(browser, origin, families, signal, { sam
     const modes = {};
     for (const [mode, intent] of [['withIntent', true], ['withoutIntent', false]]) {
       const clicks = [];
-      for (let sample = 0; sample < samples; sample += 1) clicks.push(await clickSample(browser, origin, family, intent, signal));
-      modes[mode] = summariseClicks(clicks);
-      modes.path ??= clicks[0].path;
+      for (let sample = 0; sample < samples; sample += 1) clicks.push(await clickSample(browser, origin, family, intent, signal).catch(failedSample(signal)));
+      const done = clicks.filter(({ error }) => !error);
+      if (!done.length) throw new Error(`first click ${family.family}: every sample failed: ${clicks.map(({ error }) => error).join('; ')}`);
+      modes[mode] = { ...summariseClicks(done), errors: clicks.filter(({ error }) => error).map(({ error }) => error) };
+      modes.path ??= done[0].path;
     }
     const fresh = [];
-    for (let sample = 0; sample < samples; sample += 1) fresh.push(await freshLoadSample(browser, `${origin}${modes.path}`, signal));
-    const entry = { from: family.from, target: modes.path, freshLoadMs: round(median(fresh)), freshLoadSamples: fresh.map(round), withIntent: modes.withIntent, withoutIntent: modes.withoutIntent };
+    const freshErrors = [];
+    for (let sample = 0; sample < samples; sample += 1) {
+      const ms = await freshLoadSample(browser, `${origin}${modes.path}`, signal).catch(failedSample(signal));
+      if (typeof ms === 'number') fresh.push(ms);
+      else freshErrors.push(ms.error);
+    }
+    const entry = { from: family.from, target: modes.path, freshLoadMs: fresh.length ? round(median(fresh)) : null, freshLoadSamples: fresh.map(round), freshLoadErrors: freshErrors, withIntent: modes.withIntent, withoutIntent: modes.withoutIntent };
     result.families[family.family] = entry;
     const line = (m) => `${m.ms} ms, rounds ${m.rounds} (code ${m.codeRounds}, data ${m.dataRounds}, data after code ${m.dataAfterCode})`;
     log(`  first click ${family.family} (${family.from} → ${entry.target}): with intent ${line(entry.withIntent)}; without ${line(entry.withoutIntent)}; fresh load ${entry.freshLoadMs} ms`);
@@ -560,7 +576,9 @@ export function newVisitorMisses(firstVisit, firstClick) {
       if (figures.ms !== null && entry.freshLoadMs !== null && figures.ms > entry.freshLoadMs) missed.push(`${label} ms ${figures.ms} > fresh load ${entry.freshLoadMs}`);
       if (figures.codeRounds > NEW_VISITOR_TARGETS.firstClickCodeRounds) missed.push(`${label} code_rounds ${figures.codeRounds} > ${NEW_VISITOR_TARGETS.firstClickCodeRounds}`);
       if (figures.dataAfterCode > NEW_VISITOR_TARGETS.firstClickDataAfterCode) missed.push(`${label} data_after_code ${figures.dataAfterCode} > ${NEW_VISITOR_TARGETS.firstClickDataAfterCode}`);
+      for (const error of figures.errors ?? []) missed.push(`${label} a sample failed: ${error}`);
     }
+    for (const error of entry.freshLoadErrors ?? []) missed.push(`first_click ${family} fresh load failed: ${error}`);
   }
   return missed;
 }
@@ -568,13 +586,13 @@ export function newVisitorMisses(firstVisit, firstClick) {
 /** The step's figures under their JSON names (report.mjs and the probe print the same). */
 export function newVisitorFigures(firstVisit, firstClick) {
   const visit = (figures) => ({ fcp_ms: figures.fcpMs, lcp_ms: figures.lcpMs, working_ms: figures.workingMs, hydrated_ms: figures.hydratedMs, menu_ms: figures.menuMs, suggestions_ms: figures.suggestionsMs, form_ms: figures.formMs, lcp_element: figures.lcpElement, document_protocol: figures.documentProtocol, protocols: figures.protocols, samples: figures.samples, errors: figures.errors });
-  const click = (m) => ({ ms: m.ms, samples: m.samples, rounds: m.rounds, code_rounds: m.codeRounds, data_rounds: m.dataRounds, data_after_code: m.dataAfterCode, rounds_by_sample: m.roundsBySample, requests: m.requests });
+  const click = (m) => ({ ms: m.ms, samples: m.samples, rounds: m.rounds, code_rounds: m.codeRounds, data_rounds: m.dataRounds, data_after_code: m.dataAfterCode, rounds_by_sample: m.roundsBySample, requests: m.requests, errors: m.errors });
   return {
     new_visitor_first_visit: firstVisit
       ? { network: firstVisit.network, cpu_slowdown: firstVisit.cpuSlowdown, samples: firstVisit.samples, ...Object.fromEntries(Object.entries(firstVisit.protocols).map(([protocol, pages]) => [protocol, Object.fromEntries(Object.entries(pages).map(([page, figures]) => [page, visit(figures)]))])) }
       : null,
     new_visitor_first_click: firstClick
-      ? { network: firstClick.network, rest_ms: firstClick.restMs, samples: firstClick.samples, ...Object.fromEntries(Object.entries(firstClick.families).map(([family, entry]) => [family, { from: entry.from, target: entry.target, fresh_load_ms: entry.freshLoadMs, fresh_load_samples: entry.freshLoadSamples, with_intent: click(entry.withIntent), without_intent: click(entry.withoutIntent) }])) }
+      ? { network: firstClick.network, rest_ms: firstClick.restMs, samples: firstClick.samples, ...Object.fromEntries(Object.entries(firstClick.families).map(([family, entry]) => [family, { from: entry.from, target: entry.target, fresh_load_ms: entry.freshLoadMs, fresh_load_samples: entry.freshLoadSamples, fresh_load_errors: entry.freshLoadErrors, with_intent: click(entry.withIntent), without_intent: click(entry.withoutIntent) }])) }
       : null,
   };
 }
