@@ -17,6 +17,8 @@ import { measureWarm } from './bench/http-load.mjs';
 import { measureFirstLoad, startBrowser } from './bench/browser-load.mjs';
 import { lighthouseAuditor } from './bench/lighthouse-scores.mjs';
 import { measureBfcache, measureNavigationWalk, startNavigationBrowser } from './bench/navigation.mjs';
+import { startH2Front } from './bench/h2-front.mjs';
+import { firstClickFamilies, firstVisitPages, measureFirstClick, measureFirstVisit } from './bench/new-visitor.mjs';
 import { killEverythingNow, stopEverything } from './bench/processes.mjs';
 import { machineLoad, printReport } from './bench/report.mjs';
 import { createRun } from './bench/steps.mjs';
@@ -35,12 +37,16 @@ const plan = {
   lighthouseTimeoutMs: Number(process.env.BENCH_LIGHTHOUSE_TIMEOUT_MS ?? 90_000),
   // Measured walks per mode of the navigation walk, after one that warms every cache.
   navigationWalks: quick ? 2 : 5,
+  // Samples of each first visit (per page and protocol) and first click (per family and mode) of
+  // a new visitor (scripts/bench/new-visitor.mjs), each in an empty browser context.
+  newVisitorSamples: Number(process.env.BENCH_NEW_VISITOR_SAMPLES ?? (quick ? 1 : 3)),
   // The pages' language: '' is English at the root; 'de' measures /de/… (issue 20).
   language: process.env.BENCH_LANGUAGE ?? 'en',
 };
 if (!SITE_LANGUAGES.includes(plan.language)) throw new Error(`BENCH_LANGUAGE=${plan.language} is not one of the site's languages`);
 const port = Number(process.env.BENCH_PORT ?? 8870);
 const coldPort = port + 2; // one per page, port + 2 ... port + 6
+const h2FrontPort = port + 7; // the HTTP/2 front of the new-visitor step
 
 const started = Date.now();
 const elapsed = () => Math.round((Date.now() - started) / 1000);
@@ -87,15 +93,19 @@ const bounds = {
   cold: plan.coldRounds * 150_000,
   warm: (PAGES + 2) * (plan.loadSeconds + 30) * 1000, // the pages and two static runs
   browser: 60_000, // the launch, then each page
-  lighthouse: lighthouse.pageMs, // each page: its runs, one retry, their launches
+  lighthouse: lighthouse.pageMs, // each page: its runs, two retries, their launches
   // Two modes of (1 + walks) walks of six navigations, about 1 s each here; then four pages
   // loaded, left and come back to.
   navigation: (2 * (1 + plan.navigationWalks) * 6 * 1000) * 4 + 60_000,
   bfcache: 120_000,
+  // Per sample: 7 pages x 2 protocols x (an untouched and a used first visit, about 2.5 s each
+  // here), then 6 families x (2 modes + a fresh load, about 3 s each); four times that, and the
+  // front's start.
+  newVisitor: plan.newVisitorSamples * (7 * 2 * 2 * 2500 + 6 * 3 * 3000) * 4 + 60_000,
 };
 // The last resort if a step's own bound does not hold (scripts/lib/time-limit.mjs): the sum of
 // the bounds, and a minute to stop everything.
-const budgetS = (bounds.redirects + bounds.build + bounds.servers + bounds.cold + bounds.warm + (2 + PAGES) * bounds.browser + PAGES * bounds.lighthouse + bounds.navigation + bounds.bfcache) / 1000 + 60;
+const budgetS = (bounds.redirects + bounds.build + bounds.servers + bounds.cold + bounds.warm + (2 + PAGES) * bounds.browser + PAGES * bounds.lighthouse + bounds.navigation + bounds.bfcache + bounds.browser + bounds.newVisitor) / 1000 + 60;
 timeLimit(budgetS, 'npm run bench', async () => hardExit('time-limit'));
 
 try {
@@ -142,5 +152,23 @@ async function measure() {
   results.navigation = await run.step('navigation', bounds.navigation, (signal) => measureNavigationWalk(navigationBrowser.browser, site, signal, { walks: plan.navigationWalks, prefix: plan.language === 'en' ? '' : `/${plan.language}` }), { needs: [navigationBrowser] });
   results.bfcache = await run.step('bfcache', bounds.bfcache, (signal) => measureBfcache(navigationBrowser.browser, site, pages, signal), { needs: [navigationBrowser] });
   await navigationBrowser?.stop();
+
+  // A new visitor (empty cache, Chromium's own network and CPU emulation), over HTTP/2 as the
+  // edge serves it (a local TLS front) and HTTP/1.1 (wrangler dev itself) beside it. Also after
+  // every load step: its slowed pages are timed in hundreds of milliseconds, by a real browser.
+  const prefix = plan.language === 'en' ? '' : `/${plan.language}`;
+  const newVisitorBrowser = await run.step('new-visitor-browser', bounds.browser, async () => {
+    const front = await startH2Front({ target: site, port: h2FrontPort });
+    const browser = await startBrowser({ name: 'new visitor' });
+    return { front, ...browser };
+  }, { needs: [servers] });
+  results.newVisitor = await run.step('new-visitor', bounds.newVisitor, async (signal) => {
+    const { front, browser } = newVisitorBrowser;
+    const firstVisit = await measureFirstVisit(browser, { h2: front.url, 'http/1.1': site }, firstVisitPages(pages, prefix), signal, { samples: plan.newVisitorSamples, log });
+    const firstClick = await measureFirstClick(browser, front.url, firstClickFamilies(prefix), signal, { samples: plan.newVisitorSamples, log });
+    return { firstVisit, firstClick };
+  }, { needs: [newVisitorBrowser] });
+  await newVisitorBrowser?.stop();
+  await newVisitorBrowser?.front.stop();
   log(`${run.interrupted ? 'interrupted' : 'measured'}; stopping what the run started`);
 }

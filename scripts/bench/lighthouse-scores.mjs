@@ -10,11 +10,15 @@ const LAUNCH_MS = 30_000;
 
 /**
  * Audits pages `runs` times each. The runs share one Chromium; a run that fails or takes longer
- * than `timeoutMs` is tried once more in a new one (a browser that lost a target, as "Target
- * closed" says, is not trusted for the next run), and a second failure fails the page.
- * `pageMs` bounds one page's step: every run, the retry and their launches.
+ * than `timeoutMs` is tried again in a new one (a browser that lost a target, as "Target closed"
+ * says, is not trusted for the next run), up to `tries` tries of that run in all. On a busy
+ * machine Lighthouse fails a page now and then with NO_NAVSTART (its trace missed the
+ * navigation's start); one retry was not enough once (a page failed twice and the whole run
+ * exited 2), so a run gets `tries` (default 3). A page fails when one of its runs failed every
+ * try. `pageMs` bounds one page's step (its runs, two retries, their launches). The result
+ * names the tries each run needed (`tries`, e.g. [1, 2, 1]).
  */
-export function lighthouseAuditor({ runs, timeoutMs, log }) {
+export function lighthouseAuditor({ runs, timeoutMs, log, tries = 3 }) {
   let chrome = null;
   const discardChrome = async () => {
     const current = chrome;
@@ -35,21 +39,26 @@ export function lighthouseAuditor({ runs, timeoutMs, log }) {
 
   async function audit(url, signal) {
     const reports = [];
-    let retried = false;
+    const triesPerRun = [];
     while (reports.length < runs) {
-      try {
-        reports.push(await oneRun(url, signal));
-      } catch (error) {
-        await discardChrome();
-        if (retried || signal.aborted) throw error;
-        retried = true;
-        log(`  ${error.message}; once more in a new Chromium`);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          reports.push(await oneRun(url, signal));
+          triesPerRun.push(attempt);
+          break;
+        } catch (error) {
+          await discardChrome();
+          if (attempt >= tries || signal.aborted) throw new Error(`${error.message} (try ${attempt} of ${tries})`);
+          log(`  ${error.message}; try ${attempt + 1} of ${tries} in a new Chromium`);
+        }
       }
     }
-    return medianRun(reports);
+    return { ...medianRun(reports), tries: triesPerRun };
   }
 
-  return { audit, stop: discardChrome, pageMs: (runs + 1) * (timeoutMs + LAUNCH_MS) };
+  // Room for every run and `tries - 1` retries in all: a page failing more often than that is
+  // failed by its bound (and named), rather than holding the run for many minutes.
+  return { audit, stop: discardChrome, pageMs: (runs + tries - 1) * (timeoutMs + LAUNCH_MS) };
 }
 
 /** Scores 0-100 per category, the lab metrics, and the audits that kept a category below 100. */

@@ -61,8 +61,8 @@ async function withContext(browser, signal, work) {
 /**
  * Runs in every document of the walk, before the site's own code. It times navigations on the
  * page's own clock, so neither the DevTools round trips nor Node's event loop are in the figures:
- * - a navigation starts at a click on a link (window, capture phase: before the router sees it)
- *   or when `start()` is called just before `history.back()`;
+ * - a navigation starts at a click on a link or a submit button (window, capture phase: before
+ *   the router sees it) or when `start()` is called just before `history.back()`;
  * - it ends when a `main h1` is in the document whose text differs from the heading shown when
  *   it started, and the frame with it has been rendered: one animation frame (the frame is
  *   produced after its callbacks), then a task after it. With a view transition the new heading
@@ -73,7 +73,7 @@ async function withContext(browser, signal, work) {
  * Times are kept as performance.now() and as wall-clock ms (timeOrigin + now), the latter to be
  * set beside DevTools' request times.
  */
-function installNavigationProbe(headingTimeoutMs) {
+export function installNavigationProbe(headingTimeoutMs) {
   const wall = (now) => performance.timeOrigin + now;
   const probe = { pressedAt: null, startedAt: null, shownAt: null, heading: null, path: null };
   let observer = null;
@@ -126,7 +126,8 @@ function installNavigationProbe(headingTimeoutMs) {
     });
   probe.wallNow = () => wall(performance.now());
   addEventListener('pointerdown', () => { probe.pressedAt ??= performance.now(); }, { capture: true });
-  addEventListener('click', (event) => event.target.closest?.('a[href]') && probe.start(performance.now()), { capture: true });
+  // A link, or a form's submit button (the header search: its results page is a client navigation too).
+  addEventListener('click', (event) => event.target.closest?.('a[href], button[type="submit"]') && probe.start(performance.now()), { capture: true });
   window.__navigationProbe = probe;
 }
 
@@ -194,7 +195,7 @@ async function findLink(page, prefix, exclude) {
  * checked to be the element a press there would reach: a sticky header or a banner on top of it
  * would make the click land elsewhere.
  */
-async function linkCentre(link) {
+export async function linkCentre(link) {
   await link.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }));
   const box = await link.boundingBox({ timeout: 5000 });
   if (!box) throw new Error('the link has no box on screen');
@@ -210,7 +211,7 @@ async function linkCentre(link) {
  * that stayed where the last link was, does not get a resting pointer (and a prefetch) on
  * whatever link lands there. A phone has no pointer between taps either.
  */
-const POINTER_AWAY = { x: -10, y: -10 };
+export const POINTER_AWAY = { x: -10, y: -10 };
 
 /**
  * One walk: home → publisher → edition → artist → a related edition → back → back, by real

@@ -2,6 +2,7 @@
 // whose step failed is null in the JSON and "-" in the table; it is not a missed target, the
 // failed step is reported instead (and makes the run's exit code 2).
 import os from 'node:os';
+import { newVisitorFigures, newVisitorMisses, printNewVisitor } from './new-visitor.mjs';
 
 export const TARGETS = {
   coldVsUpstream: 1.3, // at most, every page: a cold page costs at most 1.3 upstream round trips
@@ -20,6 +21,9 @@ export const TARGETS = {
   backForwardRequests: 0, // requests that reached the network while going back
   upstreamSearchMedianMs: 50, // at most: the demo upstream's faceted query over the bench catalogue (issue 21)
   bfcacheRestored: true, // every bench page
+  // A new visitor's targets are NEW_VISITOR_TARGETS (scripts/bench/new-visitor.mjs, judged by
+  // newVisitorMisses): first visit LCP and working over HTTP/2, the first click's code rounds and
+  // data after code, and a first click never slower than its page loaded afresh in the same run.
 };
 
 const round = (value, digits = 1) => (value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits);
@@ -54,10 +58,13 @@ function figures(run) {
     lighthouse: lighthouseOf((result) => result.scores),
     lighthouse_metrics: lighthouseOf(({ metrics }) => ({ lcp_ms: round(metrics.lcpMs, 0), tbt_ms: round(metrics.tbtMs, 0), cls: round(metrics.cls, 3), fcp_ms: round(metrics.fcpMs, 0) })),
     lighthouse_performance_runs: lighthouseOf((result) => result.performanceRuns),
+    // The tries each run needed (a run failing, e.g. NO_NAVSTART, is tried again in a new Chromium).
+    lighthouse_tries: lighthouseOf((result) => result.tries ?? null),
     errors: sum([warm ? warm.staticRun.errors + sum(Object.values(warm.pages).map((page) => page.errors)) : null, cold?.errors ?? null]),
     redirect_lookup_ratio: round(redirects?.ratio, 2),
     upstream_search_ms: run.upstreamSearch ? { median: run.upstreamSearch.medianMs, p95: run.upstreamSearch.p95Ms, max: run.upstreamSearch.maxMs } : null,
     ...navigationFigures(run),
+    ...newVisitorFigures(run.newVisitor?.firstVisit, run.newVisitor?.firstClick),
   };
 }
 
@@ -105,6 +112,7 @@ function missedTargets(f, run) {
   judge('back_forward_requests', f.back_forward_requests, TARGETS.backForwardRequests, above);
   judge('upstream_search_ms median', f.upstream_search_ms?.median, TARGETS.upstreamSearchMedianMs, above);
   for (const [page, outcome] of Object.entries(f.bfcache ?? {})) if (outcome !== null && outcome !== 'restored') missed.push(`bfcache ${page} not restored: ${outcome.join('; ')}`);
+  missed.push(...newVisitorMisses(run.newVisitor?.firstVisit, run.newVisitor?.firstClick));
   return missed;
 }
 const above = (value, target) => value > target;
@@ -164,9 +172,10 @@ function printTable(run, f) {
       `${name.padEnd(14)}${pad(f.warm_rps[name], 10)}${pad(f.warm_p99_ms[name], 8)}${pad(f.cold_ttfb_ms[name], 9)}${pad(f.cold_vs_upstream[name], 6)}${pad(f.first_load_js_gz_kb[name], 10)}${pad(run.firstLoad?.[name]?.apiRequests, 6)}  ${scores.padEnd(17)}${pad(m.lcp_ms, 7)}${pad(m.tbt_ms, 7)}${pad(m.cls, 6)}${pad(m.fcp_ms, 7)}`,
     );
   }
-  for (const { name } of pages) if (lighthouse[name]) console.log(`  lighthouse ${name}: performance runs ${lighthouse[name].performanceRuns.join(', ')}${lighthouse[name].failing.length ? `; below 1: ${lighthouse[name].failing.join(', ')}` : ''}`);
+  for (const { name } of pages) if (lighthouse[name]) console.log(`  lighthouse ${name}: performance runs ${lighthouse[name].performanceRuns.join(', ')}; tries ${lighthouse[name].tries?.join(', ') ?? '-'}${lighthouse[name].failing.length ? `; below 1: ${lighthouse[name].failing.join(', ')}` : ''}`);
   console.log(`a new isolate's first render (preview-mode /404, one uncached CMS read, upstream answering at once): ${f.isolate_first_render_ms ?? '-'} ms`);
   printNavigation(f);
+  printNewVisitor(run.newVisitor?.firstVisit, run.newVisitor?.firstClick);
   if (f.upstream_search_ms) console.log(`upstream faceted search (HTTP, before the bench's delay): median ${f.upstream_search_ms.median} ms, p95 ${f.upstream_search_ms.p95} ms, max ${f.upstream_search_ms.max} ms (target: median <= ${TARGETS.upstreamSearchMedianMs})`);
   if (redirects) {
     const lookups = Object.entries(redirects.bySize).map(([size, ns]) => `${Number(size).toLocaleString('en-GB')} rows ${round(ns)} ns`);
