@@ -164,7 +164,8 @@ async function recordRequests(cdp) {
   };
 }
 
-const isApi = ({ url }) => new URL(url).pathname.startsWith('/api/');
+// A data read: the BFF's, or a page's data from the worker (shared/page-data.ts, decision 040).
+const isApi = ({ url }) => new URL(url).pathname.startsWith('/api/') || new URL(url).pathname.endsWith('/__data');
 
 /** One request as the report lists it: its address, kind, source, and start and answer relative to `zeroWall`. */
 function describe(request, site, zeroWall) {

@@ -184,7 +184,7 @@ function printTable(run, f) {
 }
 
 function printNavigation(f) {
-  const mode = (m) => (m ? `median ${m.median_ms} ms, p95 ${m.p95_ms} ms; back median ${m.back_median_ms} ms; /api/ reads after a click ${m.api_reads_after_click}` : '-');
+  const mode = (m) => (m ? `median ${m.median_ms} ms, p95 ${m.p95_ms} ms; back median ${m.back_median_ms} ms; data reads after a click ${m.api_reads_after_click}` : '-');
   console.log(`navigation walk at ${f.navigation_rtt_ms ?? '-'} ms round trip, click to heading painted: with intent ${mode(f.navigation_with_intent)}`);
   console.log(`  without intent ${mode(f.navigation_without_intent)}`);
   for (const [label, { with_intent: withIntent, without_intent: without }] of Object.entries(f.navigation_steps_median_ms ?? {})) console.log(`  ${label.padEnd(34)}${pad(withIntent, 8)}${pad(without, 8)} ms`);
