@@ -13,13 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { buildClient } from './lib/build-client.mjs';
 import { compileRedirects } from './lib/compile-redirects.mjs';
 import { ensureDevVars } from './lib/servers.mjs';
-import { timeLimit } from './lib/time-limit.mjs';
 import { startBenchServers } from './bench/bench-servers.mjs';
 import { choosePages } from './bench/pages.mjs';
 import { measureBfcache, measureNavigationWalk, startNavigationBrowser } from './bench/navigation.mjs';
-import { killEverythingNow, stopEverything } from './bench/processes.mjs';
+import { stopEverything } from './bench/processes.mjs';
 import { machineLoad } from './bench/report.mjs';
-import { withTimeout } from './bench/steps.mjs';
+import { startProbe } from './bench/probe-run.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const plan = {
@@ -32,37 +31,13 @@ const plan = {
 };
 // Each part's bound: several times what it takes here, so only a hung part reaches it.
 const bounds = { build: 300_000, servers: 180_000, browser: 60_000, walk: 150_000, bfcache: 90_000 };
-const started = Date.now();
-const log = (text) => console.error(`[${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${text}`);
-
-// Ctrl-C or SIGTERM stops the running part, then everything is stopped the orderly way; a second
-// signal, or a run past its whole bound, kills everything at once.
-const run = new AbortController();
-const killNow = (why) => {
-  log(`${why}: killing everything`);
-  killEverythingNow();
-  process.exit(2);
-};
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (run.signal.aborted) killNow(`second ${signal}`);
-    run.abort(new Error(`interrupted by ${signal}`));
-    setTimeout(() => killNow('stopping after the interrupt'), 30_000).unref();
-  });
-}
-process.on('exit', killEverythingNow);
-timeLimit(Object.values(bounds).reduce((sum, ms) => sum + ms, 0) / 1000 + 60, 'navigation-probe', async () => killEverythingNow());
+const { log, part, elapsedS, logLoad } = startProbe('navigation-probe', bounds);
 
 let code = 2;
 try {
   if (process.env.PROBE_BUILD !== '0' && (!(await compileRedirects()) || !buildClient())) throw new Error('the build failed');
   ensureDevVars();
-  const loadStart = machineLoad();
-  log(`${loadStart.cpus} CPUs, load average ${loadStart.loadavg.join(' ')}`);
-  const part = (name, work) => {
-    log(name);
-    return withTimeout(work, bounds[name], name, run.signal);
-  };
+  const loadStart = logLoad();
   const { site, pages } = await part('servers', async (signal) => {
     const servers = await startBenchServers({ port: plan.port, scale: plan.scale, delayMs: plan.upstreamDelayMs });
     return { site: servers.site.url, pages: await choosePages(servers.site.url, signal) };
@@ -71,7 +46,7 @@ try {
   const { browser } = await part('browser', () => startNavigationBrowser({ backForwardCache: plan.backForwardCache, extraArgs: plan.extraArgs }));
   const walk = plan.walks > 0 ? await part('walk', (signal) => measureNavigationWalk(browser, site, signal, { walks: plan.walks })) : null;
   const bfcache = await part('bfcache', (signal) => measureBfcache(browser, site, pages, signal));
-  console.log(JSON.stringify({ plan, pages, loadStart, loadEnd: machineLoad(), durationS: Math.round((Date.now() - started) / 1000), walk, bfcache }));
+  console.log(JSON.stringify({ plan, pages, loadStart, loadEnd: machineLoad(), durationS: elapsedS(), walk, bfcache }));
   code = 0;
 } catch (error) {
   log(`FAILED: ${error?.stack ?? error}`);

@@ -15,15 +15,14 @@ import { fileURLToPath } from 'node:url';
 import { buildClient } from './lib/build-client.mjs';
 import { compileRedirects } from './lib/compile-redirects.mjs';
 import { ensureDevVars } from './lib/servers.mjs';
-import { timeLimit } from './lib/time-limit.mjs';
 import { startBenchServers } from './bench/bench-servers.mjs';
 import { startBrowser } from './bench/browser-load.mjs';
 import { startH2Front } from './bench/h2-front.mjs';
 import { choosePages } from './bench/pages.mjs';
 import { firstClickFamilies, firstVisitPages, measureFirstClick, measureFirstVisit, newVisitorFigures, newVisitorMisses, printNewVisitor } from './bench/new-visitor.mjs';
-import { killEverythingNow, stopEverything } from './bench/processes.mjs';
+import { stopEverything } from './bench/processes.mjs';
 import { machineLoad } from './bench/report.mjs';
-import { withTimeout } from './bench/steps.mjs';
+import { startProbe } from './bench/probe-run.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const list = (value) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : null);
@@ -40,37 +39,13 @@ const plan = {
 // Each part's bound: several times what it takes here, so only a hung part reaches it. A first
 // visit sample pair takes about 5 s here (14 pages x protocols), a first-click family about 3 s a sample.
 const bounds = { build: 300_000, servers: 180_000, browser: 60_000, visit: plan.samples * 14 * 30_000 + 60_000, click: plan.samples * 6 * 3 * 15_000 + 60_000 };
-const started = Date.now();
-const log = (text) => console.error(`[${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${text}`);
-
-// Ctrl-C or SIGTERM stops the running part, then everything is stopped the orderly way; a second
-// signal, or a run past its whole bound, kills everything at once.
-const run = new AbortController();
-const killNow = (why) => {
-  log(`${why}: killing everything`);
-  killEverythingNow();
-  process.exit(2);
-};
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (run.signal.aborted) killNow(`second ${signal}`);
-    run.abort(new Error(`interrupted by ${signal}`));
-    setTimeout(() => killNow('stopping after the interrupt'), 30_000).unref();
-  });
-}
-process.on('exit', killEverythingNow);
-timeLimit(Object.values(bounds).reduce((sum, ms) => sum + ms, 0) / 1000 + 60, 'new-visitor-probe', async () => killEverythingNow());
+const { log, part, elapsedS, logLoad } = startProbe('new-visitor-probe', bounds);
 
 let code = 2;
 try {
   if (process.env.PROBE_BUILD !== '0' && (!(await compileRedirects()) || !buildClient())) throw new Error('the build failed');
   ensureDevVars();
-  const loadStart = machineLoad();
-  log(`${loadStart.cpus} CPUs, load average ${loadStart.loadavg.join(' ')}`);
-  const part = (name, work) => {
-    log(name);
-    return withTimeout(work, bounds[name], name, run.signal);
-  };
+  const loadStart = logLoad();
   const { site, front, pages } = await part('servers', async (signal) => {
     const servers = await startBenchServers({ port: plan.port, scale: plan.scale, delayMs: plan.upstreamDelayMs });
     const h2 = await startH2Front({ target: servers.site.url, port: plan.port + 2 });
@@ -87,7 +62,7 @@ try {
   printNewVisitor(firstVisit, firstClick, (line) => console.error(line));
   const missed = newVisitorMisses(firstVisit, firstClick);
   console.error(missed.length ? `targets missed:\n  ${missed.join('\n  ')}` : 'every target met');
-  console.log(JSON.stringify({ plan, pages: Object.fromEntries(visitPages.map(({ name, path }) => [name, path])), loadStart, loadEnd, durationS: Math.round((Date.now() - started) / 1000), ...newVisitorFigures(firstVisit, firstClick), targets_missed: missed }));
+  console.log(JSON.stringify({ plan, pages: Object.fromEntries(visitPages.map(({ name, path }) => [name, path])), loadStart, loadEnd, durationS: elapsedS(), ...newVisitorFigures(firstVisit, firstClick), targets_missed: missed }));
   code = 0;
 } catch (error) {
   log(`FAILED: ${error?.stack ?? error}`);

@@ -45,8 +45,8 @@ const round = (value) => (value === null || value === undefined ? null : Math.ro
  * A browser context for one part of a measurement, closed when the part ends and as soon as
  * `signal` aborts, so an overrun step leaves nothing waiting in the browser (as measureFirstLoad).
  */
-async function withContext(browser, signal, work) {
-  const context = await browser.newContext(PHONE);
+export async function withContext(browser, signal, work, options = {}) {
+  const context = await browser.newContext({ ...PHONE, ...options });
   const close = () => context.close().catch(() => {});
   signal.addEventListener('abort', close, { once: true });
   try {

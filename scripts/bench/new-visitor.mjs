@@ -12,8 +12,7 @@
 //   is made, with and without intent: click to heading, and the sequential request rounds the
 //   navigation waited for (requestRounds). The same target page loaded afresh in a new context on
 //   the same network is the yardstick: a click must never be slower than loading the page anew.
-import { PHONE } from './browser-load.mjs';
-import { installNavigationProbe, linkCentre, POINTER_AWAY, REST_MS } from './navigation.mjs';
+import { installNavigationProbe, linkCentre, POINTER_AWAY, REST_MS, withContext } from './navigation.mjs';
 
 /** Slow 4G as Lighthouse names it (its simulation's figures), here emulated by Chromium itself. */
 export const FIRST_VISIT_NETWORK = { latencyMs: 150, downKbps: 1600, upKbps: 750 };
@@ -70,17 +69,8 @@ const median = (values) => {
  * HTTP/2 front accepted. Closed when the sample ends, and as soon as `signal` aborts, so an
  * overrun step leaves nothing waiting in the browser.
  */
-async function withFreshContext(browser, signal, work) {
-  const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true });
-  const close = () => context.close().catch(() => {});
-  signal.addEventListener('abort', close, { once: true });
-  try {
-    if (signal.aborted) throw signal.reason;
-    return await work(context);
-  } finally {
-    signal.removeEventListener('abort', close);
-    await close();
-  }
+function withFreshContext(browser, signal, work) {
+  return withContext(browser, signal, work, { ignoreHTTPSErrors: true });
 }
 
 /**
