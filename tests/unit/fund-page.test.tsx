@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,7 +7,6 @@ import { MARKETING_TEXT } from '../../client/routes/marketing/marketing-strings'
 import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form-strings';
 import { createAppStore } from '../../client/state/store';
 import type { PublicConfig } from '../../shared/public-config';
-import { preloadPartsHydratedOnUse } from '../../client/components/hydrate-on-use';
 
 const CONFIG = { publicOrigin: 'https://www.nkoda.com', webAppUrl: 'https://app.nkoda.com', analyticsKey: '' } as PublicConfig;
 
@@ -21,10 +20,6 @@ function render(fundFormOpen: boolean): string {
     </Provider>,
   );
 }
-
-// The form is a part hydrated on use: the server renders it in full once it is loaded, as the
-// worker loads every part before its first render (worker/ssr/render.tsx).
-beforeAll(() => preloadPartsHydratedOnUse());
 
 describe('the fund page', () => {
   it('offers the way to apply while the form is open', () => {
