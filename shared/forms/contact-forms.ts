@@ -1,5 +1,4 @@
 import { z } from '../zod';
-import { FORM_TYPES } from './form-types';
 import { EMAIL_PATTERN, NAME_MIN_LENGTH, says } from './field-rules';
 import { CONTACT_MESSAGES, FIELD_MESSAGES, NEWSLETTER_MESSAGES } from './form-messages-strings';
 
@@ -9,7 +8,8 @@ import { CONTACT_MESSAGES, FIELD_MESSAGES, NEWSLETTER_MESSAGES } from './form-me
  * The browser and the BFF use these same schemas.
  */
 
-export { FORM_TYPES } from './form-types';
+/** SPEC section 9: formType 4 for Contact, 5 for Report and Request content. */
+export const FORM_TYPES = { contact: 4, report: 5, request: 5 } as const;
 
 /** extraProperties is the page's query-string map, bounded so a crafted address cannot bloat a post. */
 export const EXTRA_PROPERTIES_MAX_KEYS = 20;

@@ -48,9 +48,6 @@ async function fillMadeNotBorn(page: Page, email = 'ada@example.com') {
 test.describe('made-not-born application', () => {
   test('an empty form shows every message, focuses the first field and sends nothing', async ({ page }) => {
     await loadHydrated(page, '/made-not-born');
-    // The visitor comes to the form at the foot of the page: its code loads as it nears the
-    // screen, and its button is disabled until then (decision 040).
-    await page.locator('#apply').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: TEXT.madeNotBorn.submit }).click();
     await expect(field(page, TEXT.name)).toBeFocused();
     expect(await messageOf(page, TEXT.name)).toBe(FIELD_MESSAGES.nameRequired);

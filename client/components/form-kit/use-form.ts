@@ -64,20 +64,7 @@ export function useForm<V extends FormValues>(options: {
   // repeat from a new message; any edit or a successful send starts a new one.
   const idempotencyKey = useRef<string | null>(null);
 
-  useEffect(() => {
-    setReady(true);
-    // A form hydrated on first use (../hydrate-on-use.tsx): what was typed or chosen before its
-    // code arrived is in the fields (React does not reset a control it hydrates), not in the
-    // state. The state adopts it, as if typed now.
-    const typed: Partial<V> = {};
-    for (const [name, element] of elements.current) if (element.value !== initial[name]) typed[name] = element.value as V[keyof V];
-    const names = Object.keys(typed) as Array<keyof V>;
-    if (names.length === 0) return;
-    setValues((current) => ({ ...current, ...typed }));
-    setTouched((current) => new Set([...current, ...names]));
-    // Once, at hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => setReady(true), []);
 
   type Messages = Partial<Record<keyof V, string>>;
   const validate = (candidate: V, rules: ZodType = schema): { data: Record<string, unknown> | null; errors: Messages } => {

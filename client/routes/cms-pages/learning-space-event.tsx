@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
-import { hydrateOnUse } from '../../components/hydrate-on-use';
+import { LearningSpaceForm } from '../../components/site-forms/learning-space-form';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CmsImage } from '../../components/cms-image';
 import { JsonLd } from '../../components/json-ld';
@@ -16,18 +15,12 @@ import { EVENT_IMAGE, EventWhen } from './event-parts';
 import { eventPath, href } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
-// The form's code (its rules, with zod) is not in the page's first load: the server renders the
-// form in full, and it hydrates once it nears the screen or is used (components/hydrate-on-use.tsx, decision 040).
-const LearningSpaceForm = hydrateOnUse(() => import('../../components/site-forms/learning-space-form').then((module) => module.LearningSpaceForm), { hostClass: 'form-host', nearViewport: true });
-
 /** /learning-spaces/:slug: one event, and its registration form while it is still to come. */
 export function LearningSpaceEventPage() {
   const event = useLoaderData() as LearningEventPageData;
   const config = usePublicConfig();
   const image = imageUrl(config, event.ImagePath);
   const pageUrl = `${config.publicOrigin.replace(/\/+$/, '')}${eventPath(event.Slug)}`;
-  // The same value while the page shows: new props would hydrate the form at once.
-  const instruments = useMemo(() => event.instruments?.map((group) => ({ label: group.family, options: group.types })) ?? null, [event]);
   return (
     <article className="cms-article event">
       <PageMeta title={event.Title} description={event.Summary} keywords={[event.Title, event.Location, ...EVENTS_TEXT.keywords]} image={image} />
@@ -62,7 +55,7 @@ export function LearningSpaceEventPage() {
           <LearningSpaceForm
             eventSlug={event.Slug}
             eventTitle={event.Title}
-            instruments={instruments}
+            instruments={event.instruments?.map((group) => ({ label: group.family, options: group.types })) ?? null}
           />
         )}
       </section>

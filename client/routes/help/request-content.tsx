@@ -1,11 +1,7 @@
-import { hydrateOnUse } from '../../components/hydrate-on-use';
+import { RequestContentForm } from '../../components/site-forms/request-content-form';
 import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-strings';
 import { helpCrumb, HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
-
-// The form's code (its rules, with zod) is not in the page's first load: the server renders the
-// form in full, and it hydrates once it nears the screen or is used (components/hydrate-on-use.tsx, decision 040).
-const RequestContentForm = hydrateOnUse(() => import('../../components/site-forms/request-content-form').then((module) => module.RequestContentForm), { hostClass: 'form-host', nearViewport: true });
 
 
 /**

@@ -1,13 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { hydrateOnUse } from '../../components/hydrate-on-use';
-import { FORM_TYPES } from '../../../shared/forms/form-types';
+import { ContactForm } from '../../components/site-forms/contact-form';
+import { FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
 import { siteContactIntro } from '../../components/site-forms/site-contact-intro';
-
-// The form's code (its rules, with zod) is not in the page's first load: the server renders the
-// form in full, and it hydrates once it nears the screen or is used (components/hydrate-on-use.tsx, decision 040).
-const ContactForm = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), { hostClass: 'form-host', nearViewport: true });
 
 
 /**
