@@ -7,9 +7,14 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { PRICING_TEXT } from './institutions-strings';
 import type { CheckoutStart } from '../../lib/checkout';
 
-/** The checkout's code (and its schemas' zod) comes with the first choice, not with the page (decision 040). */
+/**
+ * The checkout's code (and its schemas' zod) is not in the page's first load (decision 040): it
+ * comes once the page is idle, so a choice of plan does not wait for it, or with the first choice.
+ */
+const checkoutCode = () => import('../../lib/checkout');
+
 function startCheckout(plan: CheckoutRequest, discount: string | undefined): Promise<CheckoutStart> {
-  return import('../../lib/checkout').then(
+  return checkoutCode().then(
     ({ createCheckout }) => createCheckout(plan, discount),
     (): CheckoutStart => ({ kind: 'failed' }),
   );
@@ -63,6 +68,14 @@ export function useCheckout(discount: string | undefined): CheckoutController {
   const [failed, setFailed] = useState<string | null>(null);
   // A ref, not state: the second click of a double click arrives before React re-renders.
   const inFlight = useRef(false);
+
+  // The checkout's code once the page is idle: a plan chosen then starts its session at once.
+  useEffect(() => {
+    const load = () => void checkoutCode().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(load, 1000);
+    const idle = requestIdleCallback(load, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   // Coming back from the provider with the Back button (the same-tab fallback) can restore this
   // page from the back-forward cache mid-"starting": let the visitor choose again.
