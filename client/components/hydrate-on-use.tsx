@@ -22,9 +22,9 @@ export function preloadPartsHydratedOnUse(): Promise<void> {
 
 /**
  * In the browser: asks for every part's code made so far, without hydrating any. A navigation's
- * render waits for the code of the parts it updates (see hydrateOnUse), so it comes with the
- * navigation code, once the page is idle (client/lib/navigation-code.ts), rather than after the
- * click, one round behind the page's own. A part still hydrates on its first use.
+ * render waits for the code of the parts it updates (see hydrateOnUse), so a page fetched ahead
+ * on intent asks for it with the page's own code (client/lib/navigation-code.ts), rather than
+ * after the click, one round behind. A part still hydrates on its first use.
  */
 export function loadPartsCode(): void {
   for (const load of codeLoads) void load().catch(() => undefined);

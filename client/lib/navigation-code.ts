@@ -11,17 +11,15 @@ let alsoNeeded: () => Promise<unknown> = () => Promise.resolve();
 
 /**
  * The code a client navigation needs (./navigation.ts: the data strategy, the pages' code lists
- * and the lists themselves; the progress bar; the parts' code), out of the first load: it comes once the page has hydrated and the
+ * and the lists themselves; the progress bar), out of the first load: it comes once the page has hydrated and the
  * browser is idle, or with the visitor's first press or intent, whichever is first
  * (docs/decisions/039). A navigation that starts before then waits for it: one small module and
  * one small answer, after which the page's code and data leave together.
  */
 export function loadNavigation(): Promise<Navigation> {
-  // The progress bar too: a navigation that waits shows it on time, not a round trip late. And
-  // the code of the parts hydrated on use, which a navigation's render waits for.
+  // The progress bar too: a navigation that waits shows it on time, not a round trip late.
   if (!navigation) {
     void loadBar().catch(() => undefined);
-    loadPartsCode();
     void alsoNeeded().catch(() => undefined);
   }
   navigation ??= import('./navigation').then(
@@ -74,8 +72,13 @@ export function navigationStrategy(options: PageDataOptions): DataStrategyFuncti
   return (args) => loadNavigation().then((module) => (strategy ??= module.pageDataStrategy(options))(args));
 }
 
-/** A navigation's code: every matched page's chunks asked for at once. */
+/**
+ * A navigation's code, or a prefetch's: every matched page's chunks asked for at once, and the
+ * code of the parts hydrated on use, which the navigation's render waits for (a navigation wakes
+ * them as it starts; a prefetch asks for them with the page's code, not a round after the click).
+ */
 export function askForRouteCode(routeIds: string[]): void {
+  loadPartsCode();
   void loadNavigation().then((module) => module.preloadRouteChunks(routeIds), () => undefined);
 }
 
