@@ -10,13 +10,9 @@
 //   NAV_BFCACHE=0 node scripts/navigation-probe.mjs              # Playwright's default: cache off
 //   NAV_CHROMIUM_ARGS='--enable-features=X' node scripts/navigation-probe.mjs
 import { fileURLToPath } from 'node:url';
-import { buildClient } from './lib/build-client.mjs';
-import { compileRedirects } from './lib/compile-redirects.mjs';
-import { ensureDevVars } from './lib/servers.mjs';
 import { startBenchServers } from './bench/bench-servers.mjs';
 import { choosePages } from './bench/pages.mjs';
 import { measureBfcache, measureNavigationWalk, startNavigationBrowser } from './bench/navigation.mjs';
-import { stopEverything } from './bench/processes.mjs';
 import { machineLoad } from './bench/report.mjs';
 import { startProbe } from './bench/probe-run.mjs';
 
@@ -31,13 +27,10 @@ const plan = {
 };
 // Each part's bound: several times what it takes here, so only a hung part reaches it.
 const bounds = { build: 300_000, servers: 180_000, browser: 60_000, walk: 150_000, bfcache: 90_000 };
-const { log, part, elapsedS, logLoad } = startProbe('navigation-probe', bounds);
+const { log, part, elapsedS, prepare, run } = startProbe('navigation-probe', bounds);
 
-let code = 2;
-try {
-  if (process.env.PROBE_BUILD !== '0' && (!(await compileRedirects()) || !buildClient())) throw new Error('the build failed');
-  ensureDevVars();
-  const loadStart = logLoad();
+await run(async () => {
+  const loadStart = await prepare();
   const { site, pages } = await part('servers', async (signal) => {
     const servers = await startBenchServers({ port: plan.port, scale: plan.scale, delayMs: plan.upstreamDelayMs });
     return { site: servers.site.url, pages: await choosePages(servers.site.url, signal) };
@@ -47,10 +40,4 @@ try {
   const walk = plan.walks > 0 ? await part('walk', (signal) => measureNavigationWalk(browser, site, signal, { walks: plan.walks })) : null;
   const bfcache = await part('bfcache', (signal) => measureBfcache(browser, site, pages, signal));
   console.log(JSON.stringify({ plan, pages, loadStart, loadEnd: machineLoad(), durationS: elapsedS(), walk, bfcache }));
-  code = 0;
-} catch (error) {
-  log(`FAILED: ${error?.stack ?? error}`);
-}
-log('stopping what the run started');
-await stopEverything();
-process.exit(code);
+});

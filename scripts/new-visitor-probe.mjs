@@ -12,15 +12,11 @@
 //   NEW_VISITOR_PROTOCOLS=h2 node scripts/new-visitor-probe.mjs     # first visit over HTTP/2 only
 //   NEW_VISITOR_PAGES=home,contact NEW_VISITOR_FAMILIES=work,search node scripts/new-visitor-probe.mjs
 import { fileURLToPath } from 'node:url';
-import { buildClient } from './lib/build-client.mjs';
-import { compileRedirects } from './lib/compile-redirects.mjs';
-import { ensureDevVars } from './lib/servers.mjs';
 import { startBenchServers } from './bench/bench-servers.mjs';
 import { startBrowser } from './bench/browser-load.mjs';
 import { startH2Front } from './bench/h2-front.mjs';
 import { choosePages } from './bench/pages.mjs';
 import { firstClickFamilies, firstVisitPages, measureFirstClick, measureFirstVisit, newVisitorFigures, newVisitorMisses, printNewVisitor } from './bench/new-visitor.mjs';
-import { stopEverything } from './bench/processes.mjs';
 import { machineLoad } from './bench/report.mjs';
 import { startProbe } from './bench/probe-run.mjs';
 
@@ -39,13 +35,10 @@ const plan = {
 // Each part's bound: several times what it takes here, so only a hung part reaches it. A first
 // visit sample pair takes about 5 s here (14 pages x protocols), a first-click family about 3 s a sample.
 const bounds = { build: 300_000, servers: 180_000, browser: 60_000, visit: plan.samples * 14 * 30_000 + 60_000, click: plan.samples * 6 * 3 * 15_000 + 60_000 };
-const { log, part, elapsedS, logLoad } = startProbe('new-visitor-probe', bounds);
+const { log, part, elapsedS, prepare, run } = startProbe('new-visitor-probe', bounds);
 
-let code = 2;
-try {
-  if (process.env.PROBE_BUILD !== '0' && (!(await compileRedirects()) || !buildClient())) throw new Error('the build failed');
-  ensureDevVars();
-  const loadStart = logLoad();
+await run(async () => {
+  const loadStart = await prepare();
   const { site, front, pages } = await part('servers', async (signal) => {
     const servers = await startBenchServers({ port: plan.port, scale: plan.scale, delayMs: plan.upstreamDelayMs });
     const h2 = await startH2Front({ target: servers.site.url, port: plan.port + 2 });
@@ -63,10 +56,4 @@ try {
   const missed = newVisitorMisses(firstVisit, firstClick);
   console.error(missed.length ? `targets missed:\n  ${missed.join('\n  ')}` : 'every target met');
   console.log(JSON.stringify({ plan, pages: Object.fromEntries(visitPages.map(({ name, path }) => [name, path])), loadStart, loadEnd, durationS: elapsedS(), ...newVisitorFigures(firstVisit, firstClick), targets_missed: missed }));
-  code = 0;
-} catch (error) {
-  log(`FAILED: ${error?.stack ?? error}`);
-}
-log('stopping what the run started');
-await stopEverything();
-process.exit(code);
+});

@@ -3,6 +3,7 @@
 // 100 ms round trip, with and without intent (the pointer resting on the link first); the /api/
 // reads fetched ahead per page view and made after each click; the requests of going back; and
 // whether each bench page is restored from the back/forward cache, and if not, why.
+import { recordNetwork } from './network-record.mjs';
 import { PHONE, startBrowser } from './browser-load.mjs';
 import { median } from './report.mjs';
 
@@ -30,6 +31,20 @@ const READ_MS = 400;
  */
 export function startNavigationBrowser({ backForwardCache = true, extraArgs = [] } = {}) {
   return startBrowser({ name: 'navigation', args: extraArgs, ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [] });
+}
+
+/**
+ * Clicks at (x, y), after resting there REST_MS with intent, moves the pointer away, and resolves
+ * with the armed navigation probe's figures (installNavigationProbe) once the new heading shows.
+ */
+export async function clickAndWait(page, x, y, intent) {
+  if (intent) {
+    await page.mouse.move(x, y);
+    await page.waitForTimeout(REST_MS);
+  }
+  await page.mouse.click(x, y);
+  await page.mouse.move(POINTER_AWAY.x, POINTER_AWAY.y);
+  return page.evaluate(() => window.__navigationProbe.wait());
 }
 
 /** The value below which 95% of `values` lie, by nearest rank (one of the values, never interpolated). */
@@ -131,38 +146,6 @@ export function installNavigationProbe(headingTimeoutMs) {
   window.__navigationProbe = probe;
 }
 
-/**
- * Every request the page makes, from DevTools' own events rather than page.on('request'): they
- * carry the wall-clock time each request started, so a request is counted in the phase the page
- * was in when it started (fetched ahead, or after the click), not in the phase Node was in when
- * the event reached it. Also where each answer came from (network, disk or memory cache) and when
- * its headers arrived, which shows the round trips a navigation waited for.
- */
-async function recordRequests(cdp) {
-  const requests = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, wallTime, timestamp, type }) => {
-    // A redirect reuses the id: the first start is the one that counts.
-    if (requests.has(requestId)) return;
-    requests.set(requestId, { url: request.url, type, startWall: wallTime * 1000, clockOffset: wallTime - timestamp, source: 'network', answerWall: null, status: null });
-  });
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
-    const entry = requests.get(requestId);
-    if (entry) entry.source = 'memory cache';
-  });
-  cdp.on('Network.responseReceived', ({ requestId, response, timestamp }) => {
-    const entry = requests.get(requestId);
-    if (!entry) return;
-    if (response.fromDiskCache) entry.source = 'disk cache';
-    if (response.fromPrefetchCache) entry.source = 'prefetch cache';
-    entry.answerWall = (timestamp + entry.clockOffset) * 1000;
-    entry.status = response.status;
-  });
-  await cdp.send('Network.enable');
-  return {
-    /** The requests started in [fromWall, toWall). */
-    between: (fromWall, toWall) => [...requests.values()].filter(({ startWall }) => startWall >= fromWall && startWall < toWall),
-  };
-}
 
 // A data read: the BFF's, or a page's data from the worker (shared/page-data.ts, decision 040).
 const isApi = ({ url }) => new URL(url).pathname.startsWith('/api/') || new URL(url).pathname.endsWith('/__data');
@@ -238,13 +221,7 @@ async function walkOnce(page, requests, site, intent, prefix = '') {
     const { link, href } = await findLink(page, prefix, exclude);
     const { x, y } = await linkCentre(link);
     await page.evaluate(() => window.__navigationProbe.arm());
-    if (intent) {
-      await page.mouse.move(x, y);
-      await page.waitForTimeout(REST_MS);
-    }
-    await page.mouse.click(x, y);
-    await page.mouse.move(POINTER_AWAY.x, POINTER_AWAY.y);
-    const figures = await page.evaluate(() => window.__navigationProbe.wait());
+    const figures = await clickAndWait(page, x, y, intent);
     if (figures.path !== href) throw new Error(`${label}: clicked ${href} but arrived at ${figures.path}`);
     record(label, 'forward', figures);
     await page.waitForTimeout(READ_MS);
@@ -323,7 +300,8 @@ async function walkMode(browser, site, { intent, walks, warmups, prefix }, signa
     const page = await context.newPage();
     await page.addInitScript(installNavigationProbe, HEADING_TIMEOUT_MS);
     const cdp = await context.newCDPSession(page);
-    const requests = await recordRequests(cdp);
+    const requests = recordNetwork(cdp);
+    await cdp.send('Network.enable');
     // Latency only, no throughput limit: each request waits one round trip more, whatever its size.
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT_MS, downloadThroughput: -1, uploadThroughput: -1 });
     const measured = [];

@@ -12,7 +12,8 @@
 //   is made, with and without intent: click to heading, and the sequential request rounds the
 //   navigation waited for (requestRounds). The same target page loaded afresh in a new context on
 //   the same network is the yardstick: a click must never be slower than loading the page anew.
-import { installNavigationProbe, linkCentre, POINTER_AWAY, REST_MS, withContext } from './navigation.mjs';
+import { clickAndWait, installNavigationProbe, linkCentre, POINTER_AWAY, REST_MS, withContext } from './navigation.mjs';
+import { recordNetwork } from './network-record.mjs';
 
 /** Slow 4G as Lighthouse names it (its simulation's figures), here emulated by Chromium itself. */
 export const FIRST_VISIT_NETWORK = { latencyMs: 150, downKbps: 1600, upKbps: 750 };
@@ -92,45 +93,6 @@ async function emulatedPage(context, network, cpu = 1) {
   return { page, requests };
 }
 
-/**
- * Every request of a page from DevTools' events: when it started and finished (wall-clock ms,
- * set beside the page's own clock), its kind, where its answer came from and over which
- * protocol (`response.protocol`: 'h2' or 'http/1.1', how the HTTP/2 front is checked).
- */
-function recordNetwork(cdp) {
-  const requests = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, wallTime, timestamp, type }) => {
-    // A redirect reuses the id: the first start is the one that counts.
-    if (requests.has(requestId)) return;
-    requests.set(requestId, { url: request.url, method: request.method, type, startWall: wallTime * 1000, clockOffset: wallTime - timestamp, finishWall: null, failed: false, source: 'network', protocol: null, status: null });
-  });
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
-    const entry = requests.get(requestId);
-    if (entry) entry.source = 'memory cache';
-  });
-  cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
-    const entry = requests.get(requestId);
-    if (!entry) return;
-    entry.type = type ?? entry.type;
-    entry.protocol = response.protocol ?? null;
-    entry.status = response.status;
-    if (response.fromDiskCache) entry.source = 'disk cache';
-    if (response.fromPrefetchCache) entry.source = 'prefetch cache';
-  });
-  const finish = (failed) => ({ requestId, timestamp }) => {
-    const entry = requests.get(requestId);
-    if (!entry) return;
-    entry.finishWall = (timestamp + entry.clockOffset) * 1000;
-    entry.failed = failed;
-  };
-  cdp.on('Network.loadingFinished', finish(false));
-  cdp.on('Network.loadingFailed', finish(true));
-  return {
-    all: () => [...requests.values()],
-    /** The requests started in [fromWall, toWall]. */
-    between: (fromWall, toWall) => [...requests.values()].filter(({ startWall }) => startWall >= fromWall && startWall <= toWall),
-  };
-}
 
 /** How many answers from `origin` came over each protocol, e.g. { h2: 31 }. */
 function protocolsOf(requests, origin) {
@@ -464,13 +426,7 @@ async function clickSample(browser, origin, family, intent, signal) {
       window.__sameDocument = true;
       window.__navigationProbe.arm();
     });
-    if (intent) {
-      await page.mouse.move(x, y);
-      await page.waitForTimeout(REST_MS);
-    }
-    await page.mouse.click(x, y);
-    await page.mouse.move(POINTER_AWAY.x, POINTER_AWAY.y);
-    const figures = await page.evaluate(() => window.__navigationProbe.wait());
+    const figures = await clickAndWait(page, x, y, intent);
     if (!(await page.evaluate(() => window.__sameDocument === true))) throw new Error(`${family.family}: the click loaded a new document, not a client navigation`);
     const arrived = figures.path.split('?')[0];
     if (arrived !== href.split('?')[0]) throw new Error(`${family.family}: clicked ${href} but arrived at ${figures.path}`);

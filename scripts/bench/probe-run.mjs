@@ -1,8 +1,11 @@
 // What a probe (one bench step run alone: scripts/navigation-probe.mjs, new-visitor-probe.mjs)
 // needs around its parts: a log with the seconds since start, a way out on every signal, and a
 // bound on the whole run.
+import { buildClient } from '../lib/build-client.mjs';
+import { compileRedirects } from '../lib/compile-redirects.mjs';
+import { ensureDevVars } from '../lib/servers.mjs';
 import { timeLimit } from '../lib/time-limit.mjs';
-import { killEverythingNow } from './processes.mjs';
+import { killEverythingNow, stopEverything } from './processes.mjs';
 import { machineLoad } from './report.mjs';
 import { withTimeout } from './steps.mjs';
 
@@ -13,7 +16,8 @@ import { withTimeout } from './steps.mjs';
  * a run past its whole bound, kills everything at once.
  *
  * Returns `log`, the run's abort `signal`, `part(name, work)` (the named part, bounded),
- * `elapsedS()`, and `logLoad()` (the machine's CPUs and load, logged and returned).
+ * `elapsedS()`, `prepare()` (the build, the settings, then the machine's load, logged), and
+ * `run(work)`, which ends the process.
  */
 export function startProbe(name, bounds) {
   const started = Date.now();
@@ -40,12 +44,31 @@ export function startProbe(name, bounds) {
       log(partName);
       return withTimeout(work, bounds[partName], partName, run.signal);
     },
-    /** Whole seconds since the run started. */
-    elapsedS: () => Math.round((Date.now() - started) / 1000),
-    logLoad() {
+    /**
+     * The production build (PROBE_BUILD=0 keeps the one there) and the local settings; then the
+     * machine's CPUs and load, logged and returned.
+     */
+    async prepare() {
+      if (process.env.PROBE_BUILD !== '0' && (!(await compileRedirects()) || !buildClient())) throw new Error('the build failed');
+      ensureDevVars();
       const load = machineLoad();
       log(`${load.cpus} CPUs, load average ${load.loadavg.join(' ')}`);
       return load;
     },
+    /** Runs the probe's work, then stops everything it started and exits: 0 when it measured, 2 when it failed. */
+    async run(work) {
+      let code = 2;
+      try {
+        await work();
+        code = 0;
+      } catch (error) {
+        log(`FAILED: ${error?.stack ?? error}`);
+      }
+      log('stopping what the run started');
+      await stopEverything();
+      process.exit(code);
+    },
+    /** Whole seconds since the run started. */
+    elapsedS: () => Math.round((Date.now() - started) / 1000),
   };
 }
