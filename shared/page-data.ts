@@ -1,6 +1,6 @@
 /**
  * A client navigation's data: one request to the worker for every loader the navigation runs,
- * sent the moment the visitor clicks, beside the page's code (docs/decisions/039). Its address
+ * sent the moment the visitor clicks, beside the page's code (docs/decisions/040). Its address
  * is the page's own with `/__data` after it (`/de/work/x/__data?q=…&_routes=work-slug`), so the
  * language prefix, preview mode and redirects apply to it as to the page.
  *

@@ -49,7 +49,7 @@ app.get(`/:language{${LANGUAGES.slice(1).join('|')}}/app-review`, appReview());
 // robots.txt and the sitemaps: built from PUBLIC_ORIGIN and the upstream lists, not static files.
 app.route('/', discovery);
 
-// A client navigation's data and the pages' code lists (docs/decisions/039), then the page.
+// A client navigation's data and the pages' code lists (docs/decisions/040), then the page.
 app.get('*', pageData());
 app.get('*', pageChunks());
 // GET also answers HEAD (Hono runs the GET handler and drops the body).

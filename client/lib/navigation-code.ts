@@ -13,7 +13,7 @@ let alsoNeeded: () => Promise<unknown> = () => Promise.resolve();
  * The code a client navigation needs (./navigation.ts: the data strategy, the pages' code lists
  * and the lists themselves; the progress bar), out of the first load: it comes once the page has hydrated and the
  * browser is idle, or with the visitor's first press or intent, whichever is first
- * (docs/decisions/039). A navigation that starts before then waits for it: one small module and
+ * (docs/decisions/040). A navigation that starts before then waits for it: one small module and
  * one small answer, after which the page's code and data leave together.
  */
 export function loadNavigation(): Promise<Navigation> {

@@ -1,7 +1,7 @@
 /**
  * Every page's code lists (route id → chunk addresses, '/assets/x.js'), from the worker (worker/ssr/page-chunks.ts),
  * loaded with the navigation code (./navigation-code.ts): a navigation asks for all of its
- * page's chunks at once, so its code arrives in one round beside its data (docs/decisions/039).
+ * page's chunks at once, so its code arrives in one round beside its data (docs/decisions/040).
  */
 let lists: Record<string, string[]> | undefined;
 let loading: Promise<void> | undefined;

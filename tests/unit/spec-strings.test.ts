@@ -33,7 +33,7 @@ import {
 } from '../../shared/spec';
 
 /**
- * Every literal the product spec fixes, typed out here exactly as /work/shared/SPEC.md gives it
+ * Every literal the product spec fixes, typed out here exactly as the spec gives it
  * (deliberately NOT imported from shared/, so a wording slip there cannot slip past a test that
  * reads its expectation from the same constant), next to what the code shows, sends or stores.
  * Where a value can be read from the code's behaviour (a schema's message, the rendered banner,

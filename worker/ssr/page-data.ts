@@ -25,7 +25,7 @@ const headers = {
  * cached reads a render makes, and their data goes back in one answer the moment it is known,
  * each deferred part on a line of its own as it settles. The browser asks for it at the click,
  * beside the page's code, so no data request waits for code and no second round of reads
- * crosses the network (docs/decisions/039).
+ * crosses the network (docs/decisions/040).
  */
 export function pageData(): MiddlewareHandler<AppEnv> {
   return async function pageData(c, next) {
