@@ -10,28 +10,54 @@ export type Deferred<T> = T | Promise<T>;
 /** Which top-level keys of each route's loader data streamed after the shell. */
 export type StreamedParts = Record<string, string[]>;
 
+/** A part of a route's loader data still on its way. */
+export interface PendingPart {
+  route: string;
+  key: string;
+  value: Promise<unknown>;
+}
+
+/**
+ * The loader data split in two: what is there now (each route's data without its deferred
+ * parts), and the parts still promises, named by route and key.
+ */
+export function splitDeferred(loaderData: Record<string, unknown>): { now: Record<string, unknown>; pending: PendingPart[] } {
+  const now: Record<string, unknown> = {};
+  const pending: PendingPart[] = [];
+  for (const [route, data] of Object.entries(loaderData)) {
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      now[route] = data;
+      continue;
+    }
+    const ready: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+      if (value instanceof Promise) pending.push({ route, key, value });
+      else ready[key] = value;
+    }
+    now[route] = ready;
+  }
+  return { now, pending };
+}
+
+/** Which keys of each route's data `pending` names. */
+export function pendingKeys(pending: readonly PendingPart[]): StreamedParts {
+  const keys: StreamedParts = {};
+  for (const { route, key } of pending) (keys[route] ??= []).push(key);
+  return keys;
+}
+
 /**
  * The loader data with every deferred part resolved, for the transfer state, and which parts
  * were still promises (so the browser meets the same Suspense boundaries when it hydrates).
  */
 export async function settleDeferred(loaderData: Record<string, unknown>): Promise<{ loaderData: Record<string, unknown>; streamed: StreamedParts }> {
-  const settled: Record<string, unknown> = {};
-  const streamed: StreamedParts = {};
-  for (const [routeId, data] of Object.entries(loaderData)) {
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      settled[routeId] = data;
-      continue;
-    }
-    const entries = await Promise.all(
-      Object.entries(data).map(async ([key, value]) => {
-        if (!(value instanceof Promise)) return [key, value] as const;
-        (streamed[routeId] ??= []).push(key);
-        return [key, await value] as const;
-      }),
-    );
-    settled[routeId] = Object.fromEntries(entries);
-  }
-  return { loaderData: settled, streamed };
+  const { pending } = splitDeferred(loaderData);
+  const values = await Promise.all(pending.map(({ value }) => value));
+  const settled = new Map<unknown, unknown>(pending.map(({ value }, index) => [value, values[index]]));
+  // Each route's data as it was, its keys in their order, every promise replaced by its value.
+  const resolved = (data: unknown) =>
+    data === null || typeof data !== 'object' || Array.isArray(data) ? data : Object.fromEntries(Object.entries(data).map(([key, value]) => [key, settled.has(value) ? settled.get(value) : value]));
+  return { loaderData: Object.fromEntries(Object.entries(loaderData).map(([route, data]) => [route, resolved(data)])), streamed: pendingKeys(pending) };
 }
 
 /**

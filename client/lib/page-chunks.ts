@@ -28,8 +28,7 @@ export function preloadRouteChunks(routeIds: readonly string[]): void {
   if (asked.size === 0) for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')) asked.add(new URL(link.href).pathname);
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   for (const id of routeIds) {
-    for (const file of lists[id] ?? []) {
-      const href = file;
+    for (const href of lists[id] ?? []) {
       if (asked.has(href)) continue;
       asked.add(href);
       const link = document.createElement('link');

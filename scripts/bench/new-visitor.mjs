@@ -14,6 +14,7 @@
 //   the same network is the yardstick: a click must never be slower than loading the page anew.
 import { clickAndWait, installNavigationProbe, linkCentre, POINTER_AWAY, REST_MS, withContext } from './navigation.mjs';
 import { recordNetwork } from './network-record.mjs';
+import { median } from './stats.mjs';
 
 /** Slow 4G as Lighthouse names it (its simulation's figures), here emulated by Chromium itself. */
 export const FIRST_VISIT_NETWORK = { latencyMs: 150, downKbps: 1600, upKbps: 750 };
@@ -58,12 +59,6 @@ export function firstClickFamilies(prefix = '') {
 }
 
 const round = (value) => (value === null || value === undefined ? null : Math.round(value));
-// Not report.mjs's: that module reads this one's targets as it loads, and a cycle would see them uninitialised.
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * A browser context for one sample: a phone, a cache of its own (empty), certificates of the

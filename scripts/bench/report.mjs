@@ -2,6 +2,7 @@
 // whose step failed is null in the JSON and "-" in the table; it is not a missed target, the
 // failed step is reported instead (and makes the run's exit code 2).
 import os from 'node:os';
+import { median } from './stats.mjs';
 import { newVisitorFigures, newVisitorMisses, printNewVisitor } from './new-visitor.mjs';
 
 export const TARGETS = {
@@ -27,12 +28,7 @@ export const TARGETS = {
 };
 
 const round = (value, digits = 1) => (value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits);
-export const median = (values) => {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+export { median };
 const sum = (values) => (values.some((value) => value !== null) ? values.reduce((total, value) => total + (value ?? 0), 0) : null);
 
 /** The load averages (1, 5, 15 minutes) and the CPU count: figures mean little without them. */

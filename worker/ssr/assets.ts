@@ -55,8 +55,8 @@ const lists = new Map<Language, Record<string, string[]>>();
 
 /**
  * Every route's code beyond the entry's, by route id: its page component's chunk, each chunk
- * that one imports, and the parts they import as they mount, for the browser to ask for all at once when a navigation needs them
- * (client/lib/page-chunks.ts). Loaders are left out: the browser never runs them, it asks the
+ * that one imports, and the parts they import as they mount, for the browser to ask for all at
+ * once when a navigation needs them (client/lib/page-chunks.ts). Loaders are left out: the browser never runs them, it asks the
  * worker for their data (./page-data.ts).
  */
 export function pageChunkLists(language: Language): Record<string, string[]> {
@@ -72,9 +72,9 @@ export function pageChunkLists(language: Language): Record<string, string[]> {
     for (const module of component) collect(manifest, module, js, new Set());
     // And the parts the page imports when it mounts them (a part hydrated on use is mounted by a
     // navigation at once): each one, with its own imports, in the same round.
-    for (const file of [...js].filter((file) => !inEntry.has(file)))
-      for (const part of manifest[fileKeys.get(file)!]?.dynamicImports ?? []) collect(manifest, part, js, new Set());
-    const files = [...js].filter((file) => !inEntry.has(file));
+    const own = (files: Iterable<string>) => [...files].filter((file) => !inEntry.has(file));
+    for (const file of own(js)) for (const part of manifest[fileKeys.get(file)!]?.dynamicImports ?? []) collect(manifest, part, js, new Set());
+    const files = own(js);
     if (files.length > 0) out[id] = files;
   }
   lists.set(language, out);

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { logError, logEvent, logPath, logRejected } from '../log';
 import { serializeRouteErrors } from '../../shared/router-hydration';
 import { PAGE_DATA_CONTENT_TYPE, PAGE_DATA_ROUTES_PARAM, pagePathOf, type PageDataLine } from '../../shared/page-data';
+import { pendingKeys, splitDeferred } from '../../shared/deferred';
 import { runPageLoaders } from './render';
 
 /** Route ids as the route table writes them; at most a page's depth of them. */
@@ -13,12 +14,10 @@ const routeIdsSchema = z
   .max(200)
   .regex(/^[a-z0-9-]+(,[a-z0-9-]+){0,7}$/);
 
-const headers = {
-  'content-type': PAGE_DATA_CONTENT_TYPE,
-  // The answer follows the visitor's cookies (consent, preview) and is read once by the page
-  // that asked: no cache keeps it.
-  'cache-control': 'private, no-store',
-};
+// The answer follows the visitor's cookies (consent, preview) and is read once by the page that
+// asked: no cache keeps it.
+const noStore = { 'cache-control': 'private, no-store' };
+const headers = { ...noStore, 'content-type': PAGE_DATA_CONTENT_TYPE };
 
 /**
  * A client navigation's data (shared/page-data.ts): the matched loaders run here, on the same
@@ -38,7 +37,7 @@ export function pageData(): MiddlewareHandler<AppEnv> {
       const parsed = routeIdsSchema.safeParse(wanted);
       if (!parsed.success) {
         logRejected(c.req.url, 400, 'invalid', [PAGE_DATA_ROUTES_PARAM]);
-        return c.json({ error: 'invalid', fields: { [PAGE_DATA_ROUTES_PARAM]: 'Route ids, comma-separated.' } }, 400, { 'cache-control': 'private, no-store' });
+        return c.json({ error: 'invalid', fields: { [PAGE_DATA_ROUTES_PARAM]: 'Route ids, comma-separated.' } }, 400, noStore);
       }
       routeIds = new Set(parsed.data.split(','));
     }
@@ -49,7 +48,7 @@ export function pageData(): MiddlewareHandler<AppEnv> {
     if (context instanceof Response) {
       done();
       const location = context.headers.get('location');
-      if (!location) return c.json({ error: 'internal' }, 500, { 'cache-control': 'private, no-store' });
+      if (!location) return c.json({ error: 'internal' }, 500, noStore);
       return c.body(`${JSON.stringify({ type: 'redirect', status: context.status, location } satisfies PageDataLine)}\n`, 200, headers);
     }
     return c.body(linesOf(context, done, c.req.url), 200, headers);
@@ -59,31 +58,15 @@ export function pageData(): MiddlewareHandler<AppEnv> {
 /** The first line at once, then each deferred part as it settles. */
 function linesOf(context: StaticHandlerContext, done: () => void, requestUrl: string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const loaderData: Record<string, unknown> = {};
-  const deferred: Record<string, string[]> = {};
-  const parts: Array<{ route: string; key: string; value: Promise<unknown> }> = [];
-  for (const [route, data] of Object.entries(context.loaderData)) {
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      loaderData[route] = data;
-      continue;
-    }
-    const now: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(data)) {
-      if (value instanceof Promise) {
-        (deferred[route] ??= []).push(key);
-        parts.push({ route, key, value });
-      } else now[key] = value;
-    }
-    loaderData[route] = now;
-  }
-  const first: PageDataLine = { type: 'data', loaderData, deferred, errors: serializeRouteErrors(context.errors) };
+  const { now, pending } = splitDeferred(context.loaderData);
+  const first: PageDataLine = { type: 'data', loaderData: now, deferred: pendingKeys(pending), errors: serializeRouteErrors(context.errors) };
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       const write = (line: PageDataLine) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
       write(first);
       done();
       await Promise.all(
-        parts.map(({ route, key, value }) =>
+        pending.map(({ route, key, value }) =>
           value.then(
             (settled) => write({ type: 'part', route, key, value: settled }),
             (error: unknown) => {

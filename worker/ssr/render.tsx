@@ -78,15 +78,16 @@ function staticHandler(language: Language): StaticHandler {
  * page cache (./page-response.ts).
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
-  const app: InitialAppState = {
-    cookieConsent: getCookie(c, COOKIE_CONSENT) === 'true',
-    showUnpublished: c.get('preview'),
-    country: visitorCountry(c),
-  };
+  const app = appStateOf(c);
   return servePage(c, app, {
     render: (nonce, options) => renderDocument(c, app, nonce, options),
     status: (options) => pageStatus(c, app, options),
   });
+}
+
+/** The app state a request starts with: from its cookies, preview mode and the edge's country. */
+function appStateOf(c: Context<AppEnv>): InitialAppState {
+  return { cookieConsent: getCookie(c, COOKIE_CONSENT) === 'true', showUnpublished: c.get('preview'), country: visitorCountry(c) };
 }
 
 /** Runs the matched routes' loaders (those `load` accepts) for this request's URL. */
@@ -139,8 +140,7 @@ export async function runPageLoaders(
   routeIds: ReadonlySet<string> | null,
   options: RenderOptions,
 ): Promise<{ context: StaticHandlerContext | Response; done: () => void }> {
-  const app: InitialAppState = { cookieConsent: getCookie(c, COOKIE_CONSENT) === 'true', showUnpublished: c.get('preview'), country: visitorCountry(c) };
-  const store = createAppStore(c.get('publicConfig'), app);
+  const store = createAppStore(c.get('publicConfig'), appStateOf(c));
   const afterShell = new AfterShell((promise) => c.executionCtx.waitUntil(promise));
   try {
     const context = await runLoaders(c, store, { freshFor: Infinity }, afterShell, options, routeIds ? (match) => routeIds.has(match.route.id) : undefined, { pageUrl });
