@@ -18,8 +18,16 @@ function deferredPart(): { promise: Promise<unknown>; resolve: (value: unknown) 
   let resolve!: (value: unknown) => void;
   let reject!: (error: unknown) => void;
   const promise = new Promise<unknown>((yes, no) => {
-    resolve = yes;
-    reject = no;
+    // Marked as React's `use` marks a promise it has seen settle (as reviveDeferred does for the
+    // first page): a part that arrived before its page renders is read at once, with no suspense.
+    resolve = (value) => {
+      Object.assign(promise, { status: 'fulfilled', value });
+      yes(value);
+    };
+    reject = (reason) => {
+      Object.assign(promise, { status: 'rejected', reason });
+      no(reason);
+    };
   });
   // A part nobody renders (the visitor left) must not be reported as unhandled.
   promise.catch(() => undefined);
