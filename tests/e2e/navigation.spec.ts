@@ -83,7 +83,7 @@ test.describe('navigation behaviour', () => {
     // Hold the home page's data so the navigation stays in its loading state.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v4/promotion/publishers/featured', async (route) => {
+    await page.route('**/__data*', async (route) => {
       await held;
       await route.continue();
     });
