@@ -1,3 +1,4 @@
+import type { FormOutcome } from './forms/form-outcome';
 import type { PublicConfig } from './public-config';
 import type { UsedVocabulary } from './i18n/vocabulary';
 import type { RouterHydration } from './router-hydration';
@@ -21,6 +22,8 @@ export interface InitialAppState {
    * regional availability is judged by (issue 21). Pages are cached per country because of it.
    */
   country: string | null;
+  /** What became of a form this visitor just posted natively, for this render alone (shared/forms/form-outcome.ts). */
+  form?: FormOutcome;
 }
 
 export const TRANSFER_STATE_GLOBAL = '__TRANSFER_STATE__';
