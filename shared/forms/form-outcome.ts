@@ -11,8 +11,17 @@
  * cookie or a cache: only the answer to their own post carries it.
  */
 
-/** The hidden field every natively posted form carries: the page it is on (path and query). */
+/**
+ * The hidden field every natively posted form carries: the page it is on, as the browser's
+ * address has it (path with any language prefix, and query). The BFF answers on that page.
+ */
 export const PAGE_FIELD = '_page';
+
+/**
+ * The hidden field naming the form for analytics ('Form sent' { form }, one of ANALYTICS_FORMS'
+ * values): the help area's three forms share one BFF route. The newsletter needs none.
+ */
+export const FORM_NAME_FIELD = '_form';
 
 /** The forms a visitor can post, by the BFF route that takes them. */
 export const NATIVE_FORMS = ['contactinfos', 'newslettersubscribers', 'learningspace', 'madenotborn', 'fund'] as const;
