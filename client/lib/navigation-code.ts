@@ -1,6 +1,6 @@
 import type { DataStrategyFunction, RouteObject, RouterContextProvider } from 'react-router';
 import type { PageDataOptions } from './page-data';
-import { loadBar } from './progress';
+import { loadBar, navigationWaits } from './progress';
 import { loadPartsCode } from '../components/hydrate-on-use';
 
 type Navigation = typeof import('./navigation');
@@ -69,7 +69,7 @@ export function loadNavigationSoon(chunkLists: string | undefined, also: () => P
 /** The router's data strategy, once the navigation code is in (./page-data.ts). */
 export function navigationStrategy(options: PageDataOptions): DataStrategyFunction<RouterContextProvider> {
   let strategy: DataStrategyFunction<RouterContextProvider> | undefined;
-  return (args) => loadNavigation().then((module) => (strategy ??= module.pageDataStrategy(options))(args));
+  return (args) => loadNavigation().then((module) => (strategy ??= module.pageDataStrategy({ waits: navigationWaits, ...options }))(args));
 }
 
 /**

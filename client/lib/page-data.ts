@@ -13,6 +13,8 @@ type Answer =
   | { kind: 'data'; loaderData: Record<string, unknown>; errors: Record<string, unknown> | null; settled: Promise<void> };
 
 const kept = new Map<string, { at: number; answer: Promise<Answer> }>();
+/** The answers that have arrived (their first line), so a navigation knows it will not wait for one. */
+const arrived = new WeakSet<Promise<Answer>>();
 
 function deferredPart(): { promise: Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void } {
   let resolve!: (value: unknown) => void;
@@ -111,6 +113,7 @@ function answerFor(url: string): Promise<Answer> {
   // not-found stays, as it would for a read.
   const drop = () => kept.get(url)?.answer === answer && kept.delete(url);
   answer.then((got) => {
+    arrived.add(answer);
     if (got.kind === 'data' && got.errors && Object.values(got.errors).some((error) => !isRouteErrorResponse(error) || error.status !== 404)) drop();
   }, drop);
   for (const key of kept.keys()) if (kept.size > KEPT_MAX) kept.delete(key);
@@ -129,7 +132,12 @@ export interface PageDataOptions {
   before(): Promise<unknown>;
   /** Asks for the matched routes' code, all at once. */
   code(routeIds: string[]): void;
+  /** Told as the navigation starts whether it waits for its data from the network (the progress bar's cue). */
+  waits?(onNetwork: boolean): void;
 }
+
+/** A page changing in place: the same path, another query (a filter, another page of its list). */
+const inPlaceOf = (url: URL) => typeof location !== 'undefined' && url.pathname === location.pathname;
 
 /**
  * The router's data strategy in the browser: every loader a navigation runs is answered by one
@@ -146,8 +154,12 @@ export function pageDataStrategy(options: PageDataOptions): DataStrategyFunction
     const asked = loading.filter(({ route }) => options.remembered(context, route.id) === undefined).map(({ route }) => route.id);
     const answer = asked.length > 0 ? answerFor(pageDataUrl(url.pathname, url.search, asked)) : null;
     answer?.catch(() => undefined);
+    // Data fetched ahead and in (its page's code was asked for with it), or remembered: nothing
+    // to wait for but the render. A page in place waits for its parts, which come on the
+    // answer's later lines; a page with nothing to ask waits only if its code never loaded.
+    options.waits?.(answer ? !arrived.has(answer) || inPlaceOf(url) : matches.some(({ route }) => route.lazy));
     const before = asked.length > 0 ? options.before() : null;
-    const inPlace = typeof location !== 'undefined' && url.pathname === location.pathname;
+    const inPlace = inPlaceOf(url);
     const results: Record<string, DataStrategyResult> = {};
     await Promise.all(
       matches.map(async (match, index) => {

@@ -12,12 +12,14 @@ const BAR_MARKUP = { template: '<div class="bar" aria-hidden="true"><div class="
 let bar: Promise<typeof NProgressType> | undefined;
 let waiting: ReturnType<typeof setTimeout> | undefined;
 let shown = false;
+// The navigation under way waits on nothing from the network: no bar for it.
+let quiet = false;
 
 /**
- * A navigation shows the bar only once it has waited this long. One whose page was fetched ahead
- * (./prefetch.ts) or kept (./client-data-access.ts) is done in a few milliseconds, and a bar
- * flashing for a frame would only make an instant change look slow. 100 ms is where a delay
- * starts to be noticed (docs/decisions/027).
+ * A navigation that waits on the network shows the bar only once it has waited this long: a bar
+ * flashing for a frame would only make a quick change look slow. 100 ms is where a delay starts
+ * to be noticed (docs/decisions/027). One whose data was fetched ahead (./prefetch.ts) or is
+ * remembered (a back or forward) waits on nothing but the device, and shows none (quietProgress).
  */
 export const PROGRESS_DELAY_MS = 100;
 
@@ -35,7 +37,7 @@ export function loadBar(): Promise<typeof NProgressType> {
 
 /** A navigation started: the loading bar shows if it is still loading after PROGRESS_DELAY_MS. */
 export function startProgress(): void {
-  if (waiting !== undefined || shown) return;
+  if (quiet || waiting !== undefined || shown) return;
   waiting = setTimeout(() => {
     waiting = undefined;
     shown = true;
@@ -46,7 +48,20 @@ export function startProgress(): void {
   }, PROGRESS_DELAY_MS);
 }
 
+/**
+ * Told by the data strategy as a navigation starts (./page-data.ts): whether it waits for an
+ * answer from the network. If not, no bar shows, however long the device takes to render it (a
+ * busy phone, a slow CPU): the bar says "waiting for the network", which it is not.
+ */
+export function navigationWaits(onNetwork: boolean): void {
+  quiet = !onNetwork;
+  if (onNetwork) return startProgress();
+  clearTimeout(waiting);
+  waiting = undefined;
+}
+
 export function doneProgress(): void {
+  quiet = false;
   clearTimeout(waiting);
   waiting = undefined;
   if (!shown) return;

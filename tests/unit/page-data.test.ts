@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRouteErrorResponse } from 'react-router';
-import { readPageData } from '../../client/lib/page-data';
+import { pageDataStrategy, prefetchPageData, readPageData } from '../../client/lib/page-data';
 import { pageDataUrl, pagePathOf, type PageDataLine } from '../../shared/page-data';
 
 /** A navigation's data as the browser reads it (client/lib/page-data.ts), from an answer whose lines this test sends. */
@@ -89,5 +89,39 @@ describe('data addresses', () => {
     expect(pagePathOf('/de/__data')).toBe('/de');
     expect(pagePathOf('/work/x/__data')).toBe('/work/x');
     expect(pagePathOf('/work/x')).toBeNull();
+  });
+});
+
+describe("a navigation's wait, as the progress bar hears of it", () => {
+  /** A router's call of the strategy for one page with a loader, as React Router makes it. */
+  const navigate = (strategy: ReturnType<typeof pageDataStrategy>, href: string) =>
+    strategy({
+      request: new Request(`https://site.test${href}`),
+      matches: [{ route: { id: 'work-slug', loader: () => null }, shouldCallHandler: () => true, resolve: async (load: () => Promise<unknown>) => ({ type: 'data', result: await load() }) }],
+      context: {},
+    } as unknown as Parameters<ReturnType<typeof pageDataStrategy>>[0]);
+
+  it('waits on the network for data not in hand, and not for data fetched ahead that has arrived', async () => {
+    const heard: boolean[] = [];
+    const strategy = pageDataStrategy({ remembered: () => undefined, before: () => Promise.resolve(), code: () => undefined, waits: (onNetwork) => heard.push(onNetwork) });
+    const line = { type: 'data', loaderData: { 'work-slug': { title: 'X' } }, deferred: {}, errors: null };
+
+    let answer = answering();
+    const cold = navigate(strategy, '/work/cold');
+    answer.send(line as PageDataLine);
+    answer.end();
+    await cold;
+    expect(heard).toEqual([true]);
+
+    // Fetched ahead: while its answer is on its way the navigation waits for it; once it is in,
+    // a navigation there waits on nothing.
+    answer = answering();
+    prefetchPageData(new URL('https://site.test/work/ahead'), ['work-slug']);
+    answer.send(line as PageDataLine);
+    answer.end();
+    await navigate(strategy, '/work/ahead');
+    expect(heard).toEqual([true, true]);
+    await navigate(strategy, '/work/ahead');
+    expect(heard).toEqual([true, true, false]);
   });
 });
