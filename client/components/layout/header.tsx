@@ -12,6 +12,7 @@ import { ExternalLink } from './external-link';
 import { Logo } from './logo';
 import { NavDropdown } from './nav-dropdown';
 import { hydrateOnUse } from '../hydrate-on-use';
+import { loadSuggestionSource } from '../search/load-suggestion-source';
 import type { NavDropdownItem } from './nav-dropdown';
 import { HEADER_TEXT } from './strings';
 import { useScrolledPast } from './use-scrolled-past';
@@ -28,7 +29,14 @@ const learningItems = (): readonly NavDropdownItem[] => [
 ];
 
 // The host takes no box of its own (styles: .search-box-host), so the form stays the bar's item.
-const SearchPart = hydrateOnUse(() => import('../search/search-box').then((module) => module.SearchBox), { hostClass: 'search-box-host' });
+// Its lookups' code (the first thing a woken box needs) is asked for in the same round as the box.
+const SearchPart = hydrateOnUse(
+  () => {
+    void loadSuggestionSource().catch(() => undefined);
+    return import('../search/search-box').then((module) => module.SearchBox);
+  },
+  { hostClass: 'search-box-host' },
+);
 // The phone menu's language switcher (the footer has the same): plain links, so its code waits
 // for a use, like the search box's.
 const LanguagePart = hydrateOnUse(() => import('./language-switcher').then((module) => module.LanguageSwitcher), { hostClass: 'header__languages' });
