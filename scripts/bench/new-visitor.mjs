@@ -176,6 +176,39 @@ function installVisitProbe() {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-expanded', 'hidden', 'data-hydrated'] });
 }
 
+/**
+ * Runs in the page after a working sample: where its time went, from the browser's own timings
+ * (ms from the navigation start). The document and the stylesheet arrived; `load`; the page's
+ * code asked for (the first script) and in (the last script to arrive before hydration); then,
+ * after the menu opened, the search box's part: its code asked for and in, and its lookups
+ * (/api/) asked for and answered. A step that did not happen is null.
+ */
+function visitTimeline({ hydrated, menu }) {
+  const [nav] = performance.getEntriesByType('navigation');
+  const resources = performance.getEntriesByType('resource');
+  const site = resources.filter((entry) => new URL(entry.name).origin === location.origin);
+  const scripts = site.filter((entry) => entry.initiatorType !== 'fetch' && new URL(entry.name).pathname.endsWith('.js'));
+  const early = scripts.filter((entry) => hydrated === null || entry.responseEnd <= hydrated);
+  // The box is pressed once the menu is open: the code asked for after that is the box's.
+  const late = scripts.filter((entry) => menu !== null && entry.startTime > menu);
+  const lookups = site.filter((entry) => new URL(entry.name).pathname.includes('/search/lookup'));
+  const style = site.find((entry) => new URL(entry.name).pathname.endsWith('.css'));
+  const min = (list, key) => (list.length ? Math.min(...list.map((entry) => entry[key])) : null);
+  const max = (list, key) => (list.length ? Math.max(...list.map((entry) => entry[key])) : null);
+  return {
+    documentEnd: nav?.responseEnd ?? null,
+    styleEnd: style?.responseEnd ?? null,
+    load: nav?.loadEventStart || null,
+    codeStart: min(scripts, 'startTime'),
+    codeEnd: max(early, 'responseEnd'),
+    scriptsBeforeHydration: early.length,
+    searchCodeStart: min(late, 'startTime'),
+    searchCodeEnd: max(late.filter((entry) => lookups.length === 0 || entry.startTime < min(lookups, 'startTime')), 'responseEnd'),
+    lookupStart: min(lookups, 'startTime'),
+    lookupEnd: max(lookups, 'responseEnd'),
+  };
+}
+
 /** Waits until `key` of the page's visit probe is set; false after `ms`. */
 const seen = (page, key, ms) =>
   page.waitForFunction((name) => window.__visit?.[name] !== null && window.__visit?.[name] !== undefined, key, { timeout: ms, polling: 50 }).then(
@@ -283,7 +316,8 @@ async function workingSample(browser, url, { form = false } = {}, signal) {
     }, TRY_MS.suggestions, signal);
     const visit = await page.evaluate(() => window.__visit);
     const signs = [visit.hydrated, visit.menu, visit.suggestions, ...(form ? [visit.form] : [])];
-    return { fcp: visit.fcp, hydrated: visit.hydrated, menu: visit.menu, suggestions: visit.suggestions, form: form ? visit.form : null, working: signs.some((value) => value === null) ? null : Math.max(...signs), tries };
+    const timeline = { ...(await page.evaluate(visitTimeline, { hydrated: visit.hydrated, menu: visit.menu })), hydrated: visit.hydrated, menu: visit.menu, suggestions: visit.suggestions };
+    return { fcp: visit.fcp, hydrated: visit.hydrated, menu: visit.menu, suggestions: visit.suggestions, form: form ? visit.form : null, working: signs.some((value) => value === null) ? null : Math.max(...signs), tries, timeline };
   });
 }
 
@@ -296,6 +330,12 @@ const medianOf = (samples, key) => {
   const values = samples.map((sample) => sample[key]).filter((value) => value !== null && value !== undefined);
   return values.length ? round(median(values)) : null;
 };
+
+/** The median of each timeline step over the samples that have it. */
+function timelineMedians(timelines) {
+  const steps = Object.keys(timelines[0] ?? {});
+  return Object.fromEntries(steps.map((step) => [step, medianOf(timelines, step)]));
+}
 
 /**
  * The first visit of every page over each origin of `origins` ({ h2: 'https://…', 'http/1.1':
@@ -342,9 +382,12 @@ export async function measureFirstVisit(browser, origins, pages, signal, { sampl
           working: works.map(({ working }) => round(working)),
           tries: works.map(({ tries }) => tries),
         },
+        // Where the time went: the median of each step over the used visits.
+        timeline: timelineMedians(works.map(({ timeline }) => timeline).filter(Boolean)),
       };
       const p = perPage[name];
       log(`  first visit ${protocol} ${name}: FCP ${p.fcpMs} ms, LCP ${p.lcpMs} ms, working ${p.workingMs} ms (hydrated ${p.hydratedMs}, menu ${p.menuMs}, suggestions ${p.suggestionsMs}${form ? `, form ${p.formMs}` : ''}); document over ${p.documentProtocol}`);
+      log(`    timeline: ${Object.entries(p.timeline).map(([step, ms]) => `${step} ${ms ?? '-'}`).join(', ')}`);
     }
     result.protocols[protocol] = perPage;
   }
@@ -526,7 +569,7 @@ export function newVisitorMisses(firstVisit, firstClick) {
 
 /** The step's figures under their JSON names (report.mjs and the probe print the same). */
 export function newVisitorFigures(firstVisit, firstClick) {
-  const visit = (figures) => ({ fcp_ms: figures.fcpMs, lcp_ms: figures.lcpMs, working_ms: figures.workingMs, hydrated_ms: figures.hydratedMs, menu_ms: figures.menuMs, suggestions_ms: figures.suggestionsMs, form_ms: figures.formMs, lcp_element: figures.lcpElement, document_protocol: figures.documentProtocol, protocols: figures.protocols, samples: figures.samples, errors: figures.errors });
+  const visit = (figures) => ({ fcp_ms: figures.fcpMs, lcp_ms: figures.lcpMs, working_ms: figures.workingMs, hydrated_ms: figures.hydratedMs, menu_ms: figures.menuMs, suggestions_ms: figures.suggestionsMs, form_ms: figures.formMs, lcp_element: figures.lcpElement, document_protocol: figures.documentProtocol, protocols: figures.protocols, samples: figures.samples, timeline: figures.timeline, errors: figures.errors });
   const click = (m) => ({ ms: m.ms, samples: m.samples, rounds: m.rounds, code_rounds: m.codeRounds, data_rounds: m.dataRounds, data_after_code: m.dataAfterCode, rounds_by_sample: m.roundsBySample, requests: m.requests, errors: m.errors });
   return {
     new_visitor_first_visit: firstVisit
