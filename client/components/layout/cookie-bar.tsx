@@ -10,7 +10,12 @@ function storeConsentCookie(): void {
   document.cookie = consentCookie(window.location.protocol === 'https:');
 }
 
-/** Cookie consent bar: shown until the visitor accepts (cookieConsentAtom true). */
+/**
+ * Cookie consent bar: shown until the visitor accepts (cookieConsentAtom true). The root renders
+ * it last in the page, after the footer, and CSS keeps it stuck to the foot of the viewport
+ * (client/styles/shell.css): where the page ends it rests in its own room below the footer, so
+ * it covers nothing a visitor cannot scroll clear of, before the page's code runs or without it.
+ */
 export function CookieBar() {
   const [accepted, setAccepted] = useAtom(cookieConsentAtom);
   if (accepted) return null;
