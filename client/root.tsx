@@ -20,7 +20,11 @@ const LanguageSuggestion = lazy(() => import('./components/layout/language-sugge
 // Links, the newsletter form: nothing in the footer is needed until the visitor comes to it.
 const Footer = hydrateOnUse(() => import('./components/layout/footer').then((module) => module.Footer), { hostClass: 'footer-host', nearViewport: true });
 
-/** The layout shell: header, cookie consent bar, optional banner, main outlet, footer, toasts, page-change announcer. */
+/**
+ * The layout shell: header, optional banner, main outlet, footer, cookie consent bar (shown at
+ * the foot of the viewport; last in the page so that it covers none of it), toasts, page-change
+ * announcer.
+ */
 export function Root() {
   const { legalPages } = useLoaderData() as RootData;
   useNavigationEffects();
@@ -33,7 +37,6 @@ export function Root() {
     <Document>
       <SkipLink />
       <Header />
-      <CookieBar />
       <RegionBanner />
       {suggested && (
         <Suspense>
@@ -44,6 +47,8 @@ export function Root() {
         <Outlet />
       </main>
       <Footer legalPages={legalPages} />
+      {/* Last in the page's flow, so it has room of its own below the footer (see CookieBar). */}
+      <CookieBar />
       <PreviewMarker />
       <ToastRegion />
       <RouteAnnouncer />

@@ -14,6 +14,8 @@ export const VIEWPORT_VAR_DELAY_MS = 100;
 export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleSpeed: 300 } as const;
 
 export const COOKIE_CONSENT = 'CookieConsent';
+/** The BFF path the cookie bar's Accept form posts to when the page's code has not taken it over. */
+export const CONSENT_PATH = '/api/consent';
 export const DESIGN_VERSION = 'designVersion';
 export const APPLINK_TOKEN_COOKIE = 'applink token';
 /** The 'applink token' cookie is kept 30 days (SPEC section 9). */

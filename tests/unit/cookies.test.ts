@@ -91,6 +91,8 @@ describe('cookie inventory', () => {
       'client/components/layout/language-suggestion.tsx',
       'client/lib/applink.ts',
       'client/lib/consent-cookie.ts',
+      // The cookie bar's Accept as a plain form: consentCookie's text (tests/worker/consent.test.ts).
+      'worker/api/consent.ts',
       'worker/api/index.ts',
       'worker/middleware/preview-mode.ts',
       'worker/ssr/boot-script.ts',

@@ -6,13 +6,19 @@ import { jsonOnly } from '../middleware/json-only';
 import { previewCookieOptions } from '../middleware/preview-mode';
 import { applink } from './applink';
 import { cms, cmsLegacy } from './cms';
+import { consent } from './consent';
 import { promotionForms, siteForms } from './forms';
 import { promotion } from './promotion';
 import { search } from './search';
 import { subscription } from './subscription';
 
-/** The backend-for-frontend: paths mirror upstream (ARCHITECTURE "Contracts"). JSON only. */
+/**
+ * The backend-for-frontend: paths mirror upstream (ARCHITECTURE "Contracts"). JSON only, but
+ * for the cookie bar's Accept, a plain HTML form that works before or without the page's code:
+ * joined before the JSON rule, it answers first.
+ */
 export const api = new Hono<AppEnv>()
+  .route('/consent', consent)
   .use(jsonOnly())
   .route('/v4/promotion', promotionForms)
   .route('/v4/promotion', promotion)

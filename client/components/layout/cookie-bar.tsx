@@ -1,21 +1,39 @@
+import type { MouseEvent } from 'react';
 import { useAtom } from 'jotai';
+import { useLocation } from 'react-router';
 import { Link } from '../link';
 import { cookieConsentAtom } from '../../state/atoms';
 import { consentCookie } from '../../lib/consent-cookie';
 import { COOKIE_TEXT, SHELL_TEXT } from './strings';
 import { LAYOUT_PATHS } from '../../../shared/paths';
+import { CONSENT_PATH } from '../../../shared/spec';
+import { PAGE_FIELD } from '../../../shared/forms/form-outcome';
+import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
+import { localizedPath } from '../../../shared/languages';
 
 /** Stores consent for the worker to read on the next request (see consentCookie). */
 function storeConsentCookie(): void {
   document.cookie = consentCookie(window.location.protocol === 'https:');
 }
 
-/** Cookie consent bar: shown until the visitor accepts (cookieConsentAtom true). */
+/**
+ * Cookie consent bar: shown until the visitor accepts (cookieConsentAtom true). The root renders
+ * it last in the page, after the footer, and CSS keeps it stuck to the foot of the viewport
+ * (client/styles/shell.css): where the page ends it rests in its own room below the footer, so
+ * it covers nothing a visitor cannot scroll clear of, before the page's code runs or without it.
+ *
+ * Accept is a plain form (worker/api/consent.ts sets the cookie and answers 303 back to this
+ * page, which then comes without the bar), so it works before the code starts (after `load`) or
+ * if it never does. Once hydrated, the click is taken here: the cookie is written, the bar goes
+ * and nothing is loaded.
+ */
 export function CookieBar() {
   const [accepted, setAccepted] = useAtom(cookieConsentAtom);
+  const { pathname, search } = useLocation();
   if (accepted) return null;
 
-  const accept = () => {
+  const accept = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
     storeConsentCookie();
     setAccepted(true);
   };
@@ -31,9 +49,13 @@ export function CookieBar() {
           </Link>
           {SHELL_TEXT.sentenceEnd}
         </p>
-        <button type="button" className="button button--primary cookie-bar__accept" onClick={accept}>
-          {COOKIE_TEXT.accept}
-        </button>
+        <form className="cookie-bar__form" method="post" action={CONSENT_PATH}>
+          {/* The page as the browser's address has it (language prefix and query): answered on it. */}
+          <input type="hidden" name={PAGE_FIELD} value={`${localizedPath(PAGE_LANGUAGE.code, pathname)}${search}`} />
+          <button type="submit" className="button button--primary cookie-bar__accept" onClick={accept}>
+            {COOKIE_TEXT.accept}
+          </button>
+        </form>
       </div>
     </div>
   );
