@@ -8,7 +8,8 @@ import { LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../shared/languages'
  * A first visit (no consent yet, so the cookie bar shows) at a phone's, a tablet's and a
  * desktop's width: every link and button on the page, the footer's and its language switcher's
  * included, can be brought into view and clicked, not covered by the bar; the switcher leads to
- * the page in the other language; Accept sets the consent cookie and the page after has no bar.
+ * the page in the other language; Accept sets the consent cookie and the page after has no bar;
+ * on a phone the header's menu opens (a link to it stands in for its button) with its switcher.
  * Before the page's code runs (it starts after `load`: here every script is held back) and
  * without it (JavaScript off), then with it.
  */
@@ -126,6 +127,23 @@ for (const [mode, { javaScript }] of Object.entries(MODES)) {
           await expectNoCode(page);
         });
 
+        if (viewport.width < 820) {
+          test('the phone menu opens, and its links and language switcher work', async ({ page }) => {
+            await page.goto(SWITCHER_PAGE);
+            const menuLinks = page.locator('header .header__nav a');
+            await expect(menuLinks.first()).toBeHidden();
+            await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.menu }).click();
+            await expect(menuLinks.first()).toBeVisible();
+            const switcher = await reach(page, 'header .language-switcher a');
+            expect(switcher.checked).toHaveLength(LANGUAGES.length);
+            expect(switcher.covered).toEqual([]);
+            await page.locator('header .language-switcher a[data-language="fr"]').click();
+            await expect(page).toHaveURL(`/fr${SWITCHER_PAGE}`);
+            await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS.fr);
+            await expectNoCode(page);
+          });
+        }
+
         test('Accept sets the consent session cookie and the page comes back without the bar', async ({ page, context }) => {
           await page.goto(ACCEPT_PAGE);
           const cookieBar = page.locator('.cookie-bar');
@@ -151,6 +169,29 @@ for (const [mode, { javaScript }] of Object.entries(MODES)) {
     }
   });
 }
+
+test.describe('a phone menu opened before the code came', () => {
+  test.use({ viewport: VIEWPORTS[0] });
+
+  test('stays open once the code has come, its button then in charge', async ({ page, consoleLog }) => {
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/*.js', (route) => void held.push(() => route.continue()));
+    await page.goto(SWITCHER_PAGE);
+    await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.menu }).click();
+    const menuLink = page.locator('header .header__nav a').first();
+    await expect(menuLink).toBeVisible();
+
+    await page.unroute('**/*.js');
+    for (const release of held.splice(0)) await release();
+    await hydrated(page);
+    const button = page.getByRole('banner').getByRole('button', { name: HEADER_TEXT.menu });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuLink).toBeVisible();
+    await button.click();
+    await expect(menuLink).toBeHidden();
+    expect(consoleLog.problems).toEqual([]);
+  });
+});
 
 test.describe('first visit with the page’s code', () => {
   for (const viewport of VIEWPORTS) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../link';
@@ -41,6 +41,9 @@ const SearchPart = hydrateOnUse(
 // for a use, like the search box's.
 const LanguagePart = hydrateOnUse(() => import('./language-switcher').then((module) => module.LanguageSwitcher), { hostClass: 'header__languages' });
 
+/** The menu's id: a fixed one, as the link that opens it without code names it in its address. */
+const MENU_ID = 'site-menu';
+
 /**
  * Site header: logo, main navigation (with the Partnership dropdown and the hidden Learning
  * dropdown), the search box, the web-app Login / Get Started links, and the mobile menu toggle.
@@ -57,7 +60,6 @@ export function Header() {
   const setOpenDropdown = useSetAtom(openDropdownAtom);
   const { pathname, search } = useLocation();
   const solid = useScrolledPast(HEADER_SOLID_SCROLL_PX);
-  const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Any navigation closes the open dropdown and the mobile menu.
@@ -65,6 +67,11 @@ export function Header() {
     setOpenDropdown(null);
     setMobileOpen(false);
   }, [pathname, search, setOpenDropdown, setMobileOpen]);
+
+  // A menu opened before the code ran (its link made it the address's target) stays open.
+  useEffect(() => {
+    if (window.location.hash === `#${MENU_ID}`) setMobileOpen(true);
+  }, [setMobileOpen]);
 
   // Escape closes the mobile menu, unless an open dropdown already handled the key.
   useEffect(() => {
@@ -102,19 +109,26 @@ export function Header() {
           <Logo className="header__logo-mark" />
         </Link>
 
+        {/* Before the page's code runs (or without it) the toggle is this link to the menu,
+            which opens it as the address's target (styles: header.css); the button takes over
+            once the page has hydrated. Only one of the two is ever shown. */}
+        <a className="header__menu-link" href={`#${MENU_ID}`}>
+          <span className="header__menu-icon" aria-hidden="true" />
+          {HEADER_TEXT.menu}
+        </a>
         <button
           ref={toggleRef}
           type="button"
           className="header__menu-toggle"
           aria-expanded={mobileOpen}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           onClick={() => setMobileOpen(!mobileOpen)}
         >
           <span className="header__menu-icon" aria-hidden="true" />
           {HEADER_TEXT.menu}
         </button>
 
-        <div id={menuId} className={menuClasses} onClick={onMenuClick}>
+        <div id={MENU_ID} className={menuClasses} onClick={onMenuClick}>
           <nav className="header__nav" aria-label={HEADER_TEXT.mainNavLabel}>
             <ul className="header__list">
               <li className="header__item">
