@@ -168,12 +168,15 @@ function installVisitProbe() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const check = () => {
     if (document.documentElement?.dataset.hydrated === 'true') shown('hydrated');
-    if (document.querySelector('.header__menu-toggle[aria-expanded="true"]')) shown('menu');
+    // Open by its button, or before the code by its link (the menu is then the address's target).
+    const menu = document.getElementById('site-menu');
+    if (menu && getComputedStyle(menu).display !== 'none') shown('menu');
     const listbox = document.querySelector('header .search-box__listbox');
     if (listbox && !listbox.hidden && listbox.querySelector('[role="option"]')) shown('suggestions');
     if (document.querySelector('main form .field__error')) shown('form');
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-expanded', 'hidden', 'data-hydrated'] });
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-expanded', 'hidden', 'data-hydrated', 'class'] });
+  addEventListener('hashchange', check);
 }
 
 /**
@@ -291,11 +294,13 @@ async function workingSample(browser, url, { form = false } = {}, signal) {
         await submit.click({ force: true, timeout: 5000, noWaitAfter: true });
       }, TRY_MS.form, signal);
     }
-    const toggle = page.locator('.header__menu-toggle');
-    tries.menu = await tryUntil(page, 'menu', () => toggle.click({ force: true, timeout: 5000, noWaitAfter: true }), TRY_MS.menu, signal);
+    // The menu's button, or before the code its link: whichever the page shows.
+    const toggle = page.locator('.header__menu-toggle, .header__menu-link').filter({ visible: true });
+    const menuOpen = () => page.evaluate(() => getComputedStyle(document.getElementById('site-menu')).display !== 'none');
+    tries.menu = await tryUntil(page, 'menu', () => toggle.first().click({ force: true, timeout: 5000, noWaitAfter: true }), TRY_MS.menu, signal);
     // A press that the page answered late may have been followed by one that closed it again.
-    for (let again = 0; again < 5 && (await toggle.getAttribute('aria-expanded')) !== 'true'; again += 1) {
-      await toggle.click({ timeout: 5000, noWaitAfter: true });
+    for (let again = 0; again < 5 && !(await menuOpen()); again += 1) {
+      await toggle.first().click({ timeout: 5000, noWaitAfter: true });
       await page.waitForTimeout(TRY_MS.menu);
     }
     const input = page.locator('header .search-box__input');
