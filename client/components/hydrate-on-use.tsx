@@ -90,6 +90,9 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
   /** Runs once the part has hydrated and adopted what was typed. */
   function replayMissed() {
     hydrated = true;
+    // As the root marks the document: from now on the part's code handles what the visitor does
+    // (a form it sends, where before it went natively); the browser tests key off it.
+    if (host) host.dataset.hydrated = 'true';
     if (left?.isConnected && left !== document.activeElement) left.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.activeElement }));
     held?.replay();
     left = held = null;
