@@ -73,6 +73,8 @@ export function useNewsletterForm() {
     // arrived is in the field, not in the state (a missed focus or blur is sent again).
     const typed = input.current?.value;
     if (typed) setEmail(typed);
+    // A BFF message was about the address it was sent with, not one typed over it since.
+    if ((typed ?? '') !== start.email) setServerMessage(null);
     // A message from the BFF shows until the field changes; the rules take over from then.
     if (start.message !== null) void load();
     // Once, as the form mounts.
