@@ -7,13 +7,17 @@ import { previewCookieOptions } from '../middleware/preview-mode';
 import { applink } from './applink';
 import { cms, cmsLegacy } from './cms';
 import { promotionForms, siteForms } from './forms';
+import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { promotion } from './promotion';
 import { search } from './search';
 import { subscription } from './subscription';
 
-/** The backend-for-frontend: paths mirror upstream (ARCHITECTURE "Contracts"). JSON only. */
+/**
+ * The backend-for-frontend: paths mirror upstream (ARCHITECTURE "Contracts"). JSON only, but for
+ * the forms, which a page without its code posts as a plain HTML form (docs/decisions/041).
+ */
 export const api = new Hono<AppEnv>()
-  .use(jsonOnly())
+  .use(jsonOnly({ formPaths: Object.values(FORM_PATHS) }))
   .route('/v4/promotion', promotionForms)
   .route('/v4/promotion', promotion)
   .route('/v4/search', search)
