@@ -4,6 +4,7 @@ import { CONTACT_MESSAGES, FIELD_MESSAGES, FIELD_NAMES, NEWSLETTER_MESSAGES } fr
 import { ANALYTICS_EVENTS } from '../../shared/analytics-events';
 import { HELP_TEXT, NEWSLETTER_TOASTS } from '../../shared/help-strings';
 import { HELP_PATHS } from '../../shared/paths';
+import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
 import { PROMOTION_FORM_TEXT } from '../../client/components/site-forms/promotion-form-strings';
@@ -61,7 +62,7 @@ interface InvalidCase {
   typed: Array<[label: string, value: string]>;
   /** Every message the page must show, by its field's label, in the form's order. */
   messages: Array<[label: string, message: string]>;
-  /** Fields with no message, which keep what was typed. */
+  /** What the fields hold when the page is back: what was typed (or the page filled in), message or not. */
   kept: Array<[label: string, value: string]>;
 }
 
@@ -393,7 +394,7 @@ for (const mode of MODES) {
           }
           for (const [label, value] of kept) {
             await expect(control(form.scope(page), label)).toHaveValue(value);
-            expect(await messageOf(form.scope(page), label), label).toBeNull();
+            if (!messages.some(([withMessage]) => withMessage === label)) expect(await messageOf(form.scope(page), label), label).toBeNull();
           }
           const sentBy = new Set(typed.map(([, value]) => value));
           expect((await received(form.upstream, since)).filter((row) => sentBy.has(String(row.body?.email ?? row.query.email)))).toEqual([]);
@@ -465,7 +466,8 @@ test.describe('a native post answered, then the code arrives', () => {
     await scope.getByRole('button', { name: H.sendMessage }).click();
     await expect(scope.getByRole('heading', { name: H.thanksTitle })).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
-    expect(consoleLog.problems).toEqual([]);
+    // Chromium logs the answer to the post itself, a 400 by design; nothing else may show.
+    expect(consoleLog.problems.filter((problem) => !problem.includes(`status of 400 (Bad Request) (${new URL(FORM_PATHS.contactInfos, page.url()).href})`))).toEqual([]);
   });
 
   test("the newsletter's answer in the footer hydrates as it was, and a sign-up by the code replaces it with a toast", async ({ page, consoleLog }) => {
