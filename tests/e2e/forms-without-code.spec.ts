@@ -9,6 +9,10 @@ import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strin
 import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
 import { PROMOTION_FORM_TEXT } from '../../client/components/site-forms/promotion-form-strings';
 import { requestContentHref } from '../../client/routes/search/search-links';
+import { CONTACT_MESSAGES as CONTACT_MESSAGES_FR } from '../../shared/forms/form-messages-strings.fr';
+import { NEWSLETTER_TOASTS as NEWSLETTER_TOASTS_FR } from '../../shared/help-strings.fr';
+import { NEWSLETTER_TEXT as NEWSLETTER_TEXT_FR } from '../../client/components/layout/newsletter-strings.fr';
+import { HELP_FORM_TEXT as H_FR } from '../../client/components/site-forms/help-form-strings.fr';
 import { expect, footerHydrated, hydrated, markDocument, sameDocument, test, upstreamHook } from './fixtures';
 
 /**
@@ -403,6 +407,43 @@ for (const mode of MODES) {
     }
   });
 }
+
+/** A page under a language prefix comes back under it, in its language (the form posts the page as the browser has it). */
+test.describe('JavaScript off, a page in French', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form comes back with its messages in French, and once sent thanks in French on the French page', async ({ page }) => {
+    const who = visitor();
+    const path = `/fr${HELP_PATHS.contact}?source=sans-code`;
+    await page.goto(path);
+    const scope = main(page);
+    await control(scope, H_FR.emailLabel).fill(who.email);
+    await scope.getByRole('button', { name: H_FR.sendMessage }).click();
+    await expect(control(scope, H_FR.nameLabel)).toBeFocused();
+    expect(await messageOf(scope, H_FR.nameLabel)).toBe(CONTACT_MESSAGES_FR.nameRequired);
+    expect(await messageOf(scope, H_FR.messageLabel)).toBe(CONTACT_MESSAGES_FR.messageRequired);
+    await expect(control(scope, H_FR.emailLabel)).toHaveValue(who.email);
+
+    const since = new Date().toISOString();
+    await control(scope, H_FR.nameLabel).fill(who.name);
+    await control(scope, H_FR.messageLabel).fill('Envoyé sans le code de la page.');
+    await scope.getByRole('button', { name: H_FR.sendMessage }).click();
+    await expect(scope.getByRole('heading', { name: H_FR.thanksTitle })).toBeVisible();
+    await expect(scope.getByText(H_FR.contact.thanks)).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+    await expect.poll(async () => (await received('/v4/promotion/contactinfos', since)).filter(fromVisitor(who)).length).toBe(1);
+  });
+
+  test('the newsletter thanks in French in the footer of the French page', async ({ page }) => {
+    const who = visitor();
+    await page.goto('/fr/features');
+    await control(footer(page), NEWSLETTER_TEXT_FR.label).fill(who.email);
+    await footer(page).getByRole('button', { name: NEWSLETTER_TEXT_FR.submit }).click();
+    await expect(footer(page).getByRole('status')).toContainText(NEWSLETTER_TOASTS_FR.success.title);
+    await expect(footer(page).getByRole('status')).toContainText(NEWSLETTER_TOASTS_FR.success.message);
+    await expect(page).toHaveURL('/fr/features');
+  });
+});
 
 /**
  * A page the BFF answered a native post with is the server's render of the outcome; once its code
