@@ -13,7 +13,7 @@ import { CONTACT_MESSAGES as CONTACT_MESSAGES_FR } from '../../shared/forms/form
 import { NEWSLETTER_TOASTS as NEWSLETTER_TOASTS_FR } from '../../shared/help-strings.fr';
 import { NEWSLETTER_TEXT as NEWSLETTER_TEXT_FR } from '../../client/components/layout/newsletter-strings.fr';
 import { HELP_FORM_TEXT as H_FR } from '../../client/components/site-forms/help-form-strings.fr';
-import { expect, footerHydrated, hydrated, markDocument, sameDocument, test, upstreamHook } from './fixtures';
+import { expect, footerHydrated, hydrated, markDocument, pageViolations, sameDocument, test, upstreamHook } from './fixtures';
 
 /**
  * Issue 31: every form works before and without the page's code. Each form is sent the native
@@ -497,6 +497,7 @@ test.describe('a native post answered, then the code arrives', () => {
     await expect(control(scope, H.nameLabel)).toBeFocused();
     expect(await messageOf(scope, H.nameLabel)).toBe(CONTACT_MESSAGES.nameRequired);
     await expect(control(scope, H.emailLabel)).toHaveValue(who.email);
+    expect(await pageViolations(page)).toEqual([]);
 
     // The code carries on: live messages as the name changes, then a send with no new page.
     await markDocument(page);
@@ -521,6 +522,7 @@ test.describe('a native post answered, then the code arrives', () => {
     const status = footer(page).getByRole('status');
     await expect(status).toContainText(NEWSLETTER_TOASTS.success.title);
     await expect(status).toBeFocused();
+    expect(await pageViolations(page)).toEqual([]);
 
     await control(footer(page), NEWSLETTER_TEXT.label).fill(visitor().email);
     await footerHydrated(page);
