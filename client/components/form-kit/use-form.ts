@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { ANALYTICS_EVENTS, type AnalyticsFormName } from '../../../shared/analytics-events';
 import { fieldErrors } from '../../../shared/forms/field-rules';
@@ -76,6 +76,20 @@ export function useForm<V extends FormValues>(options: {
   // One key per submission: a retry of the same values reuses it, so the service can tell a
   // repeat from a new message; any edit or a successful send starts a new one.
   const idempotencyKey = useRef<string | null>(null);
+
+  // What the visitor typed before the page's code ran is in the fields, not in the state (React
+  // leaves a control's text as it is when it hydrates it): adopted before any later render puts
+  // the state's values back in them, as if typed now.
+  useLayoutEffect(() => {
+    const typed = [...elements.current].filter(([name, element]) => element.value !== values[name]);
+    if (typed.length === 0) return;
+    const adopted = Object.fromEntries(typed.map(([name, element]) => [name, element.value])) as Partial<V>;
+    setValues((current) => ({ ...current, ...adopted }));
+    setTouched((current) => new Set([...current, ...typed.map(([name]) => name)]));
+    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in adopted))) as Partial<Record<keyof V, string>>);
+    // Once, as the form mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   type Messages = Partial<Record<keyof V, string>>;
   const validate = (candidate: V, rules: ZodType = schema): { data: Record<string, unknown> | null; errors: Messages } => {
