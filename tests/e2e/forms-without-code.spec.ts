@@ -446,11 +446,12 @@ test.describe('JavaScript off, a page in French', () => {
 });
 
 /**
- * A page the BFF answered a native post with is the server's render of the outcome; once its code
+ * The code arriving after the visitor began: what was typed stays and is sent by the code. A page
+ * the BFF answered a native post with is the server's render of the outcome; once its code
  * arrives it hydrates that same page (no mismatch logged), sends no analytics event of its own
  * for it, and the form carries on as the code makes it (live messages, a send in place).
  */
-test.describe('a native post answered, then the code arrives', () => {
+test.describe('then the code arrives', () => {
   /** Holds every script of the first page only: the form is sent before its code runs; the answer loads its own. */
   async function openWithoutCode(page: Page, path: string) {
     const hold = (url: URL) => /\.m?js$/.test(url.pathname);
@@ -470,6 +471,36 @@ test.describe('a native post answered, then the code arrives', () => {
     });
     return events;
   }
+
+  test('what was typed before the code arrived stays in the fields as the page hydrates, and the code sends it, once', async ({ page, baseURL, consoleLog }) => {
+    const who = visitor();
+    const since = new Date().toISOString();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The site's own scripts (the chat widget's stand-in is answered by the fixtures).
+    await page.route(
+      (url) => url.origin === new URL(baseURL!).origin && /\.m?js$/.test(url.pathname),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto(HELP_PATHS.report, { waitUntil: 'commit' });
+    const scope = main(page);
+    await fillHelpForm(scope, who);
+    release();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(control(scope, H.nameLabel)).toHaveValue(who.name);
+    await expect(control(scope, H.emailLabel)).toHaveValue(who.email);
+    await markDocument(page);
+    await scope.getByRole('button', { name: H.sendMessage }).click();
+    await expect(scope.getByText(H.report.thanks)).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    await expect.poll(async () => (await received('/v4/promotion/contactinfos', since)).filter(fromVisitor(who)).length).toBe(1);
+    expect((await received('/v4/promotion/contactinfos', since)).filter(fromVisitor(who))[0]!.body).toMatchObject({ name: who.name, message: 'Sent before the page had its code.' });
+    expect(consoleLog.problems).toEqual([]);
+  });
 
   test('a sent form hydrates as thanked and sends no event of its own', async ({ page, consoleLog }) => {
     const events = await watchEvents(page);
