@@ -259,7 +259,8 @@ describe('what a plain post is refused, and how', () => {
   });
 
   it('a _page that is not a page of this site falls back to a same-site Referer, else the home page', async () => {
-    for (const page of ['//evil.example', 'https://evil.example/', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', `/${'a'.repeat(3000)}`, FORM_PATHS.newsletter]) {
+    const foreign = ['//evil.example', 'https://evil.example/', '/\\evil.example', '\\\\evil.example', '/.//evil.example', '/a/%2e%2e//evil.example', 'javascript:alert(1)'];
+    for (const page of [...foreign, `/${'a'.repeat(3000)}`, FORM_PATHS.newsletter]) {
       const bare = await postForm(FORM_PATHS.newsletter, { email: `reader${page.length}@example.com`, [PAGE_FIELD]: page });
       expect(bare.headers.get('location'), page).toBe('/');
       const withReferer = await postForm(FORM_PATHS.newsletter, { email: `other${page.length}@example.com`, [PAGE_FIELD]: page }, { referer: `${SITE}/de/pricing?plan=a` });
