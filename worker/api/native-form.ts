@@ -13,7 +13,6 @@ import { isFormPost, MAX_FORM_BODY_BYTES, readCapped } from '../forms/form-post'
 import { formOutcomeCookie } from '../forms/outcome-cookie';
 import { inLanguage } from '../i18n/request-language';
 import { logEvent, logPath, logRejected } from '../log';
-import { renderPageFor } from '../ssr/render';
 
 /** What became of a valid submission (./forms.ts): sent on, queued, refused, not sent, or a closed form. */
 export type Sent = 'delivered' | 'queued' | 'refused' | 'unavailable' | 'closed';
@@ -94,7 +93,7 @@ async function answer<T extends z.ZodType>(
   if (!result.success) {
     const messages = fieldErrors(result.error);
     logRejected(c.req.url, 400, 'invalid', Object.keys(messages));
-    return renderPageFor(c, pageUrl.href, { form, state: 'invalid', fields: messages, values, page: page.path }, 400);
+    return c.get('renderPageFor')(c, pageUrl.href, { form, state: 'invalid', fields: messages, values, page: page.path }, 400);
   }
   const body = result.data as z.output<T>;
   const sent = await submit(c, body, await derivedIdempotencyKey(form, body, clientKey(c)));
@@ -106,7 +105,7 @@ async function answer<T extends z.ZodType>(
   }
   if (spec.failureRedirects) return seeOther(c, page, { form, state: 'failed' });
   const status = sent === 'refused' ? 422 : sent === 'closed' ? 404 : 503;
-  return renderPageFor(c, pageUrl.href, { form, state: sent === 'refused' ? 'refused' : 'unavailable', values, page: page.path }, status);
+  return c.get('renderPageFor')(c, pageUrl.href, { form, state: sent === 'refused' ? 'refused' : 'unavailable', values, page: page.path }, status);
 }
 
 /** Back to the page, which shows the outcome once (its cookie): a reload is a GET, not a second post. */

@@ -39,5 +39,7 @@ function pagePath(value: string, origin: string): string | null {
   if (value.length > MAX_PAGE_FIELD_LENGTH || value.includes('\\') || !isSitePath(value)) return null;
   const url = new URL(value, origin);
   if (url.origin !== origin || url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
-  return `${url.pathname}${url.search}`;
+  // Checked again once normalised: dot segments can leave two slashes in front ('/.//x' is '//x').
+  const path = `${url.pathname}${url.search}`;
+  return isSitePath(path) ? path : null;
 }

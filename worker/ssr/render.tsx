@@ -21,7 +21,7 @@ import { createAppStore, loaderAppState, type AppStore } from '../../client/stat
 import { COOKIE_CONSENT } from '../../shared/spec';
 import { serializeRouteErrors } from '../../shared/router-hydration';
 import { serializeForScript, TRANSFER_STATE_GLOBAL, type InitialAppState } from '../../shared/transfer-state';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, RenderPageFor } from '../app-env';
 import { logError, logEvent, logPath } from '../log';
 import { documentAssets } from './assets';
 import { fallbackPage } from './fallback-page';
@@ -30,7 +30,6 @@ import { createServerDataAccess, type PageFreshness } from './server-data-access
 import { withContentLanguage } from '../../shared/cms-locale';
 import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import { servePage, type PageSource, type PageStatus, type RenderedPage, type RenderOptions } from './page-response';
-import type { FormOutcome } from '../../shared/forms/form-outcome';
 import { formOutcomeOf, withFormOutcomeCleared } from '../forms/outcome-cookie';
 import { writeBeforeDocumentEnd } from './document-tail';
 import { settleDeferred } from '../../shared/deferred';
@@ -94,10 +93,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
  * `pageUrl` renders, never from or into the page cache. `status` replaces the page's 200. The
  * caller runs it in the page's language.
  */
-export async function renderPageFor(c: Context<AppEnv>, pageUrl: string, form: FormOutcome, status: number): Promise<Response> {
+export const renderPageFor: RenderPageFor = async (c, pageUrl, form, status) => {
   const app = { ...appStateOf(c), form };
   return servePage(c, app, pageSource(c, app, pageUrl), { status });
-}
+};
 
 /** How the page at `pageUrl` is rendered, or only its status found, for this request. */
 function pageSource(c: Context<AppEnv>, app: InitialAppState, pageUrl: string): PageSource {
