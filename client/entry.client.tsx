@@ -14,6 +14,7 @@ import { keepPagesShown, markReturn, rememberedData } from './lib/page-memory';
 import { deserializeRouteErrors } from '../shared/router-hydration';
 import { reviveDeferred } from '../shared/deferred';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../shared/transfer-state';
+import type { FormOutcome } from '../shared/forms/form-outcome';
 import type { PageAssets } from './lib/assets-context';
 import type { DataAccess } from '../shared/data-access';
 import { PAGE_LANGUAGE } from '../shared/i18n/page-language';
@@ -35,6 +36,19 @@ function readTransferState(): State {
   const state = window[TRANSFER_STATE_GLOBAL];
   if (!state) throw new Error('the server did not embed the transfer state');
   return state;
+}
+
+/**
+ * A page rendered in answer to a native form post is at the BFF's address (the form's action),
+ * which no route matches: it takes the address of the page it is (shared/forms/form-outcome.ts)
+ * before anything reads the location, so the router starts on the page the server rendered, and
+ * a reload asks for that page rather than posting the form again. Only an address of this site.
+ */
+function adoptAnsweredAddress(outcome: FormOutcome | undefined): void {
+  const page = outcome && 'page' in outcome ? outcome.page : undefined;
+  if (!page) return;
+  const url = new URL(page, window.location.origin);
+  if (url.origin === window.location.origin) window.history.replaceState(window.history.state, '', url);
 }
 
 /**
@@ -76,6 +90,7 @@ async function resolveMatchedLazyRoutes(): Promise<void> {
 }
 
 const state = readTransferState();
+adoptAnsweredAddress(state.app.form);
 // This build's language lives under its prefix (/de/…): the router matches and links below it,
 // so routes and links name '/work/x' in every language (worker/ssr/render.tsx does the same).
 const basename = languagePrefix(PAGE_LANGUAGE.code) || undefined;

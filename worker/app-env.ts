@@ -1,5 +1,14 @@
+import type { Context } from 'hono';
+import type { FormOutcome } from '../shared/forms/form-outcome';
 import type { PublicConfig } from '../shared/public-config';
 import type { Config, Env } from './env';
+
+/**
+ * Renders the page at `pageUrl` in answer to a native form post, with the form's outcome
+ * (worker/ssr/render.tsx renderPageFor). The BFF reaches it through the context
+ * (middleware/page-renderer.ts), so /api/ does not import the page renderer and its build files.
+ */
+export type RenderPageFor = (c: Context<AppEnv>, pageUrl: string, form: FormOutcome, status: number) => Promise<Response>;
 
 /** Hono generics for the site worker: bindings plus per-request values set by middleware. */
 export interface AppEnv {
@@ -15,5 +24,7 @@ export interface AppEnv {
     language: import('../shared/languages').Language;
     /** Show-unpublished for this request (preview mode). */
     preview: boolean;
+    /** How the BFF answers a native form post with a page (middleware/page-renderer.ts). */
+    renderPageFor: RenderPageFor;
   };
 }

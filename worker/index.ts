@@ -13,7 +13,8 @@ import { httpsOnly } from './middleware/https-only';
 import { config } from './config';
 import { appReview } from './middleware/device-routing';
 import { discovery } from './discovery/index';
-import { renderPage } from './ssr/render';
+import { renderPage, renderPageFor } from './ssr/render';
+import { pageRenderer } from './middleware/page-renderer';
 import { pageData } from './ssr/page-data';
 import { pageChunks } from './ssr/page-chunks';
 import { fallbackPage } from './ssr/fallback-page';
@@ -42,6 +43,8 @@ app.use(rememberedLanguage());
 app.use(legacyRedirects());
 app.use(previewMode());
 
+// A plain HTML form's post is answered with the page it was on (docs/decisions/041).
+app.use('/api/*', pageRenderer(renderPageFor));
 app.route('/api', api);
 // Device routing: answered by the worker alone, never by a page.
 app.get('/app-review', appReview());

@@ -62,8 +62,10 @@ function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
  *
  * What the visitor does meanwhile is not lost: typed text and choices stay in their fields (React
  * does not reset a control it hydrates, and a part adopts what it finds), React replays the last
- * focus, and this replays a blur React missed and holds back a form submission or a click on one
- * of the site's links until the part handles it.
+ * focus, and this replays a blur React missed and holds back a GET form's submission (a search)
+ * or a click on one of the site's links until the part handles it. A form that posts (the
+ * footer's newsletter) is not held: it goes the native way at once, to a BFF route that answers
+ * on the page, so it is sent exactly once whether or not the code ever comes.
  *
  * A part may also belong to pages (the facets of the search and list pages): it is on a page at
  * most once, and where it first appears after a navigation rather than in the server's HTML, its
@@ -88,6 +90,9 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
   /** Runs once the part has hydrated and adopted what was typed. */
   function replayMissed() {
     hydrated = true;
+    // As the root marks the document: from now on the part's code handles what the visitor does
+    // (a form it sends, where before it went natively); the browser tests key off it.
+    if (host) host.dataset.hydrated = 'true';
     if (left?.isConnected && left !== document.activeElement) left.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.activeElement }));
     held?.replay();
     left = held = null;
@@ -164,9 +169,13 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
           if (within(event)) left = event.target as Element;
         },
         submit: (event) => {
+          if (!within(event)) return;
           const form = event.target as HTMLFormElement;
+          // A post goes natively, and only natively: kept from React, which may hydrate the part
+          // for this very event and would send it a second time.
+          if (form.method === 'post') return event.stopPropagation();
           const submitter = (event as SubmitEvent).submitter;
-          if (within(event)) hold(event, { replay: () => (submitter ? submitter.click() : form.requestSubmit()), native: () => form.submit() });
+          hold(event, { replay: () => (submitter ? submitter.click() : form.requestSubmit()), native: () => form.submit() });
         },
         click: (event) => {
           const link = within(event) && plainClickInPlace(event as MouseEvent);

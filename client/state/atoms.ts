@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { FormOutcome } from '../../shared/forms/form-outcome';
 import type { PublicConfig } from '../../shared/public-config';
 import { DEFAULT_CONTENT_TYPE } from '../../shared/spec';
 
@@ -26,6 +27,12 @@ export const EMPTY_CONTENT_HOLDER: ContentHolder = { contentType: DEFAULT_CONTEN
 export const showUnpublishedAtom = atom(false);
 /** The visitor's country from the edge (InitialAppState.country). */
 export const visitorCountryAtom = atom<string | null>(null);
+
+/**
+ * What became of a form the visitor posted natively (InitialAppState.form), for the page the
+ * server rendered with it: never changed in the browser (client/components/form-kit/form-outcome.ts).
+ */
+export const formOutcomeAtom = atom<FormOutcome | null>(null);
 
 /** Menus: at most one dropdown open; the mobile menu toggles independently. */
 export const openDropdownAtom = atom<string | null>(null);

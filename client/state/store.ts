@@ -4,6 +4,7 @@ import type { LoaderAppState } from '../lib/config-context';
 import type { InitialAppState } from '../../shared/transfer-state';
 import {
   cookieConsentAtom,
+  formOutcomeAtom,
   publicConfigAtom,
   showUnpublishedAtom,
   visitorCountryAtom,
@@ -20,6 +21,7 @@ export function createAppStore(config: PublicConfig, app: InitialAppState) {
   store.set(cookieConsentAtom, app.cookieConsent);
   store.set(showUnpublishedAtom, app.showUnpublished);
   store.set(visitorCountryAtom, app.country);
+  store.set(formOutcomeAtom, app.form ?? null);
   return store;
 }
 

@@ -33,9 +33,17 @@ export type FormOutcome =
   /** The newsletter's one failure answer (SPEC: 'Error' / 'Please try again'). */
   | { form: NativeForm; state: 'failed' }
   /** The spec's submit-time messages by field, and the values typed (never the honeypot's). */
-  | { form: NativeForm; state: 'invalid'; fields: Record<string, string>; values: Record<string, string> }
+  | { form: NativeForm; state: 'invalid'; fields: Record<string, string>; values: Record<string, string>; page?: AnsweredPage }
   /** The service refused the form, or it could not be reached nor queued: values kept. */
-  | { form: NativeForm; state: 'refused' | 'unavailable'; values: Record<string, string> };
+  | { form: NativeForm; state: 'refused' | 'unavailable'; values: Record<string, string>; page?: AnsweredPage };
+
+/**
+ * The address (path and query, same origin) of the page rendered in answer to a post. The
+ * browser's address is then the BFF's (the form's action), which no route matches: the page's
+ * code puts this one in its place (history.replaceState) before its router starts. The BFF
+ * always sets it on the outcomes it renders in answer to a post.
+ */
+export type AnsweredPage = string;
 
 /** The cookie that carries a sent (or failed) outcome across the 303: the outcome's name only. */
 export const FORM_OUTCOME_COOKIE = 'form-outcome';

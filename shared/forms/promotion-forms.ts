@@ -47,12 +47,4 @@ export const fundFormSchema = z.object({
 });
 export type FundForm = z.infer<typeof fundFormSchema>;
 
-/** BFF paths of the forms (ARCHITECTURE "Contracts": promotion paths mirror upstream). */
-export const FORM_PATHS = {
-  learningSpace: '/api/v4/promotion/learningspace',
-  madeNotBorn: '/api/v4/promotion/madenotborn',
-  /** The fund's upstream is a configured URL (SPEC "{token}"), so its BFF path is the site's own. */
-  fund: '/api/forms/fund',
-  contactInfos: '/api/v4/promotion/contactinfos',
-  newsletter: '/api/v4/promotion/newslettersubscribers',
-} as const;
+export { FORM_PATHS } from './form-paths';

@@ -5,7 +5,7 @@ import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { E2E_ANALYTICS_KEY } from '../../playwright.config';
 import { DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
-import { expect, loadHydrated, markDocument, sameDocument, test } from './fixtures';
+import { expect, footerHydrated, loadHydrated, markDocument, sameDocument, test } from './fixtures';
 import { DOWNLOAD_PATHS } from '../../shared/paths';
 import { PAGE_VIEW_KINDS, type PageViewKind } from '../../shared/spec';
 import { linkOn } from './route-visits';
@@ -38,6 +38,8 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toStr
 async function signUpToNewsletter(page: Page) {
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel(NEWSLETTER_TEXT.label, { exact: true }).fill(uniqueEmail('events'));
+  // Sent by the footer's code, which the typing woke (before it, the form posts natively).
+  await footerHydrated(page);
   await footer.getByRole('button', { name: NEWSLETTER_TEXT.submit }).click();
 }
 

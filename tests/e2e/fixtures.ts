@@ -15,6 +15,15 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * Waits until the footer, hydrated on first use (client/components/hydrate-on-use.tsx), has
+ * hydrated: its newsletter form is sent by its code from then on. Before, it posts natively.
+ * Something must wake the footer first: a pointer or focus in it, or scrolling near it.
+ */
+export async function footerHydrated(page: Page): Promise<void> {
+  await expect(page.locator('.footer-host')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** Resolves after the page has drawn two more frames: anything a task scheduled before now has run and is on screen. */
 export async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

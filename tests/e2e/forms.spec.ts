@@ -15,13 +15,17 @@ interface Received {
   body: Record<string, unknown>;
 }
 
+/** The addresses the tests here send from. */
+const EMAILS = new Set(['ada@example.com', 'daniel@example.com', 'ruth@example.com']);
+
 /**
- * Posts of `path` the demo upstream received since this test began. Other spec files run in
- * parallel against the same upstream, so no test clears its shared list.
+ * Posts of `path` from this file the demo upstream received since this test began. Other spec
+ * files run in parallel against the same upstream, so no test clears its shared list, and they
+ * post the same forms alongside, from other addresses.
  */
 let since = '';
 const received = async (path: string): Promise<Received[]> =>
-  ((await upstreamHook('GET', '/__received')) as Array<Received & { time: string }>).filter((r) => r.path === path && r.time >= since);
+  ((await upstreamHook('GET', '/__received')) as Array<Received & { time: string }>).filter((r) => r.path === path && r.time >= since && EMAILS.has(String(r.body.email)));
 const setFault = (mode: string, pathPrefix?: string, delayMs?: number) => upstreamHook('POST', '/__faults', { mode, pathPrefix, delayMs });
 
 // These tests switch the demo upstream's faults on for the form paths: one at a time.

@@ -15,11 +15,17 @@ import { HELP_PATHS } from '../../shared/paths';
 /** Where the BFF forwards contact infos on the demo upstream. */
 const UPSTREAM_PATH = '/v4/promotion/contactinfos';
 
-/** Contact posts the demo upstream received since this test began (other files share it: never cleared). */
+/** The address every test here sends from. */
+const EMAIL = 'clara@example.com';
+
+/**
+ * Contact posts from this file the demo upstream received since this test began. Other files
+ * share its list (never cleared) and post contact forms of their own alongside, from other addresses.
+ */
 let since = '';
 const received = async (): Promise<Array<{ path: string; body: Record<string, unknown> }>> =>
   ((await upstreamHook('GET', '/__received')) as Array<{ path: string; body: Record<string, unknown>; time: string }>).filter(
-    (r) => r.path === UPSTREAM_PATH && r.time >= since,
+    (r) => r.path === UPSTREAM_PATH && r.time >= since && r.body.email === EMAIL,
   );
 
 // Every test reads the demo upstream's one list of received posts: one test at a time.
@@ -44,7 +50,7 @@ async function messages(page: Page, messageLabel: string = TEXT.messageLabel) {
 
 async function fill(page: Page, messageLabel: string = TEXT.messageLabel, message = 'The page turner skips a page in landscape.') {
   await field(page, TEXT.nameLabel).fill('Clara Wieck');
-  await field(page, TEXT.emailLabel).fill('clara@example.com');
+  await field(page, TEXT.emailLabel).fill(EMAIL);
   await field(page, messageLabel).fill(message);
 }
 

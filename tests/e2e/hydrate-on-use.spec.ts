@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { chunkOf, expect, holdChunk, loadHydrated, markDocument, sameDocument, test } from './fixtures';
+import { chunkOf, expect, footerHydrated, holdChunk, loadHydrated, markDocument, sameDocument, test, upstreamHook } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
 import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
 import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
+import { FORM_PATHS } from '../../shared/forms/promotion-forms';
+import { NEWSLETTER_TOASTS } from '../../shared/help-strings';
 
 /**
  * The header's search box and the footer (its links, its newsletter form) hydrate on first use
@@ -19,7 +21,6 @@ const FOOTER_CHUNK = chunkOf('client/components/layout/footer.tsx');
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
 const suggestions = (page: Page) => page.getByRole('banner').getByRole('listbox', { name: SEARCH_BOX_TEXT.listboxLabel });
 const emailField = (page: Page) => page.getByRole('contentinfo').getByLabel(NEWSLETTER_TEXT.label, { exact: true });
-const signUp = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: NEWSLETTER_TEXT.submit });
 
 /** The paths of the scripts the page fetched from now on. */
 function watchScripts(page: Page): string[] {
@@ -51,7 +52,7 @@ test('neither part is in the first load; the search box loads its code when poin
   // The footer, with the newsletter form, loads as it nears the screen.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect.poll(() => scripts).toContain(FOOTER_CHUNK);
-  await expect(signUp(page)).toBeEnabled();
+  await footerHydrated(page);
   expect(consoleLog.problems).toEqual([]);
 });
 
@@ -88,6 +89,37 @@ test('a newsletter field left before its code arrived gets its message once the 
   await emailField(page).fill('ada@example.com');
   await expect(emailField(page)).not.toHaveAttribute('aria-invalid', 'true');
   expect(consoleLog.problems).toEqual([]);
+});
+
+test('a newsletter sign-up sent before the footer code arrives goes the native way at once, is sent once, and is thanked on the page', async ({ page }) => {
+  const email = `before-code-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === FORM_PATHS.newsletter) posts.push(request.postData() ?? '');
+  });
+  await loadHydrated(page, '/features');
+  await markDocument(page);
+  const chunk = await holdChunk(page, FOOTER_CHUNK);
+  await emailField(page).focus();
+  await chunk.requested;
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  // Not held for the code: the form was posted, and the page came back with the answer.
+  const status = page.getByRole('contentinfo').getByRole('status');
+  await expect(status).toContainText(NEWSLETTER_TOASTS.success.title);
+  expect(await sameDocument(page)).toBe(false);
+  await expect(page).toHaveURL('/features');
+
+  // The code arriving now (and the next page's own) sends nothing again.
+  chunk.release();
+  await footerHydrated(page);
+  await expect(status).toContainText(NEWSLETTER_TOASTS.success.title);
+  expect(posts).toHaveLength(1);
+  const received = async () =>
+    ((await upstreamHook('GET', '/__received')) as Array<{ path: string; query: Record<string, string> }>).filter(
+      (row) => row.path === '/v4/promotion/newslettersubscribers' && row.query.email === email,
+    );
+  await expect.poll(async () => (await received()).length).toBe(1);
 });
 
 test('a navigation before either part was used leaves both working on the next page', async ({ page, consoleLog }) => {

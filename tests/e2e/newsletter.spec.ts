@@ -8,7 +8,7 @@ import { TOAST_MS } from '../../shared/spec';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { COOKIE_TEXT } from '../../client/components/layout/strings';
 import { TOAST_TEXT } from '../../client/components/toast/toast-strings';
-import { hydrated, loadHydrated, test } from './fixtures';
+import { footerHydrated, hydrated, loadHydrated, test } from './fixtures';
 
 /** Any page will do: the newsletter is in the footer of every page. */
 const PAGE = '/features';
@@ -26,12 +26,19 @@ const noMessage = async (page: Page) => {
 
 /**
  * Scrolls to the form as a visitor does before a click on its button: the form's code loads
- * when the form nears the screen (or on a first touch or focus), and its button is disabled
- * until then, so a click right after the page loads, with the form out of sight, waits.
+ * when the form nears the screen (or on a first touch or focus). These tests are about what the
+ * code does, so they wait for it: a click before it posts the form natively
+ * (tests/e2e/forms-without-code.spec.ts).
  */
 async function scrollToForm(page: Page) {
   await footer(page).getByRole('form').scrollIntoViewIfNeeded();
-  await expect(signUp(page)).toBeEnabled();
+  await footerHydrated(page);
+}
+
+/** Types an address, which wakes the footer's code, and waits for it before the click that follows. */
+async function typeAddress(page: Page, email: string) {
+  await emailField(page).fill(email);
+  await footerHydrated(page);
 }
 
 const isNewsletterPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === FORM_PATHS.newsletter;
@@ -140,12 +147,14 @@ test.describe('newsletter messages (SPEC section 5)', () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 
-  test('before the page has hydrated the button cannot send the form natively', async ({ browser }) => {
+  test('without code the form is there to post natively: its button is enabled, and no toast region is sent', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PAGE);
     await expect(emailField(page)).toBeVisible();
-    await expect(signUp(page)).toBeDisabled();
+    await expect(signUp(page)).toBeEnabled();
+    await expect(footer(page).getByRole('form')).toHaveAttribute('method', 'post');
+    await expect(footer(page).getByRole('form')).toHaveAttribute('action', FORM_PATHS.newsletter);
     // The toast region is the browser's alone: the server sends none.
     await expect(page.locator('.toast-region')).toHaveCount(0);
     await context.close();
@@ -156,7 +165,7 @@ test.describe('newsletter sign-up', () => {
   test('a valid address is posted as { email }, reaches the service both ways, is thanked with a toast for 5 s, and the form starts over', async ({ page, consoleLog }) => {
     const email = uniqueEmail('sign+up');
     await loadOnPausedClock(page);
-    await emailField(page).fill(` ${email} `);
+    await typeAddress(page, ` ${email} `);
     const posted = page.waitForRequest(isNewsletterPost);
     await signUp(page).click();
     expect((await posted).postDataJSON()).toEqual({ email });
@@ -184,7 +193,7 @@ test.describe('newsletter sign-up', () => {
     test(`${failure.name} shows the error toast for 5 s and the form starts over`, async ({ page }) => {
       await page.route(`**${FORM_PATHS.newsletter}`, failure.answer);
       await loadOnPausedClock(page);
-      await emailField(page).fill(uniqueEmail('failure'));
+      await typeAddress(page, uniqueEmail('failure'));
       await signUp(page).click();
       const toast = toasts(page);
       await expect(toast).toHaveCount(1);
@@ -208,7 +217,7 @@ test.describe('newsletter sign-up', () => {
       await route.continue();
     });
     await loadHydrated(page, PAGE);
-    await emailField(page).fill(email);
+    await typeAddress(page, email);
     await signUp(page).dblclick();
     release();
     await expect(toasts(page).getByText(NEWSLETTER_TOASTS.success.title, { exact: true })).toBeVisible();
@@ -222,7 +231,7 @@ test.describe('newsletter sign-up', () => {
   test('the close button dismisses a toast at once', async ({ page }) => {
     await page.route(`**${FORM_PATHS.newsletter}`, (route) => route.fulfill({ status: 500, json: {} }));
     await loadHydrated(page, PAGE);
-    await emailField(page).fill(uniqueEmail('close'));
+    await typeAddress(page, uniqueEmail('close'));
     await signUp(page).click();
     await toasts(page).getByRole('button', { name: TOAST_TEXT.close(NEWSLETTER_TOASTS.failure.title) }).click();
     await expect(toasts(page)).toHaveCount(0);
@@ -235,7 +244,7 @@ test.describe('newsletter sign-up', () => {
     await hydrated(page);
     const accept = page.getByRole('region', { name: COOKIE_TEXT.regionLabel }).getByRole('button', { name: COOKIE_TEXT.accept });
     await expect(accept).toBeVisible();
-    await emailField(page).fill(uniqueEmail('phone'));
+    await typeAddress(page, uniqueEmail('phone'));
     await signUp(page).click();
     await expect(toasts(page)).toHaveCount(1);
     const toastBox = (await toasts(page).boundingBox())!;

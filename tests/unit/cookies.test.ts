@@ -7,6 +7,11 @@ import { parseSetCookie } from '../security/observatory';
 import { languageCookie, LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGE_SUGGESTION_COOKIE } from '../../shared/languages';
 import { bootScript } from '../../worker/ssr/boot-script';
 import { clearedPreviewCookieLine, previewCookieLine } from './fixtures/preview-cookie';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../worker/app-env';
+import type { Config } from '../../worker/env';
+import { formOutcomeCookie, withFormOutcomeCleared } from '../../worker/forms/outcome-cookie';
+import { FORM_OUTCOME_COOKIE, FORM_OUTCOME_COOKIE_MAX_AGE } from '../../shared/forms/form-outcome';
 
 /**
  * Every cookie the site sets: Secure outside local HTTP, SameSite=Lax, and HttpOnly unless the
@@ -38,6 +43,38 @@ describe('the preview cookie (set by the worker, read only by the worker)', () =
     const line = await clearedPreviewCookieLine('https://www.example.org', true);
     expect(parseSetCookie(line)).toEqual({ name: 'show-unpublished', secure: true, httpOnly: true, sameSite: 'lax' });
     expect(line).toMatch(/max-age=0/i);
+  });
+});
+
+describe('the form-outcome cookie (set by the worker for a native post\'s 303, read only by the worker)', () => {
+  /** The line the 303 sets, and the one the page after it clears the cookie with, at `origin`. */
+  async function lines(origin: string, production: boolean) {
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set('config', { PRODUCTION: production } as Config);
+      await next();
+    });
+    app.get('/set', (c) => c.text(formOutcomeCookie(c, { form: 'contactinfos', state: 'sent' })));
+    app.get('/clear', (c) => withFormOutcomeCleared(c, new Response('page')));
+    const set = await (await app.request(`${origin}/set`)).text();
+    const cleared = (await app.request(`${origin}/clear`)).headers.get('set-cookie') ?? '';
+    return { set, cleared };
+  }
+
+  it('names the outcome only, is HttpOnly, SameSite=Lax, site-wide, and lives a minute', async () => {
+    const { set } = await lines('https://www.example.org', true);
+    expect(parseSetCookie(set)).toEqual({ name: FORM_OUTCOME_COOKIE, secure: true, httpOnly: true, sameSite: 'lax' });
+    expect(set.split(';')[0]).toBe(`${FORM_OUTCOME_COOKIE}=contactinfos.sent`);
+    expect(attributes(set)).toEqual(expect.arrayContaining(['path=/', `max-age=${FORM_OUTCOME_COOKIE_MAX_AGE}`]));
+  });
+
+  it('is Secure over HTTPS or in production, not on a local HTTP run; cleared with the same attributes', async () => {
+    expect(parseSetCookie((await lines('https://preview.example.org', false)).set).secure).toBe(true);
+    expect(parseSetCookie((await lines('http://www.example.org', true)).set).secure).toBe(true);
+    expect(parseSetCookie((await lines('http://127.0.0.1:8787', false)).set).secure).toBe(false);
+    const { cleared } = await lines('https://www.example.org', true);
+    expect(parseSetCookie(cleared)).toEqual({ name: FORM_OUTCOME_COOKIE, secure: true, httpOnly: true, sameSite: 'lax' });
+    expect(attributes(cleared)).toEqual(expect.arrayContaining(['path=/', 'max-age=0']));
   });
 });
 
@@ -94,6 +131,8 @@ describe('cookie inventory', () => {
       // The cookie bar's Accept as a plain form: consentCookie's text (tests/worker/consent.test.ts).
       'worker/api/consent.ts',
       'worker/api/index.ts',
+      'worker/api/native-form.ts',
+      'worker/forms/outcome-cookie.ts',
       'worker/middleware/preview-mode.ts',
       'worker/ssr/boot-script.ts',
     ]);

@@ -15,6 +15,8 @@ const eventSchema = z.object({
   // Any string, so a site that posted without its key would show up here rather than vanish.
   domain: z.string(),
   referrer: z.string().optional(),
+  // Plausible's custom properties: string values only.
+  props: z.record(z.string(), z.string()).optional(),
 });
 
 export interface SeenEvent {

@@ -56,13 +56,17 @@ describe('form posts are validated and forwarded', () => {
     expect(await received()).toEqual([]);
   });
 
-  it('JSON only, from the site itself', async () => {
-    const form = await exports.default.fetch(`${SITE}${FORM_PATHS.madeNotBorn}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
-      body: 'name=Ada+Lovelace',
-    });
+  it('JSON (or a plain form\'s post, tests/worker/native-forms.test.ts) only, from the site itself', async () => {
+    const multipart = new FormData();
+    multipart.set('name', 'Ada Lovelace');
+    const form = await exports.default.fetch(`${SITE}${FORM_PATHS.madeNotBorn}`, { method: 'POST', headers: { origin: SITE }, body: multipart });
     expect(form.status).toBe(415);
+    const text = await exports.default.fetch(`${SITE}${FORM_PATHS.madeNotBorn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: SITE },
+      body: 'name=Ada Lovelace',
+    });
+    expect(text.status).toBe(415);
     const crossSite = await post(FORM_PATHS.madeNotBorn, application, { origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
     expect(await crossSite.json()).toEqual({ error: 'forbidden' });

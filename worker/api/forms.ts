@@ -1,8 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { contactInfoSchema, newsletterSchema, type NewsletterSubscription } from '../../shared/forms/contact-forms';
+import type { NewsletterSubscription } from '../../shared/forms/contact-forms';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
-import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../env';
 import { deliver, IDEMPOTENCY_HEADER, type Submission } from '../forms/deliver';
@@ -10,6 +9,8 @@ import { logError, logEvent, logPath } from '../log';
 import { rateLimited } from '../middleware/rate-limited';
 import { sameOrigin } from '../middleware/same-origin';
 import { jsonBody } from './json-body';
+import { nativeForm, type NativeFormSpec, type Sent } from './native-form';
+import { contactInfosNative, fundNative, learningSpaceNative, madeNotBornNative, newsletterNative } from './native-form-specs';
 
 /** What the browser may send as its submission's key: a UUID or similar token. */
 const KEY_PATTERN = /^[A-Za-z0-9-]{8,100}$/;
@@ -30,51 +31,57 @@ function honeypot(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Hands a valid submission to the service. Delivered: 200. Refused (false or 4xx): 422, and the
- * page keeps what was typed. Service unreachable: the submission goes onto the queue and the
- * visitor hears it was received (202); only a queue that also fails is an error (503).
+ * Hands a valid submission to the service: delivered; refused (false or 4xx), and the page keeps
+ * what was typed; or, the service unreachable, put on the queue (the visitor hears it was
+ * received); only a queue that also fails leaves it unsent.
  */
-async function submit(c: Context<AppEnv>, form: string, url: string, body: unknown): Promise<Response> {
-  const sent = c.req.header(IDEMPOTENCY_HEADER);
-  const submission: Submission = {
-    form,
-    url,
-    body,
-    idempotencyKey: sent && KEY_PATTERN.test(sent) ? sent : crypto.randomUUID(),
-    acceptedAt: new Date().toISOString(),
-  };
+async function send(c: Context<AppEnv>, form: string, url: string, body: unknown, idempotencyKey: string): Promise<Exclude<Sent, 'closed'>> {
+  const submission: Submission = { form, url, body, idempotencyKey, acceptedAt: new Date().toISOString() };
   const result = await deliver(submission, c.get('config').UPSTREAM_TIMEOUT_MS);
-  if (result.outcome === 'delivered') return c.json({ ok: true });
+  if (result.outcome === 'delivered') return 'delivered';
   if (result.outcome === 'refused') {
     logEvent('form_refused', { form, status: result.status });
-    return c.json({ error: 'refused' }, 422);
+    return 'refused';
   }
   try {
     await c.env.FORM_QUEUE.send(submission);
   } catch (error) {
     logEvent('form_queue_failed', { form, error: logError(error) });
-    return c.json({ error: 'upstream' }, 503);
+    return 'unavailable';
   }
   logEvent('form_queued', { form, failure: result.failure, status: result.status });
-  return c.json({ queued: true }, 202);
+  return 'queued';
+}
+
+/** The JSON answers: 200 delivered, 202 queued ("received"), 422 refused, 503 not sent, 404 closed. */
+function jsonAnswer(c: Context<AppEnv>, sent: Sent): Response {
+  if (sent === 'delivered') return c.json({ ok: true });
+  if (sent === 'queued') return c.json({ queued: true }, 202);
+  if (sent === 'refused') return c.json({ error: 'refused' }, 422);
+  if (sent === 'closed') return c.json({ error: 'closed' }, 404);
+  return c.json({ error: 'upstream' }, 503);
 }
 
 /**
- * One form route: same origin, rate limit, honeypot, validation, then delivery or the queue.
- * `target` is where the submission goes (it may carry the submission in its query), or null
- * while the form is closed.
+ * One form route: same origin, rate limit, a plain HTML form's post (./native-form.ts), else the
+ * JSON pipeline: honeypot, validation, then delivery or the queue. `target` is where the
+ * submission goes (it may carry the submission in its query), or null while the form is closed.
  */
-function formRoute<T extends z.ZodType>(form: string, schema: T, target: (config: Config, body: z.output<T>) => string | null) {
+function formRoute<T extends z.ZodType>(native: NativeFormSpec<T>, target: (config: Config, body: z.output<T>) => string | null) {
+  const { form, schema } = native;
+  const submit = (c: Context<AppEnv>, body: z.output<T>, idempotencyKey: string): Promise<Sent> => {
+    const url = target(c.get('config'), body);
+    return url ? send(c, form, url, body, idempotencyKey) : Promise.resolve('closed');
+  };
   return [
     sameOrigin(),
     rateLimited(),
+    nativeForm(native, submit),
     honeypot(),
     jsonBody(schema),
-    (c: Context<AppEnv, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }>) => {
-      const body = c.req.valid('json');
-      const url = target(c.get('config'), body);
-      if (!url) return c.json({ error: 'closed' }, 404);
-      return submit(c, form, url, body);
+    async (c: Context<AppEnv, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }>) => {
+      const sentKey = c.req.header(IDEMPOTENCY_HEADER);
+      return jsonAnswer(c, await submit(c, c.req.valid('json'), sentKey && KEY_PATTERN.test(sentKey) ? sentKey : crypto.randomUUID()));
     },
   ] as const;
 }
@@ -91,10 +98,10 @@ const newsletterTarget = (config: Config, { email }: NewsletterSubscription) =>
 
 /** /api/v4/promotion/{form}: the promotion service's forms, mirroring its paths. */
 export const promotionForms = new Hono<AppEnv>()
-  .post('/contactinfos', ...formRoute('contactinfos', contactInfoSchema, promotionPath('contactinfos')))
-  .post('/newslettersubscribers', ...formRoute('newslettersubscribers', newsletterSchema, newsletterTarget))
-  .post('/learningspace', ...formRoute('learningspace', learningSpaceFormSchema, promotionPath('learningspace')))
-  .post('/madenotborn', ...formRoute('madenotborn', madeNotBornFormSchema, promotionPath('madenotborn')));
+  .post('/contactinfos', ...formRoute(contactInfosNative, promotionPath('contactinfos')))
+  .post('/newslettersubscribers', ...formRoute(newsletterNative, newsletterTarget))
+  .post('/learningspace', ...formRoute(learningSpaceNative, promotionPath('learningspace')))
+  .post('/madenotborn', ...formRoute(madeNotBornNative, promotionPath('madenotborn')));
 
 /** /api/forms/fund: the fund campaign's form goes to the endpoint configured for it. */
-export const siteForms = new Hono<AppEnv>().post('/fund', ...formRoute('fund', fundFormSchema, (config) => config.FUND_FORM_URL || null));
+export const siteForms = new Hono<AppEnv>().post('/fund', ...formRoute(fundNative, (config) => config.FUND_FORM_URL || null));

@@ -8,18 +8,20 @@ import { applink } from './applink';
 import { cms, cmsLegacy } from './cms';
 import { consent } from './consent';
 import { promotionForms, siteForms } from './forms';
+import { FORM_PATHS } from '../../shared/forms/form-paths';
 import { promotion } from './promotion';
 import { search } from './search';
 import { subscription } from './subscription';
 
 /**
- * The backend-for-frontend: paths mirror upstream (ARCHITECTURE "Contracts"). JSON only, but
- * for the cookie bar's Accept, a plain HTML form that works before or without the page's code:
- * joined before the JSON rule, it answers first.
+ * The backend-for-frontend: paths mirror upstream (ARCHITECTURE "Contracts"). JSON only, but for
+ * the plain HTML forms that work before or without the page's code: the forms, which a page posts
+ * natively (docs/decisions/041), and the cookie bar's Accept, joined before the JSON rule so it
+ * answers first.
  */
 export const api = new Hono<AppEnv>()
   .route('/consent', consent)
-  .use(jsonOnly())
+  .use(jsonOnly({ formPaths: Object.values(FORM_PATHS) }))
   .route('/v4/promotion', promotionForms)
   .route('/v4/promotion', promotion)
   .route('/v4/search', search)

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_BODY_BYTES } from '../api/json-body';
+import { FORM_CONTENT_TYPE, mediaType } from '../forms/form-post';
 import { logRejected } from '../log';
 
 const limit = bodyLimit({
@@ -11,11 +12,17 @@ const limit = bodyLimit({
   },
 });
 
-/** POST bodies under /api/ must be JSON (415 otherwise) and at most 16 KB (413). */
-export function jsonOnly(): MiddlewareHandler {
+/**
+ * POST bodies under /api/ must be JSON (415 otherwise) and at most 16 KB (413). The forms'
+ * routes (`formPaths`) also take a plain HTML form's post, which their own pipeline reads and
+ * bounds (worker/api/native-form.ts, docs/decisions/041).
+ */
+export function jsonOnly({ formPaths = [] }: { formPaths?: readonly string[] } = {}): MiddlewareHandler {
+  const forms = new Set(formPaths);
   return async function jsonOnly(c, next) {
     if (c.req.method !== 'POST') return next();
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = mediaType(c);
+    if (type === FORM_CONTENT_TYPE && forms.has(new URL(c.req.url).pathname)) return next();
     if (type !== 'application/json') {
       logRejected(c.req.url, 415, 'unsupported_media_type');
       return c.json({ error: 'unsupported_media_type' }, 415);

@@ -31,6 +31,16 @@ export interface RenderOptions {
   whole?: boolean;
 }
 
+/**
+ * How a page is served for one visitor alone: a native form post's answer, or the page after its
+ * 303 (docs/decisions/041). Such a page shows what that visitor sent, so it is neither read from
+ * nor kept in the page cache, and no browser or proxy may keep it either.
+ */
+export interface PersonalPage {
+  /** The status in place of the page's own 200 (400, 422, 503 for a form's answer). */
+  status?: number;
+}
+
 /** What a HEAD learns of a page without rendering it: its status, or its finished answer (a redirect). */
 export type PageStatus = { response: Response } | { status: number };
 
@@ -70,8 +80,9 @@ function htmlResponse(url: string, body: BodyInit | null, status: number, outcom
     headers: {
       'content-type': 'text/html; charset=utf-8',
       // The page carries a per-response CSP nonce and the visitor's cookie choices: never shared
-      // by a browser or proxy cache. Reuse happens only here, where the nonce is re-stamped.
-      'cache-control': 'private, no-cache',
+      // by a browser or proxy cache. Reuse happens only here, where the nonce is re-stamped. A
+      // personal page (a form's outcome) is not even kept for the back button's revalidation.
+      'cache-control': outcome === 'personal' ? 'private, no-store' : 'private, no-cache',
       'x-page-cache': outcome,
       'content-language': LANGUAGE_TAGS[requestLanguage()],
     },
@@ -122,7 +133,8 @@ async function refresh(key: string, render: Render, strategy: CacheStrategy, tim
  * page's first render is under way wait for it rather than render it again. A HEAD is answered
  * from the cache or from the page's status alone, never rendered.
  */
-export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: PageSource): Promise<Response> {
+export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: PageSource, personal?: PersonalPage): Promise<Response> {
+  if (personal) return servePersonal(c, page, personal);
   const { render } = page;
   const config = c.get('config');
   const strategy = custom(config.CACHE_PAGES);
@@ -183,6 +195,25 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: 
   } finally {
     settle?.(null);
   }
+}
+
+/**
+ * A page for one visitor alone: rendered afresh every time, with no key, so nothing is looked up
+ * in the page cache, nothing is kept there and no other visitor waits on (or is handed) this
+ * render. Its upstream reads still go through the KV cache: those answers are everyone's.
+ */
+async function servePersonal(c: Context<AppEnv>, page: PageSource, { status }: PersonalPage): Promise<Response> {
+  const deadline = Date.now() + c.get('config').UPSTREAM_TIMEOUT_MS;
+  if (c.req.method === 'HEAD') {
+    const outcome = await page.status({ signal: c.req.raw.signal, deadline });
+    if ('response' in outcome) return outcome.response;
+    return htmlResponse(c.req.url, null, status && outcome.status === 200 ? status : outcome.status, 'personal');
+  }
+  const rendered = await page.render(c.get('secureHeadersNonce'), { signal: c.req.raw.signal, deadline, whole: isbot(c.req.header('user-agent')) });
+  if ('response' in rendered) return rendered.response;
+  // A page that is itself missing or unavailable says so; only a page that rendered answers
+  // with the form's status.
+  return htmlResponse(c.req.url, rendered.stream, status && rendered.status === 200 ? status : rendered.status, 'personal');
 }
 
 /**

@@ -21,7 +21,7 @@ import { createAppStore, loaderAppState, type AppStore } from '../../client/stat
 import { COOKIE_CONSENT } from '../../shared/spec';
 import { serializeRouteErrors } from '../../shared/router-hydration';
 import { serializeForScript, TRANSFER_STATE_GLOBAL, type InitialAppState } from '../../shared/transfer-state';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, RenderPageFor } from '../app-env';
 import { logError, logEvent, logPath } from '../log';
 import { documentAssets } from './assets';
 import { fallbackPage } from './fallback-page';
@@ -29,7 +29,8 @@ import { readerContextOf } from '../upstream/reader-context';
 import { createServerDataAccess, type PageFreshness } from './server-data-access';
 import { withContentLanguage } from '../../shared/cms-locale';
 import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
-import { servePage, type PageStatus, type RenderedPage, type RenderOptions } from './page-response';
+import { servePage, type PageSource, type PageStatus, type RenderedPage, type RenderOptions } from './page-response';
+import { formOutcomeOf, withFormOutcomeCleared } from '../forms/outcome-cookie';
 import { writeBeforeDocumentEnd } from './document-tail';
 import { settleDeferred } from '../../shared/deferred';
 import { preloadPageModules } from './page-modules';
@@ -78,11 +79,31 @@ function staticHandler(language: Language): StaticHandler {
  * page cache (./page-response.ts).
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
-  const app = appStateOf(c);
-  return servePage(c, app, {
-    render: (nonce, options) => renderDocument(c, app, nonce, options),
-    status: (options) => pageStatus(c, app, options),
-  });
+  // A form this visitor just posted natively (the 303's cookie): the page shows its outcome, so
+  // it is rendered for them alone, and the cookie is spent (docs/decisions/041).
+  const outcome = formOutcomeOf(c);
+  const app = outcome ? { ...appStateOf(c), form: outcome } : appStateOf(c);
+  const response = await servePage(c, app, pageSource(c, app, c.req.url), outcome ? {} : undefined);
+  return outcome === undefined ? response : withFormOutcomeCleared(c, response);
+}
+
+/**
+ * The page at `pageUrl` (same origin: path and query), rendered in answer to a native form post
+ * with the form's outcome in its app state, for this visitor alone: exactly the page a GET of
+ * `pageUrl` renders, never from or into the page cache. `status` replaces the page's 200. The
+ * caller runs it in the page's language.
+ */
+export const renderPageFor: RenderPageFor = async (c, pageUrl, form, status) => {
+  const app = { ...appStateOf(c), form };
+  return servePage(c, app, pageSource(c, app, pageUrl), { status });
+};
+
+/** How the page at `pageUrl` is rendered, or only its status found, for this request. */
+function pageSource(c: Context<AppEnv>, app: InitialAppState, pageUrl: string): PageSource {
+  return {
+    render: (nonce, options) => renderDocument(c, app, pageUrl, nonce, options),
+    status: (options) => pageStatus(c, app, pageUrl, options),
+  };
 }
 
 /** The app state a request starts with: from its cookies, preview mode and the edge's country. */
@@ -90,15 +111,23 @@ function appStateOf(c: Context<AppEnv>): InitialAppState {
   return { cookieConsent: getCookie(c, COOKIE_CONSENT) === 'true', showUnpublished: c.get('preview'), country: visitorCountry(c) };
 }
 
-/** Runs the matched routes' loaders (those `load` accepts) for this request's URL. */
+/** Which page's loaders run, which of them, and for what. */
+interface LoaderRun {
+  /** The page's address: the request's own, or another page's (a navigation's data, a form's answer). */
+  pageUrl: string;
+  load?: (match: DataRouteMatch) => boolean;
+  /** A client navigation's data, not a document (../ssr/page-data.ts). */
+  navigation?: boolean;
+}
+
+/** Runs the matched routes' loaders (those `load` accepts) for the page at `pageUrl`. */
 function runLoaders(
   c: Context<AppEnv>,
   store: AppStore,
   freshness: PageFreshness,
   afterShell: AfterShell,
   { signal, deadline }: RenderOptions,
-  load?: (match: DataRouteMatch) => boolean,
-  navigation?: { pageUrl: string },
+  { pageUrl, load, navigation = false }: LoaderRun,
 ): Promise<StaticHandlerContext | Response> {
   // Every read of this request, streamed parts included, shares one deadline; the KV writes of
   // what they read wait until the shell is out.
@@ -122,9 +151,16 @@ function runLoaders(
       freshness.streamed = true;
     },
   });
-  // The static handler only answers GET: a HEAD asks it as one.
   if (navigation) requestContext.set(clientNavigationContext, true);
-  const request = new Request(navigation?.pageUrl ?? c.req.url, { headers: c.req.raw.headers, signal });
+  // The static handler only answers GET: a HEAD asks it as one, and so does a form's post, whose
+  // answer is the page the form is on (without the post's body headers).
+  let headers = c.req.raw.headers;
+  if (c.req.method === 'POST') {
+    headers = new Headers(headers);
+    headers.delete('content-type');
+    headers.delete('content-length');
+  }
+  const request = new Request(pageUrl, { headers, signal });
   return staticHandler(c.get('language')).query(request, { requestContext, filterMatchesToLoad: load });
 }
 
@@ -143,7 +179,11 @@ export async function runPageLoaders(
   const store = createAppStore(c.get('publicConfig'), appStateOf(c));
   const afterShell = new AfterShell((promise) => c.executionCtx.waitUntil(promise));
   try {
-    const context = await runLoaders(c, store, { freshFor: Infinity }, afterShell, options, routeIds ? (match) => routeIds.has(match.route.id) : undefined, { pageUrl });
+    const context = await runLoaders(c, store, { freshFor: Infinity }, afterShell, options, {
+      pageUrl,
+      load: routeIds ? (match) => routeIds.has(match.route.id) : undefined,
+      navigation: true,
+    });
     return { context, done: () => afterShell.release() };
   } catch (error) {
     afterShell.release();
@@ -157,35 +197,35 @@ export async function runPageLoaders(
  * every status-deciding read ahead of the first byte). Layout loaders are skipped: the shell's
  * footer list degrades to empty and never decides a status. Nothing is rendered.
  */
-async function pageStatus(c: Context<AppEnv>, app: InitialAppState, options: RenderOptions): Promise<PageStatus> {
+async function pageStatus(c: Context<AppEnv>, app: InitialAppState, pageUrl: string, options: RenderOptions): Promise<PageStatus> {
   const store = createAppStore(c.get('publicConfig'), app);
   const afterShell = new AfterShell((promise) => c.executionCtx.waitUntil(promise));
   try {
-    const context = await runLoaders(c, store, { freshFor: Infinity }, afterShell, options, (match) => !match.route.children?.length);
+    const context = await runLoaders(c, store, { freshFor: Infinity }, afterShell, options, { pageUrl, load: (match) => !match.route.children?.length });
     return context instanceof Response ? { response: context } : { status: context.statusCode };
   } finally {
     afterShell.release();
   }
 }
 
-/** One render of the page for this request's URL and app state, with `nonce` on its scripts. */
-async function renderDocument(c: Context<AppEnv>, app: InitialAppState, nonce: string, options: RenderOptions): Promise<RenderedPage> {
+/** One render of the page at `pageUrl` with this app state, with `nonce` on its scripts. */
+async function renderDocument(c: Context<AppEnv>, app: InitialAppState, pageUrl: string, nonce: string, options: RenderOptions): Promise<RenderedPage> {
   // Work that waited for the shell starts once it is ready (or the render ended without one).
   const afterShell = new AfterShell((promise) => c.executionCtx.waitUntil(promise));
   try {
-    return await renderShell(c, app, nonce, options, afterShell);
+    return await renderShell(c, app, pageUrl, nonce, options, afterShell);
   } finally {
     afterShell.release();
   }
 }
 
 /** The render itself: resolves once the page's shell is ready (with `whole`, the whole page). */
-async function renderShell(c: Context<AppEnv>, app: InitialAppState, nonce: string, options: RenderOptions, afterShell: AfterShell): Promise<RenderedPage> {
+async function renderShell(c: Context<AppEnv>, app: InitialAppState, pageUrl: string, nonce: string, options: RenderOptions, afterShell: AfterShell): Promise<RenderedPage> {
   const { signal, whole = false } = options;
   const freshness: PageFreshness = { freshFor: Infinity };
   const publicConfig = c.get('publicConfig');
   const store = createAppStore(publicConfig, app);
-  const context = await runLoaders(c, store, freshness, afterShell, options);
+  const context = await runLoaders(c, store, freshness, afterShell, options, { pageUrl });
   if (context instanceof Response) return { response: context };
   await partsHydratedOnUse;
 

@@ -1,7 +1,39 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FORM_TEXT } from './form-strings';
 import { FieldFrame, TrapField, type ControlAria } from './field-frame';
+import type { AnalyticsFormName } from '../../../shared/analytics-events';
+import { NativeFields } from './native-fields';
 import type { FormController, FormValues } from './use-form';
+
+/**
+ * A kit form: posted by its code once the page has hydrated, and natively before or without it
+ * (to the same BFF path, with the hidden fields the BFF needs to answer on this page). Its
+ * messages are the spec's, from the page or the BFF, never the browser's own (`noValidate`).
+ */
+export function KitForm<V extends FormValues>({
+  form,
+  action,
+  analyticsName,
+  hidden,
+  label,
+  children,
+}: {
+  form: FormController<V>;
+  /** The BFF path the form posts to, natively or by its code (FORM_PATHS). */
+  action: string;
+  analyticsName: AnalyticsFormName;
+  /** Fields the BFF reads from the page rather than the visitor (a contact form's formType). */
+  hidden?: Readonly<Record<string, string | number>>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className="form" method="post" action={action} noValidate onSubmit={form.onSubmit} aria-label={label}>
+      <NativeFields form={analyticsName} extra={hidden} />
+      {children}
+    </form>
+  );
+}
 
 interface FieldProps<V extends FormValues> {
   form: FormController<V>;
@@ -28,7 +60,7 @@ export function TextField<V extends FormValues>(props: FieldProps<V> & { type?: 
   return (
     <Field {...props}>
       {(aria) => (
-        <input {...aria} ref={form.fieldRef(name)} className="field__control" name={name} type={type} autoComplete={autoComplete} maxLength={maxLength} value={form.values[name]} onChange={form.onChange} />
+        <input {...aria} ref={form.fieldRef(name)} autoFocus={form.autoFocus === name || undefined} className="field__control" name={name} type={type} autoComplete={autoComplete} maxLength={maxLength} value={form.values[name]} onChange={form.onChange} />
       )}
     </Field>
   );
@@ -39,7 +71,7 @@ export function TextAreaField<V extends FormValues>(props: FieldProps<V> & { pla
   return (
     <Field {...props}>
       {(aria) => (
-        <textarea {...aria} ref={form.fieldRef(name)} className="field__control" name={name} rows={rows} placeholder={placeholder} maxLength={maxLength} value={form.values[name]} onChange={form.onChange} />
+        <textarea {...aria} ref={form.fieldRef(name)} autoFocus={form.autoFocus === name || undefined} className="field__control" name={name} rows={rows} placeholder={placeholder} maxLength={maxLength} value={form.values[name]} onChange={form.onChange} />
       )}
     </Field>
   );
@@ -69,7 +101,7 @@ export function SelectField<V extends FormValues>(
   return (
     <Field {...props}>
       {(aria) => (
-        <select {...aria} ref={form.fieldRef(name)} className="field__control" name={name} value={form.values[name]} onChange={form.onChange}>
+        <select {...aria} ref={form.fieldRef(name)} autoFocus={form.autoFocus === name || undefined} className="field__control" name={name} value={form.values[name]} onChange={form.onChange}>
           <option value="">{FORM_TEXT.chooseOne}</option>
           {options.map((option) =>
             typeof option === 'string' ? (
@@ -100,13 +132,12 @@ export function SubmitRow<V extends FormValues>({ form, label, inactive = false 
   return (
     <div className="form__submit">
       <Honeypot form={form} />
-      {/* `inactive` only looks unavailable: a click still submits, so the visitor sees why. */}
-      <button
-        type="submit"
-        className={inactive ? 'button button--primary button--inactive' : 'button button--primary'}
-        disabled={!form.ready}
-        aria-disabled={sending || undefined}
-      >
+      {/*
+        Never disabled: before the page's code runs it posts the form natively. `inactive` only
+        looks unavailable (a click still submits, so the visitor sees why); aria-disabled only
+        while this form's own post is on its way (a second click then does nothing).
+      */}
+      <button type="submit" className={inactive ? 'button button--primary button--inactive' : 'button button--primary'} aria-disabled={sending || undefined}>
         {sending ? FORM_TEXT.sending : label}
       </button>
       <p className="form__failure" role="alert">
@@ -116,12 +147,18 @@ export function SubmitRow<V extends FormValues>({ form, label, inactive = false 
   );
 }
 
-/** After a successful send: the thank-you replaces the form, and takes focus so it is read out. */
-export function FormThanks({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * After a successful send: the thank-you replaces the form, and takes focus so it is read out.
+ * On a page rendered after a native post (`restored`) the browser gives it focus as the page
+ * loads (`autofocus`, with or without code), and hydration leaves focus where it is by then.
+ */
+export function FormThanks({ title, restored = false, children }: { title: string; restored?: boolean; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  useEffect(() => {
+    if (!restored) box.current?.focus();
+  }, [restored]);
   return (
-    <div className="form-thanks" role="status" tabIndex={-1} ref={box}>
+    <div className="form-thanks" role="status" tabIndex={-1} ref={box} autoFocus={restored || undefined}>
       <h3 className="form-thanks__title">{title}</h3>
       {children}
     </div>

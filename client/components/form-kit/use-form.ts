@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { ANALYTICS_EVENTS, type AnalyticsFormName } from '../../../shared/analytics-events';
 import { fieldErrors } from '../../../shared/forms/field-rules';
+import type { FormOutcome, NativeForm } from '../../../shared/forms/form-outcome';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
 import { trackEvent } from '../../lib/analytics';
 import { usePublicConfig } from '../../state/use-public-config';
 import type { PostResult, SendOptions } from './post-form';
+import { keptValues, useFormOutcome } from './use-form-outcome';
 
 export type FormValues = Record<string, string>;
 export type FormStatus = 'editing' | 'sending' | 'sent';
@@ -19,8 +21,13 @@ export interface FormController<V extends FormValues> {
   errors: Partial<Record<keyof V, string>>;
   status: FormStatus;
   failure: FormFailure | null;
-  /** False until the page has hydrated: the form cannot be sent before its script runs. */
-  ready: boolean;
+  /**
+   * The form's first state came from its native post (the page was rendered with its outcome):
+   * the browser already focused what needed it, so nothing takes focus again on hydration.
+   */
+  restored: boolean;
+  /** The field given `autofocus`: the first one in error after a native post, so it has focus on load without code. */
+  autoFocus: keyof V | null;
   onChange: (event: ChangeEvent<FieldElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   fieldRef: (name: keyof V) => (element: FieldElement | null) => void;
@@ -47,16 +54,22 @@ export function useForm<V extends FormValues>(options: {
   send: (data: Record<string, unknown>, options: SendOptions) => Promise<PostResult>;
   /** The form's analytics name: a successful send records 'Form sent' with it. */
   form?: AnalyticsFormName;
+  /** The BFF route the form posts to natively: the page shows that post's outcome when rendered with one. */
+  native: NativeForm;
 }): FormController<V> {
-  const { schema, submitSchema = schema, initial, order, send, form } = options;
+  const { schema, submitSchema = schema, initial, order, send, form, native } = options;
   const config = usePublicConfig();
   const id = useId();
-  const [values, setValues] = useState<V>(initial);
+  // A page rendered with this form's native outcome starts from it (the thanks, or the messages
+  // and values); the server rendered the same, so hydration finds what it expects.
+  const outcome = useFormOutcome(native);
+  const [start] = useState(() => startingState(outcome, order));
+  const [values, setValues] = useState<V>(() => keptValues(initial, outcome));
   const [touched, setTouched] = useState<ReadonlySet<keyof V>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof V, string>>>({});
-  const [status, setStatus] = useState<FormStatus>('editing');
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const [ready, setReady] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof V, string>>>(start.errors);
+  const [status, setStatus] = useState<FormStatus>(start.status);
+  const [failure, setFailure] = useState<FormFailure | null>(start.failure);
+  // A ref, not state: the second click of a double click arrives before React re-renders.
   const sending = useRef(false);
   const elements = useRef(new Map<keyof V, FieldElement>());
   const trap = useRef<HTMLInputElement | null>(null);
@@ -64,7 +77,19 @@ export function useForm<V extends FormValues>(options: {
   // repeat from a new message; any edit or a successful send starts a new one.
   const idempotencyKey = useRef<string | null>(null);
 
-  useEffect(() => setReady(true), []);
+  // What the visitor typed before the page's code ran is in the fields, not in the state (React
+  // leaves a control's text as it is when it hydrates it): adopted before any later render puts
+  // the state's values back in them, as if typed now.
+  useLayoutEffect(() => {
+    const typed = [...elements.current].filter(([name, element]) => element.value !== values[name]);
+    if (typed.length === 0) return;
+    const adopted = Object.fromEntries(typed.map(([name, element]) => [name, element.value])) as Partial<V>;
+    setValues((current) => ({ ...current, ...adopted }));
+    setTouched((current) => new Set([...current, ...typed.map(([name]) => name)]));
+    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in adopted))) as Partial<Record<keyof V, string>>);
+    // Once, as the form mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   type Messages = Partial<Record<keyof V, string>>;
   const validate = (candidate: V, rules: ZodType = schema): { data: Record<string, unknown> | null; errors: Messages } => {
@@ -93,6 +118,7 @@ export function useForm<V extends FormValues>(options: {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Always first: whatever follows, this submit is handled here and never also natively.
     event.preventDefault();
     if (sending.current) return;
     // Nothing is sent while any message shows (SPEC section 5).
@@ -142,5 +168,31 @@ export function useForm<V extends FormValues>(options: {
     trap.current = element;
   };
 
-  return { id, values, errors, status, failure, ready, onChange, onSubmit, fieldRef, trapRef };
+  return { id, values, errors, status, failure, restored: outcome !== null, autoFocus: start.autoFocus, onChange, onSubmit, fieldRef, trapRef };
+}
+
+/** Where a kit form starts: afresh, or where its native post left it. */
+function startingState<V extends FormValues>(
+  outcome: FormOutcome | null,
+  order: ReadonlyArray<keyof V>,
+): { status: FormStatus; failure: FormFailure | null; errors: Partial<Record<keyof V, string>>; autoFocus: keyof V | null } {
+  const fresh = { status: 'editing' as const, failure: null, errors: {}, autoFocus: null };
+  if (!outcome) return fresh;
+  switch (outcome.state) {
+    case 'sent':
+      return { ...fresh, status: 'sent' };
+    case 'invalid': {
+      const errors: Partial<Record<keyof V, string>> = {};
+      for (const name of order) if (outcome.fields[name as string]) errors[name] = outcome.fields[name as string];
+      const first = order.find((name) => errors[name]) ?? null;
+      // A message for no field of the form's (a hidden one): said beside the button instead.
+      return { ...fresh, errors, autoFocus: first, failure: first === null ? 'invalid' : null };
+    }
+    case 'refused':
+    case 'unavailable':
+      return { ...fresh, failure: outcome.state };
+    case 'failed':
+      // The newsletter's answer; a kit form is never told it, but it means the same as this.
+      return { ...fresh, failure: 'unavailable' };
+  }
 }

@@ -5,7 +5,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES, contactLiveSchema, contactSubmi
 import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
 import { LINE_MAX_LENGTH } from '../../../shared/forms/field-rules';
 import { HELP_FORM_TEXT as TEXT } from './help-form-strings';
-import { FormThanks, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
+import { FormThanks, KitForm, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
 import { postForm } from '../form-kit/post-form';
 import { useForm, type FormController } from '../form-kit/use-form';
 import { HELP_PATHS } from '../../../shared/paths';
@@ -28,6 +28,7 @@ export function useContactForm(formType: 4 | 5, form: AnalyticsFormName, message
     order: CONTACT_FIELD_ORDER,
     send: (data, options) => postForm(FORM_PATHS.contactInfos, { ...data, formType, extraProperties: queryProperties(location.search) }, options),
     form,
+    native: 'contactinfos',
   });
 }
 
@@ -42,9 +43,9 @@ export function ContactPersonFields({ form, requiredMark }: { form: FormControll
 }
 
 /** After a successful send: the thank-you and the way back to the help area. */
-export function ContactThanks({ title, text }: { title: string; text: string }) {
+export function ContactThanks({ title, text, restored }: { title: string; text: string; restored: boolean }) {
   return (
-    <FormThanks title={title}>
+    <FormThanks title={title} restored={restored}>
       <p>{text}</p>
       <p>
         <Link className="button button--primary" to={HELP_PATHS.home}>
@@ -57,13 +58,14 @@ export function ContactThanks({ title, text }: { title: string; text: string }) 
 
 /** Contact (formType 4) and Report (formType 5): name, email and a message. */
 export function ContactForm({ formType, formLabel, thanks }: { formType: 4 | 5; formLabel: string; thanks: string }) {
-  const form = useContactForm(formType, formType === FORM_TYPES.contact ? ANALYTICS_FORMS.contact : ANALYTICS_FORMS.report);
-  if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={thanks} />;
+  const analyticsName = formType === FORM_TYPES.contact ? ANALYTICS_FORMS.contact : ANALYTICS_FORMS.report;
+  const form = useContactForm(formType, analyticsName);
+  if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={thanks} restored={form.restored} />;
   return (
-    <form className="form" noValidate onSubmit={form.onSubmit} aria-label={formLabel}>
+    <KitForm form={form} action={FORM_PATHS.contactInfos} analyticsName={analyticsName} hidden={{ formType }} label={formLabel}>
       <ContactPersonFields form={form} />
       <TextAreaField form={form} name="message" label={TEXT.messageLabel} required maxLength={CONTACT_MESSAGE_MAX_LENGTH} />
       <SubmitRow form={form} label={TEXT.sendMessage} />
-    </form>
+    </KitForm>
   );
 }

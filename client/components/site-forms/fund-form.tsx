@@ -1,7 +1,7 @@
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { FORM_PATHS, fundFormSchema } from '../../../shared/forms/promotion-forms';
 import { usePublicConfig } from '../../state/use-public-config';
-import { FormThanks, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
+import { FormThanks, KitForm, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
 import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
@@ -17,23 +17,24 @@ export function FundForm() {
     order: ORDER,
     send: (data, options) => postForm(FORM_PATHS.fund, data, options),
     form: ANALYTICS_FORMS.fund,
+    native: 'fund',
   });
   if (!fundFormOpen) return <p className="form-closed">{TEXT.fund.closed}</p>;
   if (form.status === 'sent') {
     return (
-      <FormThanks title={TEXT.fund.thanksTitle}>
+      <FormThanks title={TEXT.fund.thanksTitle} restored={form.restored}>
         <p>{TEXT.fund.thanks}</p>
       </FormThanks>
     );
   }
   return (
-    <form className="form" noValidate onSubmit={form.onSubmit} aria-label={TEXT.fund.submit}>
+    <KitForm form={form} action={FORM_PATHS.fund} analyticsName={ANALYTICS_FORMS.fund} label={TEXT.fund.submit}>
       <TextField form={form} name="name" label={TEXT.name} required autoComplete="name" />
       <TextField form={form} name="email" label={TEXT.email} type="email" required autoComplete="email" />
       <TextField form={form} name="organisation" label={TEXT.fund.organisation} required autoComplete="organization" />
       <TextField form={form} name="projectTitle" label={TEXT.fund.projectTitle} required />
       <TextAreaField form={form} name="message" label={TEXT.fund.message} hint={TEXT.fund.messageHint} required />
       <SubmitRow form={form} label={TEXT.fund.submit} />
-    </form>
+    </KitForm>
   );
 }

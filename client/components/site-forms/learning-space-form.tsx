@@ -1,6 +1,6 @@
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { LEARNING_SPACE_ROLES, FORM_PATHS, learningSpaceFieldsSchema } from '../../../shared/forms/promotion-forms';
-import { FormThanks, SelectField, type OptionGroup, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
+import { FormThanks, KitForm, SelectField, type OptionGroup, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
 import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
@@ -16,17 +16,18 @@ export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { even
     order: ORDER,
     send: (data, options) => postForm(FORM_PATHS.learningSpace, { ...data, event: eventSlug }, options),
     form: ANALYTICS_FORMS.learningSpace,
+    native: 'learningspace',
   });
 
   if (form.status === 'sent') {
     return (
-      <FormThanks title={TEXT.learningSpace.thanksTitle}>
+      <FormThanks title={TEXT.learningSpace.thanksTitle} restored={form.restored}>
         <p>{TEXT.learningSpace.thanks(eventTitle)}</p>
       </FormThanks>
     );
   }
   return (
-    <form className="form" noValidate onSubmit={form.onSubmit} aria-label={TEXT.learningSpace.submit}>
+    <KitForm form={form} action={FORM_PATHS.learningSpace} analyticsName={ANALYTICS_FORMS.learningSpace} hidden={{ event: eventSlug }} label={TEXT.learningSpace.submit}>
       <TextField form={form} name="name" label={TEXT.name} required autoComplete="name" />
       <TextField form={form} name="email" label={TEXT.email} type="email" required autoComplete="email" />
       <SelectField form={form} name="role" label={TEXT.learningSpace.role} required options={LEARNING_SPACE_ROLES} optionLabels={TEXT.learningSpace.roles} />
@@ -44,6 +45,6 @@ export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { even
       <TextField form={form} name="organisation" label={TEXT.learningSpace.organisation} autoComplete="organization" />
       <TextAreaField form={form} name="message" label={TEXT.learningSpace.message} hint={TEXT.learningSpace.messageHint} rows={4} />
       <SubmitRow form={form} label={TEXT.learningSpace.submit} />
-    </form>
+    </KitForm>
   );
 }

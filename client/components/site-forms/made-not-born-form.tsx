@@ -1,6 +1,6 @@
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { FORM_PATHS, MADE_NOT_BORN_DISCIPLINES, madeNotBornFormSchema } from '../../../shared/forms/promotion-forms';
-import { FormThanks, SelectField, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
+import { FormThanks, KitForm, SelectField, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
 import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
@@ -15,22 +15,23 @@ export function MadeNotBornForm() {
     order: ORDER,
     send: (data, options) => postForm(FORM_PATHS.madeNotBorn, data, options),
     form: ANALYTICS_FORMS.madeNotBorn,
+    native: 'madenotborn',
   });
   if (form.status === 'sent') {
     return (
-      <FormThanks title={TEXT.madeNotBorn.thanksTitle}>
+      <FormThanks title={TEXT.madeNotBorn.thanksTitle} restored={form.restored}>
         <p>{TEXT.madeNotBorn.thanks}</p>
       </FormThanks>
     );
   }
   return (
-    <form className="form" noValidate onSubmit={form.onSubmit} aria-label={TEXT.madeNotBorn.submit}>
+    <KitForm form={form} action={FORM_PATHS.madeNotBorn} analyticsName={ANALYTICS_FORMS.madeNotBorn} label={TEXT.madeNotBorn.submit}>
       <TextField form={form} name="name" label={TEXT.name} required autoComplete="name" />
       <TextField form={form} name="email" label={TEXT.email} type="email" required autoComplete="email" />
       <SelectField form={form} name="discipline" label={TEXT.madeNotBorn.discipline} required options={MADE_NOT_BORN_DISCIPLINES} optionLabels={TEXT.madeNotBorn.disciplines} />
       <TextField form={form} name="link" label={TEXT.madeNotBorn.link} hint={TEXT.madeNotBorn.linkHint} type="url" autoComplete="url" />
       <TextAreaField form={form} name="message" label={TEXT.madeNotBorn.message} placeholder={TEXT.madeNotBorn.messagePlaceholder} required />
       <SubmitRow form={form} label={TEXT.madeNotBorn.submit} />
-    </form>
+    </KitForm>
   );
 }

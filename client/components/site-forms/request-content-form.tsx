@@ -4,7 +4,8 @@ import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-forms';
 import { HELP_FORM_TEXT } from './help-form-strings';
 import { SHELL_TEXT } from '../layout/strings';
-import { SubmitRow, TextAreaField } from '../form-kit/fields';
+import { KitForm, SubmitRow, TextAreaField } from '../form-kit/fields';
+import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
 import { ContactPersonFields, ContactThanks, useContactForm } from './contact-form';
 import { submitLooksInactive } from './request-submit-rule';
 import { HELP_PATHS } from '../../../shared/paths';
@@ -30,9 +31,9 @@ function prefilledMessage(search: string): string {
 export function RequestContentForm() {
   const TEXT = HELP_FORM_TEXT.requestContent;
   const form = useContactForm(FORM_TYPES.request, ANALYTICS_FORMS.requestContent, prefilledMessage(useLocation().search));
-  if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={TEXT.thanks} />;
+  if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={TEXT.thanks} restored={form.restored} />;
   return (
-    <form className="form" noValidate onSubmit={form.onSubmit} aria-label={TEXT.formLabel}>
+    <KitForm form={form} action={FORM_PATHS.contactInfos} analyticsName={ANALYTICS_FORMS.requestContent} hidden={{ formType: FORM_TYPES.request }} label={TEXT.formLabel}>
       <p className="form__required-note" aria-hidden="true">
         {TEXT.requiredNote}
       </p>
@@ -57,6 +58,6 @@ export function RequestContentForm() {
         {SHELL_TEXT.sentenceEnd}
       </p>
       <SubmitRow form={form} label={TEXT.submit} inactive={submitLooksInactive(form.errors, form.values.name)} />
-    </form>
+    </KitForm>
   );
 }
