@@ -48,6 +48,8 @@ function adoptAnsweredAddress(outcome: FormOutcome | undefined): void {
   const page = outcome && 'page' in outcome ? outcome.page : undefined;
   if (!page) return;
   const url = new URL(page, window.location.origin);
+  // A fragment the visitor went to meanwhile (the phone menu opened by its link) stays.
+  url.hash = window.location.hash;
   if (url.origin === window.location.origin) window.history.replaceState(window.history.state, '', url);
 }
 

@@ -69,6 +69,14 @@ export function serveFront({ target, port, host = '127.0.0.1' }) {
     }
   }, 1000);
   watch.unref();
+  // The site reads its own origin from its request's address, which wrangler dev gives as http:
+  // a page's post through this front names https://<authority> as its Origin (and Referer), which
+  // the site would refuse as another site's. At the edge both are https; here both become http.
+  const sameSite = (headers, authority) => {
+    const own = `https://${authority}`;
+    const local = (value) => (typeof value === 'string' && (value === own || value.startsWith(`${own}/`)) ? `http://${authority}${value.slice(own.length)}` : value);
+    return Object.fromEntries(['origin', 'referer'].filter((name) => headers[name] !== undefined).map((name) => [name, local(headers[name])]));
+  };
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
     const entry = { method: request.method, path: request.url, upstream: 'no answer yet', bytes: 0, response };
     open.set(entry, Date.now());
@@ -81,7 +89,7 @@ export function serveFront({ target, port, host = '127.0.0.1' }) {
       method: request.method,
       path: request.url,
       // The visitor's own host stays the Host, as at the edge; the scheme the visitor used is told the usual way.
-      headers: { ...forwardable(request.headers), host: authority, 'x-forwarded-proto': 'https' },
+      headers: { ...forwardable(request.headers), ...sameSite(request.headers, authority), host: authority, 'x-forwarded-proto': 'https' },
     };
     // wrangler dev now and then leaves a request of many concurrent ones unanswered (no byte in
     // 10 s, seen on scripts three times in ~300 page loads, never over HTTP/1.1 straight from
