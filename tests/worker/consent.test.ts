@@ -110,7 +110,9 @@ describe('Accept without the page’s code: POST /api/consent', () => {
   it('refuses a post from another site: no cookie, no redirect', async () => {
     const response = await accept({ [PAGE_FIELD]: '/faq' }, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'forbidden' });
+    // A form post is refused in words a browser shows (worker/middleware/same-origin.ts).
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toMatch(/site’s own pages/);
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(response.headers.get('location')).toBeNull();
   });
