@@ -184,6 +184,9 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
       };
       for (const type of USE_EVENTS) listeners[type] = (event) => within(event) && wake();
       for (const [type, listener] of Object.entries(listeners)) window.addEventListener(type, listener, true);
+      // Used before the page's code came (focus moved into it, text typed): no event is left to
+      // tell, so it wakes now, and adopts what it finds.
+      if (element.contains(document.activeElement)) wake();
       const unsubscribe = dataRouter?.router.subscribe(() => wake());
       const observer = nearViewport ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' }) : null;
       observer?.observe(element);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chunkOf, expect, footerHydrated, holdChunk, loadHydrated, markDocument, sameDocument, test, upstreamHook } from './fixtures';
+import { chunkOf, expect, footerHydrated, holdChunk, hydrated, loadHydrated, markDocument, sameDocument, test, upstreamHook } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
 import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
@@ -72,6 +72,22 @@ test('text typed and Enter pressed before the search code arrives are kept: the 
   await expect(page).toHaveURL('/search?q=bee');
   expect(await sameDocument(page)).toBe(true);
   await expect(searchBox(page)).toHaveValue('bee');
+  expect(consoleLog.problems).toEqual([]);
+});
+
+test('text typed into the search box before the page’s code came gets its suggestions once it has', async ({ page, consoleLog }) => {
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/*.js', (route) => void held.push(() => route.continue()));
+  await page.goto('/');
+  await searchBox(page).click();
+  await page.keyboard.type('bee');
+  await page.unroute('**/*.js');
+  for (const release of held.splice(0)) await release();
+  await hydrated(page);
+  // Nothing more typed, no other press: the box woke with the page, and took what it found.
+  await expect(suggestions(page)).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('bee');
+  await expect(searchBox(page)).toBeFocused();
   expect(consoleLog.problems).toEqual([]);
 });
 
