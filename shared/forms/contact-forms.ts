@@ -1,21 +1,16 @@
 import { z } from '../zod';
 import { EMAIL_PATTERN, NAME_MIN_LENGTH, says } from './field-rules';
 import { CONTACT_MESSAGES, FIELD_MESSAGES, NEWSLETTER_MESSAGES } from './form-messages-strings';
+import { CONTACT_MESSAGE_MAX_LENGTH, EXTRA_PROPERTIES_MAX_KEYS, EXTRA_PROPERTY_MAX_LENGTH, FORM_TYPES } from './contact-fields';
 
 /**
  * The help area's contact, report and request-content forms and the footer newsletter, with the
  * exact messages of SPEC sections 5 and 8 (form-messages-strings.ts, read at validation time).
- * The browser and the BFF use these same schemas.
+ * The browser and the BFF use these same schemas; what the pages render with (form types,
+ * bounds, the query-string map) is in contact-fields.ts, without zod.
  */
 
-/** SPEC section 9: formType 4 for Contact, 5 for Report and Request content. */
-export const FORM_TYPES = { contact: 4, report: 5, request: 5 } as const;
-
-/** extraProperties is the page's query-string map, bounded so a crafted address cannot bloat a post. */
-export const EXTRA_PROPERTIES_MAX_KEYS = 20;
-export const EXTRA_PROPERTY_MAX_LENGTH = 200;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-
+export { CONTACT_MESSAGE_MAX_LENGTH, EXTRA_PROPERTIES_MAX_KEYS, EXTRA_PROPERTY_MAX_LENGTH, FORM_TYPES, queryProperties } from './contact-fields';
 
 /**
  * The rules as the visitor types (SPEC: "live on change"): an empty name reads 'Contact name
@@ -49,14 +44,3 @@ export const newsletterSchema = z.object({
   email: z.string().trim().min(1, says(() => NEWSLETTER_MESSAGES.required)).max(254, says(() => NEWSLETTER_MESSAGES.invalid)).regex(EMAIL_PATTERN, says(() => NEWSLETTER_MESSAGES.invalid)),
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSchema>;
-
-/** The page's query string as extraProperties: first value per key, bounded (extra keys dropped). */
-export function queryProperties(search: string): Record<string, string> {
-  const map: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(search)) {
-    if (Object.keys(map).length >= EXTRA_PROPERTIES_MAX_KEYS) break;
-    if (key in map || key.length > EXTRA_PROPERTY_MAX_LENGTH) continue;
-    map[key] = value.slice(0, EXTRA_PROPERTY_MAX_LENGTH);
-  }
-  return map;
-}

@@ -1,22 +1,16 @@
 import { z } from '../zod';
 import { FIELD_MESSAGES, FIELD_NAMES } from './form-messages-strings';
+import { EMAIL_PATTERN, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH } from './field-limits';
 
 /**
  * Field rules, shared by the forms in the browser and by the BFF, so a client can never post
  * what the page would refuse. Their messages (SPEC section 5) are in form-messages-strings.ts,
  * each given as a function read at validation time: the schemas are built once, when this
- * module loads, and must answer in the language of the page or request that uses them.
+ * module loads, and must answer in the language of the page or request that uses them. Their
+ * bounds are in field-limits.ts, which the pages render with and which has no zod in it.
  */
 
-/** SPEC section 9: names are at least 4 characters. */
-export const NAME_MIN_LENGTH = 4;
-/** Longest free-text answer any form takes (well inside the BFF's 16 KB body limit). */
-export const MESSAGE_MAX_LENGTH = 2000;
-/** Longest one-line answer (names, organisations, titles, links). */
-export const LINE_MAX_LENGTH = 200;
-
-/** A standard email pattern: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export { EMAIL_PATTERN, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, fieldErrors } from './field-limits';
 
 /** A message read when a value fails, in the language of that moment (zod's `error` option). */
 export const says = (message: () => string) => ({ error: message });
@@ -54,13 +48,3 @@ export const optionalLink = z
   .max(LINE_MAX_LENGTH, says(() => FIELD_MESSAGES.tooLong(FIELD_NAMES.link, LINE_MAX_LENGTH)))
   .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value), says(() => FIELD_MESSAGES.link))
   .default('');
-
-/** Field name -> first message, the shape the forms and the BFF's 400 answer both use. */
-export function fieldErrors(error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.map(String).join('.') || 'body';
-    fields[name] ??= issue.message;
-  }
-  return fields;
-}

@@ -1,13 +1,15 @@
 import { z } from '../zod';
 import { FIELD_MESSAGES } from './form-messages-strings';
+import { LEARNING_SPACE_ROLES, MADE_NOT_BORN_DISCIPLINES } from './promotion-fields';
 import { choiceField, emailField, MESSAGE_MAX_LENGTH, nameField, optionalLink, optionalText, requiredText } from './field-rules';
 
 /**
  * The promotion forms issue 4 adds (SPEC leaves their fields open, section 5). Each schema is
- * the whole JSON body the BFF accepts and forwards; unknown keys are dropped.
+ * the whole JSON body the BFF accepts and forwards; unknown keys are dropped. Their fixed answers
+ * are in promotion-fields.ts, without zod, for the pages to render with.
  */
 
-export const LEARNING_SPACE_ROLES = ['Teacher', 'Student', 'Performer', 'Parent or carer', 'Other'] as const;
+export { LEARNING_SPACE_ROLES, MADE_NOT_BORN_DISCIPLINES } from './promotion-fields';
 
 /** Interest in a learning-spaces event: POST /v4/promotion/learningspace. */
 export const learningSpaceFormSchema = z.object({
@@ -24,8 +26,6 @@ export const learningSpaceFormSchema = z.object({
 export type LearningSpaceForm = z.infer<typeof learningSpaceFormSchema>;
 /** What the visitor fills in; the event comes from the page. */
 export const learningSpaceFieldsSchema = learningSpaceFormSchema.omit({ event: true });
-
-export const MADE_NOT_BORN_DISCIPLINES = ['Composer', 'Performer', 'Ensemble', 'Conductor', 'Music educator'] as const;
 
 /** An application to the made-not-born project: POST /v4/promotion/madenotborn. */
 export const madeNotBornFormSchema = z.object({

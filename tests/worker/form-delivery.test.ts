@@ -1,26 +1,18 @@
 import { exports } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { EXTRA_PROPERTIES_MAX_KEYS, FORM_TYPES } from '../../shared/forms/contact-forms';
 import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { fault, forgetReceived, received, type ReceivedPost } from './upstream-hooks';
+import { fault, ownClientEachTest, received, type ReceivedPost } from './upstream-hooks';
 import { postJson, SITE } from './page-html';
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'The annotations do not sync.', formType: FORM_TYPES.contact, extraProperties: { ref: 'help' } };
 
 /** Each test posts as its own client, so the per-client rate limit never mixes tests up. */
-let client = '';
-beforeEach(async () => {
-  client = `203.0.113.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`;
-  await fault('off');
-  await forgetReceived();
-});
-afterEach(async () => {
-  await fault('off');
-});
+const client = ownClientEachTest('203.0.113');
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => postJson(path, body, { 'cf-connecting-ip': client, ...headers });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => postJson(path, body, { 'cf-connecting-ip': client.address, ...headers });
 
 /** Polls the demo upstream until `count` deliveries of `path` arrived (or the time is up). */
 async function deliveries(path: string, count: number, withinMs: number): Promise<ReceivedPost[]> {
@@ -88,7 +80,7 @@ describe('what the BFF refuses', () => {
   it('415 for anything but JSON, 413 past 16 KB, 403 from another site', async () => {
     const form = await exports.default.fetch(`${SITE}${FORM_PATHS.contactInfos}`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain', origin: SITE, 'cf-connecting-ip': client },
+      headers: { 'content-type': 'text/plain', origin: SITE, 'cf-connecting-ip': client.address },
       body: JSON.stringify(contact),
     });
     expect(form.status).toBe(415);
@@ -117,7 +109,7 @@ describe('what the BFF refuses', () => {
     expect(limited.headers.get('retry-after')).toBe('60');
     expect(await limited.json()).toEqual({ error: 'rate_limited' });
     // Another client is not affected.
-    client = `${client}-other`;
+    client.address = `${client.address}-other`;
     expect((await post(FORM_PATHS.newsletter, { email: 'other@example.com' })).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ANALYTICS_EVENTS, ANALYTICS_FORMS } from '../../shared/analytics-events';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
 import { CONTACT_MESSAGES, FIELD_MESSAGES, FIELD_NAMES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
@@ -20,7 +20,7 @@ import { pageLanguage } from '../../worker/middleware/language';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
 import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
 import { fetchSettled, h1, SITE } from './page-html';
-import { fault, forgetReceived, received, upstream, type ReceivedPost } from './upstream-hooks';
+import { fault, ownClientEachTest, received, upstream, type ReceivedPost } from './upstream-hooks';
 
 /**
  * Issue 31: the forms posted as plain HTML forms (no page code, or before it ran), answered as a
@@ -36,21 +36,13 @@ const interest = { name: 'Ada Lovelace', email: 'ada@example.com', role: 'Teache
 const fundApplication = { name: 'Ada Lovelace', email: 'ada@example.com', organisation: 'Analytical Society', projectTitle: 'Engines', message: 'Music by machine.' };
 
 /** Each test posts as its own client, so the per-client rate limit never mixes tests up. */
-let client = '';
-beforeEach(async () => {
-  client = `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`;
-  await fault('off');
-  await forgetReceived();
-});
-afterEach(async () => {
-  await fault('off');
-});
+const client = ownClientEachTest('198.51.100');
 
 /** A plain HTML form's post from the site's own page, as a browser sends it (redirects not followed). */
 function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return exports.default.fetch(`${SITE}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, 'cf-connecting-ip': client, ...headers },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, 'cf-connecting-ip': client.address, ...headers },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
@@ -97,7 +89,7 @@ describe('each form takes a plain HTML post: 303 back to its page, with the outc
     // The page's code posts JSON to the same route, answered as before: no redirect, no cookie.
     const json = await exports.default.fetch(`${SITE}${FORM_PATHS.contactInfos}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SITE, 'cf-connecting-ip': client },
+      headers: { 'content-type': 'application/json', origin: SITE, 'cf-connecting-ip': client.address },
       body: JSON.stringify({ ...contact, message: 'Sent by the page.', formType: FORM_TYPES.contact }),
     });
     expect(json.status).toBe(200);
@@ -132,7 +124,7 @@ describe('each form takes a plain HTML post: 303 back to its page, with the outc
     expect((await postForm(FORM_PATHS.contactInfos, { ...contactPost, message: 'And another thing.' })).status).toBe(303);
     expect(await received('/v4/promotion/contactinfos')).toHaveLength(2);
     // Another client sending the same words is another submission.
-    client = `${client}-other`;
+    client.address = `${client.address}-other`;
     expect((await postForm(FORM_PATHS.contactInfos, contactPost)).status).toBe(303);
     expect(await received('/v4/promotion/contactinfos')).toHaveLength(3);
   });
@@ -209,13 +201,13 @@ describe('what a plain post is refused, and how', () => {
     }
     const bare = await exports.default.fetch(`${SITE}${FORM_PATHS.newsletter}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': client },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': client.address },
       body: 'email=reader%40example.com',
     });
     expect(bare.status).toBe(403);
     const foreignReferer = await exports.default.fetch(`${SITE}${FORM_PATHS.newsletter}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': client, referer: 'https://evil.example/page' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': client.address, referer: 'https://evil.example/page' },
       body: 'email=reader%40example.com',
     });
     expect(foreignReferer.status).toBe(403);
@@ -223,7 +215,7 @@ describe('what a plain post is refused, and how', () => {
     // A browser that sends no Origin on a form post still sends the page as Referer.
     const oldBrowser = await exports.default.fetch(`${SITE}${FORM_PATHS.newsletter}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': client, referer: `${SITE}/pricing` },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': client.address, referer: `${SITE}/pricing` },
       body: 'email=reader%40example.com',
       redirect: 'manual',
     });
@@ -381,7 +373,7 @@ describe('analytics of a native post', () => {
     app.route('/api', api);
     const ctx = createExecutionContext();
     const response = await app.fetch(
-      new Request(`${SITE}${path}`, { method: 'POST', headers: { 'content-type': contentType, origin: SITE, 'cf-connecting-ip': client, 'user-agent': userAgent }, body }),
+      new Request(`${SITE}${path}`, { method: 'POST', headers: { 'content-type': contentType, origin: SITE, 'cf-connecting-ip': client.address, 'user-agent': userAgent }, body }),
       env,
       ctx,
     );
@@ -398,7 +390,7 @@ describe('analytics of a native post', () => {
     ]);
     const last = (await seenEvents()).at(-1)!;
     expect(last.userAgent).toBe(userAgent);
-    expect(last.forwardedFor).toBe(client);
+    expect(last.forwardedFor).toBe(client.address);
   });
 
   it('the newsletter sends \'Newsletter signup\'; a name the page cannot give falls back to the form\'s own', async () => {

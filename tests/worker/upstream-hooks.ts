@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { expect, inject } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
 import { forgetCoordinatedAnswers } from '../../worker/upstream/coordinator';
@@ -58,4 +58,22 @@ export async function upstreamReads(): Promise<Record<string, number>> {
 /** Starts the demo upstream's read counts afresh. */
 export async function forgetReads() {
   await fetch(`${upstream}/__reads`, { method: 'DELETE' });
+}
+
+/**
+ * Gives each test of the file a client address of its own (`prefix` is a documentation range),
+ * so the per-client rate limit never mixes tests up, with the upstream well and its received
+ * posts forgotten before each. A test may move to another client by setting `address`.
+ */
+export function ownClientEachTest(prefix: string): { address: string } {
+  const client = { address: '' };
+  beforeEach(async () => {
+    client.address = `${prefix}.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`;
+    await fault('off');
+    await forgetReceived();
+  });
+  afterEach(async () => {
+    await fault('off');
+  });
+  return client;
 }

@@ -28,7 +28,8 @@ export function KitForm<V extends FormValues>({
   children: ReactNode;
 }) {
   return (
-    <form className="form" method="post" action={action} noValidate onSubmit={form.onSubmit} aria-label={label}>
+    // Focus anywhere in the form (React's onFocus bubbles) starts loading its rules (useForm).
+    <form className="form" method="post" action={action} noValidate onSubmit={form.onSubmit} onFocus={form.onFocus} aria-label={label}>
       <NativeFields form={analyticsName} extra={hidden} />
       {children}
     </form>

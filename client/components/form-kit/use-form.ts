@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+// Types only: zod comes with a form's rules, on first use (`rules` below), never with the page.
 import type { ZodType } from 'zod';
 import { ANALYTICS_EVENTS, type AnalyticsFormName } from '../../../shared/analytics-events';
-import { fieldErrors } from '../../../shared/forms/field-rules';
+import { fieldErrors } from '../../../shared/forms/field-limits';
 import type { FormOutcome, NativeForm } from '../../../shared/forms/form-outcome';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
 import { trackEvent } from '../../lib/analytics';
@@ -14,6 +15,17 @@ export type FormStatus = 'editing' | 'sending' | 'sent';
 export type FormFailure = 'refused' | 'unavailable' | 'invalid';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A form's rules, in the chunk its loader imports (zod with them). */
+export interface FormRules {
+  /** Rules applied live as fields change. */
+  schema: ZodType;
+  /**
+   * Rules applied on submit when no message is showing (default: `schema`). SPEC section 5
+   * words some messages differently on submit ('Name is required' vs 'Contact name is required').
+   */
+  submitSchema?: ZodType;
+}
 
 export interface FormController<V extends FormValues> {
   id: string;
@@ -29,6 +41,8 @@ export interface FormController<V extends FormValues> {
   /** The field given `autofocus`: the first one in error after a native post, so it has focus on load without code. */
   autoFocus: keyof V | null;
   onChange: (event: ChangeEvent<FieldElement>) => void;
+  /** A field (or the button) took focus: the form's rules start loading, if not already in. */
+  onFocus: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   fieldRef: (name: keyof V) => (element: FieldElement | null) => void;
   /** The hidden field people leave empty and form-filling bots do not (see Honeypot). */
@@ -39,15 +53,16 @@ export interface FormController<V extends FormValues> {
  * State of one form: values, messages and sending. Messages appear live as a field changes and
  * for every field on submit (SPEC section 5); nothing is sent while any shows. A second click
  * while sending does nothing, and a failure keeps every value the visitor typed.
+ *
+ * The rules (and zod) are not in the page's first load: they load when a field is first focused
+ * or changed. No message can show before then, and a native post (before the page's code) is
+ * checked by the BFF with the same rules. A submit before they are in waits for them, the button
+ * showing it on its way, then goes on as any other; should they fail to load, the form posts
+ * natively instead, as it does without code.
  */
 export function useForm<V extends FormValues>(options: {
-  /** Rules applied live as fields change. */
-  schema: ZodType;
-  /**
-   * Rules applied on submit when no message is showing (default: `schema`). SPEC section 5
-   * words some messages differently on submit ('Name is required' vs 'Contact name is required').
-   */
-  submitSchema?: ZodType;
+  /** Imports the form's rules (a dynamic import; called again only after a failure). */
+  rules: () => Promise<FormRules>;
   initial: V;
   /** Field order: the first invalid one gets focus on submit. */
   order: ReadonlyArray<keyof V>;
@@ -57,7 +72,7 @@ export function useForm<V extends FormValues>(options: {
   /** The BFF route the form posts to natively: the page shows that post's outcome when rendered with one. */
   native: NativeForm;
 }): FormController<V> {
-  const { schema, submitSchema = schema, initial, order, send, form, native } = options;
+  const { initial, order, send, form, native } = options;
   const config = usePublicConfig();
   const id = useId();
   // A page rendered with this form's native outcome starts from it (the thanks, or the messages
@@ -76,6 +91,31 @@ export function useForm<V extends FormValues>(options: {
   // One key per submission: a retry of the same values reuses it, so the service can tell a
   // repeat from a new message; any edit or a successful send starts a new one.
   const idempotencyKey = useRef<string | null>(null);
+  const [rules, setRules] = useState<FormRules | null>(null);
+  const loading = useRef<Promise<FormRules> | null>(null);
+  // What a submit that waited for the rules goes on with: the state as last rendered, not as it
+  // was when the visitor pressed the button.
+  const latest = useRef<{ values: V; touched: ReadonlySet<keyof V>; serverErrors: Partial<Record<keyof V, string>> }>({ values, touched, serverErrors });
+  useLayoutEffect(() => {
+    latest.current = { values, touched, serverErrors };
+  });
+
+  const load = (): Promise<FormRules> =>
+    (loading.current ??= options.rules().then(
+      (loaded) => {
+        setRules(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        // Tried again on the next use.
+        loading.current = null;
+        throw error;
+      },
+    ));
+  /** Starts loading the rules; a failure here is met again by the submit, which has its own way out. */
+  const prepare = () => {
+    load().catch(() => {});
+  };
 
   // What the visitor typed before the page's code ran is in the fields, not in the state (React
   // leaves a control's text as it is when it hydrates it): adopted before any later render puts
@@ -87,22 +127,30 @@ export function useForm<V extends FormValues>(options: {
     setValues((current) => ({ ...current, ...adopted }));
     setTouched((current) => new Set([...current, ...typed.map(([name]) => name)]));
     setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in adopted))) as Partial<Record<keyof V, string>>);
+    // Those fields count as touched, so their live messages need the rules.
+    prepare();
     // Once, as the form mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   type Messages = Partial<Record<keyof V, string>>;
-  const validate = (candidate: V, rules: ZodType = schema): { data: Record<string, unknown> | null; errors: Messages } => {
-    const result = rules.safeParse(candidate);
+  const validate = (candidate: V, schema: ZodType): { data: Record<string, unknown> | null; errors: Messages } => {
+    const result = schema.safeParse(candidate);
     return result.success ? { data: result.data as Record<string, unknown>, errors: {} } : { data: null, errors: fieldErrors(result.error) as Messages };
   };
 
-  const shown = validate(values).errors;
-  const errors: Partial<Record<keyof V, string>> = {};
-  for (const name of order) {
-    const message = touched.has(name) ? (shown[name] ?? serverErrors[name]) : serverErrors[name];
-    if (message) errors[name] = message;
-  }
+  /** The messages showing: live ones for touched fields (once the rules are in), else the last submit's or the BFF's. */
+  const messagesOf = (live: FormRules | null, state: { values: V; touched: ReadonlySet<keyof V>; serverErrors: Messages }): Messages => {
+    const shown: Messages = live ? validate(state.values, live.schema).errors : {};
+    const found: Messages = {};
+    for (const name of order) {
+      const message = state.touched.has(name) ? (shown[name] ?? state.serverErrors[name]) : state.serverErrors[name];
+      if (message) found[name] = message;
+    }
+    return found;
+  };
+
+  const errors = messagesOf(rules, { values, touched, serverErrors });
 
   const onChange = (event: ChangeEvent<FieldElement>) => {
     const name = event.target.name as keyof V;
@@ -110,6 +158,7 @@ export function useForm<V extends FormValues>(options: {
     setTouched((current) => new Set(current).add(name));
     setServerErrors(({ [name]: _dropped, ...rest }) => rest as Partial<Record<keyof V, string>>);
     idempotencyKey.current = null;
+    prepare();
   };
 
   const focusFirst = (found: Partial<Record<keyof V, string>>) => {
@@ -121,13 +170,39 @@ export function useForm<V extends FormValues>(options: {
     // Always first: whatever follows, this submit is handled here and never also natively.
     event.preventDefault();
     if (sending.current) return;
+    if (rules) {
+      submit(rules, values, errors);
+      return;
+    }
+    // The page's code came before the rules: the submit waits for them (a second press does
+    // nothing meanwhile), then goes on with what the form holds by then.
+    sending.current = true;
+    setStatus('sending');
+    const element = event.currentTarget;
+    load().then(
+      (loaded) => {
+        sending.current = false;
+        setStatus('editing');
+        const state = latest.current;
+        submit(loaded, state.values, messagesOf(loaded, state));
+      },
+      () => {
+        // No rules to be had (offline, a deploy that replaced the chunk): the form posts
+        // natively, as it does before its code, and the BFF checks it. Nothing was sent by code,
+        // and `sending` stays set while the browser leaves, so it goes once.
+        element.submit();
+      },
+    );
+  };
+
+  const submit = (loaded: FormRules, values: V, errors: Messages) => {
     // Nothing is sent while any message shows (SPEC section 5).
     const showing = order.find((name) => errors[name]);
     if (showing !== undefined) {
       focusFirst(errors);
       return;
     }
-    const { data, errors: found } = validate(values, submitSchema);
+    const { data, errors: found } = validate(values, loaded.submitSchema ?? loaded.schema);
     if (!data) {
       setServerErrors(found);
       focusFirst(found);
@@ -168,7 +243,7 @@ export function useForm<V extends FormValues>(options: {
     trap.current = element;
   };
 
-  return { id, values, errors, status, failure, restored: outcome !== null, autoFocus: start.autoFocus, onChange, onSubmit, fieldRef, trapRef };
+  return { id, values, errors, status, failure, restored: outcome !== null, autoFocus: start.autoFocus, onChange, onFocus: prepare, onSubmit, fieldRef, trapRef };
 }
 
 /** Where a kit form starts: afresh, or where its native post left it. */

@@ -1,4 +1,4 @@
-import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
+import { FORM_PATHS } from '../../../shared/forms/form-paths';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
 import { postForm, type PostResult } from '../form-kit/post-form';
 

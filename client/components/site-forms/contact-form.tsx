@@ -1,13 +1,14 @@
 import { useLocation } from 'react-router';
 import { Link } from '../link';
 import { ANALYTICS_FORMS, type AnalyticsFormName } from '../../../shared/analytics-events';
-import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES, contactLiveSchema, contactSubmitSchema, queryProperties } from '../../../shared/forms/contact-forms';
-import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
-import { LINE_MAX_LENGTH } from '../../../shared/forms/field-rules';
+import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES, queryProperties } from '../../../shared/forms/contact-fields';
+import { FORM_PATHS } from '../../../shared/forms/form-paths';
+import { LINE_MAX_LENGTH } from '../../../shared/forms/field-limits';
 import { HELP_FORM_TEXT as TEXT } from './help-form-strings';
 import { FormThanks, KitForm, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
 import { postForm } from '../form-kit/post-form';
 import { useForm, type FormController } from '../form-kit/use-form';
+import { SITE_FORM_RULES } from './load-site-form-rules';
 import { HELP_PATHS } from '../../../shared/paths';
 
 export const CONTACT_FIELD_ORDER = ['name', 'email', 'message'] as const;
@@ -22,8 +23,7 @@ type ContactValues = Record<(typeof CONTACT_FIELD_ORDER)[number], string>;
 export function useContactForm(formType: 4 | 5, form: AnalyticsFormName, message = ''): FormController<ContactValues> {
   const location = useLocation();
   return useForm<ContactValues>({
-    schema: contactLiveSchema,
-    submitSchema: contactSubmitSchema,
+    rules: SITE_FORM_RULES.contact,
     initial: { name: '', email: '', message },
     order: CONTACT_FIELD_ORDER,
     send: (data, options) => postForm(FORM_PATHS.contactInfos, { ...data, formType, extraProperties: queryProperties(location.search) }, options),

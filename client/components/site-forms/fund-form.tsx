@@ -1,9 +1,10 @@
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
-import { FORM_PATHS, fundFormSchema } from '../../../shared/forms/promotion-forms';
+import { FORM_PATHS } from '../../../shared/forms/form-paths';
 import { usePublicConfig } from '../../state/use-public-config';
 import { FormThanks, KitForm, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
+import { SITE_FORM_RULES } from './load-site-form-rules';
 import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
 
 const ORDER = ['name', 'email', 'organisation', 'projectTitle', 'message'] as const;
@@ -12,7 +13,7 @@ const ORDER = ['name', 'email', 'organisation', 'projectTitle', 'message'] as co
 export function FundForm() {
   const { fundFormOpen } = usePublicConfig();
   const form = useForm({
-    schema: fundFormSchema,
+    rules: SITE_FORM_RULES.fund,
     initial: { name: '', email: '', organisation: '', projectTitle: '', message: '' },
     order: ORDER,
     send: (data, options) => postForm(FORM_PATHS.fund, data, options),

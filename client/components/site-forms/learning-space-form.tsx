@@ -1,8 +1,10 @@
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
-import { LEARNING_SPACE_ROLES, FORM_PATHS, learningSpaceFieldsSchema } from '../../../shared/forms/promotion-forms';
+import { FORM_PATHS } from '../../../shared/forms/form-paths';
+import { LEARNING_SPACE_ROLES } from '../../../shared/forms/promotion-fields';
 import { FormThanks, KitForm, SelectField, type OptionGroup, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
+import { SITE_FORM_RULES } from './load-site-form-rules';
 import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
 import { instrumentFamily, instrumentName } from '../catalogue-vocabulary';
 
@@ -11,7 +13,7 @@ const ORDER = ['name', 'email', 'role', 'instrument', 'organisation', 'message']
 /** Registration of interest in one learning-spaces event. */
 export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { eventSlug: string; eventTitle: string; instruments: OptionGroup[] | null }) {
   const form = useForm({
-    schema: learningSpaceFieldsSchema,
+    rules: SITE_FORM_RULES.learningSpace,
     initial: { name: '', email: '', role: '', instrument: '', organisation: '', message: '' },
     order: ORDER,
     send: (data, options) => postForm(FORM_PATHS.learningSpace, { ...data, event: eventSlug }, options),

@@ -1,8 +1,10 @@
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
-import { FORM_PATHS, MADE_NOT_BORN_DISCIPLINES, madeNotBornFormSchema } from '../../../shared/forms/promotion-forms';
+import { FORM_PATHS } from '../../../shared/forms/form-paths';
+import { MADE_NOT_BORN_DISCIPLINES } from '../../../shared/forms/promotion-fields';
 import { FormThanks, KitForm, SelectField, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
+import { SITE_FORM_RULES } from './load-site-form-rules';
 import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
 
 const ORDER = ['name', 'email', 'discipline', 'link', 'message'] as const;
@@ -10,7 +12,7 @@ const ORDER = ['name', 'email', 'discipline', 'link', 'message'] as const;
 /** An application to the made-not-born project. */
 export function MadeNotBornForm() {
   const form = useForm({
-    schema: madeNotBornFormSchema,
+    rules: SITE_FORM_RULES.madeNotBorn,
     initial: { name: '', email: '', discipline: '', link: '', message: '' },
     order: ORDER,
     send: (data, options) => postForm(FORM_PATHS.madeNotBorn, data, options),

@@ -1,4 +1,4 @@
-import type { LEARNING_SPACE_ROLES, MADE_NOT_BORN_DISCIPLINES } from '../../../shared/forms/promotion-forms';
+import type { LEARNING_SPACE_ROLES, MADE_NOT_BORN_DISCIPLINES } from '../../../shared/forms/promotion-fields';
 
 /**
  * Labels and thank-you wording of the promotion forms (their rules: shared/forms/promotion-forms.ts).

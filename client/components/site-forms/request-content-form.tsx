@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
 import { Link } from '../link';
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
-import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-forms';
+import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-fields';
 import { HELP_FORM_TEXT } from './help-form-strings';
 import { SHELL_TEXT } from '../layout/strings';
 import { KitForm, SubmitRow, TextAreaField } from '../form-kit/fields';
-import { FORM_PATHS } from '../../../shared/forms/promotion-forms';
+import { FORM_PATHS } from '../../../shared/forms/form-paths';
 import { ContactPersonFields, ContactThanks, useContactForm } from './contact-form';
 import { submitLooksInactive } from './request-submit-rule';
 import { HELP_PATHS } from '../../../shared/paths';

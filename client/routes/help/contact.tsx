@@ -2,7 +2,7 @@ import { ContactForm } from '../../components/site-forms/contact-form';
 import { ExternalLink } from '../../components/layout/external-link';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { usePublicConfig } from '../../state/use-public-config';
-import { FORM_TYPES } from '../../../shared/forms/contact-forms';
+import { FORM_TYPES } from '../../../shared/forms/contact-fields';
 import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-strings';
 import { helpCrumb, HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';

@@ -1,6 +1,6 @@
 import { ContactForm } from '../../components/site-forms/contact-form';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
-import { FORM_TYPES } from '../../../shared/forms/contact-forms';
+import { FORM_TYPES } from '../../../shared/forms/contact-fields';
 import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-strings';
 import { helpCrumb, HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';

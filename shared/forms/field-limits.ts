@@ -1,0 +1,25 @@
+/**
+ * The bounds and pattern the field rules (field-rules.ts) are built from, and the shape of their
+ * messages, without zod: the forms' pages render with these (`maxLength`, an error's field) on
+ * the first load, and fetch the rules themselves only when the visitor first uses a form.
+ */
+
+/** SPEC section 9: names are at least 4 characters. */
+export const NAME_MIN_LENGTH = 4;
+/** Longest free-text answer any form takes (well inside the BFF's 16 KB body limit). */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Longest one-line answer (names, organisations, titles, links). */
+export const LINE_MAX_LENGTH = 200;
+
+/** A standard email pattern: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Field name -> first message, the shape the forms and the BFF's 400 answer both use. */
+export function fieldErrors(error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join('.') || 'body';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
