@@ -4,7 +4,7 @@ import { EXTRA_PROPERTIES_MAX_KEYS, FORM_TYPES } from '../../shared/forms/contac
 import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { fault, ownClientEachTest, received, type ReceivedPost } from './upstream-hooks';
+import { deliveries, fault, ownClientEachTest, received } from './upstream-hooks';
 import { postJson, SITE } from './page-html';
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'The annotations do not sync.', formType: FORM_TYPES.contact, extraProperties: { ref: 'help' } };
@@ -13,17 +13,6 @@ const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'The 
 const client = ownClientEachTest('203.0.113');
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => postJson(path, body, { 'cf-connecting-ip': client.address, ...headers });
-
-/** Polls the demo upstream until `count` deliveries of `path` arrived (or the time is up). */
-async function deliveries(path: string, count: number, withinMs: number): Promise<ReceivedPost[]> {
-  const until = Date.now() + withinMs;
-  let rows = await received(path);
-  while (rows.length < count && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    rows = await received(path);
-  }
-  return rows;
-}
 
 /**
  * Waits until the worker logged `event` (worker/log.ts): the queue consumer runs in this isolate,

@@ -20,7 +20,7 @@ import { pageLanguage } from '../../worker/middleware/language';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
 import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
 import { fetchSettled, h1, SITE } from './page-html';
-import { fault, ownClientEachTest, received, upstream, type ReceivedPost } from './upstream-hooks';
+import { deliveries, fault, ownClientEachTest, received, upstream } from './upstream-hooks';
 
 /**
  * Issue 31: the forms posted as plain HTML forms (no page code, or before it ran), answered as a
@@ -64,17 +64,6 @@ function expectSeeOther(response: Response, page: string, outcome: string) {
   expect(response.headers.get('location')).toBe(page);
   expect(response.headers.get('set-cookie')).toBe(outcomeCookie(outcome));
   expect(response.headers.get('cache-control')).toBe('no-store');
-}
-
-/** Polls the demo upstream until `count` deliveries of `path` arrived (or the time is up). */
-async function deliveries(path: string, count: number, withinMs: number): Promise<ReceivedPost[]> {
-  const until = Date.now() + withinMs;
-  let rows = await received(path);
-  while (rows.length < count && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    rows = await received(path);
-  }
-  return rows;
 }
 
 const loggedEvents = (log: MockInstance<typeof console.log>) =>

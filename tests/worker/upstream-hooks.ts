@@ -77,3 +77,14 @@ export function ownClientEachTest(prefix: string): { address: string } {
   });
   return client;
 }
+
+/** Polls the demo upstream until `count` deliveries of `path` arrived (or the time is up). */
+export async function deliveries(path: string, count: number, withinMs: number): Promise<ReceivedPost[]> {
+  const until = Date.now() + withinMs;
+  let rows = await received(path);
+  while (rows.length < count && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    rows = await received(path);
+  }
+  return rows;
+}
