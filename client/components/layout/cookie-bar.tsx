@@ -1,15 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useAtom } from 'jotai';
-import { useLocation } from 'react-router';
 import { Link } from '../link';
 import { cookieConsentAtom } from '../../state/atoms';
 import { consentCookie } from '../../lib/consent-cookie';
 import { COOKIE_TEXT, SHELL_TEXT } from './strings';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 import { CONSENT_PATH } from '../../../shared/spec';
-import { PAGE_FIELD } from '../../../shared/forms/form-outcome';
-import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
-import { localizedPath } from '../../../shared/languages';
+import { NativeFields } from '../form-kit/native-fields';
 
 /** Stores consent for the worker to read on the next request (see consentCookie). */
 function storeConsentCookie(): void {
@@ -29,7 +26,6 @@ function storeConsentCookie(): void {
  */
 export function CookieBar() {
   const [accepted, setAccepted] = useAtom(cookieConsentAtom);
-  const { pathname, search } = useLocation();
   if (accepted) return null;
 
   const accept = (event: MouseEvent<HTMLButtonElement>) => {
@@ -51,7 +47,7 @@ export function CookieBar() {
         </p>
         <form className="cookie-bar__form" method="post" action={CONSENT_PATH}>
           {/* The page as the browser's address has it (language prefix and query): answered on it. */}
-          <input type="hidden" name={PAGE_FIELD} value={`${localizedPath(PAGE_LANGUAGE.code, pathname)}${search}`} />
+          <NativeFields />
           <button type="submit" className="button button--primary cookie-bar__accept" onClick={accept}>
             {COOKIE_TEXT.accept}
           </button>
