@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env';
 import { answerPage, type AnswerPage } from '../forms/answer-page';
 import { clientKey } from '../forms/client-key';
 import { derivedIdempotencyKey } from '../forms/derived-key';
-import { isFormPost, MAX_FORM_BODY_BYTES, readCapped } from '../forms/form-post';
+import { isFormPost } from '../forms/form-post';
 import { formOutcomeCookie } from '../forms/outcome-cookie';
 import { inLanguage } from '../i18n/request-language';
 import { logEvent, logPath, logRejected } from '../log';
@@ -61,12 +61,8 @@ export function formSent(fields: URLSearchParams, allowed: readonly AnalyticsFor
 export function nativeForm<T extends z.ZodType>(spec: NativeFormSpec<T>, submit: (c: Context<AppEnv>, body: z.output<T>, idempotencyKey: string) => Promise<Sent>): MiddlewareHandler<AppEnv> {
   return async function nativeForm(c, next) {
     if (!isFormPost(c)) return next();
-    const text = await readCapped(c.req.raw, MAX_FORM_BODY_BYTES);
-    if (text === null) {
-      logRejected(c.req.url, 413, 'too_large');
-      return c.text(`The form is too long to send (at most ${MAX_FORM_BODY_BYTES / 1024} KB). Please go back and shorten it.`, 413, { 'cache-control': 'no-store' });
-    }
-    const fields = new URLSearchParams(text);
+    // Bounded by jsonOnly (../middleware/json-only.ts), which answers a longer one 413.
+    const fields = new URLSearchParams(await c.req.text());
     const page = answerPage(c, fields.get(PAGE_FIELD));
     c.set('language', page.language);
     return inLanguage(page.language, () => answer(c, spec, submit, fields, page));

@@ -22,36 +22,6 @@ export function isFormPost(c: Context): boolean {
 }
 
 /**
- * The body as text, or null past `maxBytes`: refused by its Content-Length before anything is
- * read, and otherwise counted as it arrives and cut off there (a chunked body has no length).
- */
-export async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
-/**
  * A refusal in the form the request speaks: JSON to the page's code, a line of text to a
  * browser that posted a plain form (it shows the answer as the page). Refusals come before the
  * body, and so before the page the form is on is known: no page is rendered for them.
