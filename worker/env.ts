@@ -66,6 +66,15 @@ const vars = z.object({
     .enum(['true', 'false'], { error: 'DOWNLOAD_TO_PRICING must be "true" or "false"' })
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * "true" adds x-page-cache and x-cache (hit, miss, stale...) to answers, for operators reading
+   * the caches. Off by default: they tell anyone whether another visitor asked for a page or a
+   * search in the last minutes.
+   */
+  CACHE_STATE_HEADERS: z
+    .enum(['true', 'false'], { error: 'CACHE_STATE_HEADERS must be "true" or "false"' })
+    .default('false')
+    .transform((v) => v === 'true'),
   ANALYTICS_KEY: z
     .string()
     .regex(/^$|^[a-z0-9.-]+$/i, 'ANALYTICS_KEY must be empty or a site domain such as www.example.com')

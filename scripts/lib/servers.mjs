@@ -24,6 +24,8 @@ export function upstreamVars(upstream, extra = {}) {
     DEEP_LINK_ROOT: upstream,
     FUND_FORM_URL: `${upstream}/v4/promotion/fund/nkoda-22-fund`,
     ANALYTICS_KEY: process.env.ANALYTICS_KEY ?? '',
+    // Local runs are an operator's: the caches say what they did (off in wrangler.toml's production).
+    CACHE_STATE_HEADERS: 'true',
     // The browser tests set one and answer it with a stand-in widget; otherwise no widget loads.
     SUPPORT_CHAT_WIDGET_URL: process.env.SUPPORT_CHAT_WIDGET_URL ?? '',
     // The demo upstream records the events (tests/upstream/analytics.ts); nothing reaches Plausible.
