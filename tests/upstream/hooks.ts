@@ -8,6 +8,9 @@
  *   DELETE /__cms-requests  clears that list
  *   GET /__reads        how often each GET was asked for since the last clear, by path and query
  *   DELETE /__reads     clears those counts
+ *   GET /__arrivals     every request that arrived (any method and status, faulted ones too):
+ *                       method, path, the query as sent, the body text; oldest first
+ *   DELETE /__arrivals  clears that list
  * Hook paths (/__*) are never faulted, delayed or recorded. A faulted POST is not recorded, so
  * tests can check exactly-once delivery after recovery. State lives in module memory.
  */
@@ -40,6 +43,19 @@ export interface FaultSetting {
 export const TIMEOUT_FAULT_MS = 60_000;
 /** Oldest entries are dropped beyond this, so long benchmarks cannot exhaust memory. */
 export const RECEIVED_LIMIT = 10_000;
+
+/** One request as it arrived, before anything answered it. */
+export interface Arrival {
+  method: string;
+  path: string;
+  /** The query as sent, with its `?` (empty when none). */
+  search: string;
+  /** The body as sent (POST, PUT...), cut at ARRIVAL_BODY_LIMIT characters; '' when none. */
+  body: string;
+}
+/** Longest body text kept per arrival. */
+export const ARRIVAL_BODY_LIMIT = 20_000;
+const arrivals: Arrival[] = [];
 
 const OFF: FaultSetting = { mode: 'off', delayMs: 0, pathPrefix: '/' };
 const received: ReceivedPost[] = [];
@@ -85,6 +101,12 @@ export const hooks = new Hono<UpstreamEnv>()
     otherReads = 0;
     return c.json({ cleared });
   })
+  .get('/__arrivals', (c) => c.json(arrivals))
+  .delete('/__arrivals', (c) => {
+    const cleared = arrivals.length;
+    arrivals.length = 0;
+    return c.json({ cleared });
+  })
   .get('/__faults', (c) => c.json(faults))
   .post('/__faults', async (c) => {
     const body = await parseBody(c, faultSchema);
@@ -119,6 +141,23 @@ export function faultInjector(): MiddlewareHandler<UpstreamEnv> {
 export function baseDelay(): MiddlewareHandler<UpstreamEnv> {
   return async function baseDelay(c, next) {
     if (!isHookPath(c.req.path)) await sleep(baseDelayOf(c), c.req.raw.signal);
+    return next();
+  };
+}
+
+/**
+ * Keeps every request on arrival (GET /__arrivals), before faults, delays and answers: what the
+ * site sent, whatever became of it, so tests can check nothing unchecked reached the upstream.
+ */
+export function arrivalRecorder(): MiddlewareHandler<UpstreamEnv> {
+  return async function arrivalRecorder(c, next) {
+    if (!isHookPath(c.req.path)) {
+      const url = new URL(c.req.url);
+      // HonoRequest caches the text, so the route handler can still read the body.
+      const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.text();
+      arrivals.push({ method: c.req.method, path: url.pathname, search: url.search, body: body.slice(0, ARRIVAL_BODY_LIMIT) });
+      if (arrivals.length > RECEIVED_LIMIT) arrivals.splice(0, arrivals.length - RECEIVED_LIMIT);
+    }
     return next();
   };
 }

@@ -11,7 +11,7 @@ import { applink, shortLinks } from './applink';
 import { cms } from './cms';
 import { cmsLegacy } from './cms-legacy';
 import { catalogueOf, scaleOf, type UpstreamEnv } from './env';
-import { baseDelay, faultInjector, hooks, readCounter, recorder } from './hooks';
+import { arrivalRecorder, baseDelay, faultInjector, hooks, readCounter, recorder } from './hooks';
 import { idempotency } from './idempotency';
 import { images } from './images';
 import { promotion } from './promotion';
@@ -27,6 +27,7 @@ app.use('*', cors());
 app.route('/', hooks);
 // Counted before faults and delays: every read the upstream was asked for.
 app.use('*', readCounter());
+app.use('*', arrivalRecorder());
 app.use('*', faultInjector());
 app.use('*', baseDelay());
 // Before the recorder: a replayed answer was not a second arrival.

@@ -108,7 +108,15 @@ describe('every route answers within its contract', () => {
     });
     const page = await call('GET', new URL(session.url).pathname);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('http://localhost/ok');
+    expect(await page.text()).toContain(`/checkout/${session.checkoutSessionId}/pay`);
+    // Nobody has paid: the provider refuses to complete it, and keeps it open.
+    const unpaid = await call('POST', `/v4/stripeSubscription/session/${session.checkoutSessionId}/complete`);
+    expect(unpaid.status).toBe(409);
+    expect(await (await call('GET', new URL(session.url).pathname)).text()).toContain(', open');
+    // Paying sends the visitor to the success address; then the session completes.
+    const pay = await call('GET', `${new URL(session.url).pathname}/pay`);
+    expect(pay.status).toBe(302);
+    expect(pay.headers.get('location')).toBe('http://localhost/ok');
     await expectOk(sub.checkoutCompleteSchema, 'POST', `/v4/stripeSubscription/session/${session.checkoutSessionId}/complete`);
     expect(await status('POST', '/v4/stripeSubscription/session/cs_unknown/complete')).toBe(404);
     const cancel = await call('DELETE', '/v4/stripeSubscription/sub_123/cancel');

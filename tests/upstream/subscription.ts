@@ -39,7 +39,8 @@ interface CheckoutSessionState {
   plan: Plan;
   successUrl: string;
   cancelUrl: string;
-  status: 'open' | 'complete';
+  /** open until the visitor pays on the checkout page; only a paid session can be completed. */
+  status: 'open' | 'paid' | 'complete';
 }
 
 /**
@@ -90,22 +91,37 @@ export const subscription = new Hono<UpstreamEnv>()
     const url = `${new URL(c.req.url).origin}/checkout/${checkoutSessionId}`;
     return c.json({ checkoutSessionId, url });
   })
-  // Idempotent, like the provider: completing a complete session answers the same again.
+  // Idempotent, like the provider: completing a complete session answers the same again. A
+  // session nobody paid for is refused (409), as the real API must: completing is what grants
+  // the subscription, and anyone can make a session.
   .post('/session/:checkoutSessionId/complete', (c) => {
     const session = sessions.get(c.req.param('checkoutSessionId'));
     if (!session) return notFound(c);
+    if (session.status === 'open') return c.json({ error: 'not paid', message: 'This checkout session has not been paid' }, 409);
     session.status = 'complete';
     return c.json({ status: 'complete' as const });
   })
   .delete('/:id/cancel', (c) => c.text(CANCEL_ANSWERS[c.req.param('id')] ?? 'true'));
 
-/** GET /checkout/{id}: a minimal hosted-checkout page so browser tests can follow the session url. */
-export const checkoutPages = new Hono<UpstreamEnv>().get('/:id', (c) => {
+/**
+ * GET /checkout/{id}: a minimal hosted-checkout page so browser tests can follow the session url.
+ * Its Pay link is /checkout/{id}/pay, which marks the session paid and sends the visitor to the
+ * session's success url, as the provider does after taking the card.
+ */
+export const checkoutPages = new Hono<UpstreamEnv>()
+  .get('/:id/pay', (c) => {
+    const id = c.req.param('id');
+    const session = sessions.get(id);
+    if (!session) return c.text('Unknown checkout session', 404);
+    if (session.status === 'open') session.status = 'paid';
+    return c.redirect(session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id), 302);
+  })
+  .get('/:id', (c) => {
   const id = c.req.param('id');
   const session = sessions.get(id);
   if (!session) return c.text('Unknown checkout session', 404);
   const { plan } = session;
-  const paid = session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id);
+  const paid = `${new URL(c.req.url).origin}/checkout/${encodeURIComponent(id)}/pay`;
   const price = ((plan.discountedAmount ?? plan.amount) / 100).toFixed(2);
   return c.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo checkout</title></head><body>` +
@@ -113,4 +129,4 @@ export const checkoutPages = new Hono<UpstreamEnv>().get('/:id', (c) => {
       `<p><a id="pay" href="${escapeXml(paid)}">Pay</a> <a id="cancel" href="${escapeXml(session.cancelUrl)}">Cancel</a></p>` +
       `<p><small>Session ${escapeXml(id)}, ${session.status}</small></p></body></html>`,
   );
-});
+  });
