@@ -11,6 +11,8 @@ export interface Env {
   FORM_QUEUE: Queue;
   /** Per-client limit on form posts. */
   FORM_RATE_LIMIT: RateLimit;
+  /** Per-client limit on checkout calls (worker/api/subscription.ts). */
+  CHECKOUT_RATE_LIMIT: RateLimit;
   /** One coordinator per upstream answer (worker/upstream/coordinator.ts); absent: isolates call upstream. */
   UPSTREAM_COORDINATOR?: CoordinatorNamespace;
   [name: string]: unknown;

@@ -88,3 +88,22 @@ export async function deliveries(path: string, count: number, withinMs: number):
   }
   return rows;
 }
+
+/** A request as the demo upstream received it (its GET /__arrivals list), whatever it answered. */
+export interface Arrival {
+  method: string;
+  path: string;
+  /** The query as sent, with its `?`. */
+  search: string;
+  body: string;
+}
+
+/** Every request the demo upstream received since the last forgetArrivals(), oldest first. */
+export async function arrivals(): Promise<Arrival[]> {
+  return (await (await fetch(`${upstream}/__arrivals`)).json()) as Arrival[];
+}
+
+/** Empties the demo upstream's list of arrivals. */
+export async function forgetArrivals() {
+  await fetch(`${upstream}/__arrivals`, { method: 'DELETE' });
+}

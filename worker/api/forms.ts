@@ -75,7 +75,8 @@ function formRoute<T extends z.ZodType>(native: NativeFormSpec<T>, target: (conf
   };
   return [
     sameOrigin(),
-    rateLimited(),
+    // One bucket per form, whichever body type (JSON or a plain form) and spelling of its path.
+    rateLimited(form),
     nativeForm(native, submit),
     honeypot(),
     jsonBody(schema),

@@ -31,7 +31,8 @@ export function jsonOnly({ formPaths = [] }: { formPaths?: readonly string[] } =
   return async function jsonOnly(c, next) {
     if (c.req.method !== 'POST') return next();
     const type = mediaType(c);
-    if (type === FORM_CONTENT_TYPE && forms.has(new URL(c.req.url).pathname)) return formLimit(c, next);
+    // The path as the router reads it (decoded): `/%63ontactinfos` is the contact form's route too.
+    if (type === FORM_CONTENT_TYPE && forms.has(c.req.path)) return formLimit(c, next);
     if (type !== 'application/json') {
       logRejected(c.req.url, 415, 'unsupported_media_type');
       return c.json({ error: 'unsupported_media_type' }, 415);
