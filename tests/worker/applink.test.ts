@@ -37,6 +37,33 @@ describe('deep-link registration: POST /api/applink/register', () => {
     expect((await registrations())[0]!.body).toMatchObject({ url: 'nkoda://annotation?ref=SH-1&dl=1' });
   });
 
+  it('registers addresses of the site and the web app only: another site’s address is a 400 on url, and nothing is sent on', async () => {
+    // The provider redirects whoever follows the short link to the address: any other site
+    // would make the first-party link domain an open redirect.
+    const elsewhere = [
+      'https://evil.example/login',
+      'http://app.nkoda.com/work?ref=ED-000001',
+      'https://app.nkoda.com.evil.example/work',
+      'https://app.nkoda.com@evil.example/work',
+      'https://evil.example@app.nkoda.com/work',
+      'https://www.nkoda.com:8443/work',
+      'https://nkoda.com/work',
+      'intent://evil.example#Intent;scheme=https;end',
+    ];
+    for (const url of elsewhere) {
+      const response = await post({ ...registration, url });
+      expect(response.status, url).toBe(400);
+      expect(await response.json()).toEqual({ error: 'invalid', fields: { url: expect.stringMatching(/\w/) } });
+    }
+    expect(await registrations()).toEqual([]);
+    for (const url of ['https://www.nkoda.com/work/the-well-tempered-clavier-book-1-ed-000001', 'https://app.nkoda.com/artist?ref=AR-0001&dl=1']) {
+      const response = await post({ ...registration, url });
+      expect(response.status, url).toBe(200);
+      await response.text();
+    }
+    expect((await registrations()).map((row) => (row.body as { url: string }).url)).toHaveLength(2);
+  });
+
   it('answers 400 with the fields that are wrong, and sends nothing on', async () => {
     const cases: Array<[unknown, string[]]> = [
       [{ ...registration, clientToken: 'not-a-uuid' }, ['clientToken']],
