@@ -35,6 +35,12 @@ export function isCancelled(bodyText: string): boolean {
 
 /** Ids and discount codes the site forwards in a path or query: plain tokens, nothing to escape (../subscription-token.ts). */
 export { SUBSCRIPTION_TOKEN };
+/**
+ * A checkout session id as the payment provider (Stripe Checkout) issues them: `cs_test_` or
+ * `cs_live_` and letters and digits. Anything else names no session and is not sent on.
+ */
+export const CHECKOUT_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
+
 const token = z.string().regex(SUBSCRIPTION_TOKEN, 'Not a valid id');
 
 /**

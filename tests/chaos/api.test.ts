@@ -31,7 +31,7 @@ const CALLS: Call[] = [
   { family: 'promotion read', group: 'promotion', path: '/api/v4/promotion/publishers/featured' },
   { family: 'promotion paged read (POST)', group: 'promotion', path: '/api/v4/promotion/artist/letter?letter=B', method: 'POST', body: { skip: 0, top: 5 } },
   { family: 'search (POST)', group: 'search', path: '/api/v4/search/all', method: 'POST', body: { query: 'bach', skip: 0, top: 8 } },
-  { family: 'search filters', group: 'search', path: '/api/v4/search/filtergroups' },
+  { family: 'search lookup', group: 'search', path: '/api/v4/search/lookupartist?artist=ba&top=5' },
   { family: 'subscription plans', group: 'subscription', path: '/api/v4/stripeSubscription/plans' },
   { family: 'subscription checkout', group: 'subscription', path: '/api/v4/stripeSubscription/session', method: 'POST', body: { productId: 'prod_standard', planId: 'plan_standard_monthly' } },
   // No subscription cancel: the BFF has no such route (decision 028), so it has no fault to survive.

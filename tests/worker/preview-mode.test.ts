@@ -115,9 +115,10 @@ describe('without preview mode', () => {
   });
 
   it('a visitor cannot ask the BFF for drafts', async () => {
+    // Not a parameter of any read (the read contract, docs/decisions/043): refused, not forwarded.
     const response = await get('/api/cms/legal-pages?publicationState=preview');
-    const body = (await response.json()) as { data: Array<{ attributes: { title: string } }> };
-    expect(body.data.map((d) => d.attributes.title)).not.toContain(DRAFT_TITLE);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'invalid', fields: { publicationState: expect.any(String) } });
     expect((await cmsRequests()).every((r) => r.publicationState === null)).toBe(true);
   });
 });

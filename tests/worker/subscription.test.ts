@@ -1,20 +1,37 @@
 import { exports } from 'cloudflare:workers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutSessionSchema, plansSchema, planSchema } from '../../shared/schemas/subscription';
 import { CHECKOUT_SUCCESS_QUERY } from '../../shared/checkout-return';
-import { fault, forgetReceived, received, upstream } from './upstream-hooks';
+import { arrivals, fault, forgetArrivals, forgetReceived, received, upstream } from './upstream-hooks';
+
+/** CHECKOUT_RATE_LIMIT's limit a minute (wrangler.toml). */
+const CHECKOUT_LIMIT = 20;
 
 const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, init);
 const API = '/api/v4/stripeSubscription';
 const PLAN = { productId: 'prod_standard', planId: 'plan_standard_monthly' };
 
+/** Each test is a client of its own, so the checkout's rate limit never mixes tests up. */
+let client = '';
+beforeEach(() => {
+  client = `192.0.2.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`;
+});
+
 /** A POST as the site's own page sends it. */
-const post = (path: string, body?: unknown, origin = 'http://site.test') =>
+const post = (path: string, body?: unknown, origin = 'http://site.test', address = client) =>
   site(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
+    headers: { 'content-type': 'application/json', origin, 'cf-connecting-ip': address },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+/** The visitor pays on the demo provider's page: its Pay link marks the session paid and goes to the success address. */
+async function pay(url: string): Promise<string | null> {
+  const paid = await fetch(`${upstream}${new URL(url).pathname}/pay`, { redirect: 'manual' });
+  expect(paid.status).toBe(302);
+  await paid.text();
+  return paid.headers.get('location');
+}
 
 /** The demo provider's checkout page for a session: shows the price the session was made at. */
 async function checkoutPage(url: string) {
@@ -48,6 +65,7 @@ describe('subscription BFF', () => {
     expect(second.checkoutSessionId).not.toBe(session.checkoutSessionId);
     expect(await checkoutPage(second.url)).toContain('£9.99 per month');
 
+    await pay(session.url);
     const complete = await post(`${API}/session/${session.checkoutSessionId}/complete`);
     expect(complete.status).toBe(200);
     expect(await complete.json()).toEqual({ status: 'complete' });
@@ -69,7 +87,7 @@ describe('subscription BFF', () => {
     const [sent] = await received('/v4/stripeSubscription/session');
     expect((sent!.body as { successUrl: string }).successUrl).toBe(`http://site.test/pricing?${CHECKOUT_SUCCESS_QUERY}`);
     // The demo provider fills it in, as the real one does, so a browser can walk the whole way.
-    expect(await checkoutPage(session.url)).toContain(`href="http://site.test/pricing?checkout=complete&amp;session_id=${session.checkoutSessionId}"`);
+    expect(await pay(session.url)).toBe(`http://site.test/pricing?checkout=complete&session_id=${session.checkoutSessionId}`);
     // Completing twice (a reload in another tab) is answered the same.
     for (let i = 0; i < 2; i += 1) {
       const complete = await post(`${API}/session/${session.checkoutSessionId}/complete`);
@@ -81,7 +99,72 @@ describe('subscription BFF', () => {
   it('passes on a plan read refused for an expired discount code', async () => {
     const expired = await site(`${API}/product/${PLAN.productId}/plan/${PLAN.planId}?discount=SUMMER2019`);
     expect(expired.status).toBe(400);
-    expect(await expired.json()).toMatchObject({ error: 'invalid_discount' });
+    // In the site's words: the provider's own body (its message) is not passed on.
+    expect(await expired.json()).toEqual({ error: 'invalid' });
+  });
+
+  it('refuses to complete a session nobody paid for, in the site’s words', async () => {
+    const session = checkoutSessionSchema.parse(await (await post(`${API}/session`, PLAN)).json());
+    await forgetReceived();
+    const unpaid = await post(`${API}/session/${session.checkoutSessionId}/complete`);
+    expect(unpaid.status).toBe(409);
+    expect(await unpaid.json()).toEqual({ error: 'conflict' });
+    expect(await checkoutPage(session.url)).toContain(', open');
+    expect(await received(`/v4/stripeSubscription/session/${session.checkoutSessionId}/complete`)).toEqual([]);
+  });
+
+  it('answers 400 for a session id not shaped like the provider’s, and sends nothing on', async () => {
+    await forgetArrivals();
+    for (const id of ['sub_123', 'cs_test_', 'cs_test_a-b', 'cs_prod_123', 'x'.repeat(90)]) {
+      const response = await post(`${API}/session/${id}/complete`);
+      expect(response.status, id).toBe(400);
+      expect(await response.json()).toEqual({ error: 'invalid', fields: { checkoutSessionId: expect.any(String) } });
+    }
+    expect((await arrivals()).filter((row) => row.path.includes('/session/'))).toEqual([]);
+  });
+
+  it('limits checkout calls per client and route: past the limit 429 with Retry-After, and nothing more reaches the provider', async () => {
+    await forgetArrivals();
+    const created: number[] = [];
+    for (let i = 0; i < CHECKOUT_LIMIT + 5; i += 1) {
+      const response = await post(`${API}/session`, PLAN);
+      created.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get('retry-after')).toBe('60');
+        expect(await response.json()).toEqual({ error: 'rate_limited' });
+      } else await response.text();
+    }
+    expect(created.filter((status) => status === 200)).toHaveLength(CHECKOUT_LIMIT);
+    expect(created.slice(CHECKOUT_LIMIT).every((status) => status === 429)).toBe(true);
+    const sessionPosts = () => arrivals().then((rows) => rows.filter((row) => row.path === '/v4/stripeSubscription/session'));
+    expect(await sessionPosts()).toHaveLength(CHECKOUT_LIMIT);
+
+    // Completing has a bucket of its own; another client has its own.
+    const completions: number[] = [];
+    for (let i = 0; i < CHECKOUT_LIMIT + 2; i += 1) {
+      const response = await post(`${API}/session/cs_test_zzz${i}/complete`);
+      completions.push(response.status);
+      await response.text();
+    }
+    expect(completions.slice(0, CHECKOUT_LIMIT).every((status) => status === 404)).toBe(true);
+    expect(completions.slice(CHECKOUT_LIMIT)).toEqual([429, 429]);
+    const other = await post(`${API}/session`, PLAN, 'http://site.test', '2001:db8:77::1');
+    expect(other.status).toBe(200);
+    await other.text();
+  });
+
+  it('counts an IPv6 client by its /64, so a line cannot take a bucket per address', async () => {
+    const prefix = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < CHECKOUT_LIMIT + 1; i += 1) {
+      // Every request from another address of the same /64, written in several ways.
+      const address = i % 2 === 0 ? `${prefix}::${(i + 1).toString(16)}` : `${prefix}:0:0:0:${(i + 1).toString(16)}`;
+      const response = await post(`${API}/session`, PLAN, 'http://site.test', address);
+      statuses.push(response.status);
+      await response.text();
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, CHECKOUT_LIMIT).every((status) => status === 200)).toBe(true);
   });
 
   it('has no cancellation route: nobody can cancel a subscription through the site', async () => {

@@ -5,12 +5,10 @@ import type { AppEnv } from '../app-env';
 import { jsonOnly } from '../middleware/json-only';
 import { previewCookieOptions } from '../middleware/preview-mode';
 import { applink } from './applink';
-import { cms, cmsLegacy } from './cms';
 import { consent } from './consent';
 import { promotionForms, siteForms } from './forms';
 import { FORM_PATHS } from '../../shared/forms/form-paths';
-import { promotion } from './promotion';
-import { search } from './search';
+import { reads } from './reads';
 import { subscription } from './subscription';
 
 /**
@@ -23,11 +21,9 @@ export const api = new Hono<AppEnv>()
   .route('/consent', consent)
   .use(jsonOnly({ formPaths: Object.values(FORM_PATHS) }))
   .route('/v4/promotion', promotionForms)
-  .route('/v4/promotion', promotion)
-  .route('/v4/search', search)
   .route('/v4/stripeSubscription', subscription)
-  .route('/cms', cms)
-  .route('/cms-legacy', cmsLegacy)
+  // The reads: exactly the routes, parameters and bodies of the read contract (./read-contract.ts).
+  .route('/', reads)
   .route('/forms', siteForms)
   .route('/applink', applink)
   // Leaves preview mode (the Preview marker's button); opening it needs the key on a page.
