@@ -107,3 +107,19 @@ export async function arrivals(): Promise<Arrival[]> {
 export async function forgetArrivals() {
   await fetch(`${upstream}/__arrivals`, { method: 'DELETE' });
 }
+
+/** The rate limiter's window (wrangler.toml's period): miniflare counts in whole minutes since the epoch. */
+const rateWindow = () => Math.floor(Date.now() / 60_000);
+
+/**
+ * Runs `run` (a burst of requests from one new client) so that it falls inside one rate-limit
+ * window: miniflare empties every bucket when the minute turns, so a burst that straddled the turn
+ * is run again, from another new client. What the burst saw is returned for the test to assert.
+ */
+export async function inOneRateWindow<T>(newAddress: () => string, run: (address: string) => Promise<T>): Promise<T> {
+  for (;;) {
+    const window = rateWindow();
+    const result = await run(newAddress());
+    if (rateWindow() === window) return result;
+  }
+}
