@@ -132,7 +132,7 @@ test.describe('faceted search at 1280 px', () => {
   });
 
   test('a region-restricted edition not open in Germany says so on its card; a performance-restricted one too', async ({ page }) => {
-    const answer = await page.request.post('/api/v4/search/edition', { data: { top: 300 } });
+    const answer = await page.request.post('/api/v4/search/edition', { data: { top: 100 } });
     const { items } = (await answer.json()) as { items: EditionSummary[] };
     const closed = items.find((e) => e.restriction === 1 && !(e.territories ?? []).includes('DE'))!;
     const performance = items.find((e) => e.restriction === 2)!;
