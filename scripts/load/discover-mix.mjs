@@ -56,7 +56,7 @@ export async function discoverMix(site) {
       `/api/v4/promotion/editionbyslug?slug=${encodeURIComponent(editionSlug)}`,
       `/api/v4/promotion/artistbyslug?slug=${encodeURIComponent(artistSlug)}`,
       `/api/v4/search/lookupartist?artist=${encodeURIComponent(artistSlug.slice(0, 3))}&top=10`,
-      '/api/v4/search/filterinstruments',
+      `/api/v4/search/lookupedition?edition=${encodeURIComponent(editionSlug.slice(0, 3))}&top=5`,
       '/api/cms/blog-articles?sort=publishedAt:desc&pagination[pageSize]=6',
       '/api/cms/legal-pages',
     ].map((path) => ({ kind: 'api', path, status: 200 })),
