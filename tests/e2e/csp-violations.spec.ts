@@ -60,7 +60,9 @@ async function watchViolations(page: Page, baseURL: string): Promise<Seen> {
     (url) => url.origin === origin,
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch({ maxRedirects: 0 });
+      // Redirects followed here: a redirect this handler fulfilled would bring the next document
+      // to the browser unrouted, with report-to (the catch-all's redirect to /404).
+      const response = await route.fetch();
       const headers = { ...response.headers() };
       const csp = headers['content-security-policy'];
       if (csp) headers['content-security-policy'] = csp.replace(/;\s*report-to [^;]+/, '');
