@@ -140,7 +140,7 @@ describe('what is refused', () => {
     ['7,000 nested arrays', `${'['.repeat(7000)}${']'.repeat(7000)}`, 'application/reports+json', 400, 'invalid'],
     ['a body past the bound', JSON.stringify([{ ...REPORTS[1], pad: 'x'.repeat(MAX_REPORT_BYTES) }]), 'application/reports+json', 413, 'too_large'],
     ['another media type', 'x', 'text/plain', 415, 'unsupported_media_type'],
-  ])('%s: %i JSON, nothing logged as a violation', async (_what, body, type, status, error) => {
+  ])('%s: refused with its JSON error, nothing logged as a violation', async (_what, body, type, status, error) => {
     const response = await post(body, type);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error });
