@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { RateLimit } from '@cloudflare/workers-types';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import type { AppEnv } from '../app-env';
 import { clientKey } from '../forms/client-key';
 import { mediaType } from '../forms/form-post';
