@@ -22,6 +22,8 @@ import { logError, logEvent, logPath, logRejected } from './log';
 import { deliverQueuedForms } from './forms/queue-consumer';
 import { pageLanguage, rememberedLanguage } from './middleware/language';
 import { LANGUAGES } from '../shared/languages';
+import { cspReports } from './reports/csp-reports';
+import { CSP_REPORT_PATH } from '../shared/trusted-types';
 
 /**
  * The site worker only composes. Built files under /assets/ never reach it: Workers Static
@@ -45,6 +47,8 @@ app.use(previewMode());
 
 // A plain HTML form's post is answered with the page it was on (docs/decisions/041).
 app.use('/api/*', pageRenderer(renderPageFor));
+// Browsers' CSP reports: their own media types, so mounted before the BFF's JSON-only rule.
+app.route(CSP_REPORT_PATH, cspReports);
 app.route('/api', api);
 // Device routing: answered by the worker alone, never by a page.
 app.get('/app-review', appReview());

@@ -12,6 +12,7 @@
  *   request_rejected  input the site refused: path, status, reason, fields (names only)
  *   form_*            a form submission's fate: form, status or failure, attempts
  *   sitemap_*         a sitemap that could not be answered (before the first byte) or finished
+ *   csp_violation     a browser's CSP report: directive, blocked origin, document path, source, sink, count
  */
 export const LOG_EVENTS = [
   'upstream_failed',
@@ -36,6 +37,7 @@ export const LOG_EVENTS = [
   'analytics_failed',
   'sitemap_upstream_failed',
   'sitemap_stream_failed',
+  'csp_violation',
 ] as const;
 
 export type LogEventName = (typeof LOG_EVENTS)[number];

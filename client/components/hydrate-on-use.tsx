@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router';
 import { linkOf, opensInPlace } from '../lib/link-intent';
+import { serverCopyHtml } from '../lib/trusted-types';
 
 /** A visitor about to use the part: a pointer over it (mouse, pen or finger) or focus in it. */
 const USE_EVENTS = ['pointerover', 'focusin'];
@@ -116,7 +117,7 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
         copy.current!.querySelectorAll('input').forEach((field, index) => (field.value = fields[index] ?? field.value));
         (copy.current!.querySelectorAll('*')[focused] as HTMLElement | undefined)?.focus();
       }, []);
-      return <div className="hydrate-on-use__copy" ref={copy} dangerouslySetInnerHTML={{ __html: html }} />;
+      return <div className="hydrate-on-use__copy" ref={copy} dangerouslySetInnerHTML={{ __html: serverCopyHtml(html) }} />;
     };
   }
 

@@ -1,4 +1,6 @@
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { serializeForScript } from '../../shared/transfer-state';
+import { jsonLdHtml } from '../lib/trusted-types';
 import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import { LANGUAGE_TAGS } from '../../shared/languages';
 
@@ -14,6 +16,24 @@ const WRITTEN = new Set(['BlogPosting', 'Article', 'Event', 'FAQPage', 'WebPage'
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const inLanguage = LANGUAGE_TAGS[PAGE_LANGUAGE.code];
-  const described = WRITTEN.has(String(data['@type'])) ? { ...data, inLanguage } : { ...data, mainEntityOfPage: { '@type': 'WebPage', inLanguage } };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript({ '@context': 'https://schema.org', ...described }) }} />;
+  // True on the server and while React hydrates the server's HTML; false in a render the browser
+  // makes by itself (a client navigation). Kept from the first render of this element.
+  const hydrating = useSyncExternalStore(noChanges, inBrowser, onServer);
+  const [inServerHtml] = useState(hydrating);
+  const html = useMemo(() => {
+    const described = WRITTEN.has(String(data['@type'])) ? { ...data, inLanguage } : { ...data, mainEntityOfPage: { '@type': 'WebPage', inLanguage } };
+    return jsonLdHtml(serializeForScript({ '@context': 'https://schema.org', ...described }));
+  }, [data, inLanguage]);
+  // Made in the browser, React creates a <script> by writing "<script></script>" into a <div>'s
+  // innerHTML: a string at a Trusted Types sink, which only a `default` policy could let through
+  // (docs/decisions/045-trusted-types-and-csp-reports.md). Structured data is for search engines,
+  // which load every address afresh: a page rendered on a client navigation goes without it.
+  // One that is already in the server's HTML stays, and follows its page's data (its text through
+  // the JSON-LD policy).
+  if (!inServerHtml) return null;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+const noChanges = () => () => {};
+const inBrowser = () => false;
+const onServer = () => true;

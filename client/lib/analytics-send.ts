@@ -1,6 +1,7 @@
 import { init, track } from '@plausible-analytics/tracker';
 import type { PublicConfig } from '../../shared/public-config';
 import type { PageViewItem } from '../../shared/analytics-events';
+import { pageViewReferrer, pageViewUrl } from '../../shared/analytics-page-url';
 
 let started = false;
 
@@ -11,7 +12,17 @@ let started = false;
  */
 function tracker(config: PublicConfig): typeof track {
   if (!started) {
-    init({ domain: config.analyticsKey, autoCapturePageviews: false, captureOnLocalhost: true, bindToWindow: false, logging: false });
+    init({
+      domain: config.analyticsKey,
+      autoCapturePageviews: false,
+      captureOnLocalhost: true,
+      bindToWindow: false,
+      logging: false,
+      // Every event (page views, the tracker's engagement pings, named events) names its page by
+      // the path and the parameters that identify it, never search words, a checkout session or
+      // a discount code (shared/analytics-page-url.ts); so does a referrer on this site.
+      transformRequest: (payload) => ({ ...payload, u: pageViewUrl(payload.u), r: pageViewReferrer(payload.r, location.origin) }),
+    });
     started = true;
   }
   return track;

@@ -1,5 +1,6 @@
 import type NProgressType from 'nprogress';
 import { PROGRESS_BAR } from '../../shared/spec';
+import { progressBarTemplate } from './trusted-types';
 
 /**
  * nprogress's own markup marks the bar with role="bar" (and a spinner with role="spinner"),
@@ -7,7 +8,7 @@ import { PROGRESS_BAR } from '../../shared/spec';
  * what the page change itself tells a screen reader, so it is hidden from assistive technology,
  * and found by its class instead of that role.
  */
-const BAR_MARKUP = { template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>', barSelector: '.bar' };
+const BAR_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
 
 let bar: Promise<typeof NProgressType> | undefined;
 let waiting: ReturnType<typeof setTimeout> | undefined;
@@ -29,7 +30,9 @@ export const PROGRESS_DELAY_MS = 100;
  */
 export function loadBar(): Promise<typeof NProgressType> {
   bar ??= import('nprogress').then(({ default: NProgress }) => {
-    NProgress.configure({ ...PROGRESS_BAR, ...BAR_MARKUP, showSpinner: false });
+    // nprogress sets `innerHTML = template`: under the CSP's Trusted Types the template is the
+    // progress-bar policy's value (./trusted-types.ts), a string where browsers lack them.
+    NProgress.configure({ ...PROGRESS_BAR, template: progressBarTemplate(BAR_TEMPLATE), barSelector: '.bar', showSpinner: false });
     return NProgress;
   });
   return bar;

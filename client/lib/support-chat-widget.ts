@@ -1,4 +1,5 @@
 import { supportChatArrived } from './support-chat';
+import { chatWidgetScriptUrl } from './trusted-types';
 
 /** Set once the widget's script has been asked for: it loads once per page life. */
 let requested = false;
@@ -27,7 +28,8 @@ export function loadSupportChatWidget(src: string): void {
   requested = true;
   const add = () => {
     const script = document.createElement('script');
-    script.src = src;
+    // A script-URL sink under the CSP's Trusted Types: the chat-widget policy allows this URL only.
+    script.src = chatWidgetScriptUrl(src);
     script.async = true;
     script.nonce = pageNonce();
     script.addEventListener('load', supportChatArrived, { once: true });

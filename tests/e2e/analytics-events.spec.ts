@@ -204,3 +204,45 @@ test.describe('page-view kinds (SPEC "Enumerations")', () => {
     expect(await sameDocument(page), 'every step was a client navigation').toBe(true);
   });
 });
+
+test.describe('what a page view says about its page (issue 32, point 10)', () => {
+  /** Every page view's address and referrer, as sent. */
+  async function watchAddresses(page: Page): Promise<Array<{ u: string; r: string | null }>> {
+    const sent: Array<{ u: string; r: string | null }> = [];
+    await page.route('https://plausible.io/api/event', async (route) => {
+      const event = JSON.parse(route.request().postData() ?? '{}') as { n: string; u: string; r?: string | null };
+      if (event.n === 'pageview') sent.push({ u: event.u, r: event.r ?? null });
+      await route.fulfill({ status: 202, body: 'ok' });
+    });
+    return sent;
+  }
+
+  test('the path with only the parameters that identify the page: no search words, discount code, plan or tracking parameters', async ({ page, baseURL }) => {
+    const sent = await watchAddresses(page);
+    const origin = new URL(baseURL!).origin;
+    const visits: Array<[string, string]> = [
+      ['/search?q=my+private+words&utm_source=newsletter', '/search'],
+      ['/pricing?productId=prod_standard&planId=plan_standard_annual&discount=WELCOME10', '/pricing'],
+      ['/artists?letter=B&fbclid=abc&gclid=def', '/artists?letter=B'],
+    ];
+    for (const [i, [address, expected]] of visits.entries()) {
+      await loadHydrated(page, address);
+      await expect.poll(() => sent.length).toBe(i + 1);
+      expect(sent[i]!.u, address).toBe(`${origin}${expected}`);
+    }
+    // A client navigation: the search box's words stay out too.
+    await page.getByRole('banner').getByRole('combobox').fill('beethoven sonatas');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=beethoven/);
+    await expect.poll(() => sent.length).toBe(visits.length + 1);
+    expect(sent.at(-1)!.u).toBe(`${origin}/search`);
+  });
+
+  test("a referrer on this site is cleaned the same way (a full load from the search page does not send its words)", async ({ page, baseURL }) => {
+    const sent = await watchAddresses(page);
+    const origin = new URL(baseURL!).origin;
+    await page.goto('/features', { referer: `${origin}/search?q=my+private+words` });
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toEqual({ u: `${origin}/features`, r: `${origin}/search` });
+  });
+});

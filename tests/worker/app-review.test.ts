@@ -128,7 +128,8 @@ describe('/app-review page view', () => {
 
     expect(await receivedEvents()).toHaveLength(1);
     const last = (await seenEvents()).at(-1)!;
-    expect(last.event).toEqual({ name: 'pageview', url: 'https://www.nkoda.com/app-review?from=email', domain: 'www.nkoda.com' });
+    // The path alone: the query names no page, and a page view carries only what does (docs/decisions/045).
+    expect(last.event).toEqual({ name: 'pageview', url: 'https://www.nkoda.com/app-review', domain: 'www.nkoda.com' });
     expect(last.userAgent).toBe(UA.androidPhone);
     expect(last.forwardedFor).toBe('203.0.113.7');
   });

@@ -1,12 +1,14 @@
 import { exports } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { grade } from '../security/observatory';
 import { coldCache, fault } from './upstream-hooks';
+import { CSP_REPORT_PATH, TRUSTED_TYPES_POLICIES } from '../../shared/trusted-types';
 
 /**
  * Every kind of answer the worker gives carries the security headers: pages fresh, cached,
  * streamed, unavailable or not found, HEAD, preview pages, API JSON, redirects and refusals.
- * HTML pages carry a CSP whose nonce is the one on the page's scripts, and grade A+ on the
+ * HTML pages carry a CSP whose nonce is the one on the page's scripts, with nothing allowed by
+ * default, Trusted Types required and its reports sent to the site, and score 130 (A+) on the
  * Observatory's rules.
  */
 
@@ -31,6 +33,10 @@ const HTML_HEADERS = {
 beforeEach(coldCache);
 afterEach(() => fault('off'));
 
+/** The Observatory score of each page graded here, printed once at the end. */
+const scores = new Map<string, number>();
+afterAll(() => console.info(`Observatory score of the served pages: ${[...scores].map(([what, score]) => `${what} ${score}`).join(', ')}`));
+
 function expectEveryResponseHeaders(response: Response, what: string) {
   for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) expect(response.headers.get(name), `${what}: ${name}`).toBe(value);
 }
@@ -38,9 +44,24 @@ function expectEveryResponseHeaders(response: Response, what: string) {
 /** The nonce of the response's CSP, after checking the policy's strict parts are all there. */
 function expectStrictCsp(response: Response, what: string): string {
   const csp = response.headers.get('content-security-policy') ?? '';
-  for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "'strict-dynamic'"]) {
-    expect(csp, `${what}: ${part}`).toContain(part);
+  const directives = csp.split('; ');
+  for (const part of [
+    "default-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${Object.values(TRUSTED_TYPES_POLICIES).join(' ')}`,
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
+  ]) {
+    expect(directives, `${what}: ${part}`).toContain(part);
   }
+  expect(csp, what).toContain("'strict-dynamic'");
+  // No `default` policy: a string at a sink that no named policy made is refused.
+  expect(csp, what).not.toMatch(/trusted-types[^;]*\b(default|'allow-duplicates'|\*)/);
+  expect(response.headers.get('reporting-endpoints'), `${what}: the report-to group's address`).toBe(`csp="${CSP_REPORT_PATH}"`);
   expect(csp, what).not.toMatch(/unsafe-inline|unsafe-eval/);
   const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
   expect(nonce, `${what}: nonce`).toBeTruthy();
@@ -63,7 +84,9 @@ async function expectSecureHtml(response: Response, what: string, status: number
   // tests/unit/observatory.test.ts).
   const scored = grade({ url: 'http://site.test/', headers: response.headers, html });
   expect(scored.results.filter((r) => r.modifier < 0), what).toEqual([]);
-  expect(scored.score, what).toBeGreaterThanOrEqual(100);
+  // 100, plus CSP with default-src 'none' 10, frame-ancestors 5, Referrer-Policy 5, CORP 10.
+  expect({ score: scored.score, grade: scored.grade }, what).toEqual({ score: 130, grade: 'A+' });
+  scores.set(what, scored.score);
   return html;
 }
 
@@ -120,6 +143,7 @@ describe('answers that are not pages', () => {
     expectEveryResponseHeaders(response, what);
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) {
       expect(response.headers.get('content-security-policy'), what).toBeNull();
+      expect(response.headers.get('reporting-endpoints'), what).toBeNull();
     }
     if (path.startsWith('/api/')) expect(response.headers.get('content-type'), what).toMatch(/^application\/json/);
     await response.arrayBuffer();

@@ -1,4 +1,5 @@
 import type { Config } from '../env';
+import { pageViewReferrer, pageViewUrl } from '../../shared/analytics-page-url';
 import { analyticsRequest, sendAnalytics, type AnalyticsRequest } from './plausible-event';
 
 /** The request Plausible's events API takes for a page view. */
@@ -6,12 +7,15 @@ export type PageViewEvent = AnalyticsRequest;
 
 /**
  * A page view of a path the worker answers itself (no page, so no browser script to count it),
- * with the visitor's User-Agent, address and referrer (./plausible-event.ts). Null when
- * analytics is off (no site key configured).
+ * with the visitor's User-Agent, address and referrer (./plausible-event.ts). The path carries
+ * only the parameters that identify its page, as the browser's page views do
+ * (shared/analytics-page-url.ts). Null when analytics is off (no site key configured).
  */
 export function pageViewEvent(request: Request, config: Config): PageViewEvent | null {
   const incoming = new URL(request.url);
-  return analyticsRequest(request, config, { name: 'pageview', path: `${incoming.pathname}${incoming.search}`, referrer: request.headers.get('referer') });
+  const page = new URL(pageViewUrl(incoming.href));
+  const referrer = pageViewReferrer(request.headers.get('referer'), incoming.origin);
+  return analyticsRequest(request, config, { name: 'pageview', path: `${page.pathname}${page.search}`, referrer });
 }
 
 /** Sends the page view; never throws (./plausible-event.ts). */

@@ -1,4 +1,5 @@
 import { NONCE, type secureHeaders } from 'hono/secure-headers';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH, TRUSTED_TYPES_POLICIES } from '../../shared/trusted-types';
 
 /**
  * The security headers, as options of Hono's secure-headers middleware. Apart from the worker's
@@ -58,28 +59,43 @@ export interface CspSources {
 }
 
 /**
- * Headers of documents only: the CSP, framing, the browsing-context group and feature policy.
- * Scripts run only with the response's nonce (and what they load, via 'strict-dynamic');
+ * Headers of documents only: the CSP, where its reports go, framing, the browsing-context group
+ * and feature policy. `default-src 'none'`: every kind of resource a page loads is named below,
+ * so anything new is refused (and reported) until it is added here on purpose. Scripts run only
+ * with the response's nonce (and what they load, via 'strict-dynamic'); strings reach the DOM's
+ * script sinks (innerHTML, script.src, ...) only through the site's named Trusted Types policies;
  * nothing may frame the site, set a <base> or embed plugins, and forms post to the site only.
+ * docs/decisions/045-trusted-types-and-csp-reports.md lists what each directive is for.
  */
 export function documentHeaders(sources: CspSources): SecureHeadersOptions {
   const chat = sources.supportChatWidgetUrl ? [new URL(sources.supportChatWidgetUrl).origin] : [];
   return {
     ...NOTHING,
     contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
+      defaultSrc: ["'none'"],
       // NONCE makes one nonce per response and keeps it in c.get('secureHeadersNonce'), which
       // the page renderer puts on every script it writes.
       scriptSrc: [NONCE, "'strict-dynamic'", ...chat],
+      // The built stylesheets; no inline <style> or style attribute in the server's HTML.
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', new URL(sources.imageStorageRoot).origin, ...chat],
+      // The icon, covers and portraits from the image host, the chat's avatars.
+      imgSrc: ["'self'", new URL(sources.imageStorageRoot).origin, ...chat],
+      // The BFF and page data, the analytics events, the chat's service.
       connectSrc: ["'self'", ...(sources.analytics ? ['https://plausible.io'] : []), ...chat],
-      ...(chat.length > 0 ? { frameSrc: ["'self'", ...chat] } : {}),
+      // The chat's panel is the only frame a page shows.
+      ...(chat.length > 0 ? { frameSrc: chat } : {}),
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
+      requireTrustedTypesFor: ["'script'"],
+      trustedTypes: Object.values(TRUSTED_TYPES_POLICIES),
+      // report-to for browsers with the Reporting API (they then ignore report-uri), report-uri
+      // for the others.
+      reportUri: CSP_REPORT_PATH,
+      reportTo: CSP_REPORT_GROUP,
     },
+    reportingEndpoints: [{ name: CSP_REPORT_GROUP, url: CSP_REPORT_PATH }],
     xFrameOptions: 'DENY',
     crossOriginOpenerPolicy: 'same-origin',
     // Browser features the site never uses, switched off for it and anything it might embed.
@@ -100,4 +116,4 @@ export function documentHeaders(sources: CspSources): SecureHeadersOptions {
 }
 
 /** The names of the document-only headers, taken off answers that are not documents. */
-export const DOCUMENT_ONLY_HEADERS = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'];
+export const DOCUMENT_ONLY_HEADERS = ['content-security-policy', 'reporting-endpoints', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'];

@@ -1,5 +1,6 @@
 import { DESIGN_VERSION, THEMES } from '../../shared/spec';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
+import { TRUSTED_TYPES_POLICIES } from '../../shared/trusted-types';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGE_SUGGESTION_COOKIE, LANGUAGES } from '../../shared/languages';
 
 /**
@@ -19,7 +20,9 @@ export const BOOT_FALLBACK_MS = 2000;
  * on no second round trip. Written into the transfer state's script: it reads the preload list
  * there, and its nonce is the script's own (so a re-stamped cached page still starts). A hidden
  * tab draws no frame, so the fallback starts it there too. It runs while the parser writes the
- * body, so `load` is always still to come.
+ * body, so `load` is always still to come. `script.src` is a Trusted Types sink (the CSP requires
+ * them for scripts): the entry's address goes through the boot policy, which takes that address
+ * only (docs/decisions/045-trusted-types-and-csp-reports.md).
  */
 const built = new Map<string, string>();
 
@@ -57,5 +60,5 @@ const LANGUAGE_CHOICE = `document.addEventListener('click',function(e){var a=e.t
 const LANGUAGE_OFFER = `try{if(!/(?:^|; )(?:${LANGUAGE_COOKIE}|${LANGUAGE_SUGGESTION_COOKIE})=/.test(document.cookie)){var site=${JSON.stringify(LANGUAGES)},asked=navigator.languages||[navigator.language],here=document.documentElement.lang.slice(0,2);for(var j=0;j<asked.length;j++){var code=String(asked[j]).slice(0,2).toLowerCase();if(site.indexOf(code)>=0){if(code!==here)document.documentElement.dataset.suggest=code;break}}}}catch(e){}`;
 
 function write(entry: string): string {
-  return `(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads,all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}addEventListener('load',afterPaint,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})})();${DESIGN_MARK}${LANGUAGE_CHOICE}${LANGUAGE_OFFER}`;
+  return `(function(){var started=false,nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;var files=window.${TRANSFER_STATE_GLOBAL}.assets.modulePreloads,all=document.createDocumentFragment();for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];if(nonce)link.nonce=nonce;all.appendChild(link)}var script=document.createElement('script'),url=${JSON.stringify(entry)},tt=window.trustedTypes;script.type='module';script.src=tt?tt.createPolicy(${JSON.stringify(TRUSTED_TYPES_POLICIES.boot)},{createScriptURL:function(u){if(u!==url)throw new TypeError('not the entry');return u}}).createScriptURL(url):url;if(nonce)script.nonce=nonce;all.appendChild(script);document.head.appendChild(all)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}addEventListener('load',afterPaint,{once:true});setTimeout(start,${BOOT_FALLBACK_MS})})();${DESIGN_MARK}${LANGUAGE_CHOICE}${LANGUAGE_OFFER}`;
 }

@@ -1,0 +1,25 @@
+/**
+ * The Trusted Types policies the site's pages create (client/lib/trusted-types.ts), one per kind
+ * of string the client hands to an HTML or script-URL sink. The worker's CSP allows exactly these
+ * names (`trusted-types`), so a script that creates any other policy, or a second one of the same
+ * name, is refused by the browser (docs/decisions/045-trusted-types-and-csp-reports.md).
+ */
+export const TRUSTED_TYPES_POLICIES = {
+  /** The page's entry module, added by the boot script after load (worker/ssr/boot-script.ts). */
+  boot: 'nkoda-boot',
+  /** CMS HTML the worker already sanitised (worker/cms/sanitise-html.ts), into a rich-text block. */
+  cmsHtml: 'nkoda-cms-html',
+  /** Structured data (schema.org JSON) into its data block, when it changes on a client navigation. */
+  jsonLd: 'nkoda-json-ld',
+  /** A part hydrated on use whose code did not load: the server's own markup of it, put back. */
+  serverCopy: 'nkoda-server-copy',
+  /** The progress bar's fixed markup (nprogress's template). */
+  progressBar: 'nkoda-progress-bar',
+  /** The configured support chat widget's script address (SUPPORT_CHAT_WIDGET_URL), and only it. */
+  chatWidget: 'nkoda-chat-widget',
+} as const;
+
+/** Where browsers send CSP violation reports (worker/reports/csp-reports.ts). */
+export const CSP_REPORT_PATH = '/api/csp-reports';
+/** The Reporting-Endpoints name the CSP's report-to directive names. */
+export const CSP_REPORT_GROUP = 'csp';
