@@ -1,15 +1,17 @@
 import { useHref, useLocation } from 'react-router';
+import { pageSearch } from '../../../shared/page-params';
 import type { AnalyticsFormName } from '../../../shared/analytics-events';
 import { FORM_NAME_FIELD, PAGE_FIELD } from '../../../shared/forms/form-outcome';
 
 /**
- * The page's address as the browser has it: its language prefix (the router's basename), path
+ * The page's address: its language prefix (the router's basename), path
  * and query. It depends on the address alone, so a server render cached per address is right
  * for every visitor.
  */
 export function usePageAddress(): string {
   const { pathname, search } = useLocation();
-  return useHref({ pathname, search });
+  // The parameters the page reads only, as the server rendered it (decision 044).
+  return useHref({ pathname, search: pageSearch(pathname, search) });
 }
 
 /**
