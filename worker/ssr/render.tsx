@@ -98,7 +98,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
  */
 export const renderPageFor: RenderPageFor = async (c, pageUrl, form, status) => {
   const app = { ...appStateOf(c), form };
-  return servePage(c, app, pageSource(c, app, cleanPageUrl(pageUrl)), { status });
+  // As the visitor's address has it (the form's page, or its Referer: ../forms/answer-page.ts):
+  // this page is theirs alone and never kept, and its forms post that address on, so SPEC's
+  // extraProperties (the page's whole query) survive a second native post (decision 044).
+  return servePage(c, app, pageSource(c, app, pageUrl), { status });
 };
 
 /** How the page at `pageUrl` is rendered, or only its status found, for this request. */

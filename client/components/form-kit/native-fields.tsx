@@ -1,17 +1,17 @@
 import { useHref, useLocation } from 'react-router';
-import { pageSearch } from '../../../shared/page-params';
 import type { AnalyticsFormName } from '../../../shared/analytics-events';
 import { FORM_NAME_FIELD, PAGE_FIELD } from '../../../shared/forms/form-outcome';
 
 /**
- * The page's address: its language prefix (the router's basename), path
+ * The page's address as the browser has it: its language prefix (the router's basename), path
  * and query. It depends on the address alone, so a server render cached per address is right
- * for every visitor.
+ * for every visitor. A page the worker keeps is rendered for its clean address (only the
+ * parameters the page reads, decision 044), so its field names that; a post made before the code
+ * runs is answered on the browser's own address, from the Referer (worker/forms/answer-page.ts).
  */
 export function usePageAddress(): string {
   const { pathname, search } = useLocation();
-  // The parameters the page reads only, as the server rendered it (decision 044).
-  return useHref({ pathname, search: pageSearch(pathname, search) });
+  return useHref({ pathname, search });
 }
 
 /**
