@@ -11,8 +11,10 @@ import { previewMode } from '../../worker/middleware/preview-mode';
 import { renderPage } from '../../worker/ssr/render';
 import { SHOW_UNPUBLISHED_COOKIE } from '../../shared/spec';
 import { LANGUAGE_COOKIE } from '../../shared/languages';
-import { coldCache, fault } from './upstream-hooks';
-import { anchors, canonical, ORIGIN } from './page-html';
+import { coldCache, fault, forgetReceived, received } from './upstream-hooks';
+import { anchors, canonical, ORIGIN, SITE } from './page-html';
+import { FORM_PATHS } from '../../shared/forms/form-paths';
+import { PAGE_FIELD } from '../../shared/forms/form-outcome';
 
 /**
  * What a page's address may carry into the page and the page cache (docs/decisions/044): only the
@@ -205,5 +207,29 @@ describe('the preview key', () => {
     expect(right.headers.get('set-cookie')).toBeNull();
     // Another client is not affected.
     expect((await site(`/faq?strapi=${encodeURIComponent(KEY)}`, { headers: client() })).headers.get('set-cookie')).toMatch(new RegExp(`^${SHOW_UNPUBLISHED_COOKIE}=`));
+  });
+});
+
+describe('a native post from an address with parameters its page does not read', () => {
+  it('is answered on the visitor’s own address (the Referer), and sends its whole query as extraProperties', async () => {
+    await forgetReceived();
+    const address = '/contact?utm_source=news&enquiry=institutions';
+    const response = await exports.default.fetch(`${SITE}${FORM_PATHS.contactInfos}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: SITE,
+        referer: `${SITE}${address}`,
+        'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`,
+      },
+      // The kept page names its clean address in _page.
+      body: new URLSearchParams({ [PAGE_FIELD]: '/contact?enquiry=institutions', name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello.', formType: '4' }).toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(address);
+    await expect.poll(async () => (await received('/v4/promotion/contactinfos')).length).toBe(1);
+    const [post] = await received('/v4/promotion/contactinfos');
+    expect((post!.body as { extraProperties: Record<string, string> }).extraProperties).toEqual({ utm_source: 'news', enquiry: 'institutions' });
   });
 });
