@@ -14,7 +14,7 @@ export const E2E_ANALYTICS_KEY = 'e2e.nkoda.test';
  */
 export const E2E_SUPPORT_CHAT_WIDGET_URL = 'https://chat.e2e.nkoda.test/widget.js';
 /** The preview-mode key the browser tests' site runs with. */
-export const E2E_PREVIEW_KEY = 'browser-tests-preview-key';
+export const E2E_PREVIEW_KEY = 'browser-tests-preview-key-of-32-characters-at-least';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the same servers

@@ -12,7 +12,7 @@ const upstream = `http://127.0.0.1:${upstreamPort}`;
 /** Short, so a page waiting on a hanging upstream is over in a second and a half. */
 const upstreamTimeoutMs = 1500;
 
-const previewKey = 'chaos-tests-preview-key';
+const previewKey = 'chaos-tests-preview-key-of-32-characters-at-least';
 const run = workerdRun({ upstream, upstreamTimeoutMs, previewKey });
 
 export default defineConfig({

@@ -4,7 +4,7 @@ import { hideStructuredLogs, workerdRun } from './vitest.workerd';
 const upstreamPort = Number(process.env.TEST_UPSTREAM_PORT ?? 8798);
 const upstream = `http://127.0.0.1:${upstreamPort}`;
 /** The preview-mode secret the tests open preview with (production sets it with `wrangler secret`). */
-const previewKey = 'worker-tests-preview-key';
+const previewKey = 'worker-tests-preview-key-of-32-characters-at-least';
 
 /**
  * Integration tests inside workerd: the real worker (SELF / exports.default) with real local

@@ -169,7 +169,7 @@ const config :Workerd.Config = (
 function wranglerVars() {
   const section = readFileSync('wrangler.toml', 'utf8').split(/^\[vars\]$/m)[1]?.split(/^\[/m)[0] ?? '';
   const vars = Object.fromEntries([...section.matchAll(/^([A-Z_]+) = "(.*)"$/gm)].map(([, name, value]) => [name, value]));
-  return { ...vars, PRODUCTION: 'false', UNPUBLISHED_KEY: 'worker-bundle-check-preview-key' };
+  return { ...vars, PRODUCTION: 'false', UNPUBLISHED_KEY: 'worker-bundle-check-preview-key-of-32-characters' };
 }
 
 function wranglerSetting(name) {

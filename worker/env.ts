@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ExecutionContext, Fetcher, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
 import type { PublicConfig } from '../shared/public-config';
 import type { CoordinatorNamespace } from './upstream/coordinator';
+import { PREVIEW_KEY_MIN_LENGTH } from './preview/preview-token';
 
 /** Bindings declared in wrangler.toml. */
 export interface Env {
@@ -13,6 +14,8 @@ export interface Env {
   FORM_RATE_LIMIT: RateLimit;
   /** Per-client limit on checkout calls (worker/api/subscription.ts). */
   CHECKOUT_RATE_LIMIT: RateLimit;
+  /** Per-client limit on tries of the preview key (?strapi=); absent in a test app of a few routes. */
+  PREVIEW_RATE_LIMIT?: RateLimit;
   /** One coordinator per upstream answer (worker/upstream/coordinator.ts); absent: isolates call upstream. */
   UPSTREAM_COORDINATOR?: CoordinatorNamespace;
   [name: string]: unknown;
@@ -119,7 +122,7 @@ const vars = z.object({
   /** Rendered pages: maxAge caps freshness (a page is never fresher than its data). */
   CACHE_PAGES: cacheTimes('CACHE_PAGES').default({ maxAge: 300, swr: 60, staleIfError: 600 }),
   /** Secret; without it preview mode is off. */
-  UNPUBLISHED_KEY: z.string().min(8, 'UNPUBLISHED_KEY must be at least 8 characters').optional(),
+  UNPUBLISHED_KEY: z.string().min(PREVIEW_KEY_MIN_LENGTH, `UNPUBLISHED_KEY must be at least ${PREVIEW_KEY_MIN_LENGTH} characters`).optional(),
 });
 
 export type Config = z.output<typeof vars>;

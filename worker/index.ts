@@ -33,17 +33,19 @@ const app = new Hono<AppEnv>();
 
 // Config first: every later step reads it from the context. Security headers wrap everything,
 // refusals and redirects included. Production answers plain HTTP with its HTTPS address. Then
-// the guard (a broken or overlong address gets its 400/414, never a redirect), then the legacy
-// redirects, answered before any preview or rendering work.
+// the guard (a broken or overlong address gets its 400/414, never a redirect), then preview mode
+// (which takes the key out of the address first), then the legacy redirects, answered before any
+// rendering work.
 app.use(loadConfig(config));
 // The language of the answer, from the address's prefix (or the BFF caller's header).
 app.use(pageLanguage());
 app.use(securityHeaders({ imageStorageRoot: config.IMAGE_STORAGE_ROOT, analytics: config.ANALYTICS_KEY !== '', supportChatWidgetUrl: config.SUPPORT_CHAT_WIDGET_URL }));
 app.use(httpsOnly(config.PRODUCTION));
 app.use(requestGuard());
+// The preview key leaves the address before any redirect could carry it (decision 044).
+app.use(previewMode());
 app.use(rememberedLanguage());
 app.use(legacyRedirects());
-app.use(previewMode());
 
 // A plain HTML form's post is answered with the page it was on (docs/decisions/041).
 app.use('/api/*', pageRenderer(renderPageFor));

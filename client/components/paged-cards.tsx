@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { pageSearch } from '../../shared/page-params';
 import { Link } from './link';
 import { Pagination } from './pagination';
 import { CardGrid, type CardList } from './catalogue-cards';
@@ -35,7 +36,7 @@ export function PagedCards({ list, page, total, pageSize = PAGE_SIZE, summary, l
     return (
       <p className="list-summary">
         {PAGED_LIST_TEXT.pastTheEnd}{' '}
-        <Link to={pathname + searchWithPage(search, 1)}>{PAGED_LIST_TEXT.firstPage}</Link>
+        <Link to={pathname + searchWithPage(pageSearch(pathname, search), 1)}>{PAGED_LIST_TEXT.firstPage}</Link>
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { pageSearch } from '../../shared/page-params';
 import { Link } from './link';
 import { pageCount, pageWindow, searchWithPage } from '../lib/paging';
 import { PAGINATION_TEXT } from './paged-list-strings';
@@ -16,7 +17,8 @@ export function Pagination({ page, total, pageSize, label }: PaginationProps) {
   const { pathname, search } = useLocation();
   const last = pageCount(total, pageSize);
   if (last <= 1) return null;
-  const href = (n: number) => pathname + searchWithPage(search, n);
+  // The parameters the page reads only, as the server rendered it (decision 044).
+  const href = (n: number) => pathname + searchWithPage(pageSearch(pathname, search), n);
   return (
     <nav className="pagination" aria-label={PAGINATION_TEXT.pages(label)}>
       <ul className="pagination__list">

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { pageSearch } from '../../shared/page-params';
 import { NotFound } from './layout/not-found';
 import { PageMeta } from './page-meta';
 import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from './layout/strings';
@@ -25,7 +26,7 @@ export function RouteError() {
       <h1 id="route-error-title">{UNAVAILABLE_TEXT.title}</h1>
       <p>{UNAVAILABLE_TEXT.message}</p>
       <p>
-        <a className="button button--primary" href={location.pathname + location.search}>
+        <a className="button button--primary" href={location.pathname + pageSearch(location.pathname, location.search)}>
           {UNAVAILABLE_TEXT.retry}
         </a>
       </p>

@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
 import { notFound } from '../../shared/read-answer';
-import { pageOf } from '../lib/paging';
+import { pageCount, pageOf, PAGE_SIZE } from '../lib/paging';
 
 /** Longer references and slugs name nothing in the catalogue. */
 const MAX_REFERENCE_LENGTH = 200;
@@ -24,4 +24,12 @@ export function requiredParam(params: Params, name: string): string {
 /** The 1-based `page=` of the page's URL. */
 export function requestPage(request: Request): number {
   return pageOf(request.url);
+}
+
+/**
+ * A page past the end of its list does not exist: the not-found page with 404, as the blog and
+ * the search have it (page 1 always exists, even for an empty list).
+ */
+export function withinList(page: number, total: number, size = PAGE_SIZE): void {
+  if (page > pageCount(total, size)) notFound();
 }

@@ -20,7 +20,7 @@ export async function measureCold(pages, { upstreamUrl, upstreamDelayMs, port, r
   const samples = Object.fromEntries(pages.map((page) => [page.name, []]));
   const firstRender = [];
   let errors = 0;
-  const previewKey = `bench-${Math.random().toString(36).slice(2)}-preview-key`;
+  const previewKey = `bench-${Math.random().toString(36).slice(2)}-preview-key-of-32-characters`;
   for (let round = 0; round < rounds; round += 1) {
     const workers = await Promise.all(pages.map((_, i) => startSite({ port: port + i, upstream: upstreamUrl, vars: { UNPUBLISHED_KEY: previewKey } })));
     const stopWorkers = () => Promise.all(workers.map((worker) => worker.stop()));

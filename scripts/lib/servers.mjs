@@ -43,11 +43,26 @@ export function upstreamVars(upstream, extra = {}) {
  */
 export const LOCAL_DEFINES = { __DEMO_REDIRECTS__: 'true' };
 
-/** .dev.vars holds local secrets; a fresh clone gets one with a random preview key. */
+/** The config's minimum (worker/preview/preview-token.ts PREVIEW_KEY_MIN_LENGTH). */
+const PREVIEW_KEY_MIN_LENGTH = 32;
+/** The example's placeholder: long enough, but public. */
+const PLACEHOLDER_KEY = 'change-me-to-a-long-random-string';
+
+/**
+ * .dev.vars holds local secrets; a fresh clone gets one with a random preview key (32 random
+ * bytes: 43 characters). A copy made before the key's minimum was 32 gets a new key, or the
+ * worker would refuse its config; so does a hand-made copy still holding the public placeholder.
+ */
 export function ensureDevVars() {
-  if (existsSync('.dev.vars')) return;
-  const example = readFileSync('.dev.vars.example', 'utf8');
-  writeFileSync('.dev.vars', example.replace('change-me-to-a-long-random-string', randomBytes(18).toString('base64url')));
+  const newKey = () => randomBytes(32).toString('base64url');
+  if (!existsSync('.dev.vars')) {
+    const example = readFileSync('.dev.vars.example', 'utf8');
+    writeFileSync('.dev.vars', example.replace(PLACEHOLDER_KEY, newKey()));
+    return;
+  }
+  const current = readFileSync('.dev.vars', 'utf8');
+  const short = /^UNPUBLISHED_KEY=(.*)$/m.exec(current);
+  if (short && (short[1].trim().length < PREVIEW_KEY_MIN_LENGTH || short[1].trim() === PLACEHOLDER_KEY)) writeFileSync('.dev.vars', current.replace(short[0], `UNPUBLISHED_KEY=${newKey()}`));
 }
 
 export function startProcess(name, command, args, { env = wranglerEnv, quiet = false } = {}) {

@@ -18,8 +18,12 @@ test.describe('page metadata', () => {
   test('the canonical link keeps item queries and drops paginating ones', async ({ page }) => {
     await page.goto('/?page=2');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nkoda.com/');
-    await page.goto('/?page=2&pid=7');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nkoda.com/?page=2&pid=7');
+    // pid, like a tracking parameter, is read by no page: never in a canonical link (decision 044).
+    await page.goto('/?page=2&pid=7&utm_source=news');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nkoda.com/');
+    await page.goto('/artists?utm_source=news&letter=B&fbclid=x');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nkoda.com/artists?letter=B');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   });
 
   test('metadata follows a client navigation', async ({ page }) => {

@@ -31,9 +31,20 @@ describe('canonical link', () => {
     expect(canonicalUrl(origin, path, search)).toBe(`${origin}${expected}`);
   });
 
-  it('keeps a paginating query that also has pid or eid', () => {
-    expect(canonicalUrl(origin, '/', '?pid=4&page=2')).toBe('https://www.nkoda.com/?pid=4&page=2');
-    expect(canonicalUrl(origin, '/', '?eid=9&page=2')).toBe('https://www.nkoda.com/?eid=9&page=2');
+  // SPEC keeps the query whole with pid or eid; no page here reads either (decision 044).
+  it('drops pid and eid, which no page reads, with page', () => {
+    expect(canonicalUrl(origin, '/', '?pid=4&page=2')).toBe('https://www.nkoda.com/');
+    expect(canonicalUrl(origin, '/blog', '?eid=9&page=2')).toBe('https://www.nkoda.com/blog');
+  });
+
+  it('names only the parameters the page reads: tracking and unknown ones never, in any language', () => {
+    const junk = 'utm_source=news&fbclid=F&gclid=G&msclkid=M&mc_cid=C&zz=1';
+    expect(canonicalUrl(origin, '/', `?${junk}`)).toBe('https://www.nkoda.com/');
+    expect(canonicalUrl(origin, '/artists', `?${junk}&letter=B`)).toBe('https://www.nkoda.com/artists?letter=B');
+    expect(canonicalUrl(origin, '/de/artists', `?letter=B&${junk}`)).toBe('https://www.nkoda.com/de/artists?letter=B');
+    expect(canonicalUrl(origin, '/search', `?group=Piano&${junk}&q=bach`)).toBe('https://www.nkoda.com/search?q=bach&group=Piano');
+    // A parameter one page reads is unknown to another.
+    expect(canonicalUrl(origin, '/faq', '?letter=B')).toBe('https://www.nkoda.com/faq');
   });
 
   it('names an item reached by its query by its slug address, without the query the slug stands for', () => {

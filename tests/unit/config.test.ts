@@ -25,7 +25,7 @@ const valid = {
   CACHE_SEARCH: '60/600/86400',
   CACHE_CMS: '120/1800/86400',
   CACHE_PRICES: '3600/86400/604800',
-  UNPUBLISHED_KEY: 'a-long-preview-key',
+  UNPUBLISHED_KEY: 'a-long-preview-key-of-32-characters-at-least',
 };
 
 describe('configuration', () => {
@@ -75,6 +75,9 @@ describe('configuration', () => {
     const { UNPUBLISHED_KEY: _omit, ...rest } = valid;
     expect(parseConfig(rest).UNPUBLISHED_KEY).toBeUndefined();
     expect(() => parseConfig({ ...valid, UNPUBLISHED_KEY: 'short' })).toThrow(/UNPUBLISHED_KEY/);
+    // 31 characters: guessable enough to refuse (decision 044); 32 are the least accepted.
+    expect(() => parseConfig({ ...valid, UNPUBLISHED_KEY: 'k'.repeat(31) })).toThrow(/UNPUBLISHED_KEY must be at least 32 characters/);
+    expect(parseConfig({ ...valid, UNPUBLISHED_KEY: 'k'.repeat(32) }).UNPUBLISHED_KEY).toBe('k'.repeat(32));
   });
 
   it('never hands a secret to the browser', () => {

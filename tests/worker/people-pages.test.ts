@@ -282,14 +282,13 @@ describe('playlist page', () => {
     expect(metaContent(html, 'og:image')).toMatch(/\/playlists\/PL-0006\.svg$/);
   });
 
-  it('shows the rest of the items on page 2, and says when a page is past the end', async () => {
+  it('shows the rest of the items on page 2; a page past the end is not found', async () => {
     const second = await get('/playlist?playlistRef=PL-0006&page=2');
     expect(cardTitles(second.html, 'playlist-items')).toHaveLength(4);
     expect(canonical(second.html)).toBe(`${ORIGIN}/playlist?playlistRef=PL-0006`);
     const past = await get('/playlist?playlistRef=PL-0006&page=9');
-    expect(past.status).toBe(200);
-    expect(past.html).toContain(PAGED_LIST_TEXT.pastTheEnd);
-    expect(anchors(past.html).find((a) => a.text === PAGED_LIST_TEXT.firstPage)?.href).toBe('/playlist?playlistRef=PL-0006');
+    expect(past.status).toBe(404);
+    expect(past.html).not.toContain(PAGED_LIST_TEXT.pastTheEnd);
   });
 
   it('answers 404 for an unknown or missing ref', async () => {

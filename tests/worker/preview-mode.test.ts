@@ -39,7 +39,7 @@ describe('opening preview mode', () => {
     const response = await get(`/artists?letter=B&strapi=${encodeURIComponent(KEY)}`);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/artists?letter=B');
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const setCookie = response.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(new RegExp(`^${SHOW_UNPUBLISHED_COOKIE}=`));
     expect(setCookie).toMatch(/HttpOnly/i);

@@ -4,9 +4,9 @@ import type { CacheStrategy } from './strategies';
 /**
  * Whole rendered pages for visitors without a preview session, kept in the isolate.
  *
- * A page's HTML depends on its URL, the upstream answers its loaders read, two cookies (consent
- * and design version, which seed the app state) and the CSP nonce. The key holds the URL and the
- * two cookie values; the nonce differs on every response, so the HTML is stored split at the
+ * A page's HTML depends on its URL (the path and the query parameters its page reads:
+ * shared/page-params.ts), the upstream answers its loaders read, the consent cookie, the
+ * visitor's country and the CSP nonce. The key holds the URL, the consent and the country; the nonce differs on every response, so the HTML is stored split at the
  * nonce it was rendered with and joined with the new response's nonce when served.
  *
  * A page is fresh no longer than the freshest-expiring upstream answer it was built from (and
@@ -28,9 +28,12 @@ export type PageState = 'fresh' | 'stale' | 'stale-if-error';
 export class PageCache {
   readonly #memory: MemoryLayer<StoredPage>;
   readonly #refreshing = new Set<string>();
+  readonly #maxPageChars: number;
 
-  constructor(maxBytes: number) {
+  /** `maxPageChars`: a larger page is served but never kept (decision 044). */
+  constructor(maxBytes: number, maxPageChars = Infinity) {
     this.#memory = new MemoryLayer<StoredPage>(maxBytes);
+    this.#maxPageChars = maxPageChars;
   }
 
   /** The stored page for `key` and how usable it is now, or null when there is none worth serving. */
@@ -45,9 +48,9 @@ export class PageCache {
     return null;
   }
 
-  /** Keeps the page if it may be reused at all; returns what was stored, or null. */
+  /** Keeps the page if it may be reused at all and is not oversized; returns what was stored, or null. */
   set(key: string, html: string, nonce: string, freshFor: number, now: number): StoredPage | null {
-    if (freshFor <= 0) return null;
+    if (freshFor <= 0 || html.length > this.#maxPageChars) return null;
     const page: StoredPage = { parts: html.split(nonce), t: now, freshFor };
     this.#memory.set(key, page, html.length * 2);
     return page;

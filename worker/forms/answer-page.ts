@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { localizedPath, splitLanguage, type Language } from '../../shared/languages';
 import { isSitePath } from '../../shared/redirect-targets';
+import { pageUrl as cleanPageUrl } from '../../shared/page-params';
 import type { AppEnv } from '../app-env';
 
 /** Longest `_page` taken: a page's path and query, far below the 8 KB an address may have. */
@@ -23,7 +24,14 @@ export interface AnswerPage {
  */
 export function answerPage(c: Context<AppEnv>, field: string | null): AnswerPage {
   const origin = new URL(c.req.url).origin;
-  const path = (field !== null ? pagePath(field, origin) : null) ?? refererPath(c.req.header('referer'), origin) ?? localizedPath(c.get('language'), '/');
+  const fromField = field !== null ? pagePath(field, origin) : null;
+  const fromReferer = refererPath(c.req.header('referer'), origin);
+  // The field carries only the parameters its page reads (the page is rendered, and cached, for
+  // that address: decision 044). The browser's Referer has the address as the visitor has it,
+  // tracking parameters and all (SPEC's extraProperties are the page's whole query): it wins when
+  // it is the same page.
+  const samePage = fromField !== null && fromReferer !== null && cleanPageUrl(new URL(fromReferer, origin)) === cleanPageUrl(new URL(fromField, origin));
+  const path = (samePage ? fromReferer : fromField) ?? fromReferer ?? localizedPath(c.get('language'), '/');
   return { path, language: splitLanguage(path).language };
 }
 

@@ -4,6 +4,13 @@
  * leaves the worker, and rotating the key ends every preview session at once.
  */
 const LABEL = 'show-unpublished/v1';
+
+/**
+ * The shortest key the config accepts (worker/env.ts): 32 characters of a random string are far
+ * beyond any guessing, even unthrottled. A shorter ?strapi= value cannot be the key, so it is
+ * refused without being checked or counted against the visitor's tries.
+ */
+export const PREVIEW_KEY_MIN_LENGTH = 32;
 const encoder = new TextEncoder();
 
 async function hmac(key: string, message: string): Promise<Uint8Array> {

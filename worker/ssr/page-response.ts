@@ -8,6 +8,7 @@ import { PageCache, pageCacheKey, pageHtml, type StoredPage } from '../cache/pag
 import { SharedFlights } from '../cache/shared-flights';
 import { custom, type CacheStrategy } from '../cache/strategies';
 import { logCacheOutcome, logError, logEvent, logPath } from '../log';
+import { pageUrl } from '../../shared/page-params';
 
 /** A render's outcome: a finished response (a redirect, an error page) or the document stream. */
 export type RenderedPage =
@@ -52,8 +53,21 @@ export interface PageSource {
 
 type Render = PageSource['render'];
 
+/**
+ * The largest page kept, in characters of HTML. The demo catalogue's largest page is 65,834
+ * characters (/artists/johannes-brahms; decision 044 has the measure); a larger one is served but
+ * not kept, so a few oversized renders cannot push the hot pages out.
+ */
+export const MAX_KEPT_PAGE_CHARS = 256 * 1024;
+
+/**
+ * Seconds a 503 page asks a crawler or client to wait before asking again: about the time a
+ * failed upstream read is retried on its own, far short of the pages' stale-if-error window.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60;
+
 /** Hot pages of this isolate; 16 MB holds a few hundred pages of 30-60 KB. */
-const pages = new PageCache(16 * 1024 * 1024);
+const pages = new PageCache(16 * 1024 * 1024, MAX_KEPT_PAGE_CHARS);
 
 /**
  * First renders under way, by page-cache key. Visitors who ask for a page while another
@@ -72,19 +86,40 @@ export function forgetCachedPages(): void {
   renders.clear();
 }
 
-/** A page answer, with its page_cache log line (path only: queries carry search text). */
-function htmlResponse(url: string, body: BodyInit | null, status: number, outcome: string): Response {
-  logCacheOutcome('page_cache', { path: logPath(url), outcome, status });
-  return new Response(body, {
-    status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      // The page carries a per-response CSP nonce and the visitor's cookie choices: never shared
-      // by a browser or proxy cache. Reuse happens only here, where the nonce is re-stamped. A
-      // personal page (a form's outcome) is not even kept for the back button's revalidation.
-      'cache-control': outcome === 'personal' ? 'private, no-store' : 'private, no-cache',
-      'x-page-cache': outcome,
-      'content-language': LANGUAGE_TAGS[requestLanguage()],
+/**
+ * A page answer, with its page_cache log line (path only: queries carry search text). Whatever
+ * the cache did, the answer carries the same headers: `x-page-cache` only when the operators'
+ * CACHE_STATE_HEADERS setting asks for it (it tells anyone whether another visitor asked for the
+ * page lately), and a kept page goes out as a stream like a fresh render, so no Content-Length
+ * tells the two apart either (decision 044). A HEAD has no body at all.
+ */
+function htmlResponse(c: Context<AppEnv>, body: string | ReadableStream<Uint8Array> | null, status: number, outcome: string): Response {
+  logCacheOutcome('page_cache', { path: logPath(c.req.url), outcome, status });
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    // The page carries a per-response CSP nonce and the visitor's cookie choices: never shared
+    // by a browser or proxy cache. Reuse happens only here, where the nonce is re-stamped. A
+    // personal page (a form's outcome) is not even kept for the back button's revalidation.
+    'cache-control': outcome === 'personal' ? 'private, no-store' : 'private, no-cache',
+    'content-language': LANGUAGE_TAGS[requestLanguage()],
+  };
+  if (c.get('config').CACHE_STATE_HEADERS) headers['x-page-cache'] = outcome;
+  // The unavailable page (upstream down or too slow): when to come back, for crawlers and clients.
+  if (status === 503) headers['retry-after'] = String(UNAVAILABLE_RETRY_AFTER_SECONDS);
+  if (c.req.method === 'HEAD') {
+    if (body instanceof ReadableStream) void body.cancel();
+    return new Response(null, { status, headers });
+  }
+  return new Response(typeof body === 'string' ? streamOf(body) : body, { status, headers });
+}
+
+/** A kept page's HTML as a one-chunk stream. */
+function streamOf(html: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(html);
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
     },
   });
 }
@@ -130,8 +165,14 @@ async function refresh(key: string, render: Render, strategy: CacheStrategy, tim
  * result for the next visitor). A stale page is served at once while one background re-render
  * per key brings it up to date; a page whose new render could not read upstream is served from
  * its stale copy for a while rather than as the unavailable page. Visitors who arrive while a
- * page's first render is under way wait for it rather than render it again. A HEAD is answered
- * from the cache or from the page's status alone, never rendered.
+ * page's first render is under way wait for it rather than render it again.
+ *
+ * The key is the page's address with only the parameters its page reads (shared/page-params.ts),
+ * so `?utm_source=` or any made-up parameter is served from the clean address's copy.
+ *
+ * A HEAD neither reads nor fills the page cache: it is answered from the page's status alone,
+ * never rendered, so its answer is the same whether or not another visitor asked for the page
+ * lately, and asking leaves no trace for the next one (decision 044).
  */
 export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: PageSource, personal?: PersonalPage): Promise<Response> {
   if (personal) return servePersonal(c, page, personal);
@@ -141,34 +182,28 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: 
   // The request's time for upstream counts from its arrival, whatever it waits on first.
   const deadline = Date.now() + config.UPSTREAM_TIMEOUT_MS;
   const method = c.req.method;
-  const key =
-    method === 'GET' || method === 'HEAD'
-      ? pageCacheKey(c.req.url, { consent: app.cookieConsent, preview: app.showUnpublished, country: app.country })
-      : null;
+  if (method === 'HEAD') return head(c, page, deadline);
+  const key = method === 'GET' ? pageCacheKey(pageUrl(c.req.url), { consent: app.cookieConsent, preview: app.showUnpublished, country: app.country }) : null;
   const nonce = c.get('secureHeadersNonce');
   const cached = key ? pages.get(key, strategy, Date.now()) : null;
 
   if (key && cached && cached.state !== 'stale-if-error') {
-    // Asking about a page (HEAD) is no reason to read upstream: the next GET refreshes it.
-    if (method === 'GET' && cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy, config.UPSTREAM_TIMEOUT_MS, nonce));
-    return htmlResponse(c.req.url, pageHtml(cached.page, nonce), 200, cached.state === 'fresh' ? 'hit' : 'stale');
+    if (cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy, config.UPSTREAM_TIMEOUT_MS, nonce));
+    return htmlResponse(c, pageHtml(cached.page, nonce), 200, cached.state === 'fresh' ? 'hit' : 'stale');
   }
-
-  if (method === 'HEAD') return head(c, page, cached?.page ?? null, deadline);
 
   if (key) {
     const leading = renders.wait(key, deadline - Date.now());
     if (leading) {
       const outcome = await leading;
-      if (outcome.kind === 'value' && outcome.value) return htmlResponse(c.req.url, pageHtml(outcome.value, nonce), 200, 'shared');
+      if (outcome.kind === 'value' && outcome.value) return htmlResponse(c, pageHtml(outcome.value, nonce), 200, 'shared');
       // The render kept nothing (a streamed first render, an error, a visitor who left), or not
       // in time: this request renders for itself, its reads joining any still under way.
     }
   }
 
-  // Only a GET can keep a page, so only a GET leads the visitors who come while it renders.
   let settle =
-    key && method === 'GET'
+    key
       ? renders.lead(key, { waitUntil: (p) => c.executionCtx.waitUntil(p), maxMs: deadline - Date.now() + RENDER_MARGIN_MS })
       : undefined;
   try {
@@ -179,11 +214,11 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: 
     if ('response' in rendered) return rendered.response;
     if (cached && rendered.status === 503) {
       await rendered.stream.cancel();
-      return htmlResponse(c.req.url, pageHtml(cached.page, nonce), 200, 'stale-if-error');
+      return htmlResponse(c, pageHtml(cached.page, nonce), 200, 'stale-if-error');
     }
     // A page that will not be kept is known as soon as its shell is: its waiters go at once.
-    if (!key || method !== 'GET' || rendered.status !== 200 || rendered.reusableFor() <= 0) {
-      return htmlResponse(c.req.url, rendered.stream, rendered.status, key ? 'miss' : 'bypass');
+    if (!key || rendered.status !== 200 || rendered.reusableFor() <= 0) {
+      return htmlResponse(c, rendered.stream, rendered.status, key ? 'miss' : 'bypass');
     }
 
     const [toVisitor, toCache] = rendered.stream.tee();
@@ -191,7 +226,7 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: 
     const handOver = settle;
     settle = undefined;
     c.executionCtx.waitUntil(keep(key, toCache, nonce, rendered.reusableFor, strategy, signal).then((page) => handOver?.(page)));
-    return htmlResponse(c.req.url, toVisitor, rendered.status, 'miss');
+    return htmlResponse(c, toVisitor, rendered.status, 'miss');
   } finally {
     settle?.(null);
   }
@@ -207,23 +242,23 @@ async function servePersonal(c: Context<AppEnv>, page: PageSource, { status }: P
   if (c.req.method === 'HEAD') {
     const outcome = await page.status({ signal: c.req.raw.signal, deadline });
     if ('response' in outcome) return outcome.response;
-    return htmlResponse(c.req.url, null, status && outcome.status === 200 ? status : outcome.status, 'personal');
+    return htmlResponse(c, null, status && outcome.status === 200 ? status : outcome.status, 'personal');
   }
   const rendered = await page.render(c.get('secureHeadersNonce'), { signal: c.req.raw.signal, deadline, whole: isbot(c.req.header('user-agent')) });
   if ('response' in rendered) return rendered.response;
   // A page that is itself missing or unavailable says so; only a page that rendered answers
   // with the form's status.
-  return htmlResponse(c.req.url, rendered.stream, status && rendered.status === 200 ? status : rendered.status, 'personal');
+  return htmlResponse(c, rendered.stream, status && rendered.status === 200 ? status : rendered.status, 'personal');
 }
 
 /**
- * A HEAD the page cache could not answer: the status (or redirect) the page's loader decides,
- * with the headers a GET would carry and nothing rendered. A GET whose render could not read
- * upstream would be served from a stale copy, so a HEAD says 200 then too.
+ * A HEAD: the status (or redirect) the page's own loader decides, with the headers a GET would
+ * carry and nothing rendered. Never from the page cache: a HEAD answered from it would say (by
+ * its 200 while upstream is down, or by answering without a read) that someone asked for the
+ * page lately, at no cost to the one asking (decision 044). Its reads go through the KV cache.
  */
-async function head(c: Context<AppEnv>, page: PageSource, stale: StoredPage | null, deadline: number): Promise<Response> {
+async function head(c: Context<AppEnv>, page: PageSource, deadline: number): Promise<Response> {
   const outcome = await page.status({ signal: c.req.raw.signal, deadline });
   if ('response' in outcome) return outcome.response;
-  if (stale && outcome.status === 503) return htmlResponse(c.req.url, null, 200, 'stale-if-error');
-  return htmlResponse(c.req.url, null, outcome.status, 'head');
+  return htmlResponse(c, null, outcome.status, 'head');
 }

@@ -24,7 +24,7 @@ import { serializeForScript, TRANSFER_STATE_GLOBAL, type InitialAppState } from 
 import type { AppEnv, RenderPageFor } from '../app-env';
 import { logError, logEvent, logPath } from '../log';
 import { documentAssets } from './assets';
-import { fallbackPage } from './fallback-page';
+import { FALLBACK_RETRY_AFTER, fallbackPage } from './fallback-page';
 import { readerContextOf } from '../upstream/reader-context';
 import { createServerDataAccess, type PageFreshness } from './server-data-access';
 import { withContentLanguage } from '../../shared/cms-locale';
@@ -41,6 +41,7 @@ import { bootScript } from './boot-script';
 import { readProgressContext } from '../../client/loaders/deferred-part';
 import { languagePrefix, type Language } from '../../shared/languages';
 import { usedVocabulary } from '../i18n/request-language';
+import { pageUrl as cleanPageUrl } from '../../shared/page-params';
 
 // At isolate start, not in each page's first request (./page-modules.ts); then the parts that
 // the browser hydrates on first use (the shell's, and the pages': a page module makes its parts
@@ -83,7 +84,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // it is rendered for them alone, and the cookie is spent (docs/decisions/041).
   const outcome = formOutcomeOf(c);
   const app = outcome ? { ...appStateOf(c), form: outcome } : appStateOf(c);
-  const response = await servePage(c, app, pageSource(c, app, c.req.url), outcome ? {} : undefined);
+  // Rendered for its address with only the parameters the page reads (decision 044): a tracking
+  // or made-up parameter changes nothing on it, so it is never echoed and never makes a new copy.
+  const response = await servePage(c, app, pageSource(c, app, cleanPageUrl(c.req.url)), outcome ? {} : undefined);
   return outcome === undefined ? response : withFormOutcomeCleared(c, response);
 }
 
@@ -95,6 +98,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
  */
 export const renderPageFor: RenderPageFor = async (c, pageUrl, form, status) => {
   const app = { ...appStateOf(c), form };
+  // As the visitor's address has it (the form's page, or its Referer: ../forms/answer-page.ts):
+  // this page is theirs alone and never kept, and its forms post that address on, so SPEC's
+  // extraProperties (the page's whole query) survive a second native post (decision 044).
   return servePage(c, app, pageSource(c, app, pageUrl), { status });
 };
 
@@ -264,7 +270,7 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, pageUrl: st
     );
   } catch (error) {
     logEvent('render_failed', { path: logPath(c.req.url), error: logError(error) });
-    return { response: c.html(fallbackPage(), 500) };
+    return { response: c.html(fallbackPage(), 500, FALLBACK_RETRY_AFTER) };
   }
   // A part that fails is reported to onError and rendered as its error; the page still ends.
   if (whole) await stream.allReady.catch(() => undefined);

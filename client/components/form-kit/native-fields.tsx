@@ -5,7 +5,9 @@ import { FORM_NAME_FIELD, PAGE_FIELD } from '../../../shared/forms/form-outcome'
 /**
  * The page's address as the browser has it: its language prefix (the router's basename), path
  * and query. It depends on the address alone, so a server render cached per address is right
- * for every visitor.
+ * for every visitor. A page the worker keeps is rendered for its clean address (only the
+ * parameters the page reads, decision 044), so its field names that; a post made before the code
+ * runs is answered on the browser's own address, from the Referer (worker/forms/answer-page.ts).
  */
 export function usePageAddress(): string {
   const { pathname, search } = useLocation();

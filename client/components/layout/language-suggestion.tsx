@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { pageSearch } from '../../../shared/page-params';
 import { languageCookie, LANGUAGE_SUGGESTION_COOKIE, LANGUAGE_TAGS, localizedPath, type Language } from '../../../shared/languages';
 
 /**
@@ -32,7 +33,7 @@ export function LanguageSuggestion({ language }: { language: Language }) {
     <aside className="language-suggestion" lang={tag} aria-label={offer.read}>
       <p className="language-suggestion__text">
         {offer.text}{' '}
-        <a href={`${localizedPath(language, pathname)}${search}`} hrefLang={tag} data-language={language}>
+        <a href={`${localizedPath(language, pathname)}${pageSearch(pathname, search)}`} hrefLang={tag} data-language={language}>
           {offer.read}
         </a>
       </p>

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../../shared/languages';
+import { pageSearch } from '../../../shared/page-params';
 import { LANGUAGE_TEXT } from './language-strings';
 
 /**
@@ -11,6 +12,8 @@ import { LANGUAGE_TEXT } from './language-strings';
  */
 export function LanguageSwitcher({ className = '', landmark = true }: { className?: string; landmark?: boolean }) {
   const { pathname, search } = useLocation();
+  // Only the parameters the page reads: a tracking or made-up one is not the page (decision 044).
+  const query = pageSearch(pathname, search);
   // The phone menu's copy is a group, not a second navigation landmark of the same name.
   const Box = landmark ? 'nav' : 'div';
   return (
@@ -20,7 +23,7 @@ export function LanguageSwitcher({ className = '', landmark = true }: { classNam
           <li key={language}>
             <a
               className="language-switcher__link"
-              href={`${localizedPath(language, pathname)}${search}`}
+              href={`${localizedPath(language, pathname)}${query}`}
               hrefLang={LANGUAGE_TAGS[language]}
               lang={LANGUAGE_TAGS[language]}
               data-language={language}

@@ -16,7 +16,7 @@ import { countryFrom } from '../../lib/config-context';
 import { narrows, readNarrowedEditions, type Narrowing } from './narrowed-editions';
 import { unavailable } from '../../../shared/read-answer';
 import { pageBody } from '../../lib/paging';
-import { requestPage, requiredParam, requiredQuery } from '../../loaders/loader-helpers';
+import { requestPage, requiredParam, requiredQuery, withinList } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
 import { deferPart } from '../../loaders/deferred-part';
 
@@ -73,10 +73,14 @@ export async function artistBySlugLoader({ context, request, params }: LoaderFun
   const api = apiFrom(context);
   const page = requestPage(request);
   const artist = await api.read({ family: 'promotion', path: '/v4/promotion/artistbyslug', query: { slug }, schema: artistSchema, signal: request.signal });
-  const { value: lists } = await deferPart(context, readLists(api, artist.artistRef, { request, page, country: countryFrom(context), composer: artist.role === 'composer', fixed: '' }), request);
+  const reading = readLists(api, artist.artistRef, { request, page, country: countryFrom(context), composer: artist.role === 'composer', fixed: '' });
+  // Past page 1 the editions' count decides whether the page exists (404 past the end), which
+  // must be known before the first byte: such a page waits for its lists.
+  const { value: lists } = page > 1 ? { value: await reading } : await deferPart(context, reading, request);
   // A failure known before the page is sent makes it 503, as on /artist?artistRef=; once the
   // page has streamed, the lists' place says they could not be loaded.
   if (lists === null) unavailable();
+  if (page > 1 && !(lists instanceof Promise)) withinList(page, lists.editions.total);
   return { artist, page, lists };
 }
 
@@ -100,5 +104,6 @@ export async function artistByRefLoader({ context, request }: LoaderFunctionArgs
     lists = editions && { ...lists, editions, narrowing: null };
   }
   if (lists === null) unavailable();
+  withinList(page, lists.editions.total);
   return { artist, page, lists };
 }

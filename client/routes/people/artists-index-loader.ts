@@ -4,7 +4,7 @@ import { pagedArtistsSchema, type ArtistSummary } from '../../../shared/schemas/
 import { apiFrom } from '../../lib/api-context';
 import { DEFAULT_LETTER, parseLetter } from '../../lib/artist-letter';
 import { pageBody } from '../../lib/paging';
-import { requestPage } from '../../loaders/loader-helpers';
+import { requestPage, withinList } from '../../loaders/loader-helpers';
 import { href } from '../../../shared/paths';
 
 /**
@@ -46,5 +46,6 @@ export async function artistsIndexLoader({ context, request }: LoaderFunctionArg
     schema: pagedArtistsSchema,
     signal: request.signal,
   });
+  withinList(page, artists.total, ARTISTS_PER_PAGE);
   return { letter, named: query.kind === 'letter', page, artists };
 }

@@ -5,7 +5,7 @@ import { apiFrom } from '../../lib/api-context';
 import { countryFrom } from '../../lib/config-context';
 import { readNarrowedEditions, type Narrowing } from './narrowed-editions';
 import { pageBody } from '../../lib/paging';
-import { requestPage, requiredQuery } from '../../loaders/loader-helpers';
+import { requestPage, requiredQuery, withinList } from '../../loaders/loader-helpers';
 
 export interface InstrumentPageData {
   instrument: Instrument;
@@ -41,5 +41,6 @@ export async function instrumentLoader({ context, request }: LoaderFunctionArgs)
         }),
     }),
   ]);
+  withinList(page, editions.total);
   return { instrument, page, editions, narrowing };
 }

@@ -3,7 +3,7 @@ import type { Paged } from '../../../shared/schemas/common';
 import { playlistItemsSchema, playlistSchema, type EditionSummary, type Playlist } from '../../../shared/schemas/promotion';
 import { apiFrom } from '../../lib/api-context';
 import { pageBody } from '../../lib/paging';
-import { requestPage, requiredQuery } from '../../loaders/loader-helpers';
+import { requestPage, requiredQuery, withinList } from '../../loaders/loader-helpers';
 
 export interface PlaylistPageData {
   playlist: Playlist;
@@ -27,5 +27,6 @@ export async function playlistLoader({ context, request }: LoaderFunctionArgs): 
       signal: request.signal,
     }),
   ]);
+  withinList(page, items.total);
   return { playlist, page, items };
 }

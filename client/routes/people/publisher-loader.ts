@@ -14,7 +14,7 @@ import { apiFrom } from '../../lib/api-context';
 import { countryFrom } from '../../lib/config-context';
 import { readNarrowedEditions, type Narrowing } from './narrowed-editions';
 import { pageBody } from '../../lib/paging';
-import { requestPage, requiredParam, requiredQuery } from '../../loaders/loader-helpers';
+import { requestPage, requiredParam, requiredQuery, withinList } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
 import { deferPart } from '../../loaders/deferred-part';
 
@@ -74,10 +74,14 @@ export async function publisherBySlugLoader({ context, request, params }: Loader
     schema: publisherSchema,
     signal: request.signal,
   });
-  const { value: lists } = await deferPart(context, readLists(api, publisher.publisherId, page, request, countryFrom(context), ''), request);
+  const reading = readLists(api, publisher.publisherId, page, request, countryFrom(context), '');
+  // Past page 1 the editions' count decides whether the page exists (404 past the end), which
+  // must be known before the first byte: such a page waits for its lists.
+  const { value: lists } = page > 1 ? { value: await reading } : await deferPart(context, reading, request);
   // A failure known before the page is sent makes it 503, as on /publisher?publisherId=; once
   // the page has streamed, the lists' place says they could not be loaded.
   if (lists === null) unavailable();
+  if (page > 1 && !(lists instanceof Promise)) withinList(page, lists.editions.total);
   return { publisher, page, lists };
 }
 
@@ -94,5 +98,6 @@ export async function publisherByIdLoader({ context, request }: LoaderFunctionAr
     readLists(api, publisherId, page, request, countryFrom(context), new URLSearchParams({ publisherId: String(publisherId) }).toString()),
   ]);
   if (lists === null) unavailable();
+  withinList(page, lists.editions.total);
   return { publisher, page, lists };
 }
