@@ -1,4 +1,4 @@
-import { splitLanguage } from './languages';
+import { pageParamsOf } from './page-params';
 
 /**
  * What an analytics event says about the page it came from: the path and only the query
@@ -7,39 +7,38 @@ import { splitLanguage } from './languages';
  * plan choices, shared annotations' and uploads' ids (they open someone's content), the preview
  * key, tracking parameters (`utm_*`, `fbclid`, ...) and anything unknown. The analytics service
  * then counts one page under one address however it was reached.
- *
- * Per route (language prefix left off): the parameters that identify the page. A route that is
- * not listed sends its path alone. `page` is kept where a list has pages: page 2 of the blog is
- * another page than page 1. (May be merged with the table of "parameters each route reads" for
- * the canonical links and the page cache when that lands.)
  */
-export const PAGE_VIEW_PARAMS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^\/work$/, ['editionRef', 'publisherCatalogId', 'publisherId']],
-  [/^\/preview$/, ['editionRef']],
-  [/^\/artist$/, ['artistRef', 'page']],
-  [/^\/artists$/, ['letter', 'page']],
-  [/^\/artists\/[^/]+$/, ['page']],
-  [/^\/publisher$/, ['publisherId', 'page']],
-  [/^\/publishers\/[^/]+$/, ['page']],
-  [/^\/instrument$/, ['instrumentRef', 'page']],
-  [/^\/playlist$/, ['playlistRef', 'page']],
-  [/^\/blog$/, ['page']],
-  [/^\/blog\/category\/[^/]+$/, ['page']],
-  [/^\/app\/help\/faq$/, ['category', 'topic']],
-];
+
+/**
+ * Of the parameters a page reads (shared/page-params.ts), those that say which page it is. The
+ * rest are the visitor's own (search words, facets and order, a checkout, a plan, a discount,
+ * shared content's ids, a help form's prefill) and stay out, and a route that reads none of
+ * these sends its path alone. `page` is kept: page 2 of the blog is another page than page 1.
+ */
+export const PAGE_IDENTIFYING_PARAMS: ReadonlySet<string> = new Set([
+  'editionRef',
+  'publisherCatalogId',
+  'publisherId',
+  'artistRef',
+  'instrumentRef',
+  'playlistRef',
+  'letter',
+  'page',
+  'category',
+  'topic',
+]);
 
 /** Longest parameter value passed on: identifiers are short; anything longer is not one. */
 const MAX_VALUE = 100;
 
 /**
- * `url` (absolute) with only the parameters that identify its page, each once, in the table's
- * order; no fragment. An address that cannot be read gives ''.
+ * `url` (absolute) with only the parameters that identify its page, each once, in the order of
+ * shared/page-params.ts; no fragment. An address that cannot be read gives ''.
  */
 export function pageViewUrl(url: string): string {
   if (!URL.canParse(url)) return '';
   const parsed = new URL(url);
-  const { path } = splitLanguage(parsed.pathname);
-  const names = PAGE_VIEW_PARAMS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  const names = pageParamsOf(parsed.pathname).filter((name) => PAGE_IDENTIFYING_PARAMS.has(name));
   const kept = new URLSearchParams();
   for (const name of names) {
     const value = parsed.searchParams.get(name);

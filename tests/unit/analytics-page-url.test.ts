@@ -30,6 +30,9 @@ describe('pageViewUrl', () => {
     ['/work?editionRef=', '/work'],
     [`/work?editionRef=${'x'.repeat(101)}`, '/work'],
     ['/?utm_source=x#top', '/'],
+    // A list's facets and order are the visitor's choice, not another page; its page number is.
+    ['/artist?artistRef=AR-1&instrument=piano&sort=title&page=2', '/artist?artistRef=AR-1&page=2'],
+    ['/search?q=words&page=2', '/search?page=2'],
   ])('%s -> %s', (address, expected) => {
     expect(pageViewUrl(`${SITE}${address}`)).toBe(`${SITE}${expected}`);
   });
