@@ -5,7 +5,7 @@ import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
 import { CSP_REPORT_PATH } from '../../shared/trusted-types';
 import { HELP_PATHS } from '../../shared/paths';
-import { expect, footerHydrated, hydrated, test } from './fixtures';
+import { expect, footerHydrated, hydrated, test, holdPageData } from './fixtures';
 import { ROUTES } from './route-visits';
 
 /**
@@ -142,12 +142,7 @@ test.describe('no CSP or Trusted Types violation on any route', () => {
     });
     await page.goto('/404');
     await hydrated(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/__data*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageData(page);
     await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.logoLabel }).click();
     // nprogress writes its template with innerHTML: the progress-bar policy's value.
     await expect(page.locator('#nprogress .bar')).toBeAttached();

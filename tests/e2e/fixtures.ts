@@ -97,6 +97,20 @@ export function chunkOf(source: string): string {
 }
 
 /** Marks the document; the mark survives client navigations and is lost on a full page load. */
+/**
+ * Holds every page's data (the `__data` reads) until the returned `release` is called, so a client
+ * navigation stays in its loading state, progress bar shown, while the test looks.
+ */
+export async function holdPageData(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/__data*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Holds the answer for a chunk until `release` is called: the visitor acts while it is on its way. */
 export async function holdChunk(page: Page, path: string): Promise<{ requested: Promise<void>; release: () => void }> {
   let release!: () => void;

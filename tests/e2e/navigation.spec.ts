@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, holdPageData } from './fixtures';
 import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { FEATURES_TEXT } from '../../client/routes/marketing/features-strings';
 import { E2E_ANALYTICS_KEY } from '../../playwright.config';
@@ -84,13 +84,7 @@ test.describe('navigation behaviour', () => {
   test('shows the progress bar while a navigation loads', async ({ page }) => {
     await page.goto('/404');
     await hydrated(page);
-    // Hold the home page's data so the navigation stays in its loading state.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/__data*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageData(page);
     await page.getByRole('banner').getByRole('link', { name: 'nkoda home' }).click();
     await expect(page.locator('#nprogress .bar')).toBeAttached();
     release();

@@ -8,7 +8,7 @@ import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { HEADER_TEXT, PREVIEW_TEXT } from '../../client/components/layout/strings';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
-import { expect, footerHydrated, hydrated, pageViolations, test } from './fixtures';
+import { expect, footerHydrated, hydrated, pageViolations, test, holdPageData } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 
 /**
@@ -78,13 +78,7 @@ test.describe('shell parts shown only sometimes', () => {
   test('progress bar while a client navigation loads', async ({ page, consoleLog }) => {
     await page.goto('/404');
     await hydrated(page);
-    // Hold every page's data, so the navigation stays in its loading state while axe looks.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/__data*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageData(page);
     await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.logoLabel }).click();
     await expect(page.locator('#nprogress .bar')).toBeAttached();
     const found = await violationsAtEachWidth(page);

@@ -12,7 +12,7 @@ import { renderPage } from '../../worker/ssr/render';
 import { SHOW_UNPUBLISHED_COOKIE } from '../../shared/spec';
 import { LANGUAGE_COOKIE } from '../../shared/languages';
 import { coldCache, fault, forgetReceived, received } from './upstream-hooks';
-import { anchors, canonical, ORIGIN, SITE } from './page-html';
+import { anchors, canonical, ORIGIN, SITE, untilCached } from './page-html';
 import { FORM_PATHS } from '../../shared/forms/form-paths';
 import { PAGE_FIELD } from '../../shared/forms/form-outcome';
 
@@ -31,15 +31,7 @@ async function get(path: string, init: RequestInit = {}) {
   return { response, status: response.status, html: await response.text(), outcome: response.headers.get('x-page-cache') };
 }
 
-/** Asks until the page is served from the page cache (it is kept once its stream has ended). */
-async function getWhenCached(path: string) {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const answer = await get(path);
-    if (answer.outcome === 'hit') return answer;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${path} never came from the page cache`);
-}
+const getWhenCached = (path: string) => untilCached(path, get);
 
 /** Every href of the page's <link rel="alternate" hreflang> tags. */
 const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/gi)].map((m) => m[1]!);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { PREVIEW_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { COOKIE_CONSENT } from '../../shared/spec';
 import { coldCache, fault } from './upstream-hooks';
-import { fetchSettled } from './page-html';
+import { fetchSettled, untilCached } from './page-html';
 
 /** Whole rendered pages reused across visitors (worker/ssr/page-response.ts). */
 
@@ -15,15 +15,7 @@ async function get(path: string, cookie?: string) {
   return { response, html: await response.text(), outcome: response.headers.get('x-page-cache') };
 }
 
-/** The page is kept after its stream ends, in the background: ask until it is served from the cache. */
-async function getWhenCached(path: string) {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const answer = await get(path);
-    if (answer.outcome === 'hit') return answer;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${path} never came from the page cache`);
-}
+const getWhenCached = (path: string) => untilCached(path, get);
 
 const cspNonce = (response: Response) => response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
 const scriptNonces = (html: string) => [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);

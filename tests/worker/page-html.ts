@@ -130,3 +130,16 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/**
+ * Asks until the answer came from the page cache: a page is kept after its stream has ended, in
+ * the background. `ask` fetches the page and reads its x-page-cache header as `outcome`.
+ */
+export async function untilCached<T extends { outcome: string | null }>(path: string, ask: (path: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const answer = await ask(path);
+    if (answer.outcome === 'hit') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${path} never came from the page cache`);
+}
