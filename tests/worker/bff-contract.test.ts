@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { UpstreamFamily } from '../../shared/data-access';
 import { BFF_MOUNT, checkRead, paramNames, READ_CONTRACT, type ReadRoute } from '../../worker/api/read-contract';
-import { arrivals, coldCache, forgetArrivals, type Arrival } from './upstream-hooks';
+import { arrivals, coldCache, forgetArrivals, readOf } from './upstream-hooks';
 
 /**
  * The BFF's read contract (worker/api/read-contract.ts, docs/decisions/043) in place: what a
@@ -13,17 +13,6 @@ import { arrivals, coldCache, forgetArrivals, type Arrival } from './upstream-ho
  */
 
 const site = (path: string, init: RequestInit = {}) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
-
-/** The read family and path of a request the demo upstream received, or null for the other upstreams (deep links, analytics). */
-function readOf(arrival: Arrival): { family: UpstreamFamily; path: string } | null {
-  const { path } = arrival;
-  if (path.startsWith('/v4/promotion/')) return { family: 'promotion', path };
-  if (path.startsWith('/v4/search/')) return { family: 'search', path };
-  if (path.startsWith('/v4/stripeSubscription/')) return { family: 'subscription', path };
-  if (path.startsWith('/cms/api/')) return { family: 'cms', path: path.slice('/cms/api'.length) };
-  if (path.startsWith('/cms-legacy/')) return { family: 'cmsLegacy', path: path.slice('/cms-legacy'.length) };
-  return null;
-}
 
 /** Every read the upstream received, checked against the contract: those it would refuse, with why. */
 async function uncheckedArrivals(): Promise<{ checked: number; refused: string[] }> {

@@ -1,3 +1,4 @@
+import type { UpstreamFamily } from '../../shared/data-access';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
@@ -122,4 +123,15 @@ export async function inOneRateWindow<T>(newAddress: () => string, run: (address
     const result = await run(newAddress());
     if (rateWindow() === window) return result;
   }
+}
+
+/** The read family and path of a request the demo upstream received, or null for the other upstreams (deep links, analytics). */
+export function readOf(arrival: Arrival): { family: UpstreamFamily; path: string } | null {
+  const { path } = arrival;
+  if (path.startsWith('/v4/promotion/')) return { family: 'promotion', path };
+  if (path.startsWith('/v4/search/')) return { family: 'search', path };
+  if (path.startsWith('/v4/stripeSubscription/')) return { family: 'subscription', path };
+  if (path.startsWith('/cms/api/')) return { family: 'cms', path: path.slice('/cms/api'.length) };
+  if (path.startsWith('/cms-legacy/')) return { family: 'cmsLegacy', path: path.slice('/cms-legacy'.length) };
+  return null;
 }
