@@ -61,8 +61,9 @@ export function formSent(fields: URLSearchParams, allowed: readonly AnalyticsFor
 export function nativeForm<T extends z.ZodType>(spec: NativeFormSpec<T>, submit: (c: Context<AppEnv>, body: z.output<T>, idempotencyKey: string) => Promise<Sent>): MiddlewareHandler<AppEnv> {
   return async function nativeForm(c, next) {
     if (!isFormPost(c)) return next();
-    // Bounded by jsonOnly (../middleware/json-only.ts), which answers a longer one 413.
-    const fields = new URLSearchParams(await c.req.text());
+    // Bounded by jsonOnly (../middleware/json-only.ts), which answers a longer one 413. Decoded by
+    // hand: workerd warns on every .text() of a body whose type is not text/*.
+    const fields = new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer()));
     const page = answerPage(c, fields.get(PAGE_FIELD));
     c.set('language', page.language);
     return inLanguage(page.language, () => answer(c, spec, submit, fields, page));
