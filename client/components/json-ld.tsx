@@ -16,20 +16,29 @@ const WRITTEN = new Set(['BlogPosting', 'Article', 'Event', 'FAQPage', 'WebPage'
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const inLanguage = LANGUAGE_TAGS[PAGE_LANGUAGE.code];
+  const text = useMemo(() => {
+    const described = WRITTEN.has(String(data['@type'])) ? { ...data, inLanguage } : { ...data, mainEntityOfPage: { '@type': 'WebPage', inLanguage } };
+    return serializeForScript({ '@context': 'https://schema.org', ...described });
+  }, [data, inLanguage]);
+  // Keyed by its text: other data (the next edition, reached by a client navigation) is another
+  // element, never an update of this one. Changing a <script>'s text needs a TrustedScript, which
+  // no policy of the site makes.
+  return <StructuredData key={text} text={text} />;
+}
+
+/**
+ * Made in the browser, React creates a <script> by writing "<script></script>" into a <div>'s
+ * innerHTML: a string at a Trusted Types sink, which only a `default` policy could let through
+ * (docs/decisions/045-trusted-types-and-csp-reports.md). Structured data is for search engines,
+ * which load every address afresh: the block is in the server's HTML and kept while its page
+ * shows the same data; a page rendered by a client navigation goes without it.
+ */
+function StructuredData({ text }: { text: string }) {
   // True on the server and while React hydrates the server's HTML; false in a render the browser
-  // makes by itself (a client navigation). Kept from the first render of this element.
+  // makes by itself. Kept from this element's first render.
   const hydrating = useSyncExternalStore(noChanges, inBrowser, onServer);
   const [inServerHtml] = useState(hydrating);
-  const html = useMemo(() => {
-    const described = WRITTEN.has(String(data['@type'])) ? { ...data, inLanguage } : { ...data, mainEntityOfPage: { '@type': 'WebPage', inLanguage } };
-    return jsonLdHtml(serializeForScript({ '@context': 'https://schema.org', ...described }));
-  }, [data, inLanguage]);
-  // Made in the browser, React creates a <script> by writing "<script></script>" into a <div>'s
-  // innerHTML: a string at a Trusted Types sink, which only a `default` policy could let through
-  // (docs/decisions/045-trusted-types-and-csp-reports.md). Structured data is for search engines,
-  // which load every address afresh: a page rendered on a client navigation goes without it.
-  // One that is already in the server's HTML stays, and follows its page's data (its text through
-  // the JSON-LD policy).
+  const html = useMemo(() => jsonLdHtml(text), [text]);
   if (!inServerHtml) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: html }} />;
 }
