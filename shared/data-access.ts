@@ -32,7 +32,7 @@ export interface DataAccess {
   read<T>(request: ReadRequest<T>): Promise<T>;
 }
 
-const BFF_PREFIX: Record<UpstreamFamily, string> = {
+export const BFF_PREFIX: Record<UpstreamFamily, string> = {
   promotion: '/api',
   search: '/api',
   subscription: '/api',

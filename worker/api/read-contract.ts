@@ -1,5 +1,5 @@
 import { z } from '../../shared/zod';
-import type { UpstreamFamily } from '../../shared/data-access';
+import { BFF_PREFIX, type UpstreamFamily } from '../../shared/data-access';
 import { LANGUAGES } from '../../shared/languages';
 import { LIST_MAX_TOP } from '../../shared/schemas/common';
 import { facetedSearchBodySchema, searchFiltersSchema } from '../../shared/search-facets';
@@ -280,8 +280,8 @@ export function checkBody(route: ReadRoute, text: string): { body: unknown } | {
   return { fields };
 }
 
-/** Where a read of this family is answered in the BFF (shared/data-access.ts BFF_PREFIX, less /api). */
-export const BFF_MOUNT: Record<UpstreamFamily, string> = { promotion: '', search: '', subscription: '', cms: '/cms', cmsLegacy: '/cms-legacy' };
+/** Where a read of this family is answered in the BFF: shared/data-access.ts's BFF_PREFIX, less /api. */
+export const BFF_MOUNT = Object.fromEntries(Object.entries(BFF_PREFIX).map(([family, prefix]) => [family, prefix.replace(/^\/api/, '')])) as Record<UpstreamFamily, string>;
 
 /**
  * The route a read (family, method, upstream path) is answered by, if any, with its parameters:
@@ -312,15 +312,20 @@ const safeDecode = (segment: string) => {
   }
 };
 
+/** The check of one read of `route`: its path parameters, query and body (POST only). */
+export function checkRoute(route: ReadRoute, params: Record<string, string | undefined>, search: URLSearchParams, bodyText: string): CheckedRead | ReadRefusal {
+  const built = routePath(route, params);
+  if ('bad' in built) return { ok: false, fields: Object.fromEntries(built.bad.map((name) => [name, 'Not a valid id'])) };
+  const query = checkQuery(route, search);
+  if ('fields' in query) return { ok: false, fields: query.fields };
+  const body = route.method === 'POST' ? checkBody(route, bodyText) : { body: undefined };
+  if ('fields' in body) return { ok: false, fields: body.fields };
+  return { ok: true, path: built.path, query: query.query, body: body.body };
+}
+
 /** The whole check of one read, as the upstream would receive it: route, path, query and body. */
 export function checkRead(family: UpstreamFamily, method: string, path: string, search: URLSearchParams, bodyText: string): CheckedRead | ReadRefusal {
   const matched = matchRead(family, method, path);
   if (!matched) return { ok: false, fields: { path: 'Not a read of the contract' } };
-  const built = routePath(matched.route, matched.params);
-  if ('bad' in built) return { ok: false, fields: Object.fromEntries(built.bad.map((name) => [name, 'Not a valid id'])) };
-  const query = checkQuery(matched.route, search);
-  if ('fields' in query) return { ok: false, fields: query.fields };
-  const body = method === 'POST' ? checkBody(matched.route, bodyText) : { body: undefined };
-  if ('fields' in body) return { ok: false, fields: body.fields };
-  return { ok: true, path: built.path, query: query.query, body: body.body };
+  return checkRoute(matched.route, matched.params, search, bodyText);
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { logRejected } from '../log';
-import { BFF_MOUNT, checkBody, checkQuery, paramNames, READ_CONTRACT, routePath, type ReadRoute } from './read-contract';
+import { BFF_MOUNT, checkRoute, paramNames, READ_CONTRACT, type ReadRoute } from './read-contract';
 import { proxyRead } from './read-proxy';
 
 /** A read the contract refuses: 400 with what was wrong, in the BFF's error shape. */
@@ -18,15 +18,11 @@ function refused(c: Context<AppEnv>, fields: Record<string, string>): Response {
  */
 async function contractRead(c: Context<AppEnv>, route: ReadRoute): Promise<Response> {
   const params = Object.fromEntries(paramNames(route).map((name) => [name, c.req.param(name)]));
-  const built = routePath(route, params);
-  if ('bad' in built) return refused(c, Object.fromEntries(built.bad.map((name) => [name, 'Not a valid id'])));
-  const query = checkQuery(route, new URL(c.req.url).searchParams);
-  if ('fields' in query) return refused(c, query.fields);
-  if (route.method === 'GET') return proxyRead(c, route.family, built.path, { query: query.query });
-  // The body is at most 16 KB (jsonOnly) and its depth is counted before it is parsed.
-  const body = checkBody(route, await c.req.text());
-  if ('fields' in body) return refused(c, body.fields);
-  return proxyRead(c, route.family, built.path, { method: 'POST', body: body.body, query: query.query });
+  // A body is at most 16 KB (jsonOnly) and its depth is counted before it is parsed.
+  const bodyText = route.method === 'POST' ? await c.req.text() : '';
+  const read = checkRoute(route, params, new URL(c.req.url).searchParams, bodyText);
+  if (!read.ok) return refused(c, read.fields);
+  return proxyRead(c, route.family, read.path, { method: route.method, body: read.body, query: read.query });
 }
 
 /** Every read of the contract at its BFF address; any other read is the API's 404. */
