@@ -14,6 +14,12 @@ export type RedirectConfig = Pick<
   'publicOrigin' | 'webAppUrl' | 'helpCentreUrl' | 'supportChatUrl' | 'gettingStartedUrl' | 'appleStoreUrl' | 'windowsStoreUrl' | 'googleStoreUrl'
 >;
 
+/**
+ * An old address's permanent redirect (the legacy table's, a name's in place of a slug): browsers
+ * and crawlers may keep it a day, so a corrected row or a renamed item reaches everyone by then.
+ */
+export const PERMANENT_REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+
 /** The apps' own URL scheme (deep links that open the installed app, never a web page). */
 export const APP_LINK_PROTOCOL = 'nkoda:';
 

@@ -6,7 +6,7 @@
 import type { Edition, EditionSummary, Publisher, PublisherSummary, Restriction } from '../../shared/schemas/promotion';
 import { ensembleById, INSTRUMENTS, type EnsembleFacts } from './instruments';
 import { Lattice, type ResidueSelection } from './lattice';
-import { COMPOSERS, editorFacts, LYRICISTS, PUBLISHERS, type PersonFacts } from './names';
+import { COMPOSERS, editorFacts, LYRICISTS, personSlug, PUBLISHERS, type PersonFacts } from './names';
 import { streamFor } from './random';
 import { pad, slugify } from './text';
 import { WORKS, type WorkFacts } from './works';
@@ -176,13 +176,13 @@ export class Catalogue {
 
   composerRef(c: number) {
     const facts = COMPOSERS[c]!;
-    return { artistRef: artistRef(c), slug: slugify(facts.name), name: facts.name };
+    return { artistRef: artistRef(c), slug: personSlug(facts), name: facts.name };
   }
 
   editorRef(p: number, slot: number) {
     const index = COMPOSERS.length + LYRICISTS.length + p * 2 + slot;
     const facts = editorFactsFor(p, slot);
-    return { artistRef: artistRef(index), slug: slugify(facts.name), name: facts.name };
+    return { artistRef: artistRef(index), slug: personSlug(facts), name: facts.name };
   }
 
   // --- publishers -------------------------------------------------------------------------

@@ -3,6 +3,7 @@
  * places), plus invented house editors. Descriptions are written for this fixture.
  */
 import type { ArtistPeriod } from '../../shared/schemas/promotion';
+import { slugify } from './text';
 
 export interface PersonFacts {
   key: string;
@@ -12,6 +13,13 @@ export interface PersonFacts {
   died: number | null;
   nationality: string;
   period: ArtistPeriod;
+  /** Set when another person already has the slug of this name (a namesake): "oskar-haugland-2". */
+  slug?: string;
+}
+
+/** A person's address slug: their name's, or their own when a namesake took it first. */
+export function personSlug(facts: PersonFacts): string {
+  return facts.slug ?? slugify(facts.name);
 }
 
 type PersonRow = [string, string, string, number | null, number | null, string, ArtistPeriod];
@@ -88,12 +96,22 @@ const EDITOR_LAST = [
   'Achterberg', 'Quennell',
 ];
 
+/**
+ * Two house editors of different publishers share a name, as people do: the last editor is the
+ * namesake of editor 16 (Oskar Haugland), with a slug of their own. An address that names them
+ * by name names two people equally, so it finds neither (the site's not-found page).
+ */
+const NAMESAKES: Readonly<Record<number, number>> = { 33: 16 };
+
 export function editorFacts(index: number): PersonFacts {
-  const first = EDITOR_FIRST[index % EDITOR_FIRST.length]!;
-  // 7 is coprime with 34, so first and last names pair up without repeats.
-  const last = EDITOR_LAST[(index * 7) % EDITOR_LAST.length]!;
+  const namesake = NAMESAKES[index];
+  const named = namesake === undefined ? index : namesake;
+  const first = EDITOR_FIRST[named % EDITOR_FIRST.length]!;
+  // 7 is coprime with 34, so first and last names pair up without repeats (but for namesakes).
+  const last = EDITOR_LAST[(named * 7) % EDITOR_LAST.length]!;
   return {
     key: `editor-${index}`,
+    ...(namesake === undefined ? {} : { slug: `${slugify(`${first} ${last}`)}-2` }),
     name: `${first} ${last}`,
     surname: last,
     born: 1950 + ((index * 13) % 40),

@@ -1,8 +1,8 @@
 /** Artists: real composers and lyricists plus two invented house editors per publisher. */
 import type { Artist, ArtistRole, ArtistSummary } from '../../shared/schemas/promotion';
 import { artistRef, type Catalogue, editorFactsFor } from './catalogue';
-import { COMPOSERS, LYRICISTS, PUBLISHERS, type PersonFacts } from './names';
-import { fold, listJoin, slugify, words } from './text';
+import { COMPOSERS, LYRICISTS, PUBLISHERS, personSlug, type PersonFacts } from './names';
+import { fold, listJoin, words } from './text';
 import { WORKS } from './works';
 import { ensembleById, GROUPS } from './instruments';
 import type { ResidueSelection } from './lattice';
@@ -20,7 +20,7 @@ export interface ArtistEntry {
 }
 
 function entry(index: number, role: ArtistRole, facts: PersonFacts, works: number[], publishers: number[] | null): ArtistEntry {
-  return { index, ref: artistRef(index), slug: slugify(facts.name), role, facts, works, publishers, words: words(facts.name) };
+  return { index, ref: artistRef(index), slug: personSlug(facts), role, facts, works, publishers, words: words(facts.name) };
 }
 
 const workIndexes = (keep: (w: number) => boolean) => WORKS.flatMap((_, w) => (keep(w) ? [w] : []));

@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TEXT } from '../../client/components/layout/strings';
 import { REDIRECTS } from '../../redirects';
-import { REDIRECT_CACHE_CONTROL } from '../../worker/middleware/redirects';
+import { PERMANENT_REDIRECT_CACHE_CONTROL } from '../../shared/redirect-targets';
 
 const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
 
@@ -26,7 +26,7 @@ describe('legacy redirects', () => {
     const location = response.headers.get('location')!;
     if (typeof to === 'string') expect(location).toBe(to);
     else expect(location).toMatch(to);
-    expect(response.headers.get('cache-control')).toBe(REDIRECT_CACHE_CONTROL);
+    expect(response.headers.get('cache-control')).toBe(PERMANENT_REDIRECT_CACHE_CONTROL);
     expect((await site(location)).status).toBe(200);
   });
 

@@ -151,7 +151,9 @@ export const READ_CONTRACT: readonly ReadRoute[] = [
   post('search', '/v4/search/artist/:artistRef/editions', pagingBody),
   post('search', '/v4/search/artist/:artistRef/playlists', pagingBody),
   post('search', '/v4/search/publisher/:publisherId/editions', pagingBody),
-  get('search', '/v4/search/lookupartist', { artist: text(MAX_LOOKUP_TEXT), top: whole(1, 20) }),
+  // By default only composers; skipFilter=true asks for every role (an old address by name).
+  get('search', '/v4/search/lookupartist', { artist: text(MAX_LOOKUP_TEXT), top: whole(1, 20), skipFilter: z.enum(['true', 'false']) }),
+  get('search', '/v4/search/lookupartist/startswith', { artist: text(MAX_LOOKUP_TEXT), top: whole(1, 20) }),
   get('search', '/v4/search/lookupedition', { edition: text(MAX_LOOKUP_TEXT), top: whole(1, 20) }),
   get('search', '/v4/search/lookupcomposition', { queryString: text(MAX_LOOKUP_TEXT), top: whole(1, 20) }),
   get('search', '/v4/search/lookupensemble', { queryString: text(MAX_LOOKUP_TEXT), top: whole(1, 20) }),

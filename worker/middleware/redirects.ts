@@ -1,9 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { redirectLocation } from '../../redirects';
 import { localizedPath, splitLanguage } from '../../shared/languages';
-
-/** Old addresses stay put for a long time: browsers and crawlers may keep the answer a day. */
-export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+import { PERMANENT_REDIRECT_CACHE_CONTROL } from '../../shared/redirect-targets';
 
 /**
  * Answers the old site's addresses (redirects.ts) with a permanent redirect before any config,
@@ -20,6 +18,6 @@ export function legacyRedirects(): MiddlewareHandler {
     const target = redirectLocation(path, url.search);
     if (target === null) return next();
     const location = target.startsWith('/') ? localizedPath(language, target) : target;
-    return c.body(null, 301, { location, 'cache-control': REDIRECT_CACHE_CONTROL });
+    return c.body(null, 301, { location, 'cache-control': PERMANENT_REDIRECT_CACHE_CONTROL });
   };
 }

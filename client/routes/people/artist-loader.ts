@@ -19,6 +19,7 @@ import { pageBody } from '../../lib/paging';
 import { requestPage, requiredParam, requiredQuery, withinList } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
 import { deferPart } from '../../loaders/deferred-part';
+import { artistSlugByName, bySlugOrName } from '../../loaders/by-name';
 
 /** Playlists and related artists are a glimpse, not a list: the first few only. */
 export const ARTIST_SHELF_SIZE = 8;
@@ -72,7 +73,16 @@ export async function artistBySlugLoader({ context, request, params }: LoaderFun
   const slug = requiredParam(params, 'slug');
   const api = apiFrom(context);
   const page = requestPage(request);
-  const artist = await api.read({ family: 'promotion', path: '/v4/promotion/artistbyslug', query: { slug }, schema: artistSchema, signal: request.signal });
+  // An old address names the artist ("Johann-Sebastian-Bach"): one redirect to their slug.
+  const artist = await bySlugOrName(
+    slug,
+    request,
+    (known) => api.read({ family: 'promotion', path: '/v4/promotion/artistbyslug', query: { slug: known }, schema: artistSchema, signal: request.signal }),
+    async (name) => {
+      const found = await artistSlugByName(api, name, request.signal);
+      return found && `/artists/${found}`;
+    },
+  );
   const reading = readLists(api, artist.artistRef, { request, page, country: countryFrom(context), composer: artist.role === 'composer', fixed: '' });
   // Past page 1 the editions' count decides whether the page exists (404 past the end), which
   // must be known before the first byte: such a page waits for its lists.

@@ -17,6 +17,7 @@ import { pageBody } from '../../lib/paging';
 import { requestPage, requiredParam, requiredQuery, withinList } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
 import { deferPart } from '../../loaders/deferred-part';
+import { bySlugOrName, publisherSlugByName } from '../../loaders/by-name';
 
 /** Related publishers are a glimpse: the first few only. */
 export const RELATED_PUBLISHERS = 6;
@@ -68,12 +69,16 @@ export async function publisherBySlugLoader({ context, request, params }: Loader
   const slug = requiredParam(params, 'slug');
   const api = apiFrom(context);
   const page = requestPage(request);
-  const publisher = await api.read({
-    family: 'promotion',
-    path: `/v4/promotion/publisher/${encodeURIComponent(slug)}`,
-    schema: publisherSchema,
-    signal: request.signal,
-  });
+  // An old address names the publisher ("Bärenreiter"): one redirect to its slug.
+  const publisher = await bySlugOrName(
+    slug,
+    request,
+    (known) => api.read({ family: 'promotion', path: `/v4/promotion/publisher/${encodeURIComponent(known)}`, schema: publisherSchema, signal: request.signal }),
+    async (name) => {
+      const found = await publisherSlugByName(api, name, request.signal);
+      return found && `/publishers/${found}`;
+    },
+  );
   const reading = readLists(api, publisher.publisherId, page, request, countryFrom(context), '');
   // Past page 1 the editions' count decides whether the page exists (404 past the end), which
   // must be known before the first byte: such a page waits for its lists.

@@ -16,6 +16,7 @@ import { RELATED_EDITIONS } from './work-constants';
 import { requiredParam, requiredQuery } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
 import { deferPart } from '../../loaders/deferred-part';
+import { bySlugOrName, workAddressByTitle } from '../../loaders/by-name';
 
 /** The page links to the publisher by slug; the rest of the publisher stays out of the page. */
 const publisherLinkSchema = publisherSchema.pick({ slug: true, name: true });
@@ -92,7 +93,10 @@ export async function workLoader({ context, params, request }: LoaderFunctionArg
   const signal = request.signal;
   const shareRef = new URL(request.url).searchParams.get('shareRef')?.trim().slice(0, 200) || null;
   const { path, query } = editionQuery(params, request);
-  const edition = api.read({ family: 'promotion', path, query, schema: editionSchema, signal });
+  const readEdition = (q: Record<string, QueryValue>) => api.read({ family: 'promotion', path, query: q, schema: editionSchema, signal });
+  // An old address names the work by its title: one redirect to its edition, or to its editions.
+  const edition =
+    typeof query.slug === 'string' ? bySlugOrName(query.slug, request, (slug) => readEdition({ slug }), (title) => workAddressByTitle(api, title, signal)) : readEdition(query);
   const publishers = api.read({ family: 'promotion', path: '/v4/promotion/publishers', schema: publisherLinksSchema, signal });
   // Nobody waits on these before the edition's own failure (404, 503) is known.
   publishers.catch(() => {});
