@@ -106,3 +106,21 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test.describe('an old link by name', () => {
+  test('lands on the artist, the publisher and the work, in the language of the link, with no error shown', async ({ page, consoleLog }) => {
+    const visits: Array<[from: string, to: string | RegExp, heading: string]> = [
+      ['/artists/Johann%20Sebastian%20Bach', '/artists/johann-sebastian-bach', 'Johann Sebastian Bach'],
+      ['/de/publishers/B%C3%A4renreiter', '/de/publishers/barenreiter', 'Bärenreiter'],
+      ['/work/Spiegel%20im%20Spiegel', /\/work\/spiegel-im-spiegel-ed-\d{6}$/, 'Spiegel im Spiegel'],
+    ];
+    for (const [from, to, heading] of visits) {
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${from.replace(/[.?]/g, '\\$&')}$`));
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    }
+    expect(consoleLog.problems).toEqual([]);
+  });
+});
