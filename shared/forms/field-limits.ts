@@ -10,6 +10,8 @@ export const NAME_MIN_LENGTH = 4;
 export const MESSAGE_MAX_LENGTH = 2000;
 /** Longest one-line answer (names, organisations, titles, links). */
 export const LINE_MAX_LENGTH = 200;
+/** Longest email address (RFC 5321's path limit less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** A standard email pattern: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
