@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { EMAIL_PATTERN, NAME_MIN_LENGTH, says } from './field-rules';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LINE_MAX_LENGTH, NAME_MIN_LENGTH, says, saysAtMost } from './field-rules';
 import { CONTACT_MESSAGES, FIELD_MESSAGES, NEWSLETTER_MESSAGES } from './form-messages-strings';
 import { CONTACT_MESSAGE_MAX_LENGTH, EXTRA_PROPERTIES_MAX_KEYS, EXTRA_PROPERTY_MAX_LENGTH, FORM_TYPES } from './contact-fields';
 
@@ -13,18 +13,39 @@ import { CONTACT_MESSAGE_MAX_LENGTH, EXTRA_PROPERTIES_MAX_KEYS, EXTRA_PROPERTY_M
 export { CONTACT_MESSAGE_MAX_LENGTH, EXTRA_PROPERTIES_MAX_KEYS, EXTRA_PROPERTY_MAX_LENGTH, FORM_TYPES, queryProperties } from './contact-fields';
 
 /**
+ * A contact form's name: required (worded live or on submit), SPEC's 4 characters at least, and
+ * a line's bound at most, each with its own message (a name too long says so, issue 33).
+ */
+function contactName(required: () => string) {
+  return z
+    .string()
+    .trim()
+    .min(1, says(required))
+    .min(NAME_MIN_LENGTH, says(() => CONTACT_MESSAGES.nameTooShort))
+    .max(LINE_MAX_LENGTH, saysAtMost((max) => FIELD_MESSAGES.nameTooLong(max)));
+}
+
+/**
  * The rules as the visitor types (SPEC: "live on change"): an empty name reads 'Contact name
  * is required'. Submitting applies `contactSubmitSchema` to what was never touched.
  */
 export const contactLiveSchema = z.object({
-  name: z.string().trim().min(1, says(() => CONTACT_MESSAGES.contactNameRequired)).min(NAME_MIN_LENGTH, says(() => CONTACT_MESSAGES.nameTooShort)).max(200, says(() => CONTACT_MESSAGES.nameTooShort)),
-  email: z.string().trim().max(254, says(() => CONTACT_MESSAGES.email)).regex(EMAIL_PATTERN, says(() => CONTACT_MESSAGES.email)),
-  message: z.string().trim().min(1, says(() => CONTACT_MESSAGES.messageRequired)).max(CONTACT_MESSAGE_MAX_LENGTH, says(() => CONTACT_MESSAGES.messageRequired)),
+  name: contactName(() => CONTACT_MESSAGES.contactNameRequired),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, saysAtMost((max) => FIELD_MESSAGES.emailTooLong(max)))
+    .regex(EMAIL_PATTERN, says(() => CONTACT_MESSAGES.email)),
+  message: z
+    .string()
+    .trim()
+    .min(1, says(() => CONTACT_MESSAGES.messageRequired))
+    .max(CONTACT_MESSAGE_MAX_LENGTH, saysAtMost((max) => FIELD_MESSAGES.messageTooLong(max))),
 });
 
 /** On submit: empty name -> 'Name is required', empty email -> 'Please enter a valid email'. */
 export const contactSubmitSchema = contactLiveSchema.extend({
-  name: z.string().trim().min(1, says(() => CONTACT_MESSAGES.nameRequired)).min(NAME_MIN_LENGTH, says(() => CONTACT_MESSAGES.nameTooShort)).max(200, says(() => CONTACT_MESSAGES.nameTooShort)),
+  name: contactName(() => CONTACT_MESSAGES.nameRequired),
 });
 
 export const extraPropertiesSchema = z
@@ -39,8 +60,13 @@ export const contactInfoSchema = contactSubmitSchema.extend({
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
-/** The newsletter's one field: required, then a valid address. */
+/** The newsletter's one field: required, within the bound, then a valid address. */
 export const newsletterSchema = z.object({
-  email: z.string().trim().min(1, says(() => NEWSLETTER_MESSAGES.required)).max(254, says(() => NEWSLETTER_MESSAGES.invalid)).regex(EMAIL_PATTERN, says(() => NEWSLETTER_MESSAGES.invalid)),
+  email: z
+    .string()
+    .trim()
+    .min(1, says(() => NEWSLETTER_MESSAGES.required))
+    .max(EMAIL_MAX_LENGTH, saysAtMost((max) => NEWSLETTER_MESSAGES.tooLong(max)))
+    .regex(EMAIL_PATTERN, says(() => NEWSLETTER_MESSAGES.invalid)),
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSchema>;

@@ -1,7 +1,9 @@
 /**
  * The bounds and pattern the field rules (field-rules.ts) are built from, and the shape of their
- * messages, without zod: the forms' pages render with these (`maxLength`, an error's field) on
- * the first load, and fetch the rules themselves only when the visitor first uses a form.
+ * messages, without zod: the forms' pages render with these (an error's field, a prefilled
+ * message cut to fit) on the first load, and fetch the rules themselves only when the visitor
+ * first uses a form. The bounds are the schemas' alone: no input carries them as `maxLength`,
+ * so a value past one is told so rather than cut (docs/decisions/042, amended).
  */
 
 /** SPEC section 9: names are at least 4 characters. */
@@ -10,6 +12,8 @@ export const NAME_MIN_LENGTH = 4;
 export const MESSAGE_MAX_LENGTH = 2000;
 /** Longest one-line answer (names, organisations, titles, links). */
 export const LINE_MAX_LENGTH = 200;
+/** Longest email address (RFC 5321's path limit less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** A standard email pattern: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

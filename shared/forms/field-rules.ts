@@ -1,6 +1,8 @@
 import { z } from '../zod';
+import { PAGE_LANGUAGE } from '../i18n/page-language';
+import { LANGUAGE_TAGS } from '../languages';
 import { FIELD_MESSAGES, FIELD_NAMES } from './form-messages-strings';
-import { EMAIL_PATTERN, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH } from './field-limits';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH } from './field-limits';
 
 /**
  * Field rules, shared by the forms in the browser and by the BFF, so a client can never post
@@ -10,32 +12,55 @@ import { EMAIL_PATTERN, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH } f
  * bounds are in field-limits.ts, which the pages render with and which has no zod in it.
  */
 
-export { EMAIL_PATTERN, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, fieldErrors } from './field-limits';
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, fieldErrors } from './field-limits';
 
 /** A message read when a value fails, in the language of that moment (zod's `error` option). */
 export const says = (message: () => string) => ({ error: message });
 
+// One per language: the worker answers all seven, and the first one made must not answer for the rest.
+const limitFormats = new Map<string, Intl.NumberFormat>();
+
+/** A bound as the page's (or request's) language writes numbers: "5,000", "5.000", "5 000", "5000". */
+export function formatLimit(limit: number | bigint): string {
+  const locale = LANGUAGE_TAGS[PAGE_LANGUAGE.code];
+  let format = limitFormats.get(locale);
+  // Made on the first too-long value, never as a page loads (decision 024): these rules come on first use.
+  if (!format) limitFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(limit);
+}
+
+/**
+ * A `.max()` check's message, naming the bound zod's issue reports for that same check: the
+ * number a visitor reads is the schema's own, never a second copy that could drift from it.
+ */
+export const saysAtMost = (message: (max: string) => string) => ({
+  error: (issue: { maximum?: number | bigint }) => message(formatLimit(issue.maximum ?? 0)),
+});
+
 /** A field's name as its messages say it, e.g. 'role' -> 'Role'. */
 export type FieldName = keyof typeof FIELD_NAMES;
+
+/** What a value past `field`'s bound is told: its own sentence for a name or a message, else the field's name in the general one. */
+const tooLong = (field: FieldName) => (max: string) =>
+  field === 'name' ? FIELD_MESSAGES.nameTooLong(max) : field === 'message' ? FIELD_MESSAGES.messageTooLong(max) : FIELD_MESSAGES.tooLong(FIELD_NAMES[field], max);
 
 export const nameField = z
   .string()
   .trim()
   .min(1, says(() => FIELD_MESSAGES.nameRequired))
   .min(NAME_MIN_LENGTH, says(() => FIELD_MESSAGES.nameTooShort))
-  .max(LINE_MAX_LENGTH, says(() => FIELD_MESSAGES.tooLong(FIELD_NAMES.name, LINE_MAX_LENGTH)));
+  .max(LINE_MAX_LENGTH, saysAtMost(tooLong('name')));
 
 export const emailField = z
   .string()
   .trim()
-  .max(254, says(() => FIELD_MESSAGES.email))
+  .max(EMAIL_MAX_LENGTH, saysAtMost((max) => FIELD_MESSAGES.emailTooLong(max)))
   .regex(EMAIL_PATTERN, says(() => FIELD_MESSAGES.email));
 
 export const requiredText = (field: FieldName, max = MESSAGE_MAX_LENGTH, message = () => FIELD_MESSAGES.required(FIELD_NAMES[field])) =>
-  z.string().trim().min(1, says(message)).max(max, says(() => FIELD_MESSAGES.tooLong(FIELD_NAMES[field], max)));
+  z.string().trim().min(1, says(message)).max(max, saysAtMost(tooLong(field)));
 
-export const optionalText = (field: FieldName, max = LINE_MAX_LENGTH) =>
-  z.string().trim().max(max, says(() => FIELD_MESSAGES.tooLong(FIELD_NAMES[field], max))).default('');
+export const optionalText = (field: FieldName, max = LINE_MAX_LENGTH) => z.string().trim().max(max, saysAtMost(tooLong(field))).default('');
 
 /** One of a fixed list of answers (a select); the empty first option counts as not chosen. */
 export const choiceField = <const T extends readonly [string, ...string[]]>(field: FieldName, options: T) =>
@@ -45,6 +70,6 @@ export const choiceField = <const T extends readonly [string, ...string[]]>(fiel
 export const optionalLink = z
   .string()
   .trim()
-  .max(LINE_MAX_LENGTH, says(() => FIELD_MESSAGES.tooLong(FIELD_NAMES.link, LINE_MAX_LENGTH)))
+  .max(LINE_MAX_LENGTH, saysAtMost(tooLong('link')))
   .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value), says(() => FIELD_MESSAGES.link))
   .default('');

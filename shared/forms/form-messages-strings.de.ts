@@ -7,7 +7,10 @@ export const FIELD_MESSAGES: Translation<typeof en.FIELD_MESSAGES> = {
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   messageRequired: 'Nachricht ist erforderlich',
   required: (label: string) => `${label} ist erforderlich`,
-  tooLong: (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein.`,
+  nameTooLong: (max: string) => `Der Name darf höchstens ${max} Zeichen lang sein.`,
+  emailTooLong: (max: string) => `Die E-Mail-Adresse darf höchstens ${max} Zeichen lang sein.`,
+  messageTooLong: (max: string) => `Die Nachricht darf höchstens ${max} Zeichen lang sein.`,
+  tooLong: (label: string, max: string) => `${label} darf höchstens ${max} Zeichen lang sein.`,
   link: 'Bitte geben Sie eine gültige Webadresse ein',
   /** German keeps the noun's capital and its article depends on the noun: the label is quoted as it stands. */
   choice: (label: string) => `${label}: Bitte wählen Sie eine Option aus`,
@@ -38,4 +41,5 @@ export const CONTACT_MESSAGES: Translation<typeof en.CONTACT_MESSAGES> = {
 export const NEWSLETTER_MESSAGES: Translation<typeof en.NEWSLETTER_MESSAGES> = {
   required: 'E-Mail-Adresse ist erforderlich',
   invalid: 'Geben Sie eine gültige E-Mail-Adresse ein',
+  tooLong: (max: string) => `Die E-Mail-Adresse darf höchstens ${max} Zeichen lang sein.`,
 };

@@ -8,7 +8,10 @@ export const FIELD_MESSAGES: Translation<typeof en.FIELD_MESSAGES> = {
   messageRequired: 'El mensaje es obligatorio',
   /** "Campo obligatorio: Disciplina": said this way so one sentence fits every field's gender. */
   required: (label: string) => `Campo obligatorio: ${label}`,
-  tooLong: (label: string, max: number) => `El campo “${label}” admite como máximo ${max} caracteres.`,
+  nameTooLong: (max: string) => `El nombre debe tener como máximo ${max} caracteres.`,
+  emailTooLong: (max: string) => `El correo electrónico debe tener como máximo ${max} caracteres.`,
+  messageTooLong: (max: string) => `El mensaje debe tener como máximo ${max} caracteres.`,
+  tooLong: (label: string, max: string) => `El campo “${label}” admite como máximo ${max} caracteres.`,
   link: 'Introduce una dirección web válida',
   choice: (label: string) => `Elige tu ${label.toLowerCase()}`,
   tooManyProperties: (max: number) => `Como máximo ${max} propiedades`,
@@ -38,4 +41,5 @@ export const CONTACT_MESSAGES: Translation<typeof en.CONTACT_MESSAGES> = {
 export const NEWSLETTER_MESSAGES: Translation<typeof en.NEWSLETTER_MESSAGES> = {
   required: 'El correo electrónico es obligatorio',
   invalid: 'Introduce un correo electrónico válido',
+  tooLong: (max: string) => `El correo electrónico debe tener como máximo ${max} caracteres.`,
 };

@@ -7,7 +7,10 @@ export const FIELD_MESSAGES: Translation<typeof en.FIELD_MESSAGES> = {
   email: 'Veuillez saisir une adresse e-mail valide',
   messageRequired: 'Le message est obligatoire',
   required: (label: string) => `Le champ «\u00a0${label}\u00a0» est obligatoire`,
-  tooLong: (label: string, max: number) => `Le champ «\u00a0${label}\u00a0» doit comporter au maximum ${max}\u00a0caractères.`,
+  nameTooLong: (max: string) => `Le nom doit comporter au maximum ${max}\u00a0caractères.`,
+  emailTooLong: (max: string) => `L’adresse e-mail doit comporter au maximum ${max}\u00a0caractères.`,
+  messageTooLong: (max: string) => `Le message doit comporter au maximum ${max}\u00a0caractères.`,
+  tooLong: (label: string, max: string) => `Le champ «\u00a0${label}\u00a0» doit comporter au maximum ${max}\u00a0caractères.`,
   link: 'Veuillez saisir une adresse web valide',
   choice: (label: string) => `Veuillez choisir votre ${label.toLowerCase()}`,
   tooManyProperties: (max: number) => `${max}\u00a0propriétés au maximum`,
@@ -37,4 +40,5 @@ export const CONTACT_MESSAGES: Translation<typeof en.CONTACT_MESSAGES> = {
 export const NEWSLETTER_MESSAGES: Translation<typeof en.NEWSLETTER_MESSAGES> = {
   required: 'L’adresse e-mail est obligatoire',
   invalid: 'Saisissez une adresse e-mail valide',
+  tooLong: (max: string) => `L’adresse e-mail doit comporter au maximum ${max}\u00a0caractères.`,
 };

@@ -7,7 +7,10 @@ export const FIELD_MESSAGES: Translation<typeof en.FIELD_MESSAGES> = {
   email: 'Inserisci un indirizzo email valido',
   messageRequired: 'Il messaggio è obbligatorio',
   required: (label: string) => `Il campo \u201c${label}\u201d è obbligatorio`,
-  tooLong: (label: string, max: number) => `Il campo \u201c${label}\u201d può contenere al massimo ${max} caratteri.`,
+  nameTooLong: (max: string) => `Il nome può contenere al massimo ${max} caratteri.`,
+  emailTooLong: (max: string) => `L’indirizzo email può contenere al massimo ${max} caratteri.`,
+  messageTooLong: (max: string) => `Il messaggio può contenere al massimo ${max} caratteri.`,
+  tooLong: (label: string, max: string) => `Il campo \u201c${label}\u201d può contenere al massimo ${max} caratteri.`,
   link: 'Inserisci un indirizzo web valido',
   choice: (label: string) => `Scegli un’opzione per il campo \u201c${label}\u201d`,
   tooManyProperties: (max: number) => `Al massimo ${max} proprietà`,
@@ -37,4 +40,5 @@ export const CONTACT_MESSAGES: Translation<typeof en.CONTACT_MESSAGES> = {
 export const NEWSLETTER_MESSAGES: Translation<typeof en.NEWSLETTER_MESSAGES> = {
   required: 'L’indirizzo email è obbligatorio',
   invalid: 'Inserisci un indirizzo email valido',
+  tooLong: (max: string) => `L’indirizzo email può contenere al massimo ${max} caratteri.`,
 };

@@ -7,7 +7,10 @@ export const FIELD_MESSAGES: Translation<typeof en.FIELD_MESSAGES> = {
   email: '有効なメールアドレスを入力してください',
   messageRequired: 'メッセージは必須です',
   required: (label: string) => `${label}は必須です`,
-  tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
+  nameTooLong: (max: string) => `お名前は${max}文字以内で入力してください。`,
+  emailTooLong: (max: string) => `メールアドレスは${max}文字以内で入力してください。`,
+  messageTooLong: (max: string) => `メッセージは${max}文字以内で入力してください。`,
+  tooLong: (label: string, max: string) => `${label}は${max}文字以内で入力してください。`,
   link: '有効なWebアドレスを入力してください',
   choice: (label: string) => `${label}を選択してください`,
   tooManyProperties: (max: number) => `プロパティは${max}個までです`,
@@ -37,4 +40,5 @@ export const CONTACT_MESSAGES: Translation<typeof en.CONTACT_MESSAGES> = {
 export const NEWSLETTER_MESSAGES: Translation<typeof en.NEWSLETTER_MESSAGES> = {
   required: 'メールアドレスは必須です',
   invalid: '有効なメールアドレスを入力してください',
+  tooLong: (max: string) => `メールアドレスは${max}文字以内で入力してください。`,
 };

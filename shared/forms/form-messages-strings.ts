@@ -12,7 +12,15 @@ export const FIELD_MESSAGES = {
   email: 'Please enter a valid email',
   messageRequired: 'Message is required',
   required: (label: string) => `${label} is required`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
+  /**
+   * A value past its field's bound (issue 33). `max` is the bound as the page's language writes
+   * numbers ("5,000"), from the schema's own check (field-rules.ts `saysAtMost`).
+   */
+  nameTooLong: (max: string) => `Name must be at most ${max} characters long.`,
+  emailTooLong: (max: string) => `Email address must be at most ${max} characters long.`,
+  messageTooLong: (max: string) => `Message must be at most ${max} characters long.`,
+  /** Any other field's, by its name (FIELD_NAMES). */
+  tooLong: (label: string, max: string) => `${label} must be at most ${max} characters long.`,
   link: 'Please enter a valid web address',
   choice: (label: string) => `Please choose your ${label.toLowerCase()}`,
   /** extraProperties past its bound: only a crafted post gets this. */
@@ -48,4 +56,6 @@ export const CONTACT_MESSAGES = {
 export const NEWSLETTER_MESSAGES = {
   required: 'Email is required',
   invalid: 'Enter a valid email address',
+  /** Past the address's bound, written as the page's language writes numbers. */
+  tooLong: (max: string) => `Email must be at most ${max} characters long.`,
 } as const;

@@ -7,7 +7,10 @@ export const FIELD_MESSAGES: Translation<typeof en.FIELD_MESSAGES> = {
   email: '请输入有效的电子邮箱地址',
   messageRequired: '请填写留言',
   required: (label: string) => `请填写${label}`,
-  tooLong: (label: string, max: number) => `${label}不得超过${max}个字符。`,
+  nameTooLong: (max: string) => `姓名不得超过${max}个字符。`,
+  emailTooLong: (max: string) => `电子邮箱地址不得超过${max}个字符。`,
+  messageTooLong: (max: string) => `留言不得超过${max}个字符。`,
+  tooLong: (label: string, max: string) => `${label}不得超过${max}个字符。`,
   link: '请输入有效的网址',
   choice: (label: string) => `请选择您的${label}`,
   tooManyProperties: (max: number) => `最多${max}个属性`,
@@ -37,4 +40,5 @@ export const CONTACT_MESSAGES: Translation<typeof en.CONTACT_MESSAGES> = {
 export const NEWSLETTER_MESSAGES: Translation<typeof en.NEWSLETTER_MESSAGES> = {
   required: '请填写电子邮箱',
   invalid: '请输入有效的电子邮箱地址',
+  tooLong: (max: string) => `电子邮箱地址不得超过${max}个字符。`,
 };

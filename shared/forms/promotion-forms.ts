@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { FIELD_MESSAGES } from './form-messages-strings';
 import { LEARNING_SPACE_ROLES, MADE_NOT_BORN_DISCIPLINES } from './promotion-fields';
-import { choiceField, emailField, MESSAGE_MAX_LENGTH, nameField, optionalLink, optionalText, requiredText } from './field-rules';
+import { choiceField, emailField, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, nameField, optionalLink, optionalText, requiredText } from './field-rules';
 
 /**
  * The promotion forms issue 4 adds (SPEC leaves their fields open, section 5). Each schema is
@@ -41,7 +41,7 @@ export type MadeNotBornForm = z.infer<typeof madeNotBornFormSchema>;
 export const fundFormSchema = z.object({
   name: nameField,
   email: emailField,
-  organisation: requiredText('organisation', 200),
+  organisation: requiredText('organisation', LINE_MAX_LENGTH),
   projectTitle: requiredText('projectTitle', 120),
   message: requiredText('projectDescription', MESSAGE_MAX_LENGTH),
 });

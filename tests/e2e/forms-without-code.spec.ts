@@ -118,6 +118,8 @@ const promotionThanks = (scope: (page: Page) => Locator, title: string, text: st
 
 const REQUEST_PAGE = requestContentHref('hildegard von bingen');
 const PREFILLED = H.requestContent.prefilledMessage('hildegard von bingen', '');
+/** 219 characters once its trailing space is trimmed; a name takes 200. */
+const LONG_NAME = 'Clara Josephine Wieck '.repeat(10);
 
 const FORMS: NativeForm[] = [
   {
@@ -186,6 +188,20 @@ const FORMS: NativeForm[] = [
         ],
         kept: [
           [H.emailLabel, who.email.replace('@', ' at ')],
+          [H.requestContent.messageLabel, PREFILLED],
+        ],
+      },
+      {
+        // Issue 33: a name longer than the form takes is said to be, not cut by the browser.
+        name: 'a name past its bound',
+        typed: [
+          [H.nameLabel, LONG_NAME],
+          [H.emailLabel, who.email],
+        ],
+        messages: [[H.nameLabel, 'Name must be at most 200 characters long.']],
+        kept: [
+          [H.nameLabel, LONG_NAME],
+          [H.emailLabel, who.email],
           [H.requestContent.messageLabel, PREFILLED],
         ],
       },

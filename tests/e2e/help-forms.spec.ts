@@ -243,6 +243,33 @@ test.describe('Request content (/app/help/request-content)', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
+  test('a name typed past its bound and a message pasted past its bound say "at most" beside their fields, keep all of it, and send nothing', async ({ page }) => {
+    const posts = countPosts(page);
+    await loadHydrated(page, HELP_PATHS.requestContent);
+    // 219 characters once the trailing space is trimmed: the name takes 200.
+    const name = 'Clara Josephine Wieck '.repeat(10);
+    await field(page, TEXT.nameLabel).fill(name);
+    await expect.poll(() => messageOf(page, TEXT.nameLabel)).toBe('Name must be at most 200 characters long.');
+    // Nothing was cut: the visitor sees what they typed and can shorten it themselves.
+    await expect(field(page, TEXT.nameLabel)).toHaveValue(name);
+
+    await field(page, TEXT.emailLabel).fill(EMAIL);
+    // A long text pasted in one go, as the browser inserts a paste.
+    const pasted = 'Every string quartet Fanny Hensel wrote, please. '.repeat(110);
+    expect(pasted.trim().length).toBeGreaterThan(5000);
+    await field(page, MESSAGE).focus();
+    await page.keyboard.insertText(pasted);
+    await expect.poll(() => messageOf(page, MESSAGE)).toBe('Message must be at most 5,000 characters long.');
+    await expect(field(page, MESSAGE)).toHaveValue(pasted);
+    expect(await messageOf(page, TEXT.emailLabel)).toBeNull();
+
+    await submitButton(page, SUBMIT).click();
+    await expect(field(page, TEXT.nameLabel)).toBeFocused();
+    expect(await messages(page, MESSAGE)).toEqual(['Name must be at most 200 characters long.', null, 'Message must be at most 5,000 characters long.']);
+    expect(posts.count).toBe(0);
+    expect(await received()).toEqual([]);
+  });
+
   test('a request from the search page is sent with formType 5 and its query, then thanked', async ({ page }) => {
     expect(requestContentHref('hildegard von bingen').startsWith(REQUEST_CONTENT_PATH)).toBe(true);
     await loadHydrated(page, requestContentHref('hildegard von bingen'));

@@ -3,6 +3,7 @@ import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { EXTRA_PROPERTIES_MAX_KEYS, FORM_TYPES } from '../../shared/forms/contact-forms';
 import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
+import { PAGE_LANGUAGE_HEADER } from '../../shared/i18n/page-language-header';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { deliveries, fault, ownClientEachTest, received } from './upstream-hooks';
 import { postJson, SITE } from './page-html';
@@ -54,6 +55,32 @@ describe('contact and newsletter posts', () => {
     const newsletter = await post(FORM_PATHS.newsletter, { email: '' });
     expect(((await newsletter.json()) as { fields: Record<string, string> }).fields).toEqual({ email: NEWSLETTER_MESSAGES.required });
     expect(await received('/v4/promotion/contactinfos')).toEqual([]);
+  });
+
+  it('a value past its bound is a 400 saying it is too long, in the language of the page that posts it', async () => {
+    // What a visitor who pasted too much reads beside the field, word for word (issue 33).
+    const long = await post(FORM_PATHS.contactInfos, { ...contact, name: 'C'.repeat(201), message: 'x'.repeat(5001) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({
+      error: 'invalid',
+      fields: { name: 'Name must be at most 200 characters long.', message: 'Message must be at most 5,000 characters long.' },
+    });
+    const german = await post(FORM_PATHS.contactInfos, { ...contact, name: 'C'.repeat(201), message: 'x'.repeat(5001) }, { [PAGE_LANGUAGE_HEADER]: 'de' });
+    expect(await german.json()).toEqual({
+      error: 'invalid',
+      fields: { name: 'Der Name darf höchstens 200 Zeichen lang sein.', message: 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.' },
+    });
+    const address = `${'a'.repeat(243)}@example.com`;
+    const newsletter = await post(FORM_PATHS.newsletter, { email: address });
+    expect(await newsletter.json()).toEqual({ error: 'invalid', fields: { email: 'Email must be at most 254 characters long.' } });
+    const fund = await post(FORM_PATHS.fund, { name: 'Clara Wieck', email: address, organisation: 'Riverside Music Hub', projectTitle: 'P'.repeat(121), message: 'Lessons.' }, { [PAGE_LANGUAGE_HEADER]: 'de' });
+    expect(await fund.json()).toEqual({
+      error: 'invalid',
+      fields: { email: 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.', projectTitle: 'Projekttitel darf höchstens 120 Zeichen lang sein.' },
+    });
+    // At the bound it goes through.
+    expect((await post(FORM_PATHS.contactInfos, { ...contact, name: 'C'.repeat(200), message: 'x'.repeat(5000) })).status).toBe(200);
+    expect(await received('/v4/promotion/contactinfos')).toHaveLength(1);
   });
 
   it('extraProperties is bounded: 20 keys of 200 characters at most', async () => {

@@ -19,7 +19,7 @@ import { loadConfig } from '../../worker/middleware/config';
 import { pageLanguage } from '../../worker/middleware/language';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
 import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
-import { fetchSettled, h1, SITE } from './page-html';
+import { fetchSettled, h1, SITE, unescape } from './page-html';
 import { deliveries, fault, ownClientEachTest, received, upstream } from './upstream-hooks';
 
 /**
@@ -178,6 +178,27 @@ describe('a post the page must answer itself is the page again, rendered in answ
     expect(html).toMatch(/<html lang="de"/);
     expect(transferState(html).app.form).toMatchObject({ fields: { name: CONTACT_MESSAGES_DE.nameRequired }, page });
     expect(CONTACT_MESSAGES_DE.nameRequired).not.toBe(CONTACT_MESSAGES.nameRequired);
+  });
+});
+
+describe('a value past its bound (issue 33)', () => {
+  /** The message the page shows beside the field `id` (its name), as the server rendered it. */
+  const messageBeside = (html: string, id: string) => html.match(new RegExp(`<p class="field__error" id="[^"]*-${id}-error">([^<]*)</p>`))?.[1];
+
+  it('comes back as the page with "at most" beside the field, in the page\'s language, and what was typed kept', async () => {
+    const name = 'Clara Josephine Wieck '.repeat(10);
+    for (const [page, message] of [
+      [contactPage, 'Name must be at most 200 characters long.'],
+      [`/de${HELP_PATHS.contact}`, 'Der Name darf höchstens 200 Zeichen lang sein.'],
+    ] as const) {
+      const response = await postForm(FORM_PATHS.contactInfos, { ...contactPost, name, [PAGE_FIELD]: page });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(transferState(html).app.form).toMatchObject({ state: 'invalid', fields: { name: message }, values: { name }, page });
+      expect(Object.keys((transferState(html).app.form as { fields: object }).fields)).toEqual(['name']);
+      expect(unescape(messageBeside(html, 'name') ?? '')).toBe(message);
+    }
+    expect(await received('/v4/promotion/contactinfos')).toEqual([]);
   });
 });
 

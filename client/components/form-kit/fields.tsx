@@ -55,24 +55,29 @@ function Field<V extends FormValues>({ form, name, label, required, requiredMark
   );
 }
 
-/** `maxLength` matches the schema's upper bound, so its message can never be reached by typing. */
-export function TextField<V extends FormValues>(props: FieldProps<V> & { type?: 'text' | 'email' | 'url'; autoComplete?: string; maxLength?: number }) {
-  const { form, name, type = 'text', autoComplete, maxLength } = props;
+/**
+ * No `maxLength`, on purpose (decision 042, amended): the browser would cut what is typed or
+ * pasted past it without a word. A value past the schema's bound stays as it is and its field
+ * says so ("Name must be at most 200 characters long."), live and from the BFF.
+ */
+export function TextField<V extends FormValues>(props: FieldProps<V> & { type?: 'text' | 'email' | 'url'; autoComplete?: string }) {
+  const { form, name, type = 'text', autoComplete } = props;
   return (
     <Field {...props}>
       {(aria) => (
-        <input {...aria} ref={form.fieldRef(name)} autoFocus={form.autoFocus === name || undefined} className="field__control" name={name} type={type} autoComplete={autoComplete} maxLength={maxLength} value={form.values[name]} onChange={form.onChange} />
+        <input {...aria} ref={form.fieldRef(name)} autoFocus={form.autoFocus === name || undefined} className="field__control" name={name} type={type} autoComplete={autoComplete} value={form.values[name]} onChange={form.onChange} />
       )}
     </Field>
   );
 }
 
-export function TextAreaField<V extends FormValues>(props: FieldProps<V> & { placeholder?: string; rows?: number; maxLength?: number }) {
-  const { form, name, placeholder, rows = 6, maxLength } = props;
+/** No `maxLength` either: a pasted text too long is told so, not cut (see TextField). */
+export function TextAreaField<V extends FormValues>(props: FieldProps<V> & { placeholder?: string; rows?: number }) {
+  const { form, name, placeholder, rows = 6 } = props;
   return (
     <Field {...props}>
       {(aria) => (
-        <textarea {...aria} ref={form.fieldRef(name)} autoFocus={form.autoFocus === name || undefined} className="field__control" name={name} rows={rows} placeholder={placeholder} maxLength={maxLength} value={form.values[name]} onChange={form.onChange} />
+        <textarea {...aria} ref={form.fieldRef(name)} autoFocus={form.autoFocus === name || undefined} className="field__control" name={name} rows={rows} placeholder={placeholder} value={form.values[name]} onChange={form.onChange} />
       )}
     </Field>
   );

@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router';
 import { Link } from '../link';
 import { ANALYTICS_FORMS, type AnalyticsFormName } from '../../../shared/analytics-events';
-import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES, queryProperties } from '../../../shared/forms/contact-fields';
+import { FORM_TYPES, queryProperties } from '../../../shared/forms/contact-fields';
 import { FORM_PATHS } from '../../../shared/forms/form-paths';
-import { LINE_MAX_LENGTH } from '../../../shared/forms/field-limits';
 import { HELP_FORM_TEXT as TEXT } from './help-form-strings';
 import { FormThanks, KitForm, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
 import { postForm } from '../form-kit/post-form';
@@ -36,8 +35,8 @@ export function useContactForm(formType: 4 | 5, form: AnalyticsFormName, message
 export function ContactPersonFields({ form, requiredMark }: { form: FormController<ContactValues>; requiredMark?: string }) {
   return (
     <>
-      <TextField form={form} name="name" label={TEXT.nameLabel} required requiredMark={requiredMark} autoComplete="name" maxLength={LINE_MAX_LENGTH} />
-      <TextField form={form} name="email" label={TEXT.emailLabel} type="email" required requiredMark={requiredMark} autoComplete="email" maxLength={254} />
+      <TextField form={form} name="name" label={TEXT.nameLabel} required requiredMark={requiredMark} autoComplete="name" />
+      <TextField form={form} name="email" label={TEXT.emailLabel} type="email" required requiredMark={requiredMark} autoComplete="email" />
     </>
   );
 }
@@ -64,7 +63,7 @@ export function ContactForm({ formType, formLabel, thanks }: { formType: 4 | 5; 
   return (
     <KitForm form={form} action={FORM_PATHS.contactInfos} analyticsName={analyticsName} hidden={{ formType }} label={formLabel}>
       <ContactPersonFields form={form} />
-      <TextAreaField form={form} name="message" label={TEXT.messageLabel} required maxLength={CONTACT_MESSAGE_MAX_LENGTH} />
+      <TextAreaField form={form} name="message" label={TEXT.messageLabel} required />
       <SubmitRow form={form} label={TEXT.sendMessage} />
     </KitForm>
   );

@@ -45,7 +45,6 @@ export function RequestContentForm() {
         placeholder={TEXT.messagePlaceholder}
         required
         requiredMark={TEXT.requiredMark}
-        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
       />
       <p className="form__notice">
         {TEXT.noticeBefore}
