@@ -11,7 +11,7 @@ import { legacyRedirects } from './middleware/redirects';
 import { securityHeaders } from './middleware/security-headers';
 import { httpsOnly } from './middleware/https-only';
 import { config } from './config';
-import { appReview } from './middleware/device-routing';
+import { mountAppReview } from './middleware/device-routing';
 import { discovery } from './discovery/index';
 import { renderPage, renderPageFor } from './ssr/render';
 import { pageRenderer } from './middleware/page-renderer';
@@ -21,7 +21,6 @@ import { fallbackPage } from './ssr/fallback-page';
 import { logError, logEvent, logPath, logRejected } from './log';
 import { deliverQueuedForms } from './forms/queue-consumer';
 import { pageLanguage, rememberedLanguage } from './middleware/language';
-import { LANGUAGES } from '../shared/languages';
 import { cspReports } from './reports/csp-reports';
 import { CSP_REPORT_PATH } from '../shared/trusted-types';
 
@@ -53,8 +52,7 @@ app.use('/api/*', pageRenderer(renderPageFor));
 app.route(CSP_REPORT_PATH, cspReports);
 app.route('/api', api);
 // Device routing: answered by the worker alone, never by a page.
-app.get('/app-review', appReview());
-app.get(`/:language{${LANGUAGES.slice(1).join('|')}}/app-review`, appReview());
+mountAppReview(app);
 // robots.txt and the sitemaps: built from PUBLIC_ORIGIN and the upstream lists, not static files.
 app.route('/', discovery);
 
