@@ -12,6 +12,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { httpsOnly } from './middleware/https-only';
 import { config } from './config';
 import { mountAppReview } from './middleware/device-routing';
+import { tidyFacetAddress } from './middleware/tidy-facet-address';
 import { discovery } from './discovery/index';
 import { renderPage, renderPageFor } from './ssr/render';
 import { pageRenderer } from './middleware/page-renderer';
@@ -56,6 +57,8 @@ mountAppReview(app);
 // robots.txt and the sitemaps: built from PUBLIC_ORIGIN and the upstream lists, not static files.
 app.route('/', discovery);
 
+// A faceted page's untidy address (a plain form's submission) goes to its tidy one (decision 038).
+app.get('*', tidyFacetAddress());
 // A client navigation's data and the pages' code lists (docs/decisions/040), then the page.
 app.get('*', pageData());
 app.get('*', pageChunks());
