@@ -8,7 +8,7 @@ import { loadConfig } from './middleware/config';
 import { previewMode } from './middleware/preview-mode';
 import { requestGuard } from './middleware/request-guard';
 import { legacyRedirects } from './middleware/redirects';
-import { securityHeaders } from './middleware/security-headers';
+import { cspSources, securityHeaders } from './middleware/security-headers';
 import { httpsOnly } from './middleware/https-only';
 import { config } from './config';
 import { mountAppReview } from './middleware/device-routing';
@@ -39,7 +39,7 @@ const app = new Hono<AppEnv>();
 app.use(loadConfig(config));
 // The language of the answer, from the address's prefix (or the BFF caller's header).
 app.use(pageLanguage());
-app.use(securityHeaders({ imageStorageRoot: config.IMAGE_STORAGE_ROOT, analytics: config.ANALYTICS_KEY !== '', supportChatWidgetUrl: config.SUPPORT_CHAT_WIDGET_URL }));
+app.use(securityHeaders(cspSources(config)));
 app.use(httpsOnly(config.PRODUCTION));
 app.use(requestGuard());
 // The preview key leaves the address before any redirect could carry it (decision 044).

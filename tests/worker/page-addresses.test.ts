@@ -43,7 +43,7 @@ function pagesApp(cacheStateHeaders: boolean) {
   const app = new Hono<AppEnv>();
   app.use(loadConfig({ ...config, CACHE_STATE_HEADERS: cacheStateHeaders }));
   app.use(pageLanguage());
-  app.use(securityHeaders({ imageStorageRoot: config.IMAGE_STORAGE_ROOT, analytics: false, supportChatWidgetUrl: '' }));
+  app.use(securityHeaders({ imageStorageRoot: config.IMAGE_STORAGE_ROOT, analyticsOrigin: null, supportChatWidgetUrl: '' }));
   app.use(previewMode());
   app.get('*', renderPage);
   return async (path: string, method = 'GET') => {
