@@ -9,6 +9,12 @@ export const E2E_UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
 /** Page views go to this analytics site in the browser tests, intercepted by the tests. */
 export const E2E_ANALYTICS_KEY = 'e2e.nkoda.test';
 /**
+ * The analytics endpoint the browser tests' site is configured with (ANALYTICS_API_URL): the demo
+ * upstream's stand-in for Plausible's events API, which takes the worker's own events. The
+ * browser's events go there too, and each test's page answers them itself (tests/e2e/fixtures.ts).
+ */
+export const E2E_ANALYTICS_API_URL = `${E2E_UPSTREAM_URL}/analytics/api/event`;
+/**
  * The support chat's widget script the browser tests' site loads (SUPPORT_CHAT_WIDGET_URL); no
  * such host exists: every test's page answers it with a stand-in (tests/e2e/fixtures.ts).
  */
@@ -50,6 +56,7 @@ export default defineConfig({
       PORT: String(port),
       UPSTREAM_PORT: String(upstreamPort),
       ANALYTICS_KEY: E2E_ANALYTICS_KEY,
+      ANALYTICS_API_URL: E2E_ANALYTICS_API_URL,
       SUPPORT_CHAT_WIDGET_URL: E2E_SUPPORT_CHAT_WIDGET_URL,
       UNPUBLISHED_KEY: E2E_PREVIEW_KEY,
     },

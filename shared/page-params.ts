@@ -16,7 +16,8 @@ import { splitLanguage } from './languages';
 
 /** The facets' query names (FILTER_PARAMS, in FACETS order), then the order and the page. */
 const FACET_PARAMS = ['open', 'ensemble', 'instrument', 'players', 'grade', 'period', 'key', 'composer', 'publisher', 'duration', 'group'] as const;
-const NARROWED_LIST = [...FACET_PARAMS, 'sort', 'page'] as const;
+/** What the facets form writes, on /search and on the lists it narrows (the worker tidies these addresses). */
+export const NARROWED_LIST = [...FACET_PARAMS, 'sort', 'page'] as const;
 
 /** Pages that read none are left out: they read nothing. */
 export const PAGE_PARAMS: Partial<Readonly<Record<PagePattern, readonly string[]>>> = {

@@ -23,4 +23,9 @@ export interface PublicConfig {
   fundFormOpen: boolean;
   /** Plausible site domain; empty turns analytics off. */
   analyticsKey: string;
+  /**
+   * Where the tracker posts events (ANALYTICS_API_URL): a path on this site or a URL; empty when
+   * analytics is off.
+   */
+  analyticsEndpoint: string;
 }

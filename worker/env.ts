@@ -35,6 +35,18 @@ const optionalHttpsUrl = (name: string) =>
     .refine((v) => v === '' || (URL.canParse(v) && new URL(v).protocol === 'https:'), `${name} must be an https URL or empty`)
     .default('');
 
+/**
+ * A path on this site: one leading slash (two would name another host), then path characters
+ * only (no query, fragment, backslash or space). A trailing slash is dropped, as for URLs.
+ */
+const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]+$/;
+
+/** An http(s) URL, or a path on this site (the endpoint of a proxy in front of the worker). */
+const urlOrSitePath = (name: string) =>
+  z.union([url(name), z.string().regex(SITE_PATH).transform((v) => v.replace(/\/+$/, ''))], {
+    error: `${name} must be an http(s) URL or a path on this site such as /stats/api/event`,
+  });
+
 /** "maxAge/staleWhileRevalidate/staleIfError" in seconds. */
 const cacheTimes = (name: string) =>
   z
@@ -84,8 +96,13 @@ const vars = z.object({
     .string()
     .regex(/^$|^[a-z0-9.-]+$/i, 'ANALYTICS_KEY must be empty or a site domain such as www.example.com')
     .default(''),
-  /** Plausible's events API; server-side page views (/app-review) are posted here. */
-  ANALYTICS_API_URL: url('ANALYTICS_API_URL').default('https://plausible.io/api/event'),
+  /**
+   * Plausible's events API, where analytics events go (analyticsEndpoint below): the browser's
+   * page views and events, and the worker's own (/app-review, native form posts). A URL
+   * (Plausible's, a self-hosted one, a proxy on another host), or a path on this site for a
+   * first-party proxy that something in front of this worker answers.
+   */
+  ANALYTICS_API_URL: urlOrSitePath('ANALYTICS_API_URL').default('https://plausible.io/api/event'),
   PUBLIC_ORIGIN: url('PUBLIC_ORIGIN'),
   /**
    * The visitor country every request is judged by, in place of the edge's request.cf.country.
@@ -144,6 +161,28 @@ export function parseConfig(source: Record<string, unknown>): Config {
   throw new ConfigError(`Invalid site configuration:\n  ${lines.join('\n  ')}`);
 }
 
+/** Where analytics events go, seen from each side (ANALYTICS_API_URL). */
+export interface AnalyticsEndpoint {
+  /**
+   * Where the browser's tracker posts: a path when the endpoint is on this site (a path, or a
+   * URL on PUBLIC_ORIGIN), so it goes to the origin that served the page, which the CSP's
+   * 'self' allows; otherwise the URL.
+   */
+  browser: string;
+  /** Where the worker posts its own events: always absolute (a path is on PUBLIC_ORIGIN). */
+  server: string;
+  /** The origin the CSP's connect-src must add for the browser's events; null when they stay on this site. */
+  connectOrigin: string | null;
+}
+
+export function analyticsEndpoint(config: Pick<Config, 'ANALYTICS_API_URL' | 'PUBLIC_ORIGIN'>): AnalyticsEndpoint {
+  const configured = config.ANALYTICS_API_URL;
+  if (configured.startsWith('/')) return { browser: configured, server: `${config.PUBLIC_ORIGIN}${configured}`, connectOrigin: null };
+  const url = new URL(configured);
+  if (url.origin === new URL(config.PUBLIC_ORIGIN).origin) return { browser: `${url.pathname}${url.search}`, server: configured, connectOrigin: null };
+  return { browser: configured, server: configured, connectOrigin: url.origin };
+}
+
 export function toPublicConfig(config: Config): PublicConfig {
   return {
     production: config.PRODUCTION,
@@ -161,5 +200,7 @@ export function toPublicConfig(config: Config): PublicConfig {
     fundFormOpen: config.FUND_FORM_URL !== '',
     downloadToPricing: config.DOWNLOAD_TO_PRICING,
     analyticsKey: config.ANALYTICS_KEY,
+    // Only with analytics on: every page carries the config, and a page without analytics needs no endpoint.
+    analyticsEndpoint: config.ANALYTICS_KEY ? analyticsEndpoint(config).browser : '',
   };
 }

@@ -8,10 +8,11 @@ import { loadConfig } from './middleware/config';
 import { previewMode } from './middleware/preview-mode';
 import { requestGuard } from './middleware/request-guard';
 import { legacyRedirects } from './middleware/redirects';
-import { securityHeaders } from './middleware/security-headers';
+import { cspSources, securityHeaders } from './middleware/security-headers';
 import { httpsOnly } from './middleware/https-only';
 import { config } from './config';
-import { appReview } from './middleware/device-routing';
+import { mountAppReview } from './middleware/device-routing';
+import { tidyFacetAddress } from './middleware/tidy-facet-address';
 import { discovery } from './discovery/index';
 import { renderPage, renderPageFor } from './ssr/render';
 import { pageRenderer } from './middleware/page-renderer';
@@ -21,7 +22,6 @@ import { fallbackPage } from './ssr/fallback-page';
 import { logError, logEvent, logPath, logRejected } from './log';
 import { deliverQueuedForms } from './forms/queue-consumer';
 import { pageLanguage, rememberedLanguage } from './middleware/language';
-import { LANGUAGES } from '../shared/languages';
 import { cspReports } from './reports/csp-reports';
 import { CSP_REPORT_PATH } from '../shared/trusted-types';
 
@@ -39,7 +39,7 @@ const app = new Hono<AppEnv>();
 app.use(loadConfig(config));
 // The language of the answer, from the address's prefix (or the BFF caller's header).
 app.use(pageLanguage());
-app.use(securityHeaders({ imageStorageRoot: config.IMAGE_STORAGE_ROOT, analytics: config.ANALYTICS_KEY !== '', supportChatWidgetUrl: config.SUPPORT_CHAT_WIDGET_URL }));
+app.use(securityHeaders(cspSources(config)));
 app.use(httpsOnly(config.PRODUCTION));
 app.use(requestGuard());
 // The preview key leaves the address before any redirect could carry it (decision 044).
@@ -53,11 +53,12 @@ app.use('/api/*', pageRenderer(renderPageFor));
 app.route(CSP_REPORT_PATH, cspReports);
 app.route('/api', api);
 // Device routing: answered by the worker alone, never by a page.
-app.get('/app-review', appReview());
-app.get(`/:language{${LANGUAGES.slice(1).join('|')}}/app-review`, appReview());
+mountAppReview(app);
 // robots.txt and the sitemaps: built from PUBLIC_ORIGIN and the upstream lists, not static files.
 app.route('/', discovery);
 
+// A faceted page's untidy address (a plain form's submission) goes to its tidy one (decision 038).
+app.get('*', tidyFacetAddress());
 // A client navigation's data and the pages' code lists (docs/decisions/040), then the page.
 app.get('*', pageData());
 app.get('*', pageChunks());

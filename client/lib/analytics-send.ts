@@ -14,6 +14,9 @@ function tracker(config: PublicConfig): typeof track {
   if (!started) {
     init({
       domain: config.analyticsKey,
+      // The site's setting (ANALYTICS_API_URL), never the tracker's default: a self-hosted
+      // Plausible or a first-party proxy, which the page's CSP allows (worker/env.ts analyticsEndpoint).
+      endpoint: config.analyticsEndpoint,
       autoCapturePageviews: false,
       captureOnLocalhost: true,
       bindToWindow: false,

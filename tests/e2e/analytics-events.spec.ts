@@ -3,9 +3,9 @@ import { ANALYTICS_EVENTS, ANALYTICS_FORMS } from '../../shared/analytics-events
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
 import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form-strings';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { E2E_ANALYTICS_KEY } from '../../playwright.config';
+import { E2E_ANALYTICS_API_URL, E2E_ANALYTICS_KEY } from '../../playwright.config';
 import { DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
-import { expect, footerHydrated, loadHydrated, markDocument, sameDocument, test } from './fixtures';
+import { expect, footerHydrated, loadHydrated, markDocument, sameDocument, test, ANALYTICS_ENDPOINT } from './fixtures';
 import { DOWNLOAD_PATHS } from '../../shared/paths';
 import { PAGE_VIEW_KINDS, type PageViewKind } from '../../shared/spec';
 import { linkOn } from './route-visits';
@@ -24,7 +24,7 @@ interface Sent {
  */
 async function watchEvents(page: Page): Promise<Sent[]> {
   const events: Sent[] = [];
-  await page.route('https://plausible.io/api/event', async (route) => {
+  await page.route(ANALYTICS_ENDPOINT, async (route) => {
     const sent = JSON.parse(route.request().postData() ?? '{}') as Sent;
     if (sent.n !== 'pageview' && sent.n !== 'engagement') events.push(sent);
     await route.fulfill({ status: 202, body: 'ok' });
@@ -121,7 +121,7 @@ interface PageView {
  */
 async function watchPageViews(page: Page): Promise<PageView[]> {
   const views: PageView[] = [];
-  await page.route('https://plausible.io/api/event', async (route) => {
+  await page.route(ANALYTICS_ENDPOINT, async (route) => {
     const sent = JSON.parse(route.request().postData() ?? '{}') as Sent & { u: string };
     if (sent.n === 'pageview') views.push({ at: new URL(sent.u).pathname + new URL(sent.u).search, props: sent.p });
     await route.fulfill({ status: 202, body: 'ok' });
@@ -205,11 +205,32 @@ test.describe('page-view kinds (SPEC "Enumerations")', () => {
   });
 });
 
+test.describe('where events go (ANALYTICS_API_URL, issue 33)', () => {
+  test('the browser posts its page views to the configured endpoint, and nothing to plausible.io', async ({ page, consoleLog }) => {
+    // The site's setting, not the tracker's default: the demo upstream's stand-in here.
+    expect(new URL(E2E_ANALYTICS_API_URL).hostname).not.toBe('plausible.io');
+    const toPlausible: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'plausible.io') toPlausible.push(request.url());
+    });
+    const views = await watchPageViews(page);
+    await loadHydrated(page, '/features');
+    await viewOf(page, views, 1);
+    // A client navigation's page view goes there too.
+    await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.blog }).click();
+    await expect(page).toHaveURL('/blog');
+    await viewOf(page, views, 2);
+    expect(toPlausible).toEqual([]);
+    // The page's CSP let the requests out (a refused one is a console problem and a violation).
+    expect(consoleLog.problems).toEqual([]);
+  });
+});
+
 test.describe('what a page view says about its page (issue 32, point 10)', () => {
   /** Every page view's address and referrer, as sent. */
   async function watchAddresses(page: Page): Promise<Array<{ u: string; r: string | null }>> {
     const sent: Array<{ u: string; r: string | null }> = [];
-    await page.route('https://plausible.io/api/event', async (route) => {
+    await page.route(ANALYTICS_ENDPOINT, async (route) => {
       const event = JSON.parse(route.request().postData() ?? '{}') as { n: string; u: string; r?: string | null };
       if (event.n === 'pageview') sent.push({ u: event.u, r: event.r ?? null });
       await route.fulfill({ status: 202, body: 'ok' });

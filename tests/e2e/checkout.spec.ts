@@ -5,7 +5,7 @@ import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/searc
 import { SHELL_TEXT } from '../../client/components/layout/strings';
 import { CHECKOUT_SESSION_PATH, completePath } from '../../client/lib/checkout';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
-import { hydrated, loadHydrated, test, upstreamHook, watchApi } from './fixtures';
+import { hydrated, loadHydrated, test, upstreamHook, watchApi, ANALYTICS_ENDPOINT } from './fixtures';
 
 const PLAN = 'Standard, monthly';
 const planCard = (page: Page, name = PLAN) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
@@ -123,7 +123,7 @@ async function toDemoCheckout(page: Page): Promise<{ tab: Page; sessionId: strin
 test.describe('returning from checkout', () => {
   test.beforeEach(async ({ page }) => {
     // The checkout tab is a page of its own: its analytics stay on the machine too.
-    await page.context().route('https://plausible.io/**', (route) => route.fulfill({ status: 202, body: 'ok' }));
+    await page.context().route(ANALYTICS_ENDPOINT, (route) => route.fulfill({ status: 202, body: 'ok' }));
   });
 
   test('paying shows the confirmed subscription and where to go next, completing the session exactly once, also on reload', async ({ page, baseURL }) => {

@@ -5,7 +5,7 @@ import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
 import { CSP_REPORT_PATH } from '../../shared/trusted-types';
 import { HELP_PATHS } from '../../shared/paths';
-import { expect, footerHydrated, hydrated, test, holdPageData } from './fixtures';
+import { expect, footerHydrated, hydrated, test, holdPageData, isAnalytics } from './fixtures';
 import { ROUTES } from './route-visits';
 
 /**
@@ -140,7 +140,7 @@ test.describe('no CSP or Trusted Types violation on any route', () => {
     const seen = await watchViolations(page, baseURL!);
     const events: string[] = [];
     page.on('request', (r) => {
-      if (r.url() === 'https://plausible.io/api/event') events.push(r.postData() ?? '');
+      if (isAnalytics(r.url())) events.push(r.postData() ?? '');
     });
     await page.goto('/404');
     await hydrated(page);

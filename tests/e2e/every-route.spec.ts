@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../client/routes';
 import { HEADER_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
-import { axeViolations, expect, fakeSupportChat, hydrated, pageViolations, test } from './fixtures';
+import { axeViolations, expect, fakeSupportChat, hydrated, pageViolations, test, isAnalytics } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 import { ROUTES } from './route-visits';
 
@@ -30,7 +30,7 @@ const MENU_OPEN = `${PHONE.label}, menu open`;
 function countPageViews(page: Page): { count: number } {
   const views = { count: 0 };
   page.on('request', (request) => {
-    if (request.url() === 'https://plausible.io/api/event' && request.postData()?.includes('"n":"pageview"')) views.count += 1;
+    if (isAnalytics(request.url()) && request.postData()?.includes('"n":"pageview"')) views.count += 1;
   });
   return views;
 }

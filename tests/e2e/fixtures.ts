@@ -2,8 +2,17 @@ import { readFileSync } from 'node:fs';
 import { PAGE_DATA_ROUTES_PARAM, pagePathOf } from '../../shared/page-data';
 import { splitLanguage } from '../../shared/languages';
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_SUPPORT_CHAT_WIDGET_URL, E2E_UPSTREAM_URL } from '../../playwright.config';
+import { E2E_ANALYTICS_API_URL, E2E_SUPPORT_CHAT_WIDGET_URL, E2E_UPSTREAM_URL } from '../../playwright.config';
 import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Where the browser sends analytics events: the site's configured ANALYTICS_API_URL, which every
+ * test's page answers with Plausible's 202 (a test watching the events routes it itself).
+ */
+export const ANALYTICS_ENDPOINT = E2E_ANALYTICS_API_URL;
+
+/** Whether a request is an analytics event (not the page's data or code). */
+export const isAnalytics = (url: string): boolean => url === ANALYTICS_ENDPOINT;
 
 /** Console errors, warnings, uncaught exceptions and CSP violations seen by a page. */
 export interface ConsoleLog {
@@ -208,7 +217,7 @@ export const test = base.extend<{ consoleLog: ConsoleLog; serversUp: void }>({
     await use(log);
   },
   page: async ({ page }, use) => {
-    await page.route('https://plausible.io/**', (route) => route.fulfill({ status: 202, body: 'ok' }));
+    await page.route(ANALYTICS_ENDPOINT, (route) => route.fulfill({ status: 202, body: 'ok' }));
     await page.route(E2E_SUPPORT_CHAT_WIDGET_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN_CHAT_WIDGET }));
     await use(page);
   },

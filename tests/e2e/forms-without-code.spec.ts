@@ -13,7 +13,7 @@ import { CONTACT_MESSAGES as CONTACT_MESSAGES_FR } from '../../shared/forms/form
 import { NEWSLETTER_TOASTS as NEWSLETTER_TOASTS_FR } from '../../shared/help-strings.fr';
 import { NEWSLETTER_TEXT as NEWSLETTER_TEXT_FR } from '../../client/components/layout/newsletter-strings.fr';
 import { HELP_FORM_TEXT as H_FR } from '../../client/components/site-forms/help-form-strings.fr';
-import { expect, footerHydrated, hydrated, markDocument, pageViolations, sameDocument, test, upstreamHook } from './fixtures';
+import { expect, footerHydrated, hydrated, markDocument, pageViolations, sameDocument, test, upstreamHook, ANALYTICS_ENDPOINT } from './fixtures';
 
 /**
  * Issue 31: every form works before and without the page's code. Each form is sent the native
@@ -480,7 +480,7 @@ test.describe('then the code arrives', () => {
   /** The named analytics events the page sends (page views left out). */
   async function watchEvents(page: Page): Promise<string[]> {
     const events: string[] = [];
-    await page.route('https://plausible.io/api/event', async (route) => {
+    await page.route(ANALYTICS_ENDPOINT, async (route) => {
       const sent = JSON.parse(route.request().postData() ?? '{}') as { n: string };
       if (sent.n !== 'pageview' && sent.n !== 'engagement') events.push(sent.n);
       await route.fulfill({ status: 202, body: 'ok' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, hydrated, watchApi, watchPageData, mainContentViolations, scrollAndSettle } from './fixtures';
+import { test, expect, hydrated, watchApi, watchPageData, mainContentViolations, scrollAndSettle, ANALYTICS_ENDPOINT } from './fixtures';
 import { HELP_FAQ_TEXT } from '../../client/routes/help/help-faq-strings';
 import { HELP_CRUMBS } from '../../shared/help-strings';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_PAGE_VIEWS } from '../../shared/spec';
@@ -87,7 +87,7 @@ test.describe('help-area FAQ', () => {
 
   test(`sends the page view '${HELP_PAGE_VIEWS.faq}'`, async ({ page }) => {
     const views: Array<{ n: string; u: string; p?: { name?: string } }> = [];
-    await page.route('https://plausible.io/api/event', async (route) => {
+    await page.route(ANALYTICS_ENDPOINT, async (route) => {
       const event = JSON.parse(route.request().postData() ?? '{}') as (typeof views)[number];
       if (event.n === 'pageview') views.push(event);
       await route.fulfill({ status: 202, body: 'ok' });

@@ -9,7 +9,7 @@ import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
 import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form-strings';
 import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/routes/search/search-links';
-import { fakeSupportChat, hydrated, loadHydrated, test, upstreamHook } from './fixtures';
+import { fakeSupportChat, hydrated, loadHydrated, test, upstreamHook, ANALYTICS_ENDPOINT } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 
 /** Where the BFF forwards contact infos on the demo upstream. */
@@ -324,7 +324,7 @@ test.describe('support chat and page views', () => {
 
   test('each help form page sends its SPEC page-view name', async ({ page }) => {
     const views: Array<{ path: string; name: string | undefined }> = [];
-    await page.route('https://plausible.io/api/event', async (route) => {
+    await page.route(ANALYTICS_ENDPOINT, async (route) => {
       const event = JSON.parse(route.request().postData() ?? '{}') as { n: string; u: string; p?: { name?: string } };
       if (event.n === 'pageview') views.push({ path: new URL(event.u).pathname, name: event.p?.name });
       await route.fulfill({ status: 202, body: 'ok' });

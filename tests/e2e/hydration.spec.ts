@@ -1,4 +1,4 @@
-import { test, expect, hydrated, loadHydrated, watchApi } from './fixtures';
+import { test, expect, hydrated, loadHydrated, watchApi, isAnalytics } from './fixtures';
 
 test.describe('server render and hydration', () => {
   // One address per kind of page (and per way of addressing an item), each loaded directly.
@@ -78,7 +78,7 @@ test.describe('server render and hydration', () => {
     const dataRequests = requests.filter((url) => {
       const { pathname } = new URL(url);
       // Code chunks, images and the icon are files, not data; analytics is answered by the test.
-      return !pathname.startsWith('/assets/') && pathname !== '/favicon.svg' && !url.includes('/images/') && !url.startsWith('https://plausible.io/');
+      return !pathname.startsWith('/assets/') && pathname !== '/favicon.svg' && !url.includes('/images/') && !isAnalytics(url);
     });
     // The page's data (client/lib/page-data.ts), and the pages' code lists if they were not in yet.
     expect(dataRequests.filter((url) => new URL(url).pathname !== '/__chunks')).toEqual([`${origin}/__data?_routes=home`]);

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, holdPageData } from './fixtures';
+import { test, expect, hydrated, holdPageData, ANALYTICS_ENDPOINT } from './fixtures';
 import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
 import { FEATURES_TEXT } from '../../client/routes/marketing/features-strings';
 import { E2E_ANALYTICS_KEY } from '../../playwright.config';
@@ -42,7 +42,7 @@ test.describe('page metadata', () => {
 test.describe('navigation behaviour', () => {
   test('each navigation sends one page view to analytics', async ({ page }) => {
     const views: Array<{ n: string; d: string; u: string }> = [];
-    await page.route('https://plausible.io/api/event', async (route) => {
+    await page.route(ANALYTICS_ENDPOINT, async (route) => {
       const event = JSON.parse(route.request().postData() ?? '{}') as (typeof views)[number];
       // The tracker's engagement ping for the view being left is not a page view.
       if (event.n !== 'engagement') views.push(event);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loadHydrated, markDocument, navigationCodeIn, sameDocument, test, watchPageData } from './fixtures';
+import { expect, loadHydrated, markDocument, navigationCodeIn, sameDocument, test, watchPageData, isAnalytics } from './fixtures';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
 import { PREFETCHES_PER_PAGE_VIEW } from '../../client/lib/prefetch';
 import { INTENT_REST_MS } from '../../client/lib/link-intent';
@@ -168,7 +168,7 @@ test('links to other sites, downloads and addresses only the worker answers are 
   await navigationCodeIn(page);
   const requests: string[] = [];
   // The page view's analytics beacon may leave late on a busy machine; it is no fetch ahead.
-  page.on('request', (request) => new URL(request.url()).hostname !== 'plausible.io' && requests.push(new URL(request.url()).pathname));
+  page.on('request', (request) => !isAnalytics(request.url()) && requests.push(new URL(request.url()).pathname));
   for (const link of await page.locator('a.probe-link').all()) await link.focus();
   await page.waitForTimeout(600);
   // No page code, no data.

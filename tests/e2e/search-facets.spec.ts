@@ -20,6 +20,17 @@ const romantic = (page: Page) => page.getByRole('radio', { name: new RegExp(`^${
 const inGermany = (page: Page) => page.getByRole('checkbox', { name: new RegExp(`^${FACET_TEXT.openIn('Germany')}`) });
 const announcement = (page: Page) => page.locator('main [role="status"]');
 
+/**
+ * Grade 3 and the title order chosen on /search?q=piano: the one tidy address both forms lead to
+ * (the enhanced form builds it; the plain one's blanks, default values and form order are
+ * tidied by the worker's redirect).
+ */
+const PIANO_GRADE_3_BY_TITLE = '/search?q=piano&grade=3&sort=title';
+const chooseGrade3ByTitle = async (page: Page) => {
+  await grade3(page).check();
+  await page.getByLabel(FACET_TEXT.sort).selectOption('title');
+};
+
 test.describe('faceted search at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
@@ -101,6 +112,12 @@ test.describe('faceted search at 1280 px', () => {
     await expect(instrument.locator('option[disabled]').first()).toHaveText(/\(0\)$/);
     await page.getByRole('link', { name: FACET_TEXT.clearAll }).click();
     await expect(page).toHaveURL('/search?q=piano&sort=title');
+  });
+
+  test('the form leads to the tidy address (the one the plain form lands on too)', async ({ page }) => {
+    await loadHydrated(page, '/search?q=piano');
+    await chooseGrade3ByTitle(page);
+    await expect(page).toHaveURL(PIANO_GRADE_3_BY_TITLE);
   });
 
   test('zero results offer the filters to relax, whose links lead to the counts they promised, and the request carries the search', async ({ page, consoleLog }) => {
@@ -204,6 +221,15 @@ test.describe('faceted search without JavaScript', () => {
     await expect(grade3(page)).toBeChecked();
     await expect(inGermany(page)).toBeChecked();
     expect(await editionTotal(page)).toBeLessThanOrEqual(expected);
+  });
+
+  test('the plain form lands on the tidy address the enhanced form leads to', async ({ page }) => {
+    await page.goto('/search?q=piano');
+    await chooseGrade3ByTitle(page);
+    await page.getByRole('button', { name: FACET_TEXT.submit }).click();
+    await expect(page).toHaveURL(PIANO_GRADE_3_BY_TITLE);
+    await expect(grade3(page)).toBeChecked();
+    await expect(page.getByLabel(FACET_TEXT.sort)).toHaveValue('title');
   });
 
   test('at 375 px the drawer still opens', async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, hydrated, navigationCodeIn } from './fixtures';
+import { test, expect, hydrated, navigationCodeIn, isAnalytics } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/strings';
 import { ANNOTATION_TEXT, PREVIEW_TEXT, WORK_TEXT } from '../../client/routes/work/work-strings';
 import { PREVIEW_PAGES } from '../../client/routes/work/work-constants';
@@ -45,7 +45,7 @@ test.describe('work pages in the browser', () => {
     const data = requests
       .filter((r) => r.resourceType() === 'fetch' || r.resourceType() === 'xhr')
       .map((r) => r.url())
-      .filter((url) => !url.startsWith('https://plausible.io/'));
+      .filter((url) => !isAnalytics(url));
     expect(data).toEqual([`${origin}${GOLDBERG.path}/__data?_routes=work-slug`]);
     // The header follows the new edition.
     await expect(logIn(page)).toHaveAttribute('href', `https://app.nkoda.com/log-in?contentType=Edition&ref=${GOLDBERG.ref}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig, toPublicConfig } from '../../worker/env';
+import { analyticsEndpoint, parseConfig, toPublicConfig } from '../../worker/env';
 
 /** A complete, valid set of [vars] (values as wrangler passes them: strings). */
 const valid = {
@@ -68,6 +68,25 @@ describe('configuration', () => {
     expect(toPublicConfig(parseConfig({ ...valid, SUPPORT_CHAT_WIDGET_URL: widget })).supportChatWidgetUrl).toBe(widget);
     for (const bad of ['http://widget.chat.example/loader.js', 'javascript:alert(1)', '//widget.chat.example/loader.js', 'loader.js']) {
       expect(() => parseConfig({ ...valid, SUPPORT_CHAT_WIDGET_URL: bad }), bad).toThrow(/SUPPORT_CHAT_WIDGET_URL: SUPPORT_CHAT_WIDGET_URL must be an https URL or empty/);
+    }
+  });
+
+  it('takes the analytics endpoint as an http(s) URL or a path on this site, and says where each side sends to', () => {
+    expect(parseConfig(valid).ANALYTICS_API_URL).toBe('https://plausible.io/api/event');
+    const at = (value: string) => analyticsEndpoint(parseConfig({ ...valid, ANALYTICS_API_URL: value }));
+    expect(at('https://stats.example.net/api/event/')).toEqual({
+      browser: 'https://stats.example.net/api/event',
+      server: 'https://stats.example.net/api/event',
+      connectOrigin: 'https://stats.example.net',
+    });
+    // A first-party proxy: the browser posts to the page's own origin; the worker to PUBLIC_ORIGIN.
+    expect(at('/stats/api/event/')).toEqual({ browser: '/stats/api/event', server: 'https://www.example.org/stats/api/event', connectOrigin: null });
+    expect(at('https://www.example.org/stats/api/event')).toEqual({ browser: '/stats/api/event', server: 'https://www.example.org/stats/api/event', connectOrigin: null });
+    // The browser is told only when analytics is on.
+    expect(toPublicConfig(parseConfig({ ...valid, ANALYTICS_API_URL: '/stats/api/event' })).analyticsEndpoint).toBe('/stats/api/event');
+    expect(toPublicConfig(parseConfig({ ...valid, ANALYTICS_KEY: '' })).analyticsEndpoint).toBe('');
+    for (const bad of ['//stats.example.net/api/event', 'stats/api/event', '/', '/api/event?x=1', '/stats\\event', '/a b', 'ftp://stats.example.net', 'javascript:alert(1)']) {
+      expect(() => parseConfig({ ...valid, ANALYTICS_API_URL: bad }), bad).toThrow(/ANALYTICS_API_URL: ANALYTICS_API_URL must be an http\(s\) URL or a path on this site/);
     }
   });
 

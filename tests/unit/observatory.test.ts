@@ -15,7 +15,7 @@ import {
   type ScannedResponse,
 } from '../security/observatory';
 import { Hono } from 'hono';
-import { securityHeaders } from '../../worker/middleware/security-headers';
+import { cspSources, securityHeaders } from '../../worker/middleware/security-headers';
 import type { CspSources } from '../../worker/middleware/security-header-values';
 import { previewCookieLine } from './fixtures/preview-cookie';
 import { shippedConfig } from './fixtures/shipped-config';
@@ -37,12 +37,10 @@ async function servedHeaders(sources: CspSources, kind: 'html' | 'json'): Promis
 }
 
 // With a chat widget: its origin in the CSP must not cost the grade.
-const HTML_ANSWER = await servedHeaders({ imageStorageRoot: IMAGES, analytics: true, supportChatWidgetUrl: 'https://chat.example.org/widget.js' }, 'html');
-const SHIPPED_HTML_ANSWER = await servedHeaders(
-  { imageStorageRoot: shippedConfig.IMAGE_STORAGE_ROOT, analytics: true, supportChatWidgetUrl: shippedConfig.SUPPORT_CHAT_WIDGET_URL },
-  'html',
-);
-const JSON_ANSWER = await servedHeaders({ imageStorageRoot: IMAGES, analytics: true, supportChatWidgetUrl: '' }, 'json');
+const HTML_ANSWER = await servedHeaders({ imageStorageRoot: IMAGES, analyticsOrigin: 'https://plausible.io', supportChatWidgetUrl: 'https://chat.example.org/widget.js' }, 'html');
+// The shipped [vars] with analytics switched on (ANALYTICS_KEY ships empty): its endpoint's origin joins the CSP.
+const SHIPPED_HTML_ANSWER = await servedHeaders(cspSources({ ...shippedConfig, ANALYTICS_KEY: 'www.nkoda.com' }), 'html');
+const JSON_ANSWER = await servedHeaders({ imageStorageRoot: IMAGES, analyticsOrigin: 'https://plausible.io', supportChatWidgetUrl: '' }, 'json');
 const HSTS = JSON_ANSWER.get('strict-transport-security') ?? '';
 
 /** The headers the worker sends on an HTML page (a copy each test may change). */

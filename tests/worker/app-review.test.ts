@@ -4,8 +4,9 @@ import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../worker/app-env';
 import { config } from '../../worker/config';
-import { appReview } from '../../worker/middleware/device-routing';
+import { mountAppReview } from '../../worker/middleware/device-routing';
 import { forgetReceived, received, upstream } from './upstream-hooks';
+import { LANGUAGES, languagePrefix } from '../../shared/languages';
 
 /** Real User-Agent strings, as each kind of visitor sends them. */
 const UA = {
@@ -34,12 +35,18 @@ const APP_STORE_REVIEW = 'https://apps.apple.com/app/nkoda/id1155447018?action=w
 const MAC_APP_STORE_REVIEW = 'https://apps.apple.com/app/nkoda/id1155447018?mt=12&action=write-review';
 const WINDOWS_STORE = 'https://apps.microsoft.com/detail/9nblggh4nns1';
 
-async function visit(userAgent: string | null) {
+async function visit(userAgent: string | null, path = '/app-review') {
   const headers = new Headers();
   // workerd's fetch adds no User-Agent of its own, so "none" really is none.
   if (userAgent !== null) headers.set('user-agent', userAgent);
-  return exports.default.fetch('http://site.test/app-review', { headers, redirect: 'manual' });
+  return exports.default.fetch(`http://site.test${path}`, { headers, redirect: 'manual' });
 }
+
+/** Every spelling a visitor may be sent: each language's prefix (English has none), with and without one trailing slash. */
+const SPELLINGS = LANGUAGES.flatMap((language) => {
+  const path = `${languagePrefix(language)}/app-review`;
+  return [path, `${path}/`];
+});
 
 describe('/app-review sends each device to its store review page', () => {
   const cases: Array<[string, string | null, string]> = [
@@ -70,6 +77,28 @@ describe('/app-review sends each device to its store review page', () => {
     const response = await visit(UA.iPhone);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('vary')?.toLowerCase()).toContain('user-agent');
+  });
+
+  /** The answer's status and headers, the date aside: what a visitor's browser acts on. */
+  const answerOf = async (userAgent: string, path: string) => {
+    const response = await visit(userAgent, path);
+    await response.arrayBuffer();
+    return { status: response.status, headers: Object.fromEntries([...response.headers].filter(([name]) => name !== 'date')) };
+  };
+
+  it('answers the same under every language prefix, with or without a trailing slash', async () => {
+    for (const userAgent of [UA.androidPhone, UA.iPhone, UA.macSafari, UA.windowsEdge]) {
+      const expected = await answerOf(userAgent, '/app-review');
+      for (const path of SPELLINGS) expect(await answerOf(userAgent, path), `${path} (${userAgent})`).toEqual(expected);
+    }
+  });
+
+  it('opens no other address: two slashes, an unknown prefix or a longer path are not the review link', async () => {
+    for (const path of ['/app-review//', '/de/app-review//', '/en/app-review', '/xx/app-review/', '/app-review/x', '/de/app-review/x', '/app-reviews/']) {
+      const response = await visit(UA.iPhone, path);
+      await response.arrayBuffer();
+      expect(response.headers.get('location') ?? '', path).not.toContain('apps.apple.com');
+    }
   });
 });
 
@@ -109,7 +138,7 @@ describe('/app-review page view', () => {
       c.set('config', { ...config, ANALYTICS_KEY: 'www.nkoda.com', ANALYTICS_API_URL: apiUrl });
       await next();
     });
-    app.get('/app-review', appReview());
+    mountAppReview(app);
     return app;
   }
 
@@ -132,6 +161,22 @@ describe('/app-review page view', () => {
     expect(last.event).toEqual({ name: 'pageview', url: 'https://www.nkoda.com/app-review', domain: 'www.nkoda.com' });
     expect(last.userAgent).toBe(UA.androidPhone);
     expect(last.forwardedFor).toBe('203.0.113.7');
+  });
+
+  it('is posted for every spelling of the address, filed under the path without its trailing slash', async () => {
+    for (const path of SPELLINGS) {
+      const ctx = createExecutionContext();
+      const response = await appWithAnalytics(`${upstream}/analytics/api/event`).fetch(
+        new Request(`http://site.test${path}`, { headers: { 'user-agent': UA.iPhone } }),
+        {},
+        ctx,
+      );
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(APP_STORE_REVIEW);
+      await waitOnExecutionContext(ctx);
+      expect((await seenEvents()).at(-1)!.event.url, path).toBe(`https://www.nkoda.com${path.replace(/\/$/, '')}`);
+    }
+    expect(await receivedEvents()).toHaveLength(SPELLINGS.length);
   });
 
   it('still redirects when the analytics API fails or cannot be reached', async () => {

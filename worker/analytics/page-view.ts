@@ -14,8 +14,10 @@ export type PageViewEvent = AnalyticsRequest;
 export function pageViewEvent(request: Request, config: Config): PageViewEvent | null {
   const incoming = new URL(request.url);
   const page = new URL(pageViewUrl(incoming.href));
+  // One trailing slash is the same address (the worker's routes take both): one page, one name.
+  const path = page.pathname.length > 1 ? page.pathname.replace(/\/$/, '') : page.pathname;
   const referrer = pageViewReferrer(request.headers.get('referer'), incoming.origin);
-  return analyticsRequest(request, config, { name: 'pageview', path: `${page.pathname}${page.search}`, referrer });
+  return analyticsRequest(request, config, { name: 'pageview', path: `${path}${page.search}`, referrer });
 }
 
 /** Sends the page view; never throws (./plausible-event.ts). */

@@ -1,4 +1,4 @@
-import type { Config } from '../env';
+import { analyticsEndpoint, type Config } from '../env';
 import { logError, logEvent } from '../log';
 
 /** The request Plausible's events API takes (https://plausible.io/docs/events-api). */
@@ -40,7 +40,7 @@ export function analyticsRequest(request: Request, config: Config, event: Worker
   };
   if (event.referrer) body['referrer'] = event.referrer;
   if (event.props && Object.keys(event.props).length > 0) body['props'] = event.props;
-  return { url: config.ANALYTICS_API_URL, init: { method: 'POST', headers, body: JSON.stringify(body) } };
+  return { url: analyticsEndpoint(config).server, init: { method: 'POST', headers, body: JSON.stringify(body) } };
 }
 
 /**

@@ -1,5 +1,6 @@
-import type { Handler } from 'hono';
+import type { Handler, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { LANGUAGES } from '../../shared/languages';
 import type { Config } from '../env';
 import { pageViewEvent, sendPageView } from '../analytics/page-view';
 import { platformFromUserAgent, type Platform } from '../../shared/device';
@@ -32,6 +33,19 @@ export function appReviewUrl(platform: Platform, config: Config): string {
     case 'Windows':
       return config.WINDOWS_STORE_URL;
   }
+}
+
+/**
+ * The addresses of the review link: /app-review under every language prefix (English has none),
+ * each also with one trailing slash, as a link in an app, an e-mail or a typed address may have
+ * it. Nothing else: not two slashes, not an unknown prefix (both stay the not-found page's).
+ */
+const LANGUAGE_PREFIX = `/:language{${LANGUAGES.slice(1).join('|')}}`;
+export const APP_REVIEW_PATHS = ['/app-review', `${LANGUAGE_PREFIX}/app-review`].flatMap((path) => [path, `${path}/`]);
+
+/** Mounts the review link at each of its addresses (GET, and so HEAD). */
+export function mountAppReview(app: Hono<AppEnv>): void {
+  app.on('GET', APP_REVIEW_PATHS, appReview());
 }
 
 /**

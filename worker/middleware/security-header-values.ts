@@ -47,8 +47,12 @@ export const EVERY_ANSWER: SecureHeadersOptions = {
 export interface CspSources {
   /** IMAGE_STORAGE_ROOT: covers, portraits and logos load from there. */
   imageStorageRoot: string;
-  /** ANALYTICS_KEY is set: the tracker posts its events to Plausible. */
-  analytics: boolean;
+  /**
+   * The origin the browser's analytics events go to when it is not the site's own (from
+   * ANALYTICS_API_URL, worker/env.ts analyticsEndpoint); null when analytics is off or its
+   * endpoint is on this site, which 'self' already allows.
+   */
+  analyticsOrigin: string | null;
   /**
    * SUPPORT_CHAT_WIDGET_URL, or empty. A chat widget runs scripts, calls its service, frames its
    * panel and shows avatars from its own origin, so that origin is allowed for each (with
@@ -81,7 +85,7 @@ export function documentHeaders(sources: CspSources): SecureHeadersOptions {
       // The icon, covers and portraits from the image host, the chat's avatars.
       imgSrc: ["'self'", new URL(sources.imageStorageRoot).origin, ...chat],
       // The BFF and page data, the analytics events, the chat's service.
-      connectSrc: ["'self'", ...(sources.analytics ? ['https://plausible.io'] : []), ...chat],
+      connectSrc: ["'self'", ...(sources.analyticsOrigin ? [sources.analyticsOrigin] : []), ...chat],
       // The chat's panel is the only frame a page shows.
       ...(chat.length > 0 ? { frameSrc: chat } : {}),
       objectSrc: ["'none'"],

@@ -1,7 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
+import { analyticsEndpoint, type Config } from '../env';
 import { DOCUMENT_ONLY_HEADERS, documentHeaders, EVERY_ANSWER, type CspSources } from './security-header-values';
+
+/** What the CSP allows beyond the site itself, from the configuration. */
+export function cspSources(config: Config): CspSources {
+  return {
+    imageStorageRoot: config.IMAGE_STORAGE_ROOT,
+    analyticsOrigin: config.ANALYTICS_KEY !== '' ? analyticsEndpoint(config).connectOrigin : null,
+    supportChatWidgetUrl: config.SUPPORT_CHAT_WIDGET_URL,
+  };
+}
 
 const isDocument = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
 
