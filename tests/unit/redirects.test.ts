@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS, redirectKey, redirectLocation, redirectTable, targetKey } from '../../redirects';
-import { checkRows, compileTables, parseTable, type RedirectRow } from '../../redirects/compile';
+import { checkRows, compileTables, compileWithDemo, parseTable, sourceKey, type RedirectRow } from '../../redirects/compile';
+import { splitLanguage } from '../../shared/languages';
 import legacyCompiled from '../../redirects/compiled.json';
 import demoCompiled from '../../redirects/demo/compiled.json';
 import { routes } from '../../client/routes';
@@ -22,7 +23,7 @@ const row = (from: string, to: string, line: number): RedirectRow => ({ from, to
 describe('the shipped redirect tables', () => {
   it('pass the build check and are what `npm run build` compiled: the legacy rows alone, and with the demo rows', () => {
     const legacy = compileTables(legacyTables);
-    const withDemo = compileTables([...legacyTables, ...demoTables]);
+    const withDemo = compileWithDemo(legacyTables, demoTables);
     expect([...legacy.errors, ...withDemo.errors]).toEqual([]);
     // A row added to a .tsv without rebuilding would not be served: the committed files must match.
     expect(legacyCompiled).toEqual(legacy.entries);
@@ -125,7 +126,61 @@ describe('the build check', () => {
   it('compiles nothing when any table has a problem', () => {
     const result = compileTables([{ file: 'a.tsv', text: '/a\t/b\n' }, { file: 'b.tsv', text: '/A/\t/c\n' }]);
     expect(result.entries).toEqual([]);
-    expect(result.errors).toEqual(['b.tsv:1: duplicate source "/A/" (already at a.tsv:1)']);
+    expect(result.errors).toEqual(['b.tsv:1: source "/A/" is already redirected by a.tsv:1 (another table; a source belongs in one table)']);
+  });
+
+  it('rejects a source under a language prefix, which the worker never looks up, and one whose "%" does not decode', () => {
+    expect(checkRows([row('/de/hilfe', '/faq', 1), row('/en/help', '/faq', 2), row('/old%zz', '/faq', 3), row('/a\tb', '/faq', 4)])).toEqual([
+      't.tsv:1: source "/de/hilfe" starts with the language prefix "/de/": the worker looks up the path after it, so this row would never match (write it without the prefix; it then serves every language)',
+      't.tsv:3: source "/old%zz" has a "%" that is no percent-encoding (the site answers such an address 400 before any redirect)',
+      't.tsv:4: source "/a\tb" contains a control character (a tab or line break inside the field?)',
+    ]);
+  });
+
+  it('rejects a target whose "%" does not decode (the site would answer it 400)', () => {
+    expect(checkRows([row('/old', '/work/100%', 1)])).toEqual([
+      't.tsv:1: target "/work/100%" has a "%" that is no percent-encoding (the site answers such an address 400; write "%25" for a "%")',
+    ]);
+  });
+
+  it('lets a demo row replace a real row of the same source in the local table, and keeps the real one for production', () => {
+    const real = [{ file: 'redirects/old.tsv', text: '/sheet-music/bach\t/artists/Johann%20Sebastian%20Bach\n/help-me\t/faq\n' }];
+    const demo = [{ file: 'redirects/demo/d.tsv', text: '/Sheet-Music/Bach/\t/artists/johann-sebastian-bach\n' }];
+    expect(compileTables(real).entries).toEqual([
+      ['/sheet-music/bach', '/artists/Johann%20Sebastian%20Bach'],
+      ['/help-me', '/faq'],
+    ]);
+    expect(compileWithDemo(real, demo)).toEqual({
+      entries: [
+        ['/help-me', '/faq'],
+        ['/sheet-music/bach', '/artists/johann-sebastian-bach'],
+      ],
+      errors: [],
+      shadowed: 1,
+    });
+  });
+});
+
+describe('the lookup key of a source', () => {
+  /** What the worker looks up for a request of `path` (worker/middleware/redirects.ts). */
+  const workerKey = (path: string) => redirectKey(splitLanguage(new URL(`http://site.test${path}`).pathname).path);
+
+  it('is the key the worker computes for a request of it, written raw or percent-encoded in either case', () => {
+    const spellings = ['/sheet-music/Dvořák', '/sheet-music/Dvo%C5%99%C3%A1k', '/sheet-music/dvo%c5%99%c3%a1k/', '/Sheet-Music/Dvořák//'];
+    for (const spelling of spellings) {
+      expect(sourceKey(spelling), spelling).toBe('/sheet-music/dvo%c5%99%c3%a1k');
+      // A browser sends the raw spelling percent-encoded; the worker's key is the same either way.
+      expect(workerKey(spelling), spelling).toBe('/sheet-music/dvo%c5%99%c3%a1k');
+    }
+    for (const path of ['/sheet-music/a b', '/a/./b/../c', '/faq/Using-NKODA/', '/x%41y', "/o'brien", '/work/The Well-Tempered Clavier, Book 1']) {
+      expect(sourceKey(path), path).toBe(workerKey(path));
+    }
+  });
+
+  it('makes raw and encoded spellings of one source a duplicate', () => {
+    expect(checkRows([row('/sheet-music/Dvořák', '/a', 1), row('/sheet-music/Dvo%C5%99%C3%A1k/', '/b', 2)])).toEqual([
+      't.tsv:2: duplicate source "/sheet-music/Dvo%C5%99%C3%A1k/" (already at t.tsv:1)',
+    ]);
   });
 });
 
