@@ -23,8 +23,16 @@ export interface RedirectRow {
  * are one source, "/sheet-music/dvo%c5%99%c3%a1k", as the request for any of them is.
  */
 export function sourceKey(from: string): string {
-  return redirectKey(new URL(from, 'http://site.invalid').pathname);
+  // Most paths are plain already (what the parser keeps as it is, no "." or ".." segment, in
+  // letters or escapes): the parser is only run for the rest, which keeps 100,000 rows fast.
+  const plain = PLAIN_PATH.test(from) && !DOT_SEGMENT.test(from);
+  return redirectKey(plain ? from : new URL(from, 'http://site.invalid').pathname);
 }
+
+/** Characters the URL parser leaves as they are in a path. */
+const PLAIN_PATH = /^\/[\w\-~!$&'()*+,;=:@/.%]*$/;
+/** A "." or ".." segment, written or percent-encoded, which the parser resolves. */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 
 /** True when every "%" of `text` starts a percent-encoding that decodes (the request guard answers 400 otherwise). */
 function decodes(text: string): boolean {
@@ -67,7 +75,8 @@ export function badTarget(to: string): string | null {
   if (!to.startsWith('/')) return 'does not start with "/"';
   if (to.includes('\\')) return 'contains a backslash';
   if (to.includes('#')) return 'contains a fragment (browsers keep their own; write "%23" where "#" is part of a name)';
-  if (targetSourceKey(to) === '/api' || targetSourceKey(to).startsWith('/api/')) return 'is an API address, not a page';
+  const key = targetSourceKey(to);
+  if (key === '/api' || key.startsWith('/api/')) return 'is an API address, not a page';
   // A Location header cannot carry them, and browsers drop some (so "/\t/host" reads "//host").
   if (!isSitePath(to)) return 'contains a control, space or non-ASCII character (percent-encode it)';
   if (!decodes(to)) return 'has a "%" that is no percent-encoding (the site answers such an address 400; write "%25" for a "%")';
