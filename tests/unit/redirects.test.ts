@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REDIRECTS, redirectKey, redirectLocation, redirectTable, targetKey } from '../../redirects';
 import { checkRows, compileTables, compileWithDemo, parseTable, sourceKey, type RedirectRow } from '../../redirects/compile';
 import { splitLanguage } from '../../shared/languages';
+import { IMPORTED_MARK } from '../../redirects/import';
 import legacyCompiled from '../../redirects/compiled.json';
 import demoCompiled from '../../redirects/demo/compiled.json';
 import { routes } from '../../client/routes';
@@ -19,6 +20,12 @@ const legacyTables = tablesIn('redirects');
 const demoTables = tablesIn('redirects/demo');
 const catalogue = new Catalogue(1);
 const row = (from: string, to: string, line: number): RedirectRow => ({ from, to, where: `t.tsv:${line}` });
+// The rows each checked here against the demo catalogue: the hand-written and the demo tables. An
+// imported table (decision 047) points at the real catalogue; its import asked a site about each target.
+const checkedHere = compileWithDemo(
+  legacyTables.filter(({ text }) => !text.startsWith(IMPORTED_MARK)),
+  demoTables,
+).entries;
 
 describe('the shipped redirect tables', () => {
   it('pass the build check and are what `npm run build` compiled: the legacy rows alone, and with the demo rows', () => {
@@ -59,7 +66,7 @@ describe('the shipped redirect tables', () => {
     expect([...REDIRECTS.values()].filter((to) => to.startsWith('/instrument?instrumentRef='))).toHaveLength(1);
   });
 
-  it.each([...REDIRECTS])('%s resolves in one hop to a page that exists', (from, to) => {
+  it.each(checkedHere)('%s resolves in one hop to a page that exists', (from, to) => {
     const url = new URL(to, 'https://www.nkoda.com');
     expect(REDIRECTS.has(targetKey(to)), 'target is not itself redirected').toBe(false);
     const matched = matchRoutes(routes, url.pathname)?.at(-1)?.route.id;
