@@ -3,7 +3,7 @@
  * build (scripts/lib/compile-redirects.mjs), the unit tests and the benchmark share one reading
  * of the format. The worker never runs this: it loads the compiled table (see redirects.ts).
  */
-import { redirectKey } from '../redirects';
+import { bucketOf, COMPILED_FORMAT, PREFIX_DIGITS, redirectKey, ROWS_PER_BUCKET, TARGETS_RESTART, type CompiledTable } from './table';
 import { isSitePath } from '../shared/redirect-targets';
 import { isPagePath } from '../shared/page-patterns';
 import { splitLanguage } from '../shared/languages';
@@ -206,4 +206,56 @@ export function targetIsPage(to: string): boolean {
 /** Compiled targets that lead to no page of the site (shared/paths.ts): each would answer 404. */
 export function targetsWithoutPage(entries: ReadonlyArray<readonly [string, string]>): string[] {
   return entries.filter(([, to]) => !targetIsPage(to)).map(([from, to]) => `"${from}" redirects to "${to}", which is no page of the site`);
+}
+
+/** How many leading characters `line` shares with `previous`, up to the 61 one digit can say. */
+function sharedWith(previous: string, line: string): number {
+  const most = Math.min(previous.length, line.length, PREFIX_DIGITS.length - 1);
+  let n = 0;
+  while (n < most && previous.charCodeAt(n) === line.charCodeAt(n)) n += 1;
+  return n;
+}
+
+/** Sorted lines, each written as its shared-prefix digit and the rest; whole every `restart` lines (redirects/table.ts). */
+function frontCoded(lines: readonly string[], restart = Infinity): string[] {
+  let previous = '';
+  return lines.map((line, i) => {
+    const n = i % restart === 0 ? 0 : sharedWith(previous, line);
+    previous = line;
+    return `${PREFIX_DIGITS[n]}${line.slice(n)}`;
+  });
+}
+
+/**
+ * The compact form of compiled entries (decision 047), which redirects.ts reads with
+ * tableFromCompiled: each target once, the rows in buckets by the hash of their key, every list
+ * sorted and front-coded. At 100,000 rows it is about a seventh of the [key, target] pairs it
+ * replaces, and a worker reads none of it before a request needs it.
+ */
+export function compiledTable(entries: ReadonlyArray<readonly [string, string]>): CompiledTable {
+  for (const [from, to] of entries) {
+    if (/\s/.test(from) || /\s/.test(to)) throw new Error(`a compiled row holds white space: ${from} -> ${to}`);
+  }
+  const targets = [...new Set(entries.map(([, to]) => to))].sort();
+  const index = new Map(targets.map((to, i) => [to, i.toString(36)]));
+  let count = 1;
+  while (count * ROWS_PER_BUCKET < entries.length) count *= 2;
+  const buckets: Array<Array<readonly [string, string]>> = Array.from({ length: entries.length ? count : 0 }, () => []);
+  for (const entry of entries) buckets[bucketOf(entry[0], count)]!.push(entry);
+  return {
+    format: COMPILED_FORMAT,
+    rows: entries.length,
+    targets: frontCoded(targets, TARGETS_RESTART),
+    buckets: buckets.map((rows) => {
+      const sorted = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const keys = frontCoded(sorted.map(([from]) => from));
+      return keys.map((key, i) => `${key} ${index.get(sorted[i]![1])}`).join(' ');
+    }),
+  };
+}
+
+/** A compiled table as the committed JSON file: one line per target and per bucket. */
+export function compiledJson(table: CompiledTable): string {
+  const list = (lines: readonly string[]) => (lines.length ? `[\n${lines.map((line) => JSON.stringify(line)).join(',\n')}\n]` : '[]');
+  return `{\n"format": ${JSON.stringify(table.format)},\n"rows": ${table.rows},\n"targets": ${list(table.targets)},\n"buckets": ${list(table.buckets)}\n}\n`;
 }

@@ -25,7 +25,7 @@ export function readTables(dir = REDIRECTS_DIR) {
  * npm run redirects:import writes); it is written only when both tables pass with it.
  */
 export async function compileRedirects({ extra, quiet = false } = {}) {
-  const { compileTables, compileWithDemo, targetsWithoutPage } = await loadTs(`${REDIRECTS_DIR}/compile.ts`);
+  const { compileTables, compileWithDemo, compiledJson, compiledTable, targetsWithoutPage } = await loadTs(`${REDIRECTS_DIR}/compile.ts`);
   const legacy = readTables().filter(({ file }) => file !== extra?.file);
   if (extra) legacy.push(extra);
   legacy.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -46,8 +46,8 @@ export async function compileRedirects({ extra, quiet = false } = {}) {
   }
   if (extra) writeFileSync(extra.file, extra.text);
   for (const { file, result } of outputs) {
-    // One pair per line keeps the committed file's diffs readable.
-    writeFileSync(file, `[\n${result.entries.map((pair) => `  ${JSON.stringify(pair)}`).join(',\n')}\n]\n`);
+    // The compact form the worker loads (decision 047); one line per row keeps diffs readable.
+    writeFileSync(file, compiledJson(compiledTable(result.entries)));
     if (!quiet) console.log(`Redirects: ${result.entries.length} rows compiled into ${file}`);
   }
   if (withDemo.shadowed && !quiet) console.log(`Redirects: ${withDemo.shadowed} real rows have a demo row of the same source, which ${COMPILED_WITH_DEMO} (local runs) uses instead`);

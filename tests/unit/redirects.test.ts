@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { REDIRECTS, redirectKey, redirectLocation, redirectTable, targetKey } from '../../redirects';
-import { checkRows, compileTables, compileWithDemo, parseTable, sourceKey, type RedirectRow } from '../../redirects/compile';
+import { REDIRECTS, redirectKey, redirectLocation, redirectTable, tableFromCompiled, targetKey } from '../../redirects';
+import { checkRows, compiledJson, compiledTable, compileTables, compileWithDemo, parseTable, sourceKey, type RedirectRow } from '../../redirects/compile';
 import { splitLanguage } from '../../shared/languages';
 import { IMPORTED_MARK } from '../../redirects/import';
 import legacyCompiled from '../../redirects/compiled.json';
@@ -33,8 +33,9 @@ describe('the shipped redirect tables', () => {
     const withDemo = compileWithDemo(legacyTables, demoTables);
     expect([...legacy.errors, ...withDemo.errors]).toEqual([]);
     // A row added to a .tsv without rebuilding would not be served: the committed files must match.
-    expect(legacyCompiled).toEqual(legacy.entries);
-    expect(demoCompiled).toEqual(withDemo.entries);
+    expect(legacyCompiled).toEqual(compiledTable(legacy.entries));
+    expect(demoCompiled).toEqual(compiledTable(withDemo.entries));
+    expect(readFileSync('redirects/compiled.json', 'utf8')).toBe(compiledJson(compiledTable(legacy.entries)));
     // Tests run as `npm start` does: with the rows that point into the demo catalogue.
     expect(REDIRECTS.size).toBe(withDemo.entries.length);
   });
@@ -46,10 +47,11 @@ describe('the shipped redirect tables', () => {
     expect(demoHeaders).toHaveLength(2);
     for (const { file, text } of legacyTables) expect(demoHeaders, file).not.toContain(text.split('\n', 1)[0]);
     // ... and no target is a work page of a demo edition (the fixture's own slugs).
-    expect(legacyCompiled.filter(([, to]) => to!.startsWith('/work/') && catalogue.parseEditionSlug(to!.slice('/work/'.length)) !== null)).toEqual([]);
+    const deployed = [...tableFromCompiled(legacyCompiled)];
+    expect(deployed.filter(([, to]) => to.startsWith('/work/') && catalogue.parseEditionSlug(to.slice('/work/'.length)) !== null)).toEqual([]);
     // The rows decision 007 guessed are the demo's now: the real ones come with the exports.
     for (const guessed of ['/news/college-partnership', '/publishing-partners', '/instruments/piano']) {
-      expect(legacyCompiled.map(([from]) => from)).not.toContain(guessed);
+      expect(deployed.map(([from]) => from)).not.toContain(guessed);
       expect(REDIRECTS.has(guessed)).toBe(true);
     }
   });
@@ -225,5 +227,43 @@ describe('normalising a request', () => {
       '/instrument?instrumentRef=IN-001&utm_source=mail&tag=a&tag=b',
     );
     expect(redirectLocation('/instruments/piano', '?instrumentRef=IN-999', table)).toBe('/instrument?instrumentRef=IN-001');
+  });
+});
+
+describe('the compiled form (decision 047)', () => {
+  it('reads back to the rows it was written from, each target stored once', () => {
+    const entries: Array<[string, string]> = [
+      ['/sheet-music/bach', '/artists/johann-sebastian-bach'],
+      ['/sheet-music/bac', '/artists/Johann%20Sebastian%20Bach'],
+      ['/sheet-music/bach/wtc', '/work/The%20Well-Tempered%20Clavier,%20Book%201'],
+      ['/old', '/instrument?instrumentRef=IN-001'],
+      ['/a'.padEnd(80, 'x'), '/faq'],
+      ['/a'.padEnd(90, 'x'), '/faq'],
+      ['/b', '/faq'],
+    ];
+    const compiled = compiledTable(entries);
+    expect(compiled).toMatchObject({ format: 'buckets-1', rows: 7 });
+    expect(compiled.targets).toHaveLength(5);
+    expect(compiled.buckets).toHaveLength(1);
+    expect(compiled.buckets[0]).toContain(' Gh 1 ');
+    expect(new Map(tableFromCompiled(compiled))).toEqual(new Map(entries));
+    expect(new Map(tableFromCompiled(JSON.parse(compiledJson(compiled))))).toEqual(new Map(entries));
+    expect(tableFromCompiled(compiledTable([])).get('/a')).toBeUndefined();
+  });
+
+  it('splits a large table into buckets and finds every row, and no other', () => {
+    const entries = Array.from({ length: 5000 }, (_, i): [string, string] => [`/sheet-music/artist-${i % 97}/piece-${i}`, `/work/piece-${i % 700}-ed-${i}`]);
+    const compiled = compiledTable(entries);
+    expect(compiled.buckets).toHaveLength(8);
+    expect(compiled.targets).toHaveLength(5000);
+    const table = tableFromCompiled(compiled);
+    expect(table.size).toBe(5000);
+    for (const [from, to] of entries) expect(table.get(from)).toBe(to);
+    expect(table.get('/sheet-music/artist-1/piece-5000')).toBeUndefined();
+    expect(new Map(table)).toEqual(new Map(entries));
+  });
+
+  it('refuses a table of another form rather than misread it', () => {
+    expect(() => tableFromCompiled({ format: 'pairs', rows: 0, targets: [], buckets: [] })).toThrow('redirect table of form "pairs", expected "buckets-1": run npm run build');
   });
 });
