@@ -1,11 +1,11 @@
 /**
- * Legacy addresses of the old site and where they live now: data only (a lookup table) plus the rules
- * that normalise a path into a lookup key. The rows are written in redirects/*.tsv (format in
- * redirects/legacy.tsv) and compiled by `npm run build` into redirects/compiled.json (and, with
- * the demo rows of redirects/demo/*.tsv, redirects/demo/compiled.json), each checked (duplicates,
- * loops, chains, targets outside the site) before it is written. The compiled form is compact
- * (decision 047, redirects/table.ts): an isolate starts without reading it, and each request
- * costs a hash and one Map lookup in the bucket its key falls in (read on its first use).
+ * Legacy addresses of the old site and where they live now: data only (a lookup table) plus
+ * the rules that normalise a path into a lookup key. The rows are written in redirects/*.tsv
+ * (format in redirects/legacy.tsv) and compiled by `npm run build` into redirects/compiled.json
+ * (and, with the demo rows of redirects/demo/*.tsv, redirects/demo/compiled.json), each checked
+ * (duplicates, loops, chains, targets outside the site) before it is written. The compiled form
+ * is compact (decision 047, redirects/table.ts): an isolate starts without reading it, and each
+ * request costs a hash and one Map lookup in the bucket its key falls in (read on first use).
  */
 import legacyRows from './redirects/compiled.json';
 import demoRows from './redirects/demo/compiled.json';
