@@ -1,13 +1,17 @@
 /**
- * Legacy addresses of the old site and where they live now: data only (a Map) plus the rules
- * that normalise a path into a lookup key. The rows are written in redirects/*.tsv (format in
- * redirects/legacy.tsv) and compiled by `npm run build` into redirects/compiled.json (and, with
- * the demo rows of redirects/demo/*.tsv, redirects/demo/compiled.json), each checked (duplicates,
- * loops, chains, targets outside the site) before it is written. The Map is built once per
- * isolate when this module loads; each request then costs one Map lookup.
+ * Legacy addresses of the old site and where they live now: data only (a lookup table) plus
+ * the rules that normalise a path into a lookup key. The rows are written in redirects/*.tsv
+ * (format in redirects/legacy.tsv) and compiled by `npm run build` into redirects/compiled.json
+ * (and, with the demo rows of redirects/demo/*.tsv, redirects/demo/compiled.json), each checked
+ * (duplicates, loops, chains, targets outside the site) before it is written. The compiled form
+ * is compact (decision 047, redirects/table.ts): an isolate starts without reading it, and each
+ * request costs a hash and one Map lookup in the bucket its key falls in (read on first use).
  */
 import legacyRows from './redirects/compiled.json';
 import demoRows from './redirects/demo/compiled.json';
+import { redirectKey, tableFromCompiled } from './redirects/table';
+
+export { COMPILED_FORMAT, redirectKey, redirectTable, tableFromCompiled, targetKey, type CompiledTable } from './redirects/table';
 
 /**
  * Set by the bundler: "false" in wrangler.toml's [define], so what `wrangler deploy` ships holds
@@ -17,24 +21,8 @@ import demoRows from './redirects/demo/compiled.json';
  */
 declare const __DEMO_REDIRECTS__: boolean;
 
-/** Lookup key of a request path: lower case, without trailing slashes ("/Help/" -> "/help"). */
-export function redirectKey(pathname: string): string {
-  const key = pathname.toLowerCase().replace(/\/+$/, '');
-  return key === '' ? '/' : key;
-}
-
-/** Lookup key of a target's path part, so a target can be checked against the sources. */
-export function targetKey(target: string): string {
-  return redirectKey(target.split('?')[0]!);
-}
-
-/** Builds a lookup table from compiled pairs (exported for the benchmark's synthetic tables). */
-export function redirectTable(entries: ReadonlyArray<readonly [string, string]>): ReadonlyMap<string, string> {
-  return new Map(entries);
-}
-
 /** The table in use: legacy path key -> target path (with the target's own query, if any). */
-export const REDIRECTS: ReadonlyMap<string, string> = redirectTable((__DEMO_REDIRECTS__ ? demoRows : legacyRows) as [string, string][]);
+export const REDIRECTS: ReadonlyMap<string, string> = tableFromCompiled(__DEMO_REDIRECTS__ ? demoRows : legacyRows);
 
 /**
  * Where a request for `pathname` + `search` goes, or null when it is not a legacy address. The

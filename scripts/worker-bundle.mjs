@@ -65,7 +65,7 @@ try {
 
   const redirectProblems = await redirectTableProblems(bundle.toString('utf8'), inputs.map(([path]) => path));
   if (redirectProblems.length) throw new Error(`the redirect table wrangler deploy would ship is wrong:\n  ${redirectProblems.join('\n  ')}`);
-  console.log('redirects: every legacy row, and no target in the demo catalogue');
+  console.log('redirects: every legacy row, and no demo row or target in the demo catalogue');
 
   const worker = join(work, 'out', 'index.js');
   const empty = join(work, 'empty.js');
@@ -91,28 +91,36 @@ try {
 }
 
 /**
- * What is wrong with the redirect rows in the production bundle: a row of redirects/*.tsv missing
- * (as the pair esbuild writes for the compiled JSON), the table with the demo rows bundled, or
- * any address in the bundle that leads into the demo catalogue. A demo address is the target of
- * a row generated from it (redirects/demo/*.tsv) or a /work/ page of one of its editions (its
- * own slug check, so a demo row copied by hand into a real table is caught too).
+ * What is wrong with the redirect rows in the production bundle: the compiled table of
+ * redirects/*.tsv missing (each line of its compact form, decision 047, as the string esbuild
+ * writes), the table with the demo rows bundled, or any address that leads into the demo
+ * catalogue, in the deployed table or anywhere else in the bundle: a catalogue page (artist,
+ * publisher, work) that a demo row points at and no real row does, or a /work/ page of one of
+ * the demo catalogue's editions (its own slug check, so a demo row copied by hand into a real
+ * table is caught too). An imported export may name the demo's composers as well (real names),
+ * so an address both tables have is a real one.
  */
 async function redirectTableProblems(code, inputPaths) {
   const problems = [];
-  const { compileTables } = await loadTs('redirects/compile.ts');
+  const { compileTables, compiledTable } = await loadTs('redirects/compile.ts');
   const { Catalogue } = await loadTs('tests/upstream/catalogue.ts');
   const legacy = compileTables(readTables());
   const demo = compileTables(readTables(DEMO_DIR));
   problems.push(...legacy.errors, ...demo.errors);
   if (!inputPaths.includes(COMPILED)) problems.push(`${COMPILED} is not in the bundle`);
   if (inputPaths.includes(COMPILED_WITH_DEMO)) problems.push(`${COMPILED_WITH_DEMO} (the table with the demo rows) is in the bundle: is __DEMO_REDIRECTS__ "false" in wrangler.toml?`);
-  for (const pair of legacy.entries) {
-    if (!code.includes(JSON.stringify(pair))) problems.push(`legacy row ${pair.join(' -> ')} is not in the bundle`);
-  }
-  const demoTargets = new Set(demo.entries.map(([, to]) => to));
+  // Every double-quoted string of the bundle, read once: a table of 100,000 rows is too many to search for one by one.
+  const strings = new Set([...code.matchAll(/"(?:[^"\\\n]|\\.)*"/g)].map(([quoted]) => quoted));
+  const { targets, buckets } = compiledTable(legacy.entries);
+  const missing = [...targets, ...buckets].filter((line) => !strings.has(JSON.stringify(line)) && !(line.includes('"') && code.includes(line)));
+  if (missing.length) problems.push(`${missing.length} line(s) of the compiled legacy table are not in the bundle, e.g. ${missing.slice(0, 3).join(', ')}`);
+  const realTargets = new Set(legacy.entries.map(([, to]) => to));
+  const demoTargets = new Set(demo.entries.map(([, to]) => to).filter((to) => /^\/(artists|publishers|work)\/[^/?]+$/.test(to) && !realTargets.has(to)));
   const catalogue = new Catalogue(1);
   const isDemoAddress = (path) => demoTargets.has(path) || (path.startsWith('/work/') && catalogue.parseEditionSlug(path.slice('/work/'.length).split('?')[0]) !== null);
-  const found = new Set([...code.matchAll(/"(\/[^"\\\s]*)"/g)].map(([, path]) => path).filter(isDemoAddress));
+  // The deployed table's targets are front-coded in the bundle: read them from the table the bundle was just found to hold.
+  const addresses = [...realTargets, ...[...strings].map((quoted) => quoted.slice(1, -1)).filter((text) => text.startsWith('/'))];
+  const found = new Set(addresses.filter(isDemoAddress));
   if (found.size) problems.push(`${found.size} address(es) of the demo catalogue, e.g. ${[...found].slice(0, 3).join(', ')}`);
   return problems;
 }

@@ -174,7 +174,7 @@ function printTable(run, f) {
   printNewVisitor(run.newVisitor?.firstVisit, run.newVisitor?.firstClick);
   if (f.upstream_search_ms) console.log(`upstream faceted search (HTTP, before the bench's delay): median ${f.upstream_search_ms.median} ms, p95 ${f.upstream_search_ms.p95} ms, max ${f.upstream_search_ms.max} ms (target: median <= ${TARGETS.upstreamSearchMedianMs})`);
   if (redirects) {
-    const lookups = Object.entries(redirects.bySize).map(([size, ns]) => `${Number(size).toLocaleString('en-GB')} rows ${round(ns)} ns`);
+    const lookups = Object.entries(redirects.bySize).map(([size, ns]) => `${Number(size).toLocaleString('en-GB')} rows ${round(ns)} ns (start ${round(redirects.startMs?.[size], 1)} ms)`);
     console.log(`redirect lookup: ${lookups.join(', ')}; 100,000/100 = ${f.redirect_lookup_ratio}x (limit ${run.maxLookupRatio}x)`);
   }
 }

@@ -19,29 +19,37 @@ export function readTables(dir = REDIRECTS_DIR) {
     .map((name) => ({ file: `${dir}/${name}`, text: readFileSync(`${dir}/${name}`, 'utf8') }));
 }
 
-/** Writes both compiled tables; returns false (having printed each offending line) on errors. */
-export async function compileRedirects() {
-  const { compileTables, targetsWithoutPage } = await loadTs(`${REDIRECTS_DIR}/compile.ts`);
-  const legacy = readTables();
+/**
+ * Checks both compiled tables and writes them; returns false (having printed each offending line,
+ * and written nothing) on errors. `extra` is a table to add or replace first ({ file, text }: what
+ * npm run redirects:import writes); it is written only when both tables pass with it.
+ */
+export async function compileRedirects({ extra, quiet = false } = {}) {
+  const { compileTables, compileWithDemo, compiledJson, compiledTable, targetsWithoutPage } = await loadTs(`${REDIRECTS_DIR}/compile.ts`);
+  const legacy = readTables().filter(({ file }) => file !== extra?.file);
+  if (extra) legacy.push(extra);
+  legacy.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const real = compileTables(legacy);
+  // Where a real row and a demo row share a source, the demo row is the local one (compile.ts).
+  const withDemo = compileWithDemo(legacy, readTables(DEMO_DIR));
   const outputs = [
-    { file: COMPILED, tables: legacy },
-    { file: COMPILED_WITH_DEMO, tables: [...legacy, ...readTables(DEMO_DIR)] },
+    { file: COMPILED, result: real },
+    { file: COMPILED_WITH_DEMO, result: withDemo },
   ];
-  const compiled = [];
-  for (const { file, tables } of outputs) {
-    const { entries, errors: tableErrors } = compileTables(tables);
-    const errors = [...tableErrors, ...targetsWithoutPage(entries)];
+  for (const { file, result } of outputs) {
+    const errors = [...result.errors, ...targetsWithoutPage(result.entries)];
     if (errors.length) {
       console.error(`Redirect table ${file} rejected (${errors.length} problem${errors.length === 1 ? '' : 's'}):`);
       for (const error of errors) console.error(`  ${error}`);
       return false;
     }
-    compiled.push({ file, entries });
   }
-  for (const { file, entries } of compiled) {
-    // One pair per line keeps the committed file's diffs readable.
-    writeFileSync(file, `[\n${entries.map((pair) => `  ${JSON.stringify(pair)}`).join(',\n')}\n]\n`);
-    console.log(`Redirects: ${entries.length} rows compiled into ${file}`);
+  if (extra) writeFileSync(extra.file, extra.text);
+  for (const { file, result } of outputs) {
+    // The compact form the worker loads (decision 047); one line per row keeps diffs readable.
+    writeFileSync(file, compiledJson(compiledTable(result.entries)));
+    if (!quiet) console.log(`Redirects: ${result.entries.length} rows compiled into ${file}`);
   }
+  if (withDemo.shadowed && !quiet) console.log(`Redirects: ${withDemo.shadowed} real rows have a demo row of the same source, which ${COMPILED_WITH_DEMO} (local runs) uses instead`);
   return true;
 }
