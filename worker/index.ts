@@ -45,7 +45,8 @@ app.use(requestGuard());
 // The preview key leaves the address before any redirect could carry it (decision 044).
 app.use(previewMode());
 app.use(rememberedLanguage());
-app.use(legacyRedirects());
+// A row whose target is a name (/artists/{Name}) is followed to the slug inside the worker: one hop.
+app.use(legacyRedirects((url, c) => app.fetch(new Request(url, { method: 'HEAD', headers: c.req.raw.headers }), c.env, c.executionCtx)));
 
 // A plain HTML form's post is answered with the page it was on (docs/decisions/041).
 app.use('/api/*', pageRenderer(renderPageFor));

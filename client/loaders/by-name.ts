@@ -5,6 +5,7 @@ import { PERMANENT_REDIRECT_CACHE_CONTROL } from '../../shared/redirect-targets'
 import { suggestionsSchema, type Suggestion } from '../../shared/schemas/search';
 import { publisherSummarySchema } from '../../shared/schemas/promotion';
 import { z } from '../../shared/zod';
+import { isSlug, nameKey } from '../../shared/name-key';
 
 /**
  * Old addresses name people, publishers and works where the site now has slugs: the old site's
@@ -20,26 +21,6 @@ import { z } from '../../shared/zod';
 const CANDIDATES = 20;
 /** A name longer than this is no name the catalogue holds (the lookups' own bound is 400). */
 const MAX_NAME_LENGTH = 200;
-
-/** How a name compares: no case, no accents, any run of spaces, hyphens or punctuation as one space. */
-export function nameKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[øØ]/g, 'o')
-    .replace(/[æÆ]/g, 'ae')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** A slug as the catalogue writes them: lower-case ASCII words joined by single hyphens. */
-export function isSlug(text: string): boolean {
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);
-}
 
 /** What the lookups are asked: the name's words, separated by spaces ("Johann-Sebastian-Bach" -> "Johann Sebastian Bach"). */
 function lookupText(name: string): string {

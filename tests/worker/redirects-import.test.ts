@@ -8,13 +8,6 @@ import { checkImport, checkTargets, normaliseRows, parseExport, sortProblems, ty
  */
 const site: Fetch = (input, init) => exports.default.fetch(input, init);
 
-/**
- * RULE 1: set to true once the worker answers a name address (/artists/{Name}, /publishers/{Name},
- * /work/{Title}) with one 301 to its slug page (or to /search for a title with several editions).
- * Until then such targets answer 404 here, which the last test below asserts.
- */
-const RULE_ONE_MERGED = false;
-
 async function importProblems(csv: string) {
   const parsed = parseExport(csv, 'old.csv');
   const rows = normaliseRows(parsed.rows);
@@ -49,7 +42,7 @@ describe('the import asks the demo site about each target', () => {
     expect(targets).toMatchObject({ distinct: 10, direct: 6, ruleOne: 0 });
   });
 
-  it.runIf(RULE_ONE_MERGED)('passes name targets the worker sends on to their slug page (rule 1), and fails a name nobody has', async () => {
+  it('passes name targets the worker sends on to their slug page (rule 1), and fails a name nobody has', async () => {
     const { problems, targets } = await importProblems(
       [
         '/sheet-music/Bach,/artists/Johann Sebastian Bach',
@@ -61,10 +54,5 @@ describe('the import asks the demo site about each target', () => {
     );
     expect(problems).toEqual(['old.csv:5: target "/artists/Nobody%20At%20All" answers 404 on the demo site']);
     expect(targets).toMatchObject({ distinct: 5, direct: 0, ruleOne: 4 });
-  });
-
-  it.skipIf(RULE_ONE_MERGED)('fails name targets while the worker has no name redirect (flip RULE_ONE_MERGED once it has)', async () => {
-    const { problems } = await importProblems('/sheet-music/Bach,/artists/Johann Sebastian Bach\n');
-    expect(problems).toEqual(['old.csv:1: target "/artists/Johann%20Sebastian%20Bach" answers 404 on the demo site']);
   });
 });

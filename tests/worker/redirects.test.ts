@@ -83,4 +83,35 @@ describe('legacy redirects', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain(NOT_FOUND_TEXT.title);
   });
+
+  describe('a row whose target is a name (as the old lists write them)', () => {
+    it.each([
+      ['/sheet-music/js-bach', '/artists/johann-sebastian-bach'],
+      ['/publisher/baerenreiter', '/publishers/barenreiter'],
+      ['/sheet-music/js-bach/well-tempered-clavier-1', '/search?q=The+Well-Tempered+Clavier%2C+Book+1'],
+      ['/de/sheet-music/js-bach', '/de/artists/johann-sebastian-bach'],
+      ['/sheet-music/js-bach?sort=title&utm_source=old-blog', '/artists/johann-sebastian-bach?sort=title'],
+    ])('answers %s with one 301 straight to %s, the page the name leads to', async (from, to) => {
+      const response = await site(from);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
+      expect(response.headers.get('cache-control')).toBe(PERMANENT_REDIRECT_CACHE_CONTROL);
+      expect((await site(to)).status).toBe(200);
+    });
+
+    it("answers a work's title with one 301 to its only edition, for GET and HEAD alike", async () => {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await site('/sheet-music/part/spiegel', { method });
+        expect(response.status).toBe(301);
+        expect(response.headers.get('location')).toMatch(/^\/work\/spiegel-im-spiegel-ed-\d{6}$/);
+      }
+    });
+
+    it("answers with the row's own target when the name leads nowhere (two people share it)", async () => {
+      const response = await site('/editors/oskar-haugland');
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/artists/Oskar%20Haugland');
+      expect((await site('/artists/Oskar%20Haugland')).status).toBe(404);
+    });
+  });
 });
