@@ -18,12 +18,8 @@ import {
   type Fetch,
 } from '../../redirects/import';
 import { legacyExport } from '../upstream/legacy-export';
+import { tablesIn } from './redirect-tables';
 
-const tablesIn = (dir: string) =>
-  readdirSync(dir)
-    .filter((name) => name.endsWith('.tsv'))
-    .sort()
-    .map((name) => ({ file: `${dir}/${name}`, text: readFileSync(`${dir}/${name}`, 'utf8') }));
 const demoTables = tablesIn('redirects/demo');
 const legacyText = readFileSync('redirects/legacy.tsv', 'utf8');
 // The import is checked beside the hand-written table alone, so tables imported later change nothing here.

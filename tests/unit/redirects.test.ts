@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS, redirectKey, redirectLocation, redirectTable, tableFromCompiled, targetKey } from '../../redirects';
@@ -11,12 +11,8 @@ import demoCompiled from '../../redirects/demo/compiled.json';
 import { routes } from '../../client/routes';
 import { artistBySlug } from '../upstream/people';
 import { Catalogue } from '../upstream/catalogue';
+import { tablesIn } from './redirect-tables';
 
-const tablesIn = (dir: string) =>
-  readdirSync(dir)
-    .filter((name) => name.endsWith('.tsv'))
-    .sort()
-    .map((name) => ({ file: `${dir}/${name}`, text: readFileSync(`${dir}/${name}`, 'utf8') }));
 const legacyTables = tablesIn('redirects');
 const demoTables = tablesIn('redirects/demo');
 const catalogue = new Catalogue(1);
