@@ -18,7 +18,7 @@ import {
   type Fetch,
 } from '../../redirects/import';
 import { legacyExport } from '../upstream/legacy-export';
-import { tablesIn } from './redirect-tables';
+import { readTables as tablesIn } from '../../scripts/lib/compile-redirects.mjs';
 
 const demoTables = tablesIn('redirects/demo');
 const legacyText = readFileSync('redirects/legacy.tsv', 'utf8');

@@ -11,7 +11,7 @@ import demoCompiled from '../../redirects/demo/compiled.json';
 import { routes } from '../../client/routes';
 import { artistBySlug } from '../upstream/people';
 import { Catalogue } from '../upstream/catalogue';
-import { tablesIn } from './redirect-tables';
+import { readTables as tablesIn } from '../../scripts/lib/compile-redirects.mjs';
 
 const legacyTables = tablesIn('redirects');
 const demoTables = tablesIn('redirects/demo');
