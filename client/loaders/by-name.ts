@@ -19,8 +19,6 @@ import { isSlug, nameKey } from '../../shared/name-key';
 
 /** The lookups' page size: the contract's largest. One name rarely has more than a few candidates. */
 const CANDIDATES = 20;
-/** A name longer than this is no name the catalogue holds (the lookups' own bound is 400). */
-const MAX_NAME_LENGTH = 200;
 
 /** What the lookups are asked: the name's words, separated by spaces ("Johann-Sebastian-Bach" -> "Johann Sebastian Bach"). */
 function lookupText(name: string): string {
@@ -40,10 +38,10 @@ function workTitles(label: string): string[] {
 }
 
 /**
- * The slug of the one artist called `name`, from the lookup (every role, not only composers)
+ * The page of the one artist called `name`, from the lookup (every role, not only composers)
  * and the prefix lookup together: either alone can miss a name the other finds.
  */
-export async function artistSlugByName(api: DataAccess, name: string, signal?: AbortSignal): Promise<string | null> {
+export async function artistAddressByName(api: DataAccess, name: string, signal?: AbortSignal): Promise<string | null> {
   const key = nameKey(name);
   const artist = lookupText(name);
   const [found, starting] = await Promise.all([
@@ -52,15 +50,15 @@ export async function artistSlugByName(api: DataAccess, name: string, signal?: A
   ]);
   // The same person may come from both lookups: counted once, by their ref.
   const people = new Map([...found, ...starting].filter((s) => s.kind === 'artist' && s.slug && nameKey(s.label) === key).map((s) => [s.id, s.slug!]));
-  return people.size === 1 ? [...people.values()][0]! : null;
+  return people.size === 1 ? `/artists/${[...people.values()][0]!}` : null;
 }
 
-/** The slug of the one publisher called `name`, from the list of every publisher (one cached read). */
-export async function publisherSlugByName(api: DataAccess, name: string, signal?: AbortSignal): Promise<string | null> {
+/** The page of the one publisher called `name`, from the list of every publisher (one cached read). */
+export async function publisherAddressByName(api: DataAccess, name: string, signal?: AbortSignal): Promise<string | null> {
   const key = nameKey(name);
   const publishers = await api.read({ family: 'promotion', path: '/v4/promotion/publishers', schema: publisherNamesSchema, signal });
   const named = publishers.filter((p) => nameKey(p.name) === key || nameKey(p.slug) === key);
-  return named.length === 1 ? named[0]!.slug : null;
+  return named.length === 1 ? `/publishers/${named[0]!.slug}` : null;
 }
 
 /**
@@ -113,7 +111,8 @@ export async function bySlugOrName<T>(
       if (!isNotFound(error)) throw error;
     }
   }
-  if (param.length > MAX_NAME_LENGTH || nameKey(param) === '') notFound();
+  // (Over 200 characters the loader's requiredParam has already answered 404.)
+  if (nameKey(param) === '') notFound();
   const location = await resolve(param);
   // The name resolves to the address asked for: that item is not there (a lookup out of date).
   if (location === null || location.endsWith(`/${param}`)) notFound();

@@ -19,7 +19,7 @@ import { pageBody } from '../../lib/paging';
 import { requestPage, requiredParam, requiredQuery, withinList } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
 import { deferPart } from '../../loaders/deferred-part';
-import { artistSlugByName, bySlugOrName } from '../../loaders/by-name';
+import { artistAddressByName, bySlugOrName } from '../../loaders/by-name';
 
 /** Playlists and related artists are a glimpse, not a list: the first few only. */
 export const ARTIST_SHELF_SIZE = 8;
@@ -78,10 +78,7 @@ export async function artistBySlugLoader({ context, request, params }: LoaderFun
     slug,
     request,
     (known) => api.read({ family: 'promotion', path: '/v4/promotion/artistbyslug', query: { slug: known }, schema: artistSchema, signal: request.signal }),
-    async (name) => {
-      const found = await artistSlugByName(api, name, request.signal);
-      return found && `/artists/${found}`;
-    },
+    (name) => artistAddressByName(api, name, request.signal),
   );
   const reading = readLists(api, artist.artistRef, { request, page, country: countryFrom(context), composer: artist.role === 'composer', fixed: '' });
   // Past page 1 the editions' count decides whether the page exists (404 past the end), which

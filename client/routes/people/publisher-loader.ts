@@ -17,7 +17,7 @@ import { pageBody } from '../../lib/paging';
 import { requestPage, requiredParam, requiredQuery, withinList } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
 import { deferPart } from '../../loaders/deferred-part';
-import { bySlugOrName, publisherSlugByName } from '../../loaders/by-name';
+import { bySlugOrName, publisherAddressByName } from '../../loaders/by-name';
 
 /** Related publishers are a glimpse: the first few only. */
 export const RELATED_PUBLISHERS = 6;
@@ -74,10 +74,7 @@ export async function publisherBySlugLoader({ context, request, params }: Loader
     slug,
     request,
     (known) => api.read({ family: 'promotion', path: `/v4/promotion/publisher/${encodeURIComponent(known)}`, schema: publisherSchema, signal: request.signal }),
-    async (name) => {
-      const found = await publisherSlugByName(api, name, request.signal);
-      return found && `/publishers/${found}`;
-    },
+    (name) => publisherAddressByName(api, name, request.signal),
   );
   const reading = readLists(api, publisher.publisherId, page, request, countryFrom(context), '');
   // Past page 1 the editions' count decides whether the page exists (404 past the end), which
