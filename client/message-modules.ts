@@ -111,181 +111,181 @@ import * as m15_es from './components/toast/toast-strings.es';
 import * as m15_it from './components/toast/toast-strings.it';
 import * as m15_ja from './components/toast/toast-strings.ja';
 import * as m15_zh from './components/toast/toast-strings.zh';
-import * as m16 from './lib/format-strings';
-import * as m16_de from './lib/format-strings.de';
-import * as m16_fr from './lib/format-strings.fr';
-import * as m16_es from './lib/format-strings.es';
-import * as m16_it from './lib/format-strings.it';
-import * as m16_ja from './lib/format-strings.ja';
-import * as m16_zh from './lib/format-strings.zh';
-import * as m17 from './routes/blog/blog-strings';
-import * as m17_de from './routes/blog/blog-strings.de';
-import * as m17_fr from './routes/blog/blog-strings.fr';
-import * as m17_es from './routes/blog/blog-strings.es';
-import * as m17_it from './routes/blog/blog-strings.it';
-import * as m17_ja from './routes/blog/blog-strings.ja';
-import * as m17_zh from './routes/blog/blog-strings.zh';
-import * as m18 from './routes/cms-pages/cms-page-strings';
-import * as m18_de from './routes/cms-pages/cms-page-strings.de';
-import * as m18_fr from './routes/cms-pages/cms-page-strings.fr';
-import * as m18_es from './routes/cms-pages/cms-page-strings.es';
-import * as m18_it from './routes/cms-pages/cms-page-strings.it';
-import * as m18_ja from './routes/cms-pages/cms-page-strings.ja';
-import * as m18_zh from './routes/cms-pages/cms-page-strings.zh';
-import * as m19 from './routes/download/download-strings';
-import * as m19_de from './routes/download/download-strings.de';
-import * as m19_fr from './routes/download/download-strings.fr';
-import * as m19_es from './routes/download/download-strings.es';
-import * as m19_it from './routes/download/download-strings.it';
-import * as m19_ja from './routes/download/download-strings.ja';
-import * as m19_zh from './routes/download/download-strings.zh';
-import * as m20 from './routes/help/help-faq-strings';
-import * as m20_de from './routes/help/help-faq-strings.de';
-import * as m20_fr from './routes/help/help-faq-strings.fr';
-import * as m20_es from './routes/help/help-faq-strings.es';
-import * as m20_it from './routes/help/help-faq-strings.it';
-import * as m20_ja from './routes/help/help-faq-strings.ja';
-import * as m20_zh from './routes/help/help-faq-strings.zh';
-import * as m21 from './routes/home/home-strings';
-import * as m21_de from './routes/home/home-strings.de';
-import * as m21_fr from './routes/home/home-strings.fr';
-import * as m21_es from './routes/home/home-strings.es';
-import * as m21_it from './routes/home/home-strings.it';
-import * as m21_ja from './routes/home/home-strings.ja';
-import * as m21_zh from './routes/home/home-strings.zh';
-import * as m22 from './routes/marketing/development-partnership-strings';
-import * as m22_de from './routes/marketing/development-partnership-strings.de';
-import * as m22_fr from './routes/marketing/development-partnership-strings.fr';
-import * as m22_es from './routes/marketing/development-partnership-strings.es';
-import * as m22_it from './routes/marketing/development-partnership-strings.it';
-import * as m22_ja from './routes/marketing/development-partnership-strings.ja';
-import * as m22_zh from './routes/marketing/development-partnership-strings.zh';
-import * as m23 from './routes/marketing/features-strings';
-import * as m23_de from './routes/marketing/features-strings.de';
-import * as m23_fr from './routes/marketing/features-strings.fr';
-import * as m23_es from './routes/marketing/features-strings.es';
-import * as m23_it from './routes/marketing/features-strings.it';
-import * as m23_ja from './routes/marketing/features-strings.ja';
-import * as m23_zh from './routes/marketing/features-strings.zh';
-import * as m24 from './routes/marketing/made-not-born-strings';
-import * as m24_de from './routes/marketing/made-not-born-strings.de';
-import * as m24_fr from './routes/marketing/made-not-born-strings.fr';
-import * as m24_es from './routes/marketing/made-not-born-strings.es';
-import * as m24_it from './routes/marketing/made-not-born-strings.it';
-import * as m24_ja from './routes/marketing/made-not-born-strings.ja';
-import * as m24_zh from './routes/marketing/made-not-born-strings.zh';
-import * as m25 from './routes/marketing/marketing-strings';
-import * as m25_de from './routes/marketing/marketing-strings.de';
-import * as m25_fr from './routes/marketing/marketing-strings.fr';
-import * as m25_es from './routes/marketing/marketing-strings.es';
-import * as m25_it from './routes/marketing/marketing-strings.it';
-import * as m25_ja from './routes/marketing/marketing-strings.ja';
-import * as m25_zh from './routes/marketing/marketing-strings.zh';
-import * as m26 from './routes/marketing/nkoda-22-fund-strings';
-import * as m26_de from './routes/marketing/nkoda-22-fund-strings.de';
-import * as m26_fr from './routes/marketing/nkoda-22-fund-strings.fr';
-import * as m26_es from './routes/marketing/nkoda-22-fund-strings.es';
-import * as m26_it from './routes/marketing/nkoda-22-fund-strings.it';
-import * as m26_ja from './routes/marketing/nkoda-22-fund-strings.ja';
-import * as m26_zh from './routes/marketing/nkoda-22-fund-strings.zh';
-import * as m27 from './routes/marketing/representation-project-strings';
-import * as m27_de from './routes/marketing/representation-project-strings.de';
-import * as m27_fr from './routes/marketing/representation-project-strings.fr';
-import * as m27_es from './routes/marketing/representation-project-strings.es';
-import * as m27_it from './routes/marketing/representation-project-strings.it';
-import * as m27_ja from './routes/marketing/representation-project-strings.ja';
-import * as m27_zh from './routes/marketing/representation-project-strings.zh';
-import * as m28 from './routes/marketing/what-is-nkoda-music-strings';
-import * as m28_de from './routes/marketing/what-is-nkoda-music-strings.de';
-import * as m28_fr from './routes/marketing/what-is-nkoda-music-strings.fr';
-import * as m28_es from './routes/marketing/what-is-nkoda-music-strings.es';
-import * as m28_it from './routes/marketing/what-is-nkoda-music-strings.it';
-import * as m28_ja from './routes/marketing/what-is-nkoda-music-strings.ja';
-import * as m28_zh from './routes/marketing/what-is-nkoda-music-strings.zh';
-import * as m29 from './routes/people/index-strings';
-import * as m29_de from './routes/people/index-strings.de';
-import * as m29_fr from './routes/people/index-strings.fr';
-import * as m29_es from './routes/people/index-strings.es';
-import * as m29_it from './routes/people/index-strings.it';
-import * as m29_ja from './routes/people/index-strings.ja';
-import * as m29_zh from './routes/people/index-strings.zh';
-import * as m30 from './routes/people/instrument-strings';
-import * as m30_de from './routes/people/instrument-strings.de';
-import * as m30_fr from './routes/people/instrument-strings.fr';
-import * as m30_es from './routes/people/instrument-strings.es';
-import * as m30_it from './routes/people/instrument-strings.it';
-import * as m30_ja from './routes/people/instrument-strings.ja';
-import * as m30_zh from './routes/people/instrument-strings.zh';
-import * as m31 from './routes/people/people-strings';
-import * as m31_de from './routes/people/people-strings.de';
-import * as m31_fr from './routes/people/people-strings.fr';
-import * as m31_es from './routes/people/people-strings.es';
-import * as m31_it from './routes/people/people-strings.it';
-import * as m31_ja from './routes/people/people-strings.ja';
-import * as m31_zh from './routes/people/people-strings.zh';
-import * as m32 from './routes/people/playlist-strings';
-import * as m32_de from './routes/people/playlist-strings.de';
-import * as m32_fr from './routes/people/playlist-strings.fr';
-import * as m32_es from './routes/people/playlist-strings.es';
-import * as m32_it from './routes/people/playlist-strings.it';
-import * as m32_ja from './routes/people/playlist-strings.ja';
-import * as m32_zh from './routes/people/playlist-strings.zh';
-import * as m33 from './routes/people/publisher-strings';
-import * as m33_de from './routes/people/publisher-strings.de';
-import * as m33_fr from './routes/people/publisher-strings.fr';
-import * as m33_es from './routes/people/publisher-strings.es';
-import * as m33_it from './routes/people/publisher-strings.it';
-import * as m33_ja from './routes/people/publisher-strings.ja';
-import * as m33_zh from './routes/people/publisher-strings.zh';
-import * as m34 from './routes/search/checkout-strings';
-import * as m34_de from './routes/search/checkout-strings.de';
-import * as m34_fr from './routes/search/checkout-strings.fr';
-import * as m34_es from './routes/search/checkout-strings.es';
-import * as m34_it from './routes/search/checkout-strings.it';
-import * as m34_ja from './routes/search/checkout-strings.ja';
-import * as m34_zh from './routes/search/checkout-strings.zh';
-import * as m35 from './routes/search/institutions-strings';
-import * as m35_de from './routes/search/institutions-strings.de';
-import * as m35_fr from './routes/search/institutions-strings.fr';
-import * as m35_es from './routes/search/institutions-strings.es';
-import * as m35_it from './routes/search/institutions-strings.it';
-import * as m35_ja from './routes/search/institutions-strings.ja';
-import * as m35_zh from './routes/search/institutions-strings.zh';
-import * as m36 from './routes/search/search-strings';
-import * as m36_de from './routes/search/search-strings.de';
-import * as m36_fr from './routes/search/search-strings.fr';
-import * as m36_es from './routes/search/search-strings.es';
-import * as m36_it from './routes/search/search-strings.it';
-import * as m36_ja from './routes/search/search-strings.ja';
-import * as m36_zh from './routes/search/search-strings.zh';
-import * as m37 from './routes/work/work-strings';
-import * as m37_de from './routes/work/work-strings.de';
-import * as m37_fr from './routes/work/work-strings.fr';
-import * as m37_es from './routes/work/work-strings.es';
-import * as m37_it from './routes/work/work-strings.it';
-import * as m37_ja from './routes/work/work-strings.ja';
-import * as m37_zh from './routes/work/work-strings.zh';
-import * as m38 from '../shared/error-page-strings';
-import * as m38_de from '../shared/error-page-strings.de';
-import * as m38_fr from '../shared/error-page-strings.fr';
-import * as m38_es from '../shared/error-page-strings.es';
-import * as m38_it from '../shared/error-page-strings.it';
-import * as m38_ja from '../shared/error-page-strings.ja';
-import * as m38_zh from '../shared/error-page-strings.zh';
-import * as m39 from '../shared/forms/form-messages-strings';
-import * as m39_de from '../shared/forms/form-messages-strings.de';
-import * as m39_fr from '../shared/forms/form-messages-strings.fr';
-import * as m39_es from '../shared/forms/form-messages-strings.es';
-import * as m39_it from '../shared/forms/form-messages-strings.it';
-import * as m39_ja from '../shared/forms/form-messages-strings.ja';
-import * as m39_zh from '../shared/forms/form-messages-strings.zh';
-import * as m40 from '../shared/help-strings';
-import * as m40_de from '../shared/help-strings.de';
-import * as m40_fr from '../shared/help-strings.fr';
-import * as m40_es from '../shared/help-strings.es';
-import * as m40_it from '../shared/help-strings.it';
-import * as m40_ja from '../shared/help-strings.ja';
-import * as m40_zh from '../shared/help-strings.zh';
+import * as m16 from './routes/blog/blog-strings';
+import * as m16_de from './routes/blog/blog-strings.de';
+import * as m16_fr from './routes/blog/blog-strings.fr';
+import * as m16_es from './routes/blog/blog-strings.es';
+import * as m16_it from './routes/blog/blog-strings.it';
+import * as m16_ja from './routes/blog/blog-strings.ja';
+import * as m16_zh from './routes/blog/blog-strings.zh';
+import * as m17 from './routes/cms-pages/cms-page-strings';
+import * as m17_de from './routes/cms-pages/cms-page-strings.de';
+import * as m17_fr from './routes/cms-pages/cms-page-strings.fr';
+import * as m17_es from './routes/cms-pages/cms-page-strings.es';
+import * as m17_it from './routes/cms-pages/cms-page-strings.it';
+import * as m17_ja from './routes/cms-pages/cms-page-strings.ja';
+import * as m17_zh from './routes/cms-pages/cms-page-strings.zh';
+import * as m18 from './routes/download/download-strings';
+import * as m18_de from './routes/download/download-strings.de';
+import * as m18_fr from './routes/download/download-strings.fr';
+import * as m18_es from './routes/download/download-strings.es';
+import * as m18_it from './routes/download/download-strings.it';
+import * as m18_ja from './routes/download/download-strings.ja';
+import * as m18_zh from './routes/download/download-strings.zh';
+import * as m19 from './routes/help/help-faq-strings';
+import * as m19_de from './routes/help/help-faq-strings.de';
+import * as m19_fr from './routes/help/help-faq-strings.fr';
+import * as m19_es from './routes/help/help-faq-strings.es';
+import * as m19_it from './routes/help/help-faq-strings.it';
+import * as m19_ja from './routes/help/help-faq-strings.ja';
+import * as m19_zh from './routes/help/help-faq-strings.zh';
+import * as m20 from './routes/home/home-strings';
+import * as m20_de from './routes/home/home-strings.de';
+import * as m20_fr from './routes/home/home-strings.fr';
+import * as m20_es from './routes/home/home-strings.es';
+import * as m20_it from './routes/home/home-strings.it';
+import * as m20_ja from './routes/home/home-strings.ja';
+import * as m20_zh from './routes/home/home-strings.zh';
+import * as m21 from './routes/marketing/development-partnership-strings';
+import * as m21_de from './routes/marketing/development-partnership-strings.de';
+import * as m21_fr from './routes/marketing/development-partnership-strings.fr';
+import * as m21_es from './routes/marketing/development-partnership-strings.es';
+import * as m21_it from './routes/marketing/development-partnership-strings.it';
+import * as m21_ja from './routes/marketing/development-partnership-strings.ja';
+import * as m21_zh from './routes/marketing/development-partnership-strings.zh';
+import * as m22 from './routes/marketing/features-strings';
+import * as m22_de from './routes/marketing/features-strings.de';
+import * as m22_fr from './routes/marketing/features-strings.fr';
+import * as m22_es from './routes/marketing/features-strings.es';
+import * as m22_it from './routes/marketing/features-strings.it';
+import * as m22_ja from './routes/marketing/features-strings.ja';
+import * as m22_zh from './routes/marketing/features-strings.zh';
+import * as m23 from './routes/marketing/made-not-born-strings';
+import * as m23_de from './routes/marketing/made-not-born-strings.de';
+import * as m23_fr from './routes/marketing/made-not-born-strings.fr';
+import * as m23_es from './routes/marketing/made-not-born-strings.es';
+import * as m23_it from './routes/marketing/made-not-born-strings.it';
+import * as m23_ja from './routes/marketing/made-not-born-strings.ja';
+import * as m23_zh from './routes/marketing/made-not-born-strings.zh';
+import * as m24 from './routes/marketing/marketing-strings';
+import * as m24_de from './routes/marketing/marketing-strings.de';
+import * as m24_fr from './routes/marketing/marketing-strings.fr';
+import * as m24_es from './routes/marketing/marketing-strings.es';
+import * as m24_it from './routes/marketing/marketing-strings.it';
+import * as m24_ja from './routes/marketing/marketing-strings.ja';
+import * as m24_zh from './routes/marketing/marketing-strings.zh';
+import * as m25 from './routes/marketing/nkoda-22-fund-strings';
+import * as m25_de from './routes/marketing/nkoda-22-fund-strings.de';
+import * as m25_fr from './routes/marketing/nkoda-22-fund-strings.fr';
+import * as m25_es from './routes/marketing/nkoda-22-fund-strings.es';
+import * as m25_it from './routes/marketing/nkoda-22-fund-strings.it';
+import * as m25_ja from './routes/marketing/nkoda-22-fund-strings.ja';
+import * as m25_zh from './routes/marketing/nkoda-22-fund-strings.zh';
+import * as m26 from './routes/marketing/representation-project-strings';
+import * as m26_de from './routes/marketing/representation-project-strings.de';
+import * as m26_fr from './routes/marketing/representation-project-strings.fr';
+import * as m26_es from './routes/marketing/representation-project-strings.es';
+import * as m26_it from './routes/marketing/representation-project-strings.it';
+import * as m26_ja from './routes/marketing/representation-project-strings.ja';
+import * as m26_zh from './routes/marketing/representation-project-strings.zh';
+import * as m27 from './routes/marketing/what-is-nkoda-music-strings';
+import * as m27_de from './routes/marketing/what-is-nkoda-music-strings.de';
+import * as m27_fr from './routes/marketing/what-is-nkoda-music-strings.fr';
+import * as m27_es from './routes/marketing/what-is-nkoda-music-strings.es';
+import * as m27_it from './routes/marketing/what-is-nkoda-music-strings.it';
+import * as m27_ja from './routes/marketing/what-is-nkoda-music-strings.ja';
+import * as m27_zh from './routes/marketing/what-is-nkoda-music-strings.zh';
+import * as m28 from './routes/people/index-strings';
+import * as m28_de from './routes/people/index-strings.de';
+import * as m28_fr from './routes/people/index-strings.fr';
+import * as m28_es from './routes/people/index-strings.es';
+import * as m28_it from './routes/people/index-strings.it';
+import * as m28_ja from './routes/people/index-strings.ja';
+import * as m28_zh from './routes/people/index-strings.zh';
+import * as m29 from './routes/people/instrument-strings';
+import * as m29_de from './routes/people/instrument-strings.de';
+import * as m29_fr from './routes/people/instrument-strings.fr';
+import * as m29_es from './routes/people/instrument-strings.es';
+import * as m29_it from './routes/people/instrument-strings.it';
+import * as m29_ja from './routes/people/instrument-strings.ja';
+import * as m29_zh from './routes/people/instrument-strings.zh';
+import * as m30 from './routes/people/people-strings';
+import * as m30_de from './routes/people/people-strings.de';
+import * as m30_fr from './routes/people/people-strings.fr';
+import * as m30_es from './routes/people/people-strings.es';
+import * as m30_it from './routes/people/people-strings.it';
+import * as m30_ja from './routes/people/people-strings.ja';
+import * as m30_zh from './routes/people/people-strings.zh';
+import * as m31 from './routes/people/playlist-strings';
+import * as m31_de from './routes/people/playlist-strings.de';
+import * as m31_fr from './routes/people/playlist-strings.fr';
+import * as m31_es from './routes/people/playlist-strings.es';
+import * as m31_it from './routes/people/playlist-strings.it';
+import * as m31_ja from './routes/people/playlist-strings.ja';
+import * as m31_zh from './routes/people/playlist-strings.zh';
+import * as m32 from './routes/people/publisher-strings';
+import * as m32_de from './routes/people/publisher-strings.de';
+import * as m32_fr from './routes/people/publisher-strings.fr';
+import * as m32_es from './routes/people/publisher-strings.es';
+import * as m32_it from './routes/people/publisher-strings.it';
+import * as m32_ja from './routes/people/publisher-strings.ja';
+import * as m32_zh from './routes/people/publisher-strings.zh';
+import * as m33 from './routes/search/checkout-strings';
+import * as m33_de from './routes/search/checkout-strings.de';
+import * as m33_fr from './routes/search/checkout-strings.fr';
+import * as m33_es from './routes/search/checkout-strings.es';
+import * as m33_it from './routes/search/checkout-strings.it';
+import * as m33_ja from './routes/search/checkout-strings.ja';
+import * as m33_zh from './routes/search/checkout-strings.zh';
+import * as m34 from './routes/search/institutions-strings';
+import * as m34_de from './routes/search/institutions-strings.de';
+import * as m34_fr from './routes/search/institutions-strings.fr';
+import * as m34_es from './routes/search/institutions-strings.es';
+import * as m34_it from './routes/search/institutions-strings.it';
+import * as m34_ja from './routes/search/institutions-strings.ja';
+import * as m34_zh from './routes/search/institutions-strings.zh';
+import * as m35 from './routes/search/search-strings';
+import * as m35_de from './routes/search/search-strings.de';
+import * as m35_fr from './routes/search/search-strings.fr';
+import * as m35_es from './routes/search/search-strings.es';
+import * as m35_it from './routes/search/search-strings.it';
+import * as m35_ja from './routes/search/search-strings.ja';
+import * as m35_zh from './routes/search/search-strings.zh';
+import * as m36 from './routes/work/work-strings';
+import * as m36_de from './routes/work/work-strings.de';
+import * as m36_fr from './routes/work/work-strings.fr';
+import * as m36_es from './routes/work/work-strings.es';
+import * as m36_it from './routes/work/work-strings.it';
+import * as m36_ja from './routes/work/work-strings.ja';
+import * as m36_zh from './routes/work/work-strings.zh';
+import * as m37 from '../shared/error-page-strings';
+import * as m37_de from '../shared/error-page-strings.de';
+import * as m37_fr from '../shared/error-page-strings.fr';
+import * as m37_es from '../shared/error-page-strings.es';
+import * as m37_it from '../shared/error-page-strings.it';
+import * as m37_ja from '../shared/error-page-strings.ja';
+import * as m37_zh from '../shared/error-page-strings.zh';
+import * as m38 from '../shared/forms/form-messages-strings';
+import * as m38_de from '../shared/forms/form-messages-strings.de';
+import * as m38_fr from '../shared/forms/form-messages-strings.fr';
+import * as m38_es from '../shared/forms/form-messages-strings.es';
+import * as m38_it from '../shared/forms/form-messages-strings.it';
+import * as m38_ja from '../shared/forms/form-messages-strings.ja';
+import * as m38_zh from '../shared/forms/form-messages-strings.zh';
+import * as m39 from '../shared/help-strings';
+import * as m39_de from '../shared/help-strings.de';
+import * as m39_fr from '../shared/help-strings.fr';
+import * as m39_es from '../shared/help-strings.es';
+import * as m39_it from '../shared/help-strings.it';
+import * as m39_ja from '../shared/help-strings.ja';
+import * as m39_zh from '../shared/help-strings.zh';
+import * as m40 from '../shared/i18n/format-strings';
+import * as m40_de from '../shared/i18n/format-strings.de';
+import * as m40_fr from '../shared/i18n/format-strings.fr';
+import * as m40_es from '../shared/i18n/format-strings.es';
+import * as m40_it from '../shared/i18n/format-strings.it';
+import * as m40_ja from '../shared/i18n/format-strings.ja';
+import * as m40_zh from '../shared/i18n/format-strings.zh';
 import * as m41 from '../shared/i18n/page-language';
 import * as m41_de from '../shared/i18n/page-language.de';
 import * as m41_fr from '../shared/i18n/page-language.fr';
@@ -319,31 +319,31 @@ export const MESSAGE_MODULES: MessageModule[] = [
   { file: 'client/components/site-forms/help-form-strings.ts', en: m13, translations: { de: m13_de, fr: m13_fr, es: m13_es, it: m13_it, ja: m13_ja, zh: m13_zh } },
   { file: 'client/components/site-forms/promotion-form-strings.ts', en: m14, translations: { de: m14_de, fr: m14_fr, es: m14_es, it: m14_it, ja: m14_ja, zh: m14_zh } },
   { file: 'client/components/toast/toast-strings.ts', en: m15, translations: { de: m15_de, fr: m15_fr, es: m15_es, it: m15_it, ja: m15_ja, zh: m15_zh } },
-  { file: 'client/lib/format-strings.ts', en: m16, translations: { de: m16_de, fr: m16_fr, es: m16_es, it: m16_it, ja: m16_ja, zh: m16_zh } },
-  { file: 'client/routes/blog/blog-strings.ts', en: m17, translations: { de: m17_de, fr: m17_fr, es: m17_es, it: m17_it, ja: m17_ja, zh: m17_zh } },
-  { file: 'client/routes/cms-pages/cms-page-strings.ts', en: m18, translations: { de: m18_de, fr: m18_fr, es: m18_es, it: m18_it, ja: m18_ja, zh: m18_zh } },
-  { file: 'client/routes/download/download-strings.ts', en: m19, translations: { de: m19_de, fr: m19_fr, es: m19_es, it: m19_it, ja: m19_ja, zh: m19_zh } },
-  { file: 'client/routes/help/help-faq-strings.ts', en: m20, translations: { de: m20_de, fr: m20_fr, es: m20_es, it: m20_it, ja: m20_ja, zh: m20_zh } },
-  { file: 'client/routes/home/home-strings.ts', en: m21, translations: { de: m21_de, fr: m21_fr, es: m21_es, it: m21_it, ja: m21_ja, zh: m21_zh } },
-  { file: 'client/routes/marketing/development-partnership-strings.ts', en: m22, translations: { de: m22_de, fr: m22_fr, es: m22_es, it: m22_it, ja: m22_ja, zh: m22_zh } },
-  { file: 'client/routes/marketing/features-strings.ts', en: m23, translations: { de: m23_de, fr: m23_fr, es: m23_es, it: m23_it, ja: m23_ja, zh: m23_zh } },
-  { file: 'client/routes/marketing/made-not-born-strings.ts', en: m24, translations: { de: m24_de, fr: m24_fr, es: m24_es, it: m24_it, ja: m24_ja, zh: m24_zh } },
-  { file: 'client/routes/marketing/marketing-strings.ts', en: m25, translations: { de: m25_de, fr: m25_fr, es: m25_es, it: m25_it, ja: m25_ja, zh: m25_zh } },
-  { file: 'client/routes/marketing/nkoda-22-fund-strings.ts', en: m26, translations: { de: m26_de, fr: m26_fr, es: m26_es, it: m26_it, ja: m26_ja, zh: m26_zh } },
-  { file: 'client/routes/marketing/representation-project-strings.ts', en: m27, translations: { de: m27_de, fr: m27_fr, es: m27_es, it: m27_it, ja: m27_ja, zh: m27_zh } },
-  { file: 'client/routes/marketing/what-is-nkoda-music-strings.ts', en: m28, translations: { de: m28_de, fr: m28_fr, es: m28_es, it: m28_it, ja: m28_ja, zh: m28_zh } },
-  { file: 'client/routes/people/index-strings.ts', en: m29, translations: { de: m29_de, fr: m29_fr, es: m29_es, it: m29_it, ja: m29_ja, zh: m29_zh } },
-  { file: 'client/routes/people/instrument-strings.ts', en: m30, translations: { de: m30_de, fr: m30_fr, es: m30_es, it: m30_it, ja: m30_ja, zh: m30_zh } },
-  { file: 'client/routes/people/people-strings.ts', en: m31, translations: { de: m31_de, fr: m31_fr, es: m31_es, it: m31_it, ja: m31_ja, zh: m31_zh } },
-  { file: 'client/routes/people/playlist-strings.ts', en: m32, translations: { de: m32_de, fr: m32_fr, es: m32_es, it: m32_it, ja: m32_ja, zh: m32_zh } },
-  { file: 'client/routes/people/publisher-strings.ts', en: m33, translations: { de: m33_de, fr: m33_fr, es: m33_es, it: m33_it, ja: m33_ja, zh: m33_zh } },
-  { file: 'client/routes/search/checkout-strings.ts', en: m34, translations: { de: m34_de, fr: m34_fr, es: m34_es, it: m34_it, ja: m34_ja, zh: m34_zh } },
-  { file: 'client/routes/search/institutions-strings.ts', en: m35, translations: { de: m35_de, fr: m35_fr, es: m35_es, it: m35_it, ja: m35_ja, zh: m35_zh } },
-  { file: 'client/routes/search/search-strings.ts', en: m36, translations: { de: m36_de, fr: m36_fr, es: m36_es, it: m36_it, ja: m36_ja, zh: m36_zh } },
-  { file: 'client/routes/work/work-strings.ts', en: m37, translations: { de: m37_de, fr: m37_fr, es: m37_es, it: m37_it, ja: m37_ja, zh: m37_zh } },
-  { file: 'shared/error-page-strings.ts', en: m38, translations: { de: m38_de, fr: m38_fr, es: m38_es, it: m38_it, ja: m38_ja, zh: m38_zh } },
-  { file: 'shared/forms/form-messages-strings.ts', en: m39, translations: { de: m39_de, fr: m39_fr, es: m39_es, it: m39_it, ja: m39_ja, zh: m39_zh } },
-  { file: 'shared/help-strings.ts', en: m40, translations: { de: m40_de, fr: m40_fr, es: m40_es, it: m40_it, ja: m40_ja, zh: m40_zh } },
+  { file: 'client/routes/blog/blog-strings.ts', en: m16, translations: { de: m16_de, fr: m16_fr, es: m16_es, it: m16_it, ja: m16_ja, zh: m16_zh } },
+  { file: 'client/routes/cms-pages/cms-page-strings.ts', en: m17, translations: { de: m17_de, fr: m17_fr, es: m17_es, it: m17_it, ja: m17_ja, zh: m17_zh } },
+  { file: 'client/routes/download/download-strings.ts', en: m18, translations: { de: m18_de, fr: m18_fr, es: m18_es, it: m18_it, ja: m18_ja, zh: m18_zh } },
+  { file: 'client/routes/help/help-faq-strings.ts', en: m19, translations: { de: m19_de, fr: m19_fr, es: m19_es, it: m19_it, ja: m19_ja, zh: m19_zh } },
+  { file: 'client/routes/home/home-strings.ts', en: m20, translations: { de: m20_de, fr: m20_fr, es: m20_es, it: m20_it, ja: m20_ja, zh: m20_zh } },
+  { file: 'client/routes/marketing/development-partnership-strings.ts', en: m21, translations: { de: m21_de, fr: m21_fr, es: m21_es, it: m21_it, ja: m21_ja, zh: m21_zh } },
+  { file: 'client/routes/marketing/features-strings.ts', en: m22, translations: { de: m22_de, fr: m22_fr, es: m22_es, it: m22_it, ja: m22_ja, zh: m22_zh } },
+  { file: 'client/routes/marketing/made-not-born-strings.ts', en: m23, translations: { de: m23_de, fr: m23_fr, es: m23_es, it: m23_it, ja: m23_ja, zh: m23_zh } },
+  { file: 'client/routes/marketing/marketing-strings.ts', en: m24, translations: { de: m24_de, fr: m24_fr, es: m24_es, it: m24_it, ja: m24_ja, zh: m24_zh } },
+  { file: 'client/routes/marketing/nkoda-22-fund-strings.ts', en: m25, translations: { de: m25_de, fr: m25_fr, es: m25_es, it: m25_it, ja: m25_ja, zh: m25_zh } },
+  { file: 'client/routes/marketing/representation-project-strings.ts', en: m26, translations: { de: m26_de, fr: m26_fr, es: m26_es, it: m26_it, ja: m26_ja, zh: m26_zh } },
+  { file: 'client/routes/marketing/what-is-nkoda-music-strings.ts', en: m27, translations: { de: m27_de, fr: m27_fr, es: m27_es, it: m27_it, ja: m27_ja, zh: m27_zh } },
+  { file: 'client/routes/people/index-strings.ts', en: m28, translations: { de: m28_de, fr: m28_fr, es: m28_es, it: m28_it, ja: m28_ja, zh: m28_zh } },
+  { file: 'client/routes/people/instrument-strings.ts', en: m29, translations: { de: m29_de, fr: m29_fr, es: m29_es, it: m29_it, ja: m29_ja, zh: m29_zh } },
+  { file: 'client/routes/people/people-strings.ts', en: m30, translations: { de: m30_de, fr: m30_fr, es: m30_es, it: m30_it, ja: m30_ja, zh: m30_zh } },
+  { file: 'client/routes/people/playlist-strings.ts', en: m31, translations: { de: m31_de, fr: m31_fr, es: m31_es, it: m31_it, ja: m31_ja, zh: m31_zh } },
+  { file: 'client/routes/people/publisher-strings.ts', en: m32, translations: { de: m32_de, fr: m32_fr, es: m32_es, it: m32_it, ja: m32_ja, zh: m32_zh } },
+  { file: 'client/routes/search/checkout-strings.ts', en: m33, translations: { de: m33_de, fr: m33_fr, es: m33_es, it: m33_it, ja: m33_ja, zh: m33_zh } },
+  { file: 'client/routes/search/institutions-strings.ts', en: m34, translations: { de: m34_de, fr: m34_fr, es: m34_es, it: m34_it, ja: m34_ja, zh: m34_zh } },
+  { file: 'client/routes/search/search-strings.ts', en: m35, translations: { de: m35_de, fr: m35_fr, es: m35_es, it: m35_it, ja: m35_ja, zh: m35_zh } },
+  { file: 'client/routes/work/work-strings.ts', en: m36, translations: { de: m36_de, fr: m36_fr, es: m36_es, it: m36_it, ja: m36_ja, zh: m36_zh } },
+  { file: 'shared/error-page-strings.ts', en: m37, translations: { de: m37_de, fr: m37_fr, es: m37_es, it: m37_it, ja: m37_ja, zh: m37_zh } },
+  { file: 'shared/forms/form-messages-strings.ts', en: m38, translations: { de: m38_de, fr: m38_fr, es: m38_es, it: m38_it, ja: m38_ja, zh: m38_zh } },
+  { file: 'shared/help-strings.ts', en: m39, translations: { de: m39_de, fr: m39_fr, es: m39_es, it: m39_it, ja: m39_ja, zh: m39_zh } },
+  { file: 'shared/i18n/format-strings.ts', en: m40, translations: { de: m40_de, fr: m40_fr, es: m40_es, it: m40_it, ja: m40_ja, zh: m40_zh } },
   { file: 'shared/i18n/page-language.ts', en: m41, translations: { de: m41_de, fr: m41_fr, es: m41_es, it: m41_it, ja: m41_ja, zh: m41_zh } },
   { file: 'shared/spec-strings.ts', en: m42, translations: { de: m42_de, fr: m42_fr, es: m42_es, it: m42_it, ja: m42_ja, zh: m42_zh } },
 ];

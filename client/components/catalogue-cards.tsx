@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ArtistSummary, EditionSummary, PlaylistSummary, PublisherSummary } from '../../shared/schemas/promotion';
 import { imageUrl } from '../lib/image-url';
-import { formatWhole } from '../lib/format-number';
+import { formatWhole } from '../../shared/i18n/format-number';
 import { usePublicConfig } from '../state/use-public-config';
 import { Card } from './card';
 import { ItemSection } from './item-hero';

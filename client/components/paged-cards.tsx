@@ -3,7 +3,7 @@ import { pageSearch } from '../../shared/page-params';
 import { Link } from './link';
 import { Pagination } from './pagination';
 import { CardGrid, type CardList } from './catalogue-cards';
-import { formatWhole } from '../lib/format-number';
+import { formatWhole } from '../../shared/i18n/format-number';
 import { pageCount, PAGE_SIZE, searchWithPage } from '../lib/paging';
 import { PAGED_LIST_TEXT } from './paged-list-strings';
 

@@ -11,7 +11,7 @@
  * Intl's answer, so a change of rule in the zone data fails there. The month names and the order
  * of day, month and year are the language's: format-strings.ts.
  */
-import { DATE_TEXT } from './format-strings';
+import { DATE_TEXT } from '../../shared/i18n/format-strings';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,5 @@
 import { z } from '../zod';
-import { PAGE_LANGUAGE } from '../i18n/page-language';
-import { LANGUAGE_TAGS } from '../languages';
+import { formatWhole } from '../i18n/format-number';
 import { FIELD_MESSAGES, FIELD_NAMES } from './form-messages-strings';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH } from './field-limits';
 
@@ -17,24 +16,12 @@ export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, N
 /** A message read when a value fails, in the language of that moment (zod's `error` option). */
 export const says = (message: () => string) => ({ error: message });
 
-// One per language: the worker answers all seven, and the first one made must not answer for the rest.
-const limitFormats = new Map<string, Intl.NumberFormat>();
-
-/** A bound as the page's (or request's) language writes numbers: "5,000", "5.000", "5 000", "5000". */
-export function formatLimit(limit: number | bigint): string {
-  const locale = LANGUAGE_TAGS[PAGE_LANGUAGE.code];
-  let format = limitFormats.get(locale);
-  // Made on the first too-long value, never as a page loads (decision 024): these rules come on first use.
-  if (!format) limitFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(limit);
-}
-
 /**
  * A `.max()` check's message, naming the bound zod's issue reports for that same check: the
  * number a visitor reads is the schema's own, never a second copy that could drift from it.
  */
 export const saysAtMost = (message: (max: string) => string) => ({
-  error: (issue: { maximum?: number | bigint }) => message(formatLimit(issue.maximum ?? 0)),
+  error: (issue: { maximum?: number | bigint }) => message(formatWhole(Number(issue.maximum ?? 0))),
 });
 
 /** A field's name as its messages say it, e.g. 'role' -> 'Role'. */

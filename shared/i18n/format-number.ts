@@ -10,8 +10,8 @@
  * where grouping starts are the language's: format-strings.ts.
  */
 import { NUMBER_TEXT } from './format-strings';
-import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
-import { LANGUAGE_TAGS } from '../../shared/languages';
+import { PAGE_LANGUAGE } from './page-language';
+import { LANGUAGE_TAGS } from '../languages';
 
 // One per language: the worker renders all seven, and the first one made must not answer for the rest.
 const general = new Map<string, Intl.NumberFormat>();

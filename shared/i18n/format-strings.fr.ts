@@ -1,5 +1,5 @@
 import type * as en from './format-strings';
-import type { Translation } from '../../shared/i18n/translation';
+import type { Translation } from './translation';
 
 export const DATE_TEXT: Translation<typeof en.DATE_TEXT> = {
   months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],

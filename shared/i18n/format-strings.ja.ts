@@ -1,5 +1,5 @@
 import type * as en from './format-strings';
-import type { Translation } from '../../shared/i18n/translation';
+import type { Translation } from './translation';
 
 export const DATE_TEXT: Translation<typeof en.DATE_TEXT> = {
   months: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],

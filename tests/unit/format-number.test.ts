@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhole } from '../../client/lib/format-number';
+import { formatWhole } from '../../shared/i18n/format-number';
 
 describe('formatWhole', () => {
   it('writes whole numbers exactly as Intl does in English', () => {

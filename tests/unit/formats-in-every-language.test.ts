@@ -4,7 +4,7 @@ import { MESSAGE_MODULES } from '../../client/message-modules';
 import { localizeModule } from '../../worker/i18n/localize';
 import { inLanguage, requestLanguage } from '../../worker/i18n/request-language';
 import { formatDate } from '../../client/lib/format-date';
-import { formatWhole } from '../../client/lib/format-number';
+import { formatWhole } from '../../shared/i18n/format-number';
 
 /**
  * Dates and whole numbers are written by hand (no Intl in a first load: docs/decisions/024), in

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { CardGrid } from '../../components/catalogue-cards';
-import { formatWhole } from '../../lib/format-number';
+import { formatWhole } from '../../../shared/i18n/format-number';
 import { PageMeta } from '../../components/page-meta';
 import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';

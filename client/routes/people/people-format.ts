@@ -1,4 +1,4 @@
-import { formatWhole } from '../../lib/format-number';
+import { formatWhole } from '../../../shared/i18n/format-number';
 import { PEOPLE_TEXT } from './people-strings';
 import { CARD_TEXT } from '../../components/card-strings';
 

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { FacetName, FacetValue } from '../../../shared/search-state';
-import { formatWhole } from '../../lib/format-number';
+import { formatWhole } from '../../../shared/i18n/format-number';
 import { facetValueLabel } from './facet-labels';
 import { FACET_TEXT } from './search-strings';
 

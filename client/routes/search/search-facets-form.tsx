@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { FACETS, FILTER_PARAMS, SEARCH_SORTS, type FacetName, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-state';
-import { formatWhole } from '../../lib/format-number';
+import { formatWhole } from '../../../shared/i18n/format-number';
 import { Link } from '../../components/link';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../components/search/search-href';
 import { FacetRadios, FacetSelect } from './facet-controls';

@@ -1,6 +1,6 @@
 import { withFilter, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-state';
 import { Link } from '../../components/link';
-import { formatWhole } from '../../lib/format-number';
+import { formatWhole } from '../../../shared/i18n/format-number';
 import { chosenFilterTexts } from './facet-labels';
 import { searchHref } from './search-form-state';
 import { requestContentHref } from './search-links';

@@ -6,7 +6,7 @@ import { availabilityIn } from '../../../shared/search-state';
 import { CARD_TEXT } from '../../components/card-strings';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CardSection } from '../../components/catalogue-cards';
-import { formatWhole } from '../../lib/format-number';
+import { formatWhole } from '../../../shared/i18n/format-number';
 import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import { PagedCards } from '../../components/paged-cards';
