@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildClient } from './lib/build-client.mjs';
 
 // The browser suite's servers note here each time one had to be restarted (scripts/lib/supervise.mjs).
@@ -22,6 +22,41 @@ const env = {
 const run = (args, extra = {}) => {
   const [command, rest] = args[0] === 'node' ? ['node', args.slice(1)] : ['npx', args];
   return spawnSync(command, rest, { stdio: 'inherit', env: { ...env, ...extra } }).status === 0;
+};
+
+// Each Vitest suite also writes its results as JSON, so the final summary can name the tests
+// that failed: CI keeps only the end of a run's output, thousands of lines after the failure.
+const vitestReport = (name) => join(tmpdir(), `nkoda-${name}-results-${process.pid}.json`);
+const withVitestReport = (name, args) =>
+  args[0] === 'vitest' ? [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport(name)}`] : args;
+/** An error's first non-empty lines on one line, without terminal colours. */
+const firstLines = (message) =>
+  String(message)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' | ')
+    .slice(0, 300);
+/** The failed tests (or files that failed outside any test) a Vitest JSON report lists. */
+const vitestFailures = (name) => {
+  const file = vitestReport(name);
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  rmSync(file);
+  const failures = [];
+  for (const result of report.testResults ?? []) {
+    const path = relative(process.cwd(), result.name);
+    const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push({ name: `${path} › ${test.fullName}`, error: firstLines(test.failureMessages?.[0] ?? '') });
+    }
+    if (result.status === 'failed' && failedTests.length === 0) {
+      failures.push({ name: path, error: firstLines(result.message ?? 'the file failed outside its tests') });
+    }
+  }
+  return failures;
 };
 
 if (!buildClient()) {
@@ -45,9 +80,11 @@ const suites = [
 ];
 
 const failed = [];
+const failures = new Map();
 for (const [name, args, extra] of suites) {
   console.log(`\n=== ${name} ===`);
-  if (!run(args, extra)) failed.push(name);
+  if (!run(withVitestReport(name, args), extra)) failed.push(name);
+  if (args[0] === 'vitest') failures.set(name, vitestFailures(name));
 }
 
 if (existsSync(serverEvents)) {
@@ -70,6 +107,21 @@ if (existsSync(retryReport)) {
   }
 } else {
   console.log('\nBrowser tests that needed a retry: unknown (the browser suite ended before reporting)');
+}
+
+// A failed Vitest suite's tests, by name, where the end of the output shows them.
+for (const name of failed) {
+  if (!failures.has(name)) continue;
+  const list = failures.get(name);
+  if (list === null) {
+    console.log(`\nFailed in ${name}: unknown (the suite ended before reporting)`);
+    continue;
+  }
+  console.log(`\nFailed in ${name}: ${list.length}`);
+  for (const failure of list) {
+    console.log(`  ${failure.name}`);
+    if (failure.error) console.log(`    ${failure.error}`);
+  }
 }
 
 console.log(`\nsuites: ${suites.length - failed.length} passed, ${failed.length} failed${failed.length ? ` (${failed.join(', ')})` : ''}`);
