@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { showUnpublishedAtom } from '../../state/atoms';
-import { PREVIEW_TEXT } from './strings';
+import { PREVIEW_MODE_TEXT } from './strings';
 
 /**
  * Visible on every page in preview mode, so an editor never mistakes drafts for the live site.
@@ -24,10 +24,10 @@ export function PreviewMarker() {
 
   return (
     <div className="preview-marker" role="status">
-      <strong className="preview-marker__label">{PREVIEW_TEXT.label}</strong>
-      <span className="preview-marker__message">{PREVIEW_TEXT.message}</span>
+      <strong className="preview-marker__label">{PREVIEW_MODE_TEXT.label}</strong>
+      <span className="preview-marker__message">{PREVIEW_MODE_TEXT.message}</span>
       <button type="button" className="preview-marker__leave" onClick={leave} disabled={leaving}>
-        {PREVIEW_TEXT.leave}
+        {PREVIEW_MODE_TEXT.leave}
       </button>
     </div>
   );

@@ -47,7 +47,7 @@ export const NOT_FOUND_TEXT: Translation<typeof en.NOT_FOUND_TEXT> = {
   keywords: ['Seite nicht gefunden', 'nkoda', 'Noten'],
 };
 
-export const PREVIEW_TEXT: Translation<typeof en.PREVIEW_TEXT> = {
+export const PREVIEW_MODE_TEXT: Translation<typeof en.PREVIEW_MODE_TEXT> = {
   label: 'Vorschau',
   message: 'Unveröffentlichte Inhalte werden angezeigt. Nur Sie können sie sehen.',
   leave: 'Vorschau beenden',

@@ -47,7 +47,7 @@ export const NOT_FOUND_TEXT: Translation<typeof en.NOT_FOUND_TEXT> = {
   keywords: ['página no encontrada', 'nkoda', 'partituras'],
 };
 
-export const PREVIEW_TEXT: Translation<typeof en.PREVIEW_TEXT> = {
+export const PREVIEW_MODE_TEXT: Translation<typeof en.PREVIEW_MODE_TEXT> = {
   label: 'Vista previa',
   message: 'Se muestra contenido no publicado. Solo tú puedes verlo.',
   leave: 'Salir de la vista previa',

@@ -47,7 +47,7 @@ export const NOT_FOUND_TEXT: Translation<typeof en.NOT_FOUND_TEXT> = {
   keywords: ['page introuvable', 'nkoda', 'partitions'],
 };
 
-export const PREVIEW_TEXT: Translation<typeof en.PREVIEW_TEXT> = {
+export const PREVIEW_MODE_TEXT: Translation<typeof en.PREVIEW_MODE_TEXT> = {
   label: 'Aperçu',
   message: 'Du contenu non publié est affiché. Vous seul pouvez le voir.',
   leave: 'Quitter l’aperçu',

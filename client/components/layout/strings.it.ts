@@ -47,7 +47,7 @@ export const NOT_FOUND_TEXT: Translation<typeof en.NOT_FOUND_TEXT> = {
   keywords: ['pagina non trovata', 'nkoda', 'spartiti'],
 };
 
-export const PREVIEW_TEXT: Translation<typeof en.PREVIEW_TEXT> = {
+export const PREVIEW_MODE_TEXT: Translation<typeof en.PREVIEW_MODE_TEXT> = {
   label: 'Anteprima',
   message: 'Stai vedendo contenuti non pubblicati. Solo tu puoi vederli.',
   leave: 'Esci dall’anteprima',

@@ -47,7 +47,7 @@ export const NOT_FOUND_TEXT: Translation<typeof en.NOT_FOUND_TEXT> = {
   keywords: ['ページが見つかりません', 'nkoda', '楽譜'],
 };
 
-export const PREVIEW_TEXT: Translation<typeof en.PREVIEW_TEXT> = {
+export const PREVIEW_MODE_TEXT: Translation<typeof en.PREVIEW_MODE_TEXT> = {
   label: 'プレビュー',
   message: '未公開のコンテンツを表示しています。この表示はあなたにのみ見えています。',
   leave: 'プレビューを終了',

@@ -58,7 +58,7 @@ export const NOT_FOUND_TEXT = {
 } as const;
 
 /** Preview mode marker: shown on every page while unpublished CMS content is shown. */
-export const PREVIEW_TEXT = {
+export const PREVIEW_MODE_TEXT = {
   label: 'Preview',
   message: 'Unpublished content is shown. Only you can see this.',
   leave: 'Leave preview',

@@ -45,7 +45,7 @@ export const NOT_FOUND_TEXT: Translation<typeof en.NOT_FOUND_TEXT> = {
   keywords: ['页面未找到', 'nkoda', '乐谱'],
 };
 
-export const PREVIEW_TEXT: Translation<typeof en.PREVIEW_TEXT> = {
+export const PREVIEW_MODE_TEXT: Translation<typeof en.PREVIEW_MODE_TEXT> = {
   label: '预览',
   message: '当前显示的是未发布的内容，仅您本人可见。',
   leave: '退出预览',
