@@ -7,8 +7,3 @@ export const DATE_TEXT: Translation<typeof en.DATE_TEXT> = {
   date: (day: number, month: string, year: number) => `${day}. ${month} ${year}`,
 };
 
-export const NUMBER_TEXT: Translation<typeof en.NUMBER_TEXT> = {
-  /** "1.234" */
-  group: '.',
-  minimumGroupingDigits: 1,
-};

@@ -7,8 +7,3 @@ export const DATE_TEXT: Translation<typeof en.DATE_TEXT> = {
   date: (day: number, month: string, year: number) => `${day} ${month} ${year}`,
 };
 
-export const NUMBER_TEXT: Translation<typeof en.NUMBER_TEXT> = {
-  /** A narrow no-break space (U+202F), as Intl writes it for fr: "1 234". */
-  group: '\u202f',
-  minimumGroupingDigits: 1,
-};

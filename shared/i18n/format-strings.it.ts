@@ -7,12 +7,3 @@ export const DATE_TEXT: Translation<typeof en.DATE_TEXT> = {
   date: (day: number, month: string, year: number) => `${day} ${month} ${year}`,
 };
 
-export const NUMBER_TEXT: Translation<typeof en.NUMBER_TEXT> = {
-  /** "12.345". */
-  group: '.',
-  /**
-   * Italian keeps four digits together ("1234") and groups from five ("12.345"), as Intl does for
-   * `it`. The cast: Translation<T> keeps the English module's number literal (1) as the type.
-   */
-  minimumGroupingDigits: 2,
-};

@@ -9,9 +9,3 @@ export const DATE_TEXT = {
   date: (day: number, month: string, year: number) => `${day} ${month} ${year}`,
 } as const;
 
-export const NUMBER_TEXT = {
-  /** Put between groups of three digits: "1,234". */
-  group: ',',
-  /** Grouping starts once a number has more than this many digits (1: "1,234"; 2 would keep "1234"). */
-  minimumGroupingDigits: 1,
-} as const;

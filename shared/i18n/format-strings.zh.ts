@@ -7,7 +7,3 @@ export const DATE_TEXT: Translation<typeof en.DATE_TEXT> = {
   date: (day: number, month: string, year: number) => `${year}年${month}${day}日`,
 };
 
-export const NUMBER_TEXT: Translation<typeof en.NUMBER_TEXT> = {
-  group: ',',
-  minimumGroupingDigits: 1,
-};
