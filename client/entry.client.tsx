@@ -99,7 +99,7 @@ const basename = languagePrefix(PAGE_LANGUAGE.code) || undefined;
 
 // Every page after the first has the catalogue's whole vocabulary in the page's language; the
 // first page's words came with the transfer state (components/catalogue-vocabulary-strings.browser.ts).
-const wholeVocabulary = () => import('./components/catalogue-vocabulary-strings.browser').then((module) => module.loadWholeVocabulary());
+const wholeVocabulary = () => import('./components/catalogue-vocabulary.messages.browser').then((module) => module.loadWholeVocabulary());
 // What client navigations need, once the page is hydrated and the browser idle, or at the first press.
 loadNavigationSoon(state.assets.chunkLists, wholeVocabulary);
 

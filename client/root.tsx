@@ -12,7 +12,7 @@ import { ToastRegion } from './components/toast/toast-region';
 import { useNavigationEffects } from './lib/navigation-effects';
 import type { RootData } from './loaders/root-loader';
 import { useLanguageSuggestion } from './components/layout/use-language-suggestion';
-import { ERROR_PAGE_TEXT } from '../shared/error-page-strings';
+import { ERROR_PAGE_TEXT } from '../shared/error-page.messages';
 
 // The offer of the page in the visitor's language: loaded only for a visitor it is made to.
 const LanguageSuggestion = lazy(() => import('./components/layout/language-suggestion').then((module) => ({ default: module.LanguageSuggestion })));

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { availabilityIn } from '../../shared/availability';
 import { visitorCountryAtom } from '../state/atoms';
-import { AVAILABILITY_TEXT } from './availability-strings';
+import { AVAILABILITY_TEXT } from './availability.messages';
 
 interface Restricted {
   restriction: number;

@@ -2,7 +2,7 @@ import { Link } from './link';
 import { usePublicConfig } from '../state/use-public-config';
 import type { PagePattern } from '../../shared/paths';
 import { JsonLd } from './json-ld';
-import { BREADCRUMB_TEXT } from './breadcrumbs-strings';
+import { BREADCRUMB_TEXT } from './breadcrumbs.messages';
 import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import { localizedPath } from '../../shared/languages';
 

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ArtistSummary, EditionSummary, PlaylistSummary, PublisherSummary } from '../../shared/schemas/promotion';
 import { imageUrl } from '../lib/image-url';
-import { formatWhole } from '../../shared/i18n/format-number';
 import { usePublicConfig } from '../state/use-public-config';
 import { Card } from './card';
 import { ItemSection } from './item-hero';
-import { CARD_TEXT } from './card-strings';
+import { CARD_TEXT } from './card.messages';
 import { artistRole, country, instrumentationName } from './catalogue-vocabulary';
 import { artistPath, playlistPath, publisherPath, workPath } from '../../shared/paths';
 
@@ -75,7 +74,7 @@ export function PublisherCard({ publisher }: { publisher: PublisherSummary }) {
   return (
     <Card to={publisherPath(publisher.slug)} title={publisher.name} image={imageUrl(config, publisher.logoPath)} shape="logo">
       <p className="card__text">
-        {country(publisher.country)} · {CARD_TEXT.editions(publisher.editionCount, formatWhole(publisher.editionCount))}
+        {country(publisher.country)} · {CARD_TEXT.editions({ n: publisher.editionCount })}
       </p>
     </Card>
   );
@@ -89,7 +88,7 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
       <p className="card__text">
         {[artistRole(artist.role), years].filter(Boolean).join(' · ')}
       </p>
-      <p className="card__text">{CARD_TEXT.editions(artist.editionCount, formatWhole(artist.editionCount))}</p>
+      <p className="card__text">{CARD_TEXT.editions({ n: artist.editionCount })}</p>
     </Card>
   );
 }
@@ -99,7 +98,7 @@ export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
   return (
     <Card to={playlistPath(playlist.playlistRef)} title={playlist.title} image={imageUrl(config, playlist.coverPath)} shape="square">
       <p className="card__text">{playlist.curator}</p>
-      <p className="card__text">{CARD_TEXT.items(playlist.itemCount, formatWhole(playlist.itemCount))}</p>
+      <p className="card__text">{CARD_TEXT.items({ n: playlist.itemCount })}</p>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { CATALOGUE_VOCABULARY } from './catalogue-vocabulary-strings';
+import { CATALOGUE_VOCABULARY } from './catalogue-vocabulary.messages';
 import { vocabularyRecorder } from '../../shared/i18n/vocabulary';
 
 /**

@@ -3,7 +3,7 @@ import { canonicalUrl, type ItemAddress } from '../../shared/canonical';
 import { usePublicConfig } from '../state/use-public-config';
 import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import { LANGUAGES, LANGUAGE_TAGS, localizedPath, type Language } from '../../shared/languages';
-import { SHELL_TEXT } from './layout/strings';
+import { SHELL_TEXT } from './layout/layout.messages';
 
 export interface PageMetaProps {
   title: string;
@@ -28,7 +28,7 @@ export interface PageMetaProps {
 export function PageMeta({ title, description, keywords, image, type = 'website', canonical }: PageMetaProps) {
   const { publicOrigin } = usePublicConfig();
   const location = useLocation();
-  const fullTitle = title === SHELL_TEXT.siteName ? title : SHELL_TEXT.pageTitle(title);
+  const fullTitle = title === SHELL_TEXT.siteName ? title : SHELL_TEXT.pageTitle({ title });
   // The page's address in a language: its canonical address under that language's prefix.
   const addressIn = (language: Language) =>
     canonicalUrl(publicOrigin, localizedPath(language, location.pathname), location.search, canonical ? { ...canonical, path: localizedPath(language, canonical.path) } : undefined);

@@ -5,7 +5,7 @@ import { Pagination } from './pagination';
 import { CardGrid, type CardList } from './catalogue-cards';
 import { formatWhole } from '../../shared/i18n/format-number';
 import { pageCount, PAGE_SIZE, searchWithPage } from '../lib/paging';
-import { PAGED_LIST_TEXT } from './paged-list-strings';
+import { PAGED_LIST_TEXT } from './paged-list.messages';
 
 export interface PagedCardsProps {
   /** The cards of this page (none when the page is past the end of the list). */
@@ -44,7 +44,7 @@ export function PagedCards({ list, page, total, pageSize = PAGE_SIZE, summary, l
     <>
       <p className="list-summary" aria-live={announced ? 'polite' : undefined}>
         {summary}
-        {last > 1 ? PAGED_LIST_TEXT.pageOf(formatWhole(page), formatWhole(last)) : ''}
+        {last > 1 ? PAGED_LIST_TEXT.pageOf({ page: formatWhole(page), last: formatWhole(last) }) : ''}
       </p>
       <CardGrid list={list} label={label} />
       <Pagination page={page} total={total} pageSize={pageSize} label={label} />

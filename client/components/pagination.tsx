@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { pageSearch } from '../../shared/page-params';
 import { Link } from './link';
 import { pageCount, pageWindow, searchWithPage } from '../lib/paging';
-import { PAGINATION_TEXT } from './paged-list-strings';
+import { PAGINATION_TEXT } from './paged-list.messages';
 
 export interface PaginationProps {
   page: number;
@@ -20,7 +20,7 @@ export function Pagination({ page, total, pageSize, label }: PaginationProps) {
   // The parameters the page reads only, as the server rendered it (decision 044).
   const href = (n: number) => pathname + searchWithPage(pageSearch(pathname, search), n);
   return (
-    <nav className="pagination" aria-label={PAGINATION_TEXT.pages(label)}>
+    <nav className="pagination" aria-label={PAGINATION_TEXT.pages({ label })}>
       <ul className="pagination__list">
         <li>
           {page > 1 ? (
@@ -40,7 +40,7 @@ export function Pagination({ page, total, pageSize, label }: PaginationProps) {
                 className="pagination__page"
                 to={href(n)}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={PAGINATION_TEXT.page(n)}
+                aria-label={PAGINATION_TEXT.page({ n })}
                 preventScrollReset
               >
                 {n}

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { pageSearch } from '../../shared/page-params';
 import { NotFound } from './layout/not-found';
 import { PageMeta } from './page-meta';
-import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from './layout/strings';
+import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from './layout/layout.messages';
 
 /**
  * Error boundary inside the shell: header, footer and menus stay usable whatever failed.

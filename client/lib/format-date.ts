@@ -11,7 +11,7 @@
  * Intl's answer, so a change of rule in the zone data fails there. The month names and the order
  * of day, month and year are the language's: format-strings.ts.
  */
-import { DATE_TEXT } from '../../shared/i18n/format-strings';
+import { DATE_TEXT } from '../../shared/i18n/format.messages';
 
 const HOUR = 3_600_000;
 
@@ -34,7 +34,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 /** "7 October 2024" */
 export function formatDate(iso: string): string {
   const d = ukTime(iso);
-  return DATE_TEXT.date(d.getUTCDate(), DATE_TEXT.months[d.getUTCMonth()]!, d.getUTCFullYear());
+  return DATE_TEXT.date({ day: d.getUTCDate(), month: DATE_TEXT.months[d.getUTCMonth()]!, year: d.getUTCFullYear() });
 }
 
 /** "18:00" (UK time) */

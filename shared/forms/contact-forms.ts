@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LINE_MAX_LENGTH, NAME_MIN_LENGTH, says, saysAtMost } from './field-rules';
-import { CONTACT_MESSAGES, FIELD_MESSAGES, NEWSLETTER_MESSAGES } from './form-messages-strings';
+import { CONTACT_MESSAGES, FIELD_MESSAGES, NEWSLETTER_MESSAGES } from './form-messages.messages';
 import { CONTACT_MESSAGE_MAX_LENGTH, EXTRA_PROPERTIES_MAX_KEYS, EXTRA_PROPERTY_MAX_LENGTH, FORM_TYPES } from './contact-fields';
 
 /**
@@ -22,7 +22,7 @@ function contactName(required: () => string) {
     .trim()
     .min(1, says(required))
     .min(NAME_MIN_LENGTH, says(() => CONTACT_MESSAGES.nameTooShort))
-    .max(LINE_MAX_LENGTH, saysAtMost((max) => FIELD_MESSAGES.nameTooLong(max)));
+    .max(LINE_MAX_LENGTH, saysAtMost((max) => FIELD_MESSAGES.nameTooLong({ max })));
 }
 
 /**
@@ -34,13 +34,13 @@ export const contactLiveSchema = z.object({
   email: z
     .string()
     .trim()
-    .max(EMAIL_MAX_LENGTH, saysAtMost((max) => FIELD_MESSAGES.emailTooLong(max)))
+    .max(EMAIL_MAX_LENGTH, saysAtMost((max) => FIELD_MESSAGES.emailTooLong({ max })))
     .regex(EMAIL_PATTERN, says(() => CONTACT_MESSAGES.email)),
   message: z
     .string()
     .trim()
     .min(1, says(() => CONTACT_MESSAGES.messageRequired))
-    .max(CONTACT_MESSAGE_MAX_LENGTH, saysAtMost((max) => FIELD_MESSAGES.messageTooLong(max))),
+    .max(CONTACT_MESSAGE_MAX_LENGTH, saysAtMost((max) => FIELD_MESSAGES.messageTooLong({ max }))),
 });
 
 /** On submit: empty name -> 'Name is required', empty email -> 'Please enter a valid email'. */
@@ -50,7 +50,7 @@ export const contactSubmitSchema = contactLiveSchema.extend({
 
 export const extraPropertiesSchema = z
   .record(z.string().max(EXTRA_PROPERTY_MAX_LENGTH), z.string().max(EXTRA_PROPERTY_MAX_LENGTH))
-  .refine((map) => Object.keys(map).length <= EXTRA_PROPERTIES_MAX_KEYS, says(() => FIELD_MESSAGES.tooManyProperties(EXTRA_PROPERTIES_MAX_KEYS)))
+  .refine((map) => Object.keys(map).length <= EXTRA_PROPERTIES_MAX_KEYS, says(() => FIELD_MESSAGES.tooManyProperties({ max: EXTRA_PROPERTIES_MAX_KEYS })))
   .default({});
 
 /** POST /v4/promotion/contactinfos: SPEC section 3 "Contact info submission". */
@@ -66,7 +66,7 @@ export const newsletterSchema = z.object({
     .string()
     .trim()
     .min(1, says(() => NEWSLETTER_MESSAGES.required))
-    .max(EMAIL_MAX_LENGTH, saysAtMost((max) => NEWSLETTER_MESSAGES.tooLong(max)))
+    .max(EMAIL_MAX_LENGTH, saysAtMost((max) => NEWSLETTER_MESSAGES.tooLong({ max })))
     .regex(EMAIL_PATTERN, says(() => NEWSLETTER_MESSAGES.invalid)),
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSchema>;

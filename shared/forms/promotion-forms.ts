@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { FIELD_MESSAGES } from './form-messages-strings';
+import { FIELD_MESSAGES } from './form-messages.messages';
 import { LEARNING_SPACE_ROLES, MADE_NOT_BORN_DISCIPLINES } from './promotion-fields';
 import { choiceField, emailField, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, nameField, optionalLink, optionalText, requiredText } from './field-rules';
 

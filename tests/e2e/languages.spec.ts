@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE, LANGUAGE_TAGS, LANGUAGES, 
 import { MESSAGE_MODULES } from '../../client/message-modules';
 import { expect, fakeSupportChat, hydrated, pageViolations, test, watchApi, watchPageData } from './fixtures';
 import { ROUTES } from './route-visits';
-import { COOKIE_TEXT } from '../../client/components/layout/strings';
+import { COOKIE_TEXT } from '../../client/components/layout/layout.messages';
 
 /**
  * Issue 20, point 7: every route of the walk (route-visits.ts, which every-route.spec.ts holds

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_VOCABULARY } from '../../client/components/catalogue-vocabulary-strings';
+import { CATALOGUE_VOCABULARY } from '../../client/components/catalogue-vocabulary.messages';
 
 const {
   ARTIST_PERIODS,

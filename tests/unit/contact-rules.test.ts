@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { contactInfoSchema, contactLiveSchema, contactSubmitSchema, EXTRA_PROPERTIES_MAX_KEYS, EXTRA_PROPERTY_MAX_LENGTH, FORM_TYPES, queryProperties } from '../../shared/forms/contact-forms';
-import { CONTACT_MESSAGES } from '../../shared/forms/form-messages-strings';
+import { CONTACT_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { fieldErrors, NAME_MIN_LENGTH } from '../../shared/forms/field-rules';
 import { submitLooksInactive } from '../../client/components/site-forms/request-submit-rule';
-import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form.messages';
 import { siteContactIntro } from '../../client/components/site-forms/site-contact-intro';
 import { supportChat } from '../../client/lib/support-chat';
 

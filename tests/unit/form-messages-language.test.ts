@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactSubmitSchema, newsletterSchema } from '../../shared/forms/contact-forms';
 import { fieldErrors } from '../../shared/forms/field-rules';
-import { CONTACT_MESSAGES, FIELD_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
+import { CONTACT_MESSAGES, FIELD_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { learningSpaceFormSchema, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
 
 /**

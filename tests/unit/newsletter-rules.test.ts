@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
+import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { newsletterBody, newsletterMessage, newsletterProblem } from '../../client/components/layout/newsletter-rules';
 
 describe('newsletter rules (SPEC section 5)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from '../../client/components/search/search-href';
 import { fetchSuggestions, groupSuggestions, lookupUrls } from '../../client/components/search/suggestion-source';
-import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '../../client/components/search/strings';
+import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '../../client/components/search/search.messages';
 import type { Suggestion } from '../../shared/schemas/search';
 
 const artist: Suggestion = { id: 'AR-0008', label: 'Ludwig van Beethoven', kind: 'artist', slug: 'ludwig-van-beethoven' };
@@ -69,8 +69,8 @@ describe('suggestions', () => {
   });
 
   it('announces how many suggestions there are', () => {
-    expect(SEARCH_BOX_TEXT.announcement(0)).toBe('No suggestions');
-    expect(SEARCH_BOX_TEXT.announcement(1)).toBe('1 suggestion');
-    expect(SEARCH_BOX_TEXT.announcement(9)).toBe('9 suggestions');
+    expect(SEARCH_BOX_TEXT.announcement({ count: 0 })).toBe('No suggestions');
+    expect(SEARCH_BOX_TEXT.announcement({ count: 1 })).toBe('1 suggestion');
+    expect(SEARCH_BOX_TEXT.announcement({ count: 9 })).toBe('9 suggestions');
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/routes/cms-pages/cms-page-strings';
-import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
-import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
+import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/routes/cms-pages/cms-page.messages';
+import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
 import { formatDate } from '../../client/lib/format-date';
 import { FAQ_PAGES, LEGAL_PAGES } from '../upstream/cms-pages';
 import { LEARNING_SPACES_EVENTS } from '../upstream/cms-events';

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { PREVIEW_MODE_TEXT } from '../../client/components/layout/strings';
+import { PREVIEW_MODE_TEXT } from '../../client/components/layout/layout.messages';
 import { SHOW_UNPUBLISHED_COOKIE } from '../../shared/spec';
 import { canonical } from './page-html';
 import { upstream } from './upstream-hooks';

@@ -1,4 +1,4 @@
-import { ERROR_PAGE_TEXT } from '../../shared/error-page-strings';
+import { ERROR_PAGE_TEXT } from '../../shared/error-page.messages';
 
 /** Static page for the rare case that the React shell itself cannot render. */
 export function fallbackPage(): string {

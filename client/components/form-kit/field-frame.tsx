@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
-import { FRAME_TEXT } from './frame-strings';
+import { FRAME_TEXT } from './frame.messages';
 
 // Kept apart from fields.tsx: the footer's newsletter uses these on every page's first load, and
 // a bundler moves whole modules, so the kit's other fields would ride along.

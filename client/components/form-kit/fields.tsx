@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { FORM_TEXT } from './form-strings';
+import { FORM_TEXT } from './form.messages';
 import { FieldFrame, TrapField, type ControlAria } from './field-frame';
 import type { AnalyticsFormName } from '../../../shared/analytics-events';
 import { NativeFields } from './native-fields';

@@ -1,9 +1,9 @@
-import type { MouseEvent } from 'react';
+import { Children, type MouseEvent } from 'react';
 import { useAtom } from 'jotai';
 import { Link } from '../link';
 import { cookieConsentAtom } from '../../state/atoms';
 import { consentCookie } from '../../lib/consent-cookie';
-import { COOKIE_TEXT, SHELL_TEXT } from './strings';
+import { COOKIE_TEXT } from './layout.messages';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 import { CONSENT_PATH } from '../../../shared/spec';
 import { NativeFields } from '../form-kit/native-fields';
@@ -38,12 +38,15 @@ export function CookieBar() {
     <div className="cookie-bar" role="region" aria-label={COOKIE_TEXT.regionLabel}>
       <div className="cookie-bar__inner">
         <p className="cookie-bar__text">
-          {COOKIE_TEXT.message}
-          {SHELL_TEXT.wordSpace}
-          <Link className="cookie-bar__link" to={LAYOUT_PATHS.cookiePolicy}>
-            {COOKIE_TEXT.policyLink}
-          </Link>
-          {SHELL_TEXT.sentenceEnd}
+          {Children.toArray(
+            COOKIE_TEXT.notice({
+              policy: (text) => (
+                <Link className="cookie-bar__link" to={LAYOUT_PATHS.cookiePolicy}>
+                  {text}
+                </Link>
+              ),
+            }),
+          )}
         </p>
         <form className="cookie-bar__form" method="post" action={CONSENT_PATH}>
           {/* The page as the browser's address has it (language prefix and query): answered on it. */}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SHELL_TEXT } from './strings';
+import { SHELL_TEXT } from './layout.messages';
 
 interface ExternalLinkProps {
   href: string;

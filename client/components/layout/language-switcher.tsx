@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../../shared/languages';
 import { pageSearch } from '../../../shared/page-params';
-import { LANGUAGE_TEXT } from './language-strings';
+import { LANGUAGE_TEXT } from './language.messages';
 
 /**
  * The same page in every language. Plain links, not router links: another language is another

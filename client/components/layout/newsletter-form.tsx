@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FORM_PATHS } from '../../../shared/forms/form-paths';
 import { FieldFrame, TrapField } from '../form-kit/field-frame';
 import { NativeFields } from '../form-kit/native-fields';
-import { NEWSLETTER_TEXT } from './newsletter-strings';
+import { NEWSLETTER_TEXT } from './newsletter.messages';
 import { useNewsletterForm } from './use-newsletter-form';
 
 /**

@@ -1,5 +1,5 @@
 import { newsletterSchema } from '../../../shared/forms/contact-forms';
-import { NEWSLETTER_MESSAGES } from '../../../shared/forms/form-messages-strings';
+import { NEWSLETTER_MESSAGES } from '../../../shared/forms/form-messages.messages';
 
 /** What the visitor has done with the newsletter field so far. */
 export interface NewsletterFieldState {

@@ -1,7 +1,7 @@
 import { Link } from '../link';
 import { usePublicConfig } from '../../state/use-public-config';
 import { ExternalLink } from './external-link';
-import { NOT_FOUND_TEXT } from './strings';
+import { NOT_FOUND_TEXT } from './layout.messages';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /** Body of the not-found page (rendered inside the layout's <main>). */

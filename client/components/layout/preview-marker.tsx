@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { showUnpublishedAtom } from '../../state/atoms';
-import { PREVIEW_MODE_TEXT } from './strings';
+import { PREVIEW_MODE_TEXT } from './layout.messages';
 
 /**
  * Visible on every page in preview mode, so an editor never mistakes drafts for the live site.

@@ -1,5 +1,5 @@
 import { useBanner } from '../../lib/route-handle';
-import { REGION_BANNER_TEXT } from '../../../shared/spec-strings';
+import { REGION_BANNER_TEXT } from '../../../shared/spec.messages';
 
 /**
  * Region-restriction banner, shown while the page (or bannerAtom) asks for the 'region' banner.

@@ -1,4 +1,4 @@
-import { SHELL_TEXT } from './strings';
+import { SHELL_TEXT } from './layout.messages';
 
 /**
  * First focusable element of the page. Render it before the header; the layout's

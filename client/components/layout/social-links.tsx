@@ -1,6 +1,6 @@
 import { ExternalLink } from './external-link';
 import { SocialIcon } from './icons';
-import { FOOTER_TEXT } from './footer-strings';
+import { FOOTER_TEXT } from './footer.messages';
 import { SOCIAL_LINKS } from './social-links-data';
 
 /** Icon links to nkoda's social media profiles; each link is named by its network. */

@@ -2,7 +2,7 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { ExternalLink } from './external-link';
 import { StoreIcon } from './icons';
 import type { StorePlatform } from './icons';
-import { FOOTER_TEXT, STORE_TEXT } from './footer-strings';
+import { FOOTER_TEXT, STORE_TEXT } from './footer.messages';
 
 /**
  * App-store buttons for iOS, Android and Windows. The two visible lines ("Download on the" /

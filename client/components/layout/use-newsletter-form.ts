@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ANALYTICS_EVENTS } from '../../../shared/analytics-events';
 import type { FormOutcome } from '../../../shared/forms/form-outcome';
-import { NEWSLETTER_TOASTS } from '../../../shared/help-strings';
+import { NEWSLETTER_TOASTS } from '../../../shared/help.messages';
 import { trackEvent } from '../../lib/analytics';
 import { usePublicConfig } from '../../state/use-public-config';
 import { useFormOutcome } from '../form-kit/use-form-outcome';

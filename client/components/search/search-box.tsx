@@ -3,7 +3,7 @@ import type { FormEvent, KeyboardEvent, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../shared/schemas/search';
 import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from './search-href';
-import { SEARCH_BOX_TEXT } from './strings';
+import { SEARCH_BOX_TEXT } from './search.messages';
 import { loadSuggestionSource } from './load-suggestion-source';
 import { groupSuggestions } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';
@@ -148,7 +148,7 @@ export function SearchBox() {
     }
   };
 
-  const announcement = open && current ? SEARCH_BOX_TEXT.announcement(ordered.length) : '';
+  const announcement = open && current ? SEARCH_BOX_TEXT.announcement({ count: ordered.length }) : '';
 
   return (
     <form role="search" aria-label={SEARCH_BOX_TEXT.landmark} action={SEARCH_PATH} method="get" className="search-box" onSubmit={onSubmit}>

@@ -1,5 +1,5 @@
 import type { Suggestion, SuggestionKind } from '../../../shared/schemas/search';
-import { SUGGESTION_GROUP_LABELS } from './strings';
+import { SUGGESTION_GROUP_LABELS } from './search.messages';
 
 /** Suggestions start from this many characters. */
 export const SUGGEST_MIN_CHARS = 2;

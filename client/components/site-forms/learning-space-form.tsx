@@ -5,7 +5,7 @@ import { FormThanks, KitForm, SelectField, type OptionGroup, SubmitRow, TextArea
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
 import { SITE_FORM_RULES } from './load-site-form-rules';
-import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
+import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form.messages';
 import { instrumentFamily, instrumentName } from '../catalogue-vocabulary';
 
 const ORDER = ['name', 'email', 'role', 'instrument', 'organisation', 'message'] as const;
@@ -24,7 +24,7 @@ export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { even
   if (form.status === 'sent') {
     return (
       <FormThanks title={TEXT.learningSpace.thanksTitle} restored={form.restored}>
-        <p>{TEXT.learningSpace.thanks(eventTitle)}</p>
+        <p>{TEXT.learningSpace.thanks({ event: eventTitle })}</p>
       </FormThanks>
     );
   }

@@ -5,7 +5,7 @@ import { FormThanks, KitForm, SelectField, SubmitRow, TextAreaField, TextField }
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
 import { SITE_FORM_RULES } from './load-site-form-rules';
-import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
+import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form.messages';
 
 const ORDER = ['name', 'email', 'discipline', 'link', 'message'] as const;
 

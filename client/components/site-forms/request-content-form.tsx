@@ -1,9 +1,9 @@
+import { Children } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../link';
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-fields';
-import { HELP_FORM_TEXT } from './help-form-strings';
-import { SHELL_TEXT } from '../layout/strings';
+import { HELP_FORM_TEXT } from './help-form.messages';
 import { KitForm, SubmitRow, TextAreaField } from '../form-kit/fields';
 import { FORM_PATHS } from '../../../shared/forms/form-paths';
 import { ContactPersonFields, ContactThanks, useContactForm } from './contact-form';
@@ -20,7 +20,7 @@ function prefilledMessage(search: string): string {
   const query = (params.get('q') ?? '').trim();
   const filters = (params.get('filters') ?? '').trim();
   if (!query && !filters) return '';
-  return HELP_FORM_TEXT.requestContent.prefilledMessage(query, filters).slice(0, CONTACT_MESSAGE_MAX_LENGTH);
+  return HELP_FORM_TEXT.requestContent.prefilledMessage({ searched: query && filters ? 'both' : query ? 'query' : 'filters', query, filters }).slice(0, CONTACT_MESSAGE_MAX_LENGTH);
 }
 
 /**
@@ -47,14 +47,12 @@ export function RequestContentForm() {
         requiredMark={TEXT.requiredMark}
       />
       <p className="form__notice">
-        {TEXT.noticeBefore}
-        {SHELL_TEXT.wordSpace}
-        <Link to={HELP_PATHS.terms}>{TEXT.terms}</Link>
-        {SHELL_TEXT.wordSpace}
-        {TEXT.noticeBetween}
-        {SHELL_TEXT.wordSpace}
-        <Link to={HELP_PATHS.privacy}>{TEXT.privacy}</Link>
-        {SHELL_TEXT.sentenceEnd}
+        {Children.toArray(
+          TEXT.notice({
+            terms: (text) => <Link to={HELP_PATHS.terms}>{text}</Link>,
+            privacy: (text) => <Link to={HELP_PATHS.privacy}>{text}</Link>,
+          }),
+        )}
       </p>
       <SubmitRow form={form} label={TEXT.submit} inactive={submitLooksInactive(form.errors, form.values.name)} />
     </KitForm>

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { TOAST_MS } from '../../../shared/spec';
 import { toastsAtom, type Toast } from '../../state/atoms';
-import { TOAST_TEXT } from './toast-strings';
+import { TOAST_TEXT } from './toast.messages';
 import { useDismissToast } from './use-toast';
 
 /** One toast: removes itself TOAST_MS after it appeared (SPEC section 9), or when closed. */
@@ -18,7 +18,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="toast__title">{toast.title}</p>
         <p className="toast__message">{toast.message}</p>
       </div>
-      <button type="button" className="toast__close" aria-label={TOAST_TEXT.close(toast.title)} onClick={() => dismiss(toast.id)}>
+      <button type="button" className="toast__close" aria-label={TOAST_TEXT.close({ title: toast.title })} onClick={() => dismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </li>

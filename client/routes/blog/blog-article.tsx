@@ -12,7 +12,7 @@ import { articleDate } from './article-date';
 import type { BlogArticleData } from './blog-article-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { ArticleDate, BlogArticleGrid } from './blog-cards';
-import { BLOG_TEXT } from './blog-strings';
+import { BLOG_TEXT } from './blog.messages';
 import { blogPaths } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
@@ -66,7 +66,7 @@ export function BlogArticlePage() {
           </p>
           <h1 className="page__title blog-article__title" lang={contentLang(article.locale)}>{article.title}</h1>
           <p className="blog-article__byline">
-            <span>{BLOG_TEXT.by(article.author.name)}</span> · <ArticleDate article={article} />
+            <span>{BLOG_TEXT.by({ author: article.author.name })}</span> · <ArticleDate article={article} />
           </p>
         </header>
         {article.coverPath && article.coverWidth && article.coverHeight ? (

@@ -5,7 +5,9 @@ import { formatDate, isoDay } from '../../lib/format-date';
 import { pageCount } from '../../lib/paging';
 import type { ArticlePage, BlogArticleSummary, BlogCategory } from './blog-reads';
 import { articleDate } from './article-date';
-import { BLOG_TEXT } from './blog-strings';
+import { BLOG_TEXT } from './blog.messages';
+import { PAGED_LIST_TEXT } from '../../components/paged-list.messages';
+import { formatWhole } from '../../../shared/i18n/format-number';
 import { BLOG_PAGE_SIZE } from './blog-constants';
 import { blogPaths } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
@@ -64,7 +66,8 @@ export function PagedArticles({ list, label }: { list: ArticlePage; label: strin
   return (
     <>
       <p className="list-summary" aria-live="polite">
-        {BLOG_TEXT.listSummary(list.total, list.page, last)}
+        {BLOG_TEXT.articleCount({ total: list.total })}
+        {last > 1 ? PAGED_LIST_TEXT.pageOf({ page: formatWhole(list.page), last: formatWhole(last) }) : ''}
       </p>
       <BlogArticleGrid articles={list.articles} label={label} />
       <Pagination page={list.page} total={list.total} pageSize={BLOG_PAGE_SIZE} label={label} />

@@ -4,7 +4,7 @@ import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import type { BlogCategoryData } from './blog-loader';
 import { CategoryLinks, PagedArticles } from './blog-cards';
-import { BLOG_TEXT } from './blog-strings';
+import { BLOG_TEXT } from './blog.messages';
 import { blogPaths } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
@@ -18,7 +18,7 @@ export function BlogCategoryPage() {
       <h1 className="page__title" lang={contentLang(category.locale)}>{category.name}</h1>
       <p className="page__intro" lang={contentLang(category.locale)}>{category.description}</p>
       <ItemSection id="blog-category-articles" title={BLOG_TEXT.articles}>
-        <PagedArticles list={list} label={BLOG_TEXT.articlesIn(category.name)} />
+        <PagedArticles list={list} label={BLOG_TEXT.articlesIn({ category: category.name })} />
       </ItemSection>
       {others.length > 0 ? (
         <ItemSection id="blog-other-categories" title={BLOG_TEXT.otherCategories}>

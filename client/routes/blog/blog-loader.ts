@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { blogSchema } from '../../../shared/schemas/cms';
 import { apiFrom } from '../../lib/api-context';
-import { BLOG_TEXT } from './blog-strings';
+import { BLOG_TEXT } from './blog.messages';
 import { readArticlePage, readCategories, readCategory, type ArticlePage, type BlogCategory } from './blog-reads';
 import { requestPage, requiredParam } from '../../loaders/loader-helpers';
 

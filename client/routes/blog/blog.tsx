@@ -4,7 +4,7 @@ import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import type { BlogIndexData } from './blog-loader';
 import { CategoryLinks, PagedArticles } from './blog-cards';
-import { BLOG_TEXT } from './blog-strings';
+import { BLOG_TEXT } from './blog.messages';
 import { contentLang } from '../../lib/content-lang';
 
 /** /blog: the blog's intro from the CMS, its categories, and every article newest first, paged. */

@@ -1,6 +1,6 @@
 import { isOnline } from '../../lib/event-schedule';
 import type { LearningEventPageData } from './learning-spaces-loader';
-import { SHELL_TEXT } from '../../components/layout/strings';
+import { SHELL_TEXT } from '../../components/layout/layout.messages';
 
 /**
  * schema.org Event for an event page. An "Online" event gets a VirtualLocation (its page is the

@@ -2,7 +2,7 @@ import { Link } from '../../components/link';
 import { CmsImage } from '../../components/cms-image';
 import { eventTimes } from '../../lib/event-schedule';
 import type { LearningEvent } from './learning-spaces-loader';
-import { EVENTS_TEXT } from './cms-page-strings';
+import { EVENTS_TEXT } from './cms-page.messages';
 import { eventPath } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 

@@ -5,7 +5,7 @@ import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';
 import { plainText } from '../../lib/plain-text';
 import type { FaqData } from './faq-loader';
-import { FAQ_TEXT } from './cms-page-strings';
+import { FAQ_TEXT } from './cms-page.messages';
 import { contentLang } from '../../lib/content-lang';
 
 /**

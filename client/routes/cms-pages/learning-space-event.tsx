@@ -9,7 +9,7 @@ import { RichText } from '../../components/rich-text';
 import { imageUrl } from '../../lib/image-url';
 import type { LearningEventPageData } from './learning-spaces-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { EVENTS_TEXT } from './cms-page-strings';
+import { EVENTS_TEXT } from './cms-page.messages';
 import { eventJsonLd } from './event-json-ld';
 import { EVENT_IMAGE, EventWhen } from './event-parts';
 import { eventPath, href } from '../../../shared/paths';

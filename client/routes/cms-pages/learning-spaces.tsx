@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import type { LearningSpacesData } from './learning-spaces-loader';
-import { EVENTS_TEXT } from './cms-page-strings';
+import { EVENTS_TEXT } from './cms-page.messages';
 import { EventSection } from './event-parts';
 
 /** /learning-spaces: upcoming featured events, the other upcoming events, then past events. */

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import { formatDate, isoDay } from '../../lib/format-date';
 import type { LegalIndexData } from './legal-loader';
-import { LEGAL_TEXT } from './cms-page-strings';
+import { LEGAL_TEXT } from './cms-page.messages';
 import { legalPagePath } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 

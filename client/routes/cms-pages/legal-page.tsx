@@ -5,7 +5,7 @@ import { RichText } from '../../components/rich-text';
 import { formatDate, isoDay } from '../../lib/format-date';
 import { excerpt, plainText } from '../../lib/plain-text';
 import type { LegalPageData } from './legal-loader';
-import { LEGAL_TEXT } from './cms-page-strings';
+import { LEGAL_TEXT } from './cms-page.messages';
 import { href } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 

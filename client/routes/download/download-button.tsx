@@ -6,7 +6,7 @@ import { trackEvent } from '../../lib/analytics';
 import { downloadTarget, useDownloadApp } from '../../lib/app-download';
 import { isPlainClick } from '../../lib/plain-click';
 import { usePublicConfig } from '../../state/use-public-config';
-import { DOWNLOAD_TEXT } from './download-strings';
+import { DOWNLOAD_TEXT } from './download.messages';
 
 /**
  * Where each platform's button leads without JavaScript: the store listing, or the Mac page
@@ -37,7 +37,7 @@ export function DownloadButton({ platform, href }: { platform: Platform; href: s
   };
   return (
     <a className="button button--primary download-option__button" href={href} data-platform={platform} onClick={onClick}>
-      {DOWNLOAD_TEXT.button(platform)}
+      {DOWNLOAD_TEXT.button({ platformName: DOWNLOAD_TEXT.platformName[platform] })}
     </a>
   );
 }

@@ -6,7 +6,7 @@ import type { DownloadPageData } from './download-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MarketingHero } from '../marketing/marketing-parts';
 import { DownloadButton, downloadHref } from './download-button';
-import { DOWNLOAD_TEXT } from './download-strings';
+import { DOWNLOAD_TEXT } from './download.messages';
 import { DOWNLOAD_PLATFORMS } from './download-platforms';
 
 /** /download: one card per platform with its release, the visitor's own platform highlighted. */
@@ -58,7 +58,7 @@ function PlatformCard({ platform, detected, href }: { platform: Platform; detect
       </h2>
       {detected ? <p className="badge">{DOWNLOAD_TEXT.yourDevice}</p> : null}
       <p className="download-option__store">{DOWNLOAD_TEXT.store[platform]}</p>
-      {version ? <p className="download-option__version">{DOWNLOAD_TEXT.version(version)}</p> : null}
+      {version ? <p className="download-option__version">{DOWNLOAD_TEXT.version({ version })}</p> : null}
       <DownloadButton platform={platform} href={href} />
     </li>
   );

@@ -1,11 +1,12 @@
+import { Children } from 'react';
 import { ContactForm } from '../../components/site-forms/contact-form';
 import { ExternalLink } from '../../components/layout/external-link';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { usePublicConfig } from '../../state/use-public-config';
 import { FORM_TYPES } from '../../../shared/forms/contact-fields';
-import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-strings';
+import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help.messages';
 import { helpCrumb, HelpFormPage } from './help-form-parts';
-import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT } from '../../components/site-forms/help-form.messages';
 
 
 /** /app/help/contact: the Help Centre, the support chat (its panel opens on load) and the contact form. */
@@ -23,8 +24,7 @@ export function HelpContactPage() {
       introTitle={HELP_TEXT.contact.introTitle}
       intro={
         <>
-          {TEXT.introBefore} <ExternalLink href={helpCentreUrl}>{TEXT.helpCentre}</ExternalLink>
-          {TEXT.introAfter}
+          {Children.toArray(TEXT.intro({ helpCentre: (text) => <ExternalLink href={helpCentreUrl}>{text}</ExternalLink> }))}
         </>
       }
     >

@@ -4,10 +4,10 @@ import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';
 import { ScrollTopButton } from '../../components/scroll-top-button';
-import { HELP_CRUMBS } from '../../../shared/help-strings';
+import { HELP_CRUMBS } from '../../../shared/help.messages';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX } from '../../../shared/spec';
 import type { FaqLegalCategory, HelpFaqData, Numbered } from './help-faq-loader';
-import { HELP_FAQ_TEXT } from './help-faq-strings';
+import { HELP_FAQ_TEXT } from './help-faq.messages';
 import { HELP_PATHS, helpFaqPath, legalPagePath } from '../../../shared/paths';
 import { helpCrumb } from './help-form-parts';
 import { contentLang } from '../../lib/content-lang';
@@ -83,7 +83,7 @@ function TopicsView({ category, topics }: { category: Numbered; topics: Numbered
         {topics.map((topic) => (
           <li key={topic.number} className="help-faq__topic">
             <Link className="help-faq__topic-link" to={helpFaqPath(category.number, topic.number)} lang={contentLang(topic.locale)}>
-              {HELP_FAQ_TEXT.topicLabel(topic.number, topic.title)}
+              {HELP_FAQ_TEXT.topicLabel({ topic: topic.number, title: topic.title })}
             </Link>
           </li>
         ))}
@@ -97,12 +97,12 @@ function QuestionsView({ category, topic, qas }: Extract<HelpFaqData, { view: 'q
     <>
       <PageMeta title={`${topic.title} - ${category.title} - ${HELP_CRUMBS.faq}`} description={`${topic.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
       <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, to: helpFaqPath(category.number), lang: contentLang(category.locale) }, { name: topic.title, lang: contentLang(topic.locale) }]} />
-      <h1 className="page__title" lang={contentLang(topic.locale)}>{HELP_FAQ_TEXT.topicLabel(topic.number, topic.title)}</h1>
+      <h1 className="page__title" lang={contentLang(topic.locale)}>{HELP_FAQ_TEXT.topicLabel({ topic: topic.number, title: topic.title })}</h1>
       <ul className="help-faq__qas">
         {qas.map((qa, i) => (
           <li key={i} lang={contentLang(qa.locale)}>
             <h2 className="help-faq__question">
-              <span className="help-faq__number">{HELP_FAQ_TEXT.questionNumber(topic.number, i + 1)}</span> {qa.question}
+              <span className="help-faq__number">{HELP_FAQ_TEXT.questionNumber({ topic: topic.number, question: i + 1 })}</span> {qa.question}
             </h2>
             <RichText className="help-faq__answer" html={qa.answer} />
           </li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
-import { HELP_CRUMBS } from '../../../shared/help-strings';
+import { HELP_CRUMBS } from '../../../shared/help.messages';
 import { HELP_PATHS } from '../../../shared/paths';
 
 /** The help area's first crumb: 'Help', linking to the help home (SPEC "Help area"); made per render, in the page's language. */

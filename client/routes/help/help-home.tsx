@@ -2,9 +2,9 @@ import { Link } from '../../components/link';
 import { ExternalLink } from '../../components/layout/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { usePublicConfig } from '../../state/use-public-config';
-import { HELP_HOME_TEXT } from './help-faq-strings';
+import { HELP_HOME_TEXT } from './help-faq.messages';
 import { HELP_PATHS } from '../../../shared/paths';
-import { HELP_CRUMBS } from '../../../shared/help-strings';
+import { HELP_CRUMBS } from '../../../shared/help.messages';
 
 /** The help area's own pages, with their wording read per render. */
 const internalLinks = () =>

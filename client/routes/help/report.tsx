@@ -1,9 +1,9 @@
 import { ContactForm } from '../../components/site-forms/contact-form';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { FORM_TYPES } from '../../../shared/forms/contact-fields';
-import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-strings';
+import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help.messages';
 import { helpCrumb, HelpFormPage } from './help-form-parts';
-import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT } from '../../components/site-forms/help-form.messages';
 
 
 /** /app/help/report: feedback to the team (formType 5); the support chat's panel opens on load. */

@@ -1,7 +1,7 @@
 import { RequestContentForm } from '../../components/site-forms/request-content-form';
-import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-strings';
+import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help.messages';
 import { helpCrumb, HelpFormPage } from './help-form-parts';
-import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT } from '../../components/site-forms/help-form.messages';
 
 
 /**

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ContactForm } from '../../components/site-forms/contact-form';
 import { FORM_TYPES } from '../../../shared/forms/contact-fields';
 import { HelpFormPage } from './help-form-parts';
-import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT } from '../../components/site-forms/help-form.messages';
 import { siteContactIntro } from '../../components/site-forms/site-contact-intro';
 
 

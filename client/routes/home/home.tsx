@@ -1,13 +1,12 @@
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { CardGrid } from '../../components/catalogue-cards';
-import { formatWhole } from '../../../shared/i18n/format-number';
 import { PageMeta } from '../../components/page-meta';
 import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';
 import type { HomeData } from './home-loader';
-import { HOME_TEXT } from './home-strings';
-import { SHELL_TEXT } from '../../components/layout/strings';
+import { HOME_TEXT } from './home.messages';
+import { SHELL_TEXT } from '../../components/layout/layout.messages';
 
 export function HomePage() {
   const { publishers, editions, editionTotal } = useLoaderData() as HomeData;
@@ -26,7 +25,7 @@ export function HomePage() {
             {HOME_TEXT.browsePublishers}
           </Link>
         </p>
-        <p className="home-hero__count">{HOME_TEXT.editionTotal(formatWhole(editionTotal))}</p>
+        <p className="home-hero__count">{HOME_TEXT.editionTotal({ n: editionTotal })}</p>
       </section>
 
       <section className="home-section" aria-labelledby="home-publishers">

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import type { FeaturedPublishersData } from './featured-publishers-loader';
 import { ButtonLink, FeaturedPublishers, MarketingCta, MarketingHero, MarketingSections } from './marketing-parts';
-import { PARTNERSHIP_CTA, PARTNERSHIP_LINKS, PARTNERSHIP_PUBLISHERS, PARTNERSHIP_TEXT } from './development-partnership-strings';
+import { PARTNERSHIP_CTA, PARTNERSHIP_LINKS, PARTNERSHIP_PUBLISHERS, PARTNERSHIP_TEXT } from './development-partnership.messages';
 import { PARTNERSHIP_CONTACT_HREF, PARTNERSHIP_IDS } from './marketing-ids';
 
 /** /development-partnership: what publishers and institutions get, who is in already, contact. */

@@ -1,9 +1,9 @@
 import { ExternalLink } from '../../components/layout/external-link';
 import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';
-import { MARKETING_TEXT } from './marketing-strings';
+import { MARKETING_TEXT } from './marketing.messages';
 import { ButtonLink, MarketingCta, MarketingHero, MarketingSection, SignUpLink } from './marketing-parts';
-import { FEATURES_CTA, FEATURES_LINKS, FEATURES_TEXT } from './features-strings';
+import { FEATURES_CTA, FEATURES_LINKS, FEATURES_TEXT } from './features.messages';
 import { FEATURES_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 

@@ -8,7 +8,8 @@ import { PageMeta } from '../../components/page-meta';
 import { webAppAuthUrl } from '../../lib/header-rules';
 import { EMPTY_CONTENT_HOLDER } from '../../state/atoms';
 import { usePublicConfig } from '../../state/use-public-config';
-import { MARKETING_TEXT, type ApplyCopy, type MarketingCtaCopy, type MarketingPageCopy, type MarketingSectionCopy } from './marketing-strings';
+import type { ApplyCopy, MarketingCtaCopy, MarketingPageCopy, MarketingSectionCopy } from './marketing-copy';
+import { MARKETING_TEXT } from './marketing.messages';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 
 /**

@@ -1,8 +1,8 @@
 import { FundForm } from '../../components/site-forms/fund-form';
 import { usePublicConfig } from '../../state/use-public-config';
-import { MARKETING_TEXT } from './marketing-strings';
+import { MARKETING_TEXT } from './marketing.messages';
 import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
-import { FUND_APPLY, FUND_TEXT } from './nkoda-22-fund-strings';
+import { FUND_APPLY, FUND_TEXT } from './nkoda-22-fund.messages';
 import { FUND_IDS } from './marketing-ids';
 
 /**

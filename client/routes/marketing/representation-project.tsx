@@ -1,5 +1,5 @@
 import { ButtonLink, MarketingCta, MarketingHero, MarketingSections } from './marketing-parts';
-import { REPRESENTATION_CTA, REPRESENTATION_LINKS, REPRESENTATION_TEXT } from './representation-project-strings';
+import { REPRESENTATION_CTA, REPRESENTATION_LINKS, REPRESENTATION_TEXT } from './representation-project.messages';
 import { REPRESENTATION_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
 import type { FeaturedPublishersData } from './featured-publishers-loader';
-import { MARKETING_TEXT } from './marketing-strings';
+import { MARKETING_TEXT } from './marketing.messages';
 import { ButtonLink, FeaturedPublishers, MarketingCta, MarketingHero, MarketingSections, SignUpLink } from './marketing-parts';
-import { WHAT_IS_NKODA_CTA, WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from './what-is-nkoda-music-strings';
+import { WHAT_IS_NKODA_CTA, WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from './what-is-nkoda-music.messages';
 import { WHAT_IS_NKODA_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 

@@ -1,6 +1,6 @@
 import { Link } from '../../components/link';
 import { LETTERS } from '../../lib/artist-letter';
-import { INDEX_TEXT } from './index-strings';
+import { INDEX_TEXT } from './index.messages';
 import { letterPath } from '../../../shared/paths';
 
 /**

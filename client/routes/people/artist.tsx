@@ -13,7 +13,7 @@ import { personJsonLd } from './people-json-ld';
 import { editionCount } from './people-format';
 import { artistPeriod, artistRole, artistRoleInSentence, nationality } from '../../components/catalogue-vocabulary';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT } from './people-strings';
+import { PEOPLE_TEXT } from './people.messages';
 import { EditionsSection, useListCanonical } from './editions-section';
 import { DeferredOrUnavailable } from '../../components/deferred-part';
 import { artistPath, href, letterPath } from '../../../shared/paths';
@@ -27,13 +27,13 @@ export function ArtistPage() {
   const role = artistRole(artist.role);
   // The slug address (/artist?artistRef= names it too); facets, order and page only narrow its list.
   const listCanonical = useListCanonical(artistPath(artist.slug));
-  const editionsLabel = PEOPLE_TEXT.editionsBy(artist.name);
+  const editionsLabel = PEOPLE_TEXT.editionsBy({ name: artist.name });
   return (
     <>
       <PageMeta
         title={artist.name}
-        description={PEOPLE_TEXT.artistDescription(artist.name, artistRoleInSentence(artist.role), editionCount(artist.editionCount))}
-        keywords={[artist.name, PEOPLE_TEXT.sheetMusicOf(artist.name), artistRoleInSentence(artist.role), artistPeriod(artist.period), PEOPLE_TEXT.artistKeyword]}
+        description={PEOPLE_TEXT.artistDescription({ name: artist.name, role: artistRoleInSentence(artist.role), editions: editionCount(artist.editionCount) })}
+        keywords={[artist.name, PEOPLE_TEXT.sheetMusicOf({ name: artist.name }), artistRoleInSentence(artist.role), artistPeriod(artist.period), PEOPLE_TEXT.artistKeyword]}
         image={portrait}
         type="profile"
         canonical={listCanonical}
@@ -45,7 +45,7 @@ export function ArtistPage() {
         ]}
       />
       <JsonLd data={personJsonLd(artist, `${config.publicOrigin}/artists/${artist.slug}`, portrait)} />
-      <ItemHero eyebrow={PEOPLE_TEXT.artistEyebrow} title={artist.name} image={portrait} imageAlt={PEOPLE_TEXT.portraitAlt(artist.name)} shape="portrait">
+      <ItemHero eyebrow={PEOPLE_TEXT.artistEyebrow} title={artist.name} image={portrait} imageAlt={PEOPLE_TEXT.portraitAlt({ name: artist.name })} shape="portrait">
         <dl className="facts">
           <dt>{PEOPLE_TEXT.fact.role}</dt>
           <dd>{role}</dd>

@@ -8,7 +8,7 @@ import { PagedCards } from '../../components/paged-cards';
 import { visitorCountryAtom } from '../../state/atoms';
 import { hydrateOnUse } from '../../components/hydrate-on-use';
 import type { Narrowing } from './narrowed-editions';
-import { PEOPLE_TEXT } from './people-strings';
+import { PEOPLE_TEXT } from './people.messages';
 import { editionCount } from './people-format';
 
 /**

@@ -5,8 +5,8 @@ import { OpenInApp } from '../../components/open-in-app';
 import { PageMeta } from '../../components/page-meta';
 import type { InstrumentPageData } from './instrument-loader';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT } from './people-strings';
-import { INSTRUMENT_TEXT } from './instrument-strings';
+import { PEOPLE_TEXT } from './people.messages';
+import { INSTRUMENT_TEXT } from './instrument.messages';
 import { EditionsSection, useListCanonical } from './editions-section';
 import { editionCount } from './people-format';
 import { instrumentFamily, instrumentName, instrumentNameInSentence } from '../../components/catalogue-vocabulary';
@@ -20,13 +20,13 @@ export function InstrumentPage() {
   const name = instrumentName(instrument.name);
   // Named by its query; facets, order and page only narrow its list.
   const listCanonical = useListCanonical(useLocation().pathname, 'instrumentRef');
-  const editionsLabel = INSTRUMENT_TEXT.editionsFor(instrumentNameInSentence(instrument.name));
+  const editionsLabel = INSTRUMENT_TEXT.editionsFor({ instrument: instrumentNameInSentence(instrument.name) });
   return (
     <>
       <PageMeta
-        title={INSTRUMENT_TEXT.instrumentTitle(name)}
-        description={INSTRUMENT_TEXT.instrumentDescription(editionCount(instrument.editionCount), instrumentNameInSentence(instrument.name))}
-        keywords={[name, PEOPLE_TEXT.sheetMusicOf(name), instrumentFamily(instrument.family), INSTRUMENT_TEXT.instrumentKeyword]}
+        title={INSTRUMENT_TEXT.instrumentTitle({ instrument: name, instrumentInSentence: instrumentNameInSentence(instrument.name) })}
+        description={INSTRUMENT_TEXT.instrumentDescription({ editions: editionCount(instrument.editionCount), instrument: instrumentNameInSentence(instrument.name) })}
+        keywords={[name, PEOPLE_TEXT.sheetMusicOf({ name }), instrumentFamily(instrument.family), INSTRUMENT_TEXT.instrumentKeyword]}
         canonical={listCanonical}
       />
       <Breadcrumbs items={[{ name }]} />

@@ -8,8 +8,8 @@ import type { PlaylistPageData } from './playlist-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { PagedCards } from '../../components/paged-cards';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT } from './people-strings';
-import { PLAYLIST_TEXT } from './playlist-strings';
+import { PEOPLE_TEXT } from './people.messages';
+import { PLAYLIST_TEXT } from './playlist.messages';
 
 /**
  * /playlist?playlistRef=: a curated playlist and its items. The spec's deep links have no
@@ -23,7 +23,7 @@ export function PlaylistPage() {
     <>
       <PageMeta
         title={playlist.title}
-        description={playlist.description || PLAYLIST_TEXT.playlistDescription(playlist.title, playlist.curator)}
+        description={playlist.description || PLAYLIST_TEXT.playlistDescription({ title: playlist.title, curator: playlist.curator })}
         keywords={[playlist.title, ...PLAYLIST_TEXT.playlistKeywords, playlist.curator]}
         image={cover}
       />
@@ -48,7 +48,7 @@ export function PlaylistPage() {
           page={page}
           total={items.total}
           summary={itemCount(items.total)}
-          label={PLAYLIST_TEXT.itemsOf(playlist.title)}
+          label={PLAYLIST_TEXT.itemsOf({ title: playlist.title })}
           emptyText={PLAYLIST_TEXT.noItems}
         />
       </ItemSection>

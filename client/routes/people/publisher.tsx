@@ -3,7 +3,7 @@ import { CardSection } from '../../components/catalogue-cards';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../../components/item-hero';
 import { JsonLd } from '../../components/json-ld';
-import { SHELL_TEXT } from '../../components/layout/strings';
+import { SHELL_TEXT } from '../../components/layout/layout.messages';
 import { OpenInApp } from '../../components/open-in-app';
 import { PageMeta } from '../../components/page-meta';
 import { imageUrl } from '../../lib/image-url';
@@ -11,8 +11,8 @@ import type { PublisherPageData } from './publisher-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { organizationJsonLd } from './people-json-ld';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT } from './people-strings';
-import { PUBLISHER_TEXT } from './publisher-strings';
+import { PEOPLE_TEXT } from './people.messages';
+import { PUBLISHER_TEXT } from './publisher.messages';
 import { editionCount } from './people-format';
 import { country } from '../../components/catalogue-vocabulary';
 import { EditionsSection, useListCanonical } from './editions-section';
@@ -35,19 +35,19 @@ export function PublisherPage() {
   const logo = imageUrl(config, publisher.logoPath);
   // The slug address (/publisher?publisherId= names it too); facets, order and page only narrow its list.
   const listCanonical = useListCanonical(publisherPath(publisher.slug));
-  const editionsLabel = PUBLISHER_TEXT.editionsFrom(publisher.name);
+  const editionsLabel = PUBLISHER_TEXT.editionsFrom({ name: publisher.name });
   return (
     <>
       <PageMeta
         title={publisher.name}
-        description={PUBLISHER_TEXT.publisherDescription(editionCount(publisher.editionCount), publisher.name)}
-        keywords={[publisher.name, PEOPLE_TEXT.sheetMusicOf(publisher.name), ...PUBLISHER_TEXT.publisherKeywords]}
+        description={PUBLISHER_TEXT.publisherDescription({ editions: editionCount(publisher.editionCount), name: publisher.name })}
+        keywords={[publisher.name, PEOPLE_TEXT.sheetMusicOf({ name: publisher.name }), ...PUBLISHER_TEXT.publisherKeywords]}
         image={logo}
         canonical={listCanonical}
       />
       <Breadcrumbs items={[{ name: PEOPLE_TEXT.publishersTitle, to: href('/publishers') }, { name: publisher.name }]} />
       <JsonLd data={organizationJsonLd(publisher, `${config.publicOrigin}/publishers/${publisher.slug}`, logo)} />
-      <ItemHero eyebrow={PUBLISHER_TEXT.publisherEyebrow} title={publisher.name} image={logo} imageAlt={PUBLISHER_TEXT.logoAlt(publisher.name)} shape="logo">
+      <ItemHero eyebrow={PUBLISHER_TEXT.publisherEyebrow} title={publisher.name} image={logo} imageAlt={PUBLISHER_TEXT.logoAlt({ name: publisher.name })} shape="logo">
         <dl className="facts">
           {publisher.country ? (
             <>

@@ -4,8 +4,8 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import type { PublishersData } from './publishers-loader';
-import { PEOPLE_TEXT } from './people-strings';
-import { INDEX_TEXT } from './index-strings';
+import { PEOPLE_TEXT } from './people.messages';
+import { INDEX_TEXT } from './index.messages';
 
 /** /publishers: featured publishers first, then every publisher A to Z. */
 export function PublishersPage() {

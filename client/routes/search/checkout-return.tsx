@@ -4,7 +4,7 @@ import { LAYOUT_PATHS } from '../../../shared/paths';
 import { Link } from '../../components/link';
 import { ExternalLink } from '../../components/layout/external-link';
 import { usePublicConfig } from '../../state/use-public-config';
-import { CHECKOUT_RETURN_TEXT } from './checkout-strings';
+import { CHECKOUT_RETURN_TEXT } from './checkout.messages';
 import { useCheckoutReturn, type CheckoutReturnState } from './use-checkout-return';
 
 function Body({ state, retry, webAppUrl }: { state: CheckoutReturnState; retry: () => void; webAppUrl: string }) {

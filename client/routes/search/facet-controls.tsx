@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import type { FacetName, FacetValue } from '../../../shared/search-state';
 import { formatWhole } from '../../../shared/i18n/format-number';
 import { facetValueLabel } from './facet-labels';
-import { FACET_TEXT } from './search-strings';
+import { FACET_TEXT } from './search.messages';
 
 export interface FacetControlProps {
   facet: FacetName;
@@ -21,7 +21,7 @@ export interface FacetControlProps {
  * disabled and saying 0, so the visitor sees it exists; the chosen one is never disabled.
  */
 function optionText(facet: FacetName, option: FacetValue): string {
-  return FACET_TEXT.option(facetValueLabel(facet, option), formatWhole(option.count));
+  return FACET_TEXT.option({ label: facetValueLabel(facet, option), count: formatWhole(option.count) });
 }
 const isDead = (option: FacetValue, value: string) => option.count === 0 && option.value !== value;
 

@@ -2,7 +2,7 @@ import type { FacetName, Facets, FacetValue, Players, Period, Duration, SearchFi
 import { chosenFacets } from '../../../shared/search-state';
 import { difficultyWord, instrumentName, instrumentationName, musicalKey, searchGroupName } from '../../components/catalogue-vocabulary';
 import { countryName } from '../../lib/format-country';
-import { FACET_TEXT } from './search-strings';
+import { FACET_TEXT } from './search.messages';
 
 /**
  * How the facets and their values are named in the page's language. Catalogue vocabulary
@@ -13,7 +13,7 @@ import { FACET_TEXT } from './search-strings';
 
 /** A facet's legend or label; the availability one names the visitor's country. */
 export function facetTitle(facet: FacetName, country: string | null): string {
-  return facet === 'openIn' ? FACET_TEXT.openIn(country ? countryName(country) : '') : FACET_TEXT[facet];
+  return facet === 'openIn' ? FACET_TEXT.openIn({ country: country ? countryName(country) : '' }) : FACET_TEXT[facet];
 }
 
 /** One value of a facet, in words. */
@@ -37,7 +37,7 @@ export function facetValueLabel(facet: FacetName, { value, label }: Pick<FacetVa
       return FACET_TEXT.durations[value as Duration] ?? value;
     case 'grade': {
       const word = difficultyWord(Number(value));
-      return word ? FACET_TEXT.gradeValue(word, Number(value)) : value;
+      return word ? FACET_TEXT.gradeValue({ word, grade: Number(value) }) : value;
     }
     default:
       return label ?? value;
@@ -60,6 +60,6 @@ export function chosenFilterTexts(filters: SearchFilters, facets: Facets, countr
     const value = String(filters[facet]);
     if (facet === 'openIn') return { facet, text: facetTitle(facet, country) };
     const known = (facets.values[facet] ?? []).find((v) => v.value === value);
-    return { facet, text: FACET_TEXT.chosen(FACET_TEXT[facet], facetValueLabel(facet, known ?? { value, label: null })) };
+    return { facet, text: FACET_TEXT.chosen({ facet: FACET_TEXT[facet], value: facetValueLabel(facet, known ?? { value, label: null }) }) };
   });
 }

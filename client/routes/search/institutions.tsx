@@ -8,7 +8,7 @@ import { PageMeta } from '../../components/page-meta';
 import { imageUrl } from '../../lib/image-url';
 import type { InstitutionsData } from './institutions-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { INSTITUTIONS_TEXT } from './institutions-strings';
+import { INSTITUTIONS_TEXT } from './institutions.messages';
 import { INSTITUTIONS_CONTACT_HREF } from './search-links';
 import { country } from '../../components/catalogue-vocabulary';
 

@@ -3,7 +3,7 @@
  * of minor units per major one comes from the currency itself, so a plan in another currency
  * would still read right.
  */
-import { PRICING_TEXT } from './institutions-strings';
+import { PRICING_TEXT } from './institutions.messages';
 import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
 import { LANGUAGE_TAGS } from '../../../shared/languages';
 
@@ -39,20 +39,20 @@ export const INTERVALS: readonly Interval[] = ['month', 'year'];
 
 /** "per month" / "per year". */
 export function perInterval(interval: Interval): string {
-  return PRICING_TEXT.perInterval(interval);
+  return PRICING_TEXT.perInterval({ interval });
 }
 
 /** 999 GBP monthly -> "£9.99 per month". */
 export function priceText(amount: number, currency: string, interval: Interval): string {
-  return PRICING_TEXT.price(formatMinor(amount, currency), perInterval(interval));
+  return PRICING_TEXT.price({ price: formatMinor(amount, currency), per: perInterval(interval) });
 }
 
 /** "30-day free trial", or "" without one. */
 export function trialText(days: number): string {
-  return days > 0 ? PRICING_TEXT.trial(days) : '';
+  return days > 0 ? PRICING_TEXT.trial({ days }) : '';
 }
 
 /** A yearly price as its monthly equivalent, e.g. 9999 -> "£8.33 a month, billed yearly". */
 export function monthlyEquivalent(amount: number, currency: string): string {
-  return PRICING_TEXT.monthlyEquivalent(formatMinor(Math.round(amount / 12), currency));
+  return PRICING_TEXT.monthlyEquivalent({ price: formatMinor(Math.round(amount / 12), currency) });
 }

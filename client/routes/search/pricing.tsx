@@ -1,3 +1,4 @@
+import { formatList } from '../../../shared/i18n/format-list';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Prices } from '../../../shared/schemas/promotion';
@@ -5,15 +6,15 @@ import type { Plan } from '../../../shared/schemas/subscription';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JsonLd } from '../../components/json-ld';
 import { ItemSection } from '../../components/item-hero';
-import { SHELL_TEXT } from '../../components/layout/strings';
+import { SHELL_TEXT } from '../../components/layout/layout.messages';
 import { PageMeta } from '../../components/page-meta';
 import type { PricingData } from './pricing-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { formatMinor, INTERVALS, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { CheckoutReturnPanel } from './checkout-return';
-import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './institutions-strings';
-import { PLAN_OFFER_TEXT } from './checkout-strings';
+import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './institutions.messages';
+import { PLAN_OFFER_TEXT } from './checkout.messages';
 import { joinUrl } from '../../lib/join-url';
 import { CHECKOUT_RETURN_PARAMS } from '../../../shared/checkout-return';
 
@@ -47,7 +48,7 @@ function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
         {formatMinor(plan.amount, plan.currency)} <span className="plan__interval">{perInterval(plan.interval)}</span>
       </p>
       {plan.discountedAmount !== null ? (
-        <p className="plan__note plan__note--discount">{PRICING_TEXT.discounted(priceText(plan.discountedAmount, plan.currency, plan.interval))}</p>
+        <p className="plan__note plan__note--discount">{PRICING_TEXT.discounted({ price: priceText(plan.discountedAmount, plan.currency, plan.interval) })}</p>
       ) : null}
       {offer?.discountRefused ? <p className="plan__note plan__note--refused">{PLAN_OFFER_TEXT.discountRefused}</p> : null}
       {plan.interval === 'year' ? <p className="plan__note">{monthlyEquivalent(plan.amount, plan.currency)}</p> : null}
@@ -65,7 +66,7 @@ function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
           aria-describedby={checkout.failed === plan.planId ? errorId : undefined}
         >
           {starting ? PRICING_TEXT.startingCheckout : PRICING_TEXT.startTrial}
-          <span className="visually-hidden">{` ${PRICING_TEXT.trialWith(plan.name)} ${SHELL_TEXT.newTabHint}`}</span>
+          <span className="visually-hidden">{` ${PRICING_TEXT.trialWith({ plan: plan.name })} ${SHELL_TEXT.newTabHint}`}</span>
         </a>
       </p>
       {checkout.failed === plan.planId ? (
@@ -113,7 +114,7 @@ function StoreTable({ stores }: { stores: Prices[] }) {
                   const price = store.prices.find((p) => p.interval === interval);
                   return <td key={interval}>{price ? priceText(price.amount, store.currency, interval) : PRICING_TEXT.notOffered}</td>;
                 })}
-                <td>{trials.length > 0 ? PRICING_TEXT.trialsList(trials.map((days) => PRICING_TEXT.trialDays(days))) : PRICING_TEXT.noTrial}</td>
+                <td>{trials.length > 0 ? formatList(trials.map((days) => PRICING_TEXT.trialDays({ days })), 'disjunction') : PRICING_TEXT.noTrial}</td>
               </tr>
             );
           })}

@@ -8,7 +8,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from '../../components/search/search-href';
 import { FacetRadios, FacetSelect } from './facet-controls';
 import { facetOptions, facetTitle } from './facet-labels';
 import { FIELD_NAMES, fieldsOf, hrefOfFields, inFormOrder, SEARCH_TARGET, type SearchFields } from './search-form-state';
-import { FACET_TEXT, SEARCH_TEXT } from './search-strings';
+import { FACET_TEXT, SEARCH_TEXT } from './search.messages';
 
 export interface SearchFacetsFormProps {
   /** The free text; null on a list page, which has no text field. */
@@ -124,7 +124,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
 
   return (
     <details className={path ? 'search-drawer search-drawer--list' : 'search-drawer'} ref={drawer} onKeyDown={onKeyDown}>
-      <summary className="search-drawer__toggle button">{FACET_TEXT.drawer(formatWhole(total))}</summary>
+      <summary className="search-drawer__toggle button">{FACET_TEXT.drawer({ count: formatWhole(total) })}</summary>
       <form className="search-facets" role="search" aria-label={SEARCH_TEXT.filtersLabel} action={action} method="get" onSubmit={onSubmit} ref={form}>
         {[...new URLSearchParams(fixed)].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -176,7 +176,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
                   onChange={(event) => change(name, event.currentTarget.checked ? '1' : '')}
                 />
                 <label htmlFor={`${id}-${name}`}>
-                  {count === null ? facetTitle(facet, country) : FACET_TEXT.option(facetTitle(facet, country), formatWhole(count))}
+                  {count === null ? facetTitle(facet, country) : FACET_TEXT.option({ label: facetTitle(facet, country), count: formatWhole(count) })}
                 </label>
               </div>
             );

@@ -1,10 +1,10 @@
+import { formatList } from '../../../shared/i18n/format-list';
 import { withFilter, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-state';
 import { Link } from '../../components/link';
-import { formatWhole } from '../../../shared/i18n/format-number';
 import { chosenFilterTexts } from './facet-labels';
 import { searchHref } from './search-form-state';
 import { requestContentHref } from './search-links';
-import { FACET_TEXT, SEARCH_TEXT } from './search-strings';
+import { FACET_TEXT, SEARCH_TEXT } from './search.messages';
 
 interface NoResultsProps {
   query: string;
@@ -29,20 +29,20 @@ export function NoResults({ query, filters, sort, facets, country }: NoResultsPr
     href: searchHref({ query, filters: withFilter(filters, facet, undefined), sort }),
   }));
   if (query && chosen.length > 0) {
-    relaxations.push({ key: 'query', text: FACET_TEXT.queryFilter(query), count: facets.without.query ?? 0, href: searchHref({ query: '', filters, sort }) });
+    relaxations.push({ key: 'query', text: FACET_TEXT.queryFilter({ query }), count: facets.without.query ?? 0, href: searchHref({ query: '', filters, sort }) });
   }
   return (
     <section className="search-empty" aria-labelledby="search-empty-title">
       <h2 id="search-empty-title" className="search-empty__title">
         {SEARCH_TEXT.noResultsTitle}
       </h2>
-      <p>{SEARCH_TEXT.noResults(query, chosen.length > 0)}</p>
+      <p>{SEARCH_TEXT.noResults({ searched: query && chosen.length > 0 ? 'both' : query ? 'query' : 'filters', query })}</p>
       {relaxations.length > 0 ? (
         <>
           <h3 className="search-empty__subtitle">{FACET_TEXT.relaxTitle}</h3>
           <ul className="search-empty__relax">
             {relaxations.map(({ key, text, count, href }) => {
-              const words = FACET_TEXT.relax(text, count, formatWhole(count));
+              const words = FACET_TEXT.relax({ filter: text, n: count });
               return <li key={key}>{count > 0 ? <Link to={href}>{words}</Link> : words}</li>;
             })}
           </ul>
@@ -51,7 +51,7 @@ export function NoResults({ query, filters, sort, facets, country }: NoResultsPr
       <p>
         <strong>{SEARCH_TEXT.notInLibrary}</strong> {SEARCH_TEXT.requestPrompt}
       </p>
-      <Link className="button button--primary" to={requestContentHref(query, FACET_TEXT.filterList(chosen.map(({ text }) => text)))}>
+      <Link className="button button--primary" to={requestContentHref(query, formatList(chosen.map(({ text }) => text)))}>
         {SEARCH_TEXT.requestLink}
       </Link>
     </section>

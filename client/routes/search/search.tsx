@@ -3,10 +3,9 @@ import { useAtomValue } from 'jotai';
 import { visitorCountryAtom } from '../../state/atoms';
 import type { EditionSummary } from '../../../shared/schemas/promotion';
 import { availabilityIn } from '../../../shared/search-state';
-import { CARD_TEXT } from '../../components/card-strings';
+import { CARD_TEXT } from '../../components/card.messages';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CardSection } from '../../components/catalogue-cards';
-import { formatWhole } from '../../../shared/i18n/format-number';
 import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import { PagedCards } from '../../components/paged-cards';
@@ -14,8 +13,8 @@ import type { SearchData } from './search-loader';
 import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { SearchAnnouncer } from './search-announcer';
 import { NoResults } from './search-no-results';
-import { FACET_TEXT, SEARCH_TEXT } from './search-strings';
-import { AVAILABILITY_TEXT } from '../../components/availability-strings';
+import { FACET_TEXT, SEARCH_TEXT } from './search.messages';
+import { AVAILABILITY_TEXT } from '../../components/availability.messages';
 
 /** The facets form, hydrated on use (as on the list pages: people/editions-section.tsx). */
 const FacetsPart = hydrateOnUse(() => import('./search-facets-form').then((module) => module.SearchFacetsForm), { hostClass: 'facets-host' });
@@ -43,7 +42,7 @@ export function SearchPage() {
   const { query, filters, sort, page, editions, facets, openCount, artists, publishers, playlists } = useLoaderData() as SearchData;
   // The app state already holds the country (the loader read it there): not copied into the page's data.
   const country = useAtomValue(visitorCountryAtom);
-  const title = query ? SEARCH_TEXT.resultsFor(query) : SEARCH_TEXT.title;
+  const title = query ? SEARCH_TEXT.resultsFor({ query }) : SEARCH_TEXT.title;
   const filtered = Object.keys(filters).length > 0;
   return (
     <>
@@ -51,7 +50,7 @@ export function SearchPage() {
       <meta name="robots" content="noindex" />
       <Breadcrumbs items={[{ name: SEARCH_TEXT.title }]} />
       <h1 className="page__title">{title}</h1>
-      <SearchAnnouncer message={FACET_TEXT.found(editions.total, formatWhole(editions.total))} />
+      <SearchAnnouncer message={FACET_TEXT.found({ n: editions.total })} />
 
       <div className="search-layout">
         <FacetsPart query={query} filters={filters} sort={sort} facets={facets} total={editions.total} country={country} openCount={openCount} />
@@ -65,7 +64,7 @@ export function SearchPage() {
                 list={{ kind: 'editions', items: editions.items, note: availabilityNote(country), eagerFirst: true }}
                 page={page}
                 total={editions.total}
-                summary={CARD_TEXT.editions(editions.total, formatWhole(editions.total))}
+                summary={CARD_TEXT.editions({ n: editions.total })}
                 label={SEARCH_TEXT.paginationLabel}
                 emptyText={SEARCH_TEXT.noResultsTitle}
                 announced={false}

@@ -4,7 +4,7 @@ import type { CheckoutRequest } from '../../../shared/schemas/subscription';
 import { trackEvent } from '../../lib/analytics';
 import { isPlainClick } from '../../lib/plain-click';
 import { usePublicConfig } from '../../state/use-public-config';
-import { PRICING_TEXT } from './institutions-strings';
+import { PRICING_TEXT } from './institutions.messages';
 import type { CheckoutStart } from '../../lib/checkout';
 
 /**

@@ -8,7 +8,7 @@ import { imageUrl } from '../../lib/image-url';
 import type { AnnotationData } from './annotation-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { formatDate, nameList } from './work-format';
-import { ANNOTATION_TEXT, WORK_TEXT } from './work-strings';
+import { ANNOTATION_TEXT, WORK_TEXT } from './work.messages';
 import { withQuery, workPath } from '../../../shared/paths';
 
 /** /annotation?id=: an annotation someone shared, and the edition it is written on. */
@@ -23,14 +23,14 @@ export function AnnotationPage() {
   return (
     <>
       <PageMeta
-        title={ANNOTATION_TEXT.metaTitle(share.title, edition.title)}
-        description={ANNOTATION_TEXT.metaDescription(share.authorName, edition.title, composers)}
+        title={ANNOTATION_TEXT.metaTitle({ title: share.title, edition: edition.title })}
+        description={ANNOTATION_TEXT.metaDescription({ author: share.authorName, edition: edition.title, composers })}
         keywords={[share.title, edition.title, ...edition.composers.map((c) => c.name), ...ANNOTATION_TEXT.keywords]}
         image={cover}
       />
       <Breadcrumbs items={[{ name: edition.title, to: sharedWork }, { name: share.title }]} />
 
-      <ItemHero eyebrow={ANNOTATION_TEXT.eyebrow} title={share.title} image={cover} imageAlt={WORK_TEXT.coverAlt(edition.title, composers)} shape="cover">
+      <ItemHero eyebrow={ANNOTATION_TEXT.eyebrow} title={share.title} image={cover} imageAlt={WORK_TEXT.coverAlt({ title: edition.title, composers })} shape="cover">
         <dl className="facts">
           <dt>{ANNOTATION_TEXT.author}</dt>
           <dd>{share.authorName}</dd>

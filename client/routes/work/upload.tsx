@@ -9,8 +9,8 @@ import { imageUrl } from '../../lib/image-url';
 import type { UploadData } from './upload-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { formatDate } from './work-format';
-import { UPLOAD_TEXT } from './work-strings';
-import { SHELL_TEXT } from '../../components/layout/strings';
+import { UPLOAD_TEXT } from './work.messages';
+import { SHELL_TEXT } from '../../components/layout/layout.messages';
 
 /** /upload?id= or /upload?userFileRef=&resourceOwnerRef=: a file a user shared from their library. */
 export function UploadPage() {
@@ -22,14 +22,14 @@ export function UploadPage() {
   return (
     <>
       <PageMeta
-        title={UPLOAD_TEXT.metaTitle(upload.title, upload.ownerName)}
-        description={UPLOAD_TEXT.metaDescription(upload.ownerName, upload.title, upload.pageCount)}
+        title={UPLOAD_TEXT.metaTitle({ title: upload.title, owner: upload.ownerName })}
+        description={UPLOAD_TEXT.metaDescription({ owner: upload.ownerName, title: upload.title, pages: upload.pageCount })}
         keywords={[upload.title, upload.ownerName, ...UPLOAD_TEXT.keywords]}
         image={thumbnail}
       />
       <Breadcrumbs items={[{ name: upload.title }]} />
 
-      <ItemHero eyebrow={UPLOAD_TEXT.eyebrow} title={upload.title} image={thumbnail} imageAlt={UPLOAD_TEXT.imageAlt(upload.title)} shape="cover">
+      <ItemHero eyebrow={UPLOAD_TEXT.eyebrow} title={upload.title} image={thumbnail} imageAlt={UPLOAD_TEXT.imageAlt({ title: upload.title })} shape="cover">
         <dl className="facts">
           <dt>{UPLOAD_TEXT.owner}</dt>
           <dd>{upload.ownerName}</dd>

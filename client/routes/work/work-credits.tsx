@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from '../../components/link';
 import type { Edition } from '../../../shared/schemas/promotion';
-import { WORK_TEXT } from './work-strings';
+import { WORK_TEXT } from './work.messages';
 import { instrumentationName, instrumentName } from '../../components/catalogue-vocabulary';
 import { artistPath, instrumentPath, publisherPath } from '../../../shared/paths';
 

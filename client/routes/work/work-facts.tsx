@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import type { Edition } from '../../../shared/schemas/promotion';
 import { difficultyText, durationText } from './work-format';
-import { WORK_TEXT } from './work-strings';
+import { WORK_TEXT } from './work.messages';
 import { languageList, musicalKey } from '../../components/catalogue-vocabulary';
-import { AVAILABILITY_TEXT } from '../../components/availability-strings';
+import { AVAILABILITY_TEXT } from '../../components/availability.messages';
 import { useAvailabilityText } from '../../components/availability';
 
 /** The edition's key facts; a fact the upstream does not know is left out rather than shown blank. */

@@ -1,5 +1,6 @@
+import { formatList } from '../../../shared/i18n/format-list';
 import { DIFFICULTY_LEVELS, difficultyWord } from '../../components/catalogue-vocabulary';
-import { WORK_TEXT } from './work-strings';
+import { WORK_TEXT } from './work.messages';
 import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
 import { LANGUAGE_TAGS } from '../../../shared/languages';
 
@@ -24,16 +25,16 @@ export function formatDate(iso: string): string {
 
 /** "Advanced (4 of 5)". */
 export function difficultyText(level: number): string {
-  return WORK_TEXT.difficultyLevel(difficultyWord(level) ?? String(level), level, DIFFICULTY_LEVELS);
+  return WORK_TEXT.difficultyLevel({ word: difficultyWord(level) ?? String(level), level, levels: DIFFICULTY_LEVELS });
 }
 
 /** "1 minute", "18 minutes". */
 export function durationText(minutes: number): string {
-  return WORK_TEXT.minutes(minutes);
+  return WORK_TEXT.minutes({ minutes });
 }
 
 
 /** "Bach", "Bach and Busoni", "Bach, Busoni and Liszt". */
 export function nameList(names: readonly string[]): string {
-  return WORK_TEXT.nameList(names);
+  return formatList(names);
 }

@@ -1,7 +1,7 @@
 import { ItemSection } from '../../components/item-hero';
 import type { WorkData } from './work-loader';
 import { formatDate } from './work-format';
-import { WORK_TEXT } from './work-strings';
+import { WORK_TEXT } from './work.messages';
 
 /** The annotation a `?shareRef=` link points at, or a short note when the share has gone. */
 export function WorkSharedAnnotation({ shared }: { shared: NonNullable<WorkData['shared']> }) {

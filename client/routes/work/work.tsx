@@ -16,7 +16,7 @@ import { WorkFacts } from './work-facts';
 import { Prose } from '../../components/prose';
 import { nameList } from './work-format';
 import { WorkSharedAnnotation } from './work-shared-annotation';
-import { WORK_TEXT } from './work-strings';
+import { WORK_TEXT } from './work.messages';
 import { previewPath, publisherPath, workPath } from '../../../shared/paths';
 import { instrumentationName, musicalKey } from '../../components/catalogue-vocabulary';
 
@@ -46,8 +46,8 @@ export function WorkPage() {
   return (
     <>
       <PageMeta
-        title={WORK_TEXT.metaTitle(edition.title, composers)}
-        description={WORK_TEXT.metaDescription(edition.title, composers, instrumentationName(edition.instrumentation), publisher.name)}
+        title={WORK_TEXT.metaTitle({ title: edition.title, composers })}
+        description={WORK_TEXT.metaDescription({ title: edition.title, composers, instrumentation: instrumentationName(edition.instrumentation), publisher: publisher.name })}
         keywords={[edition.title, ...edition.composers.map((c) => c.name), instrumentationName(edition.instrumentation), publisher.name, ...WORK_TEXT.keywords]}
         image={cover}
         canonical={{ path: workPath(edition.slug), replaces: ['editionRef', 'publisherCatalogId', 'publisherId'] }}
@@ -55,7 +55,7 @@ export function WorkPage() {
       <Breadcrumbs items={[{ name: publisher.name, to: publisherPath(publisher.slug) }, { name: edition.title }]} />
       <JsonLd data={compositionLd(data, config, cover)} />
 
-      <ItemHero eyebrow={WORK_TEXT.eyebrow} title={edition.title} image={cover} imageAlt={WORK_TEXT.coverAlt(edition.title, composers)} shape="cover">
+      <ItemHero eyebrow={WORK_TEXT.eyebrow} title={edition.title} image={cover} imageAlt={WORK_TEXT.coverAlt({ title: edition.title, composers })} shape="cover">
         <WorkCredits edition={edition} publisher={publisher} />
         <p className="item-hero__actions">
           <OpenInApp kind="edition" reference={edition.editionRef} />

@@ -1,0 +1,21 @@
+import { PAGE_LANGUAGE } from './page-language';
+import { LANGUAGE_TAGS } from '../languages';
+
+type ListType = 'conjunction' | 'disjunction';
+
+// One per language and type: the worker renders all seven languages.
+const formats = new Map<string, Intl.ListFormat>();
+
+/**
+ * A list as the page's language writes it: "Bach, Busoni and Liszt", "7 or 30 days",
+ * "Bach、Busoni和Liszt". Intl.ListFormat, made on the first list of two or more (a single item is
+ * itself, so most pages never make one), the same on the server and in the browser.
+ */
+export function formatList(items: readonly string[], type: ListType = 'conjunction'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const locale = LANGUAGE_TAGS[PAGE_LANGUAGE.code];
+  const key = `${locale} ${type}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.ListFormat(locale, { type })));
+  return format.format(items);
+}
