@@ -1,4 +1,4 @@
-import { Children, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useAtom } from 'jotai';
 import { Link } from '../link';
 import { cookieConsentAtom } from '../../state/atoms';
@@ -38,15 +38,14 @@ export function CookieBar() {
     <div className="cookie-bar" role="region" aria-label={COOKIE_TEXT.regionLabel}>
       <div className="cookie-bar__inner">
         <p className="cookie-bar__text">
-          {Children.toArray(
-            COOKIE_TEXT.notice({
-              policy: (text) => (
-                <Link className="cookie-bar__link" to={LAYOUT_PATHS.cookiePolicy}>
-                  {text}
-                </Link>
-              ),
-            }),
-          )}
+          {COOKIE_TEXT.notice({
+            // A tag's part sits in a list beside the sentence's text, so it carries a key.
+            policy: (text) => (
+              <Link key="policy" className="cookie-bar__link" to={LAYOUT_PATHS.cookiePolicy}>
+                {text}
+              </Link>
+            ),
+          })}
         </p>
         <form className="cookie-bar__form" method="post" action={CONSENT_PATH}>
           {/* The page as the browser's address has it (language prefix and query): answered on it. */}

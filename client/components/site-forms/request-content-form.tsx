@@ -1,4 +1,3 @@
-import { Children } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../link';
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
@@ -47,12 +46,18 @@ export function RequestContentForm() {
         requiredMark={TEXT.requiredMark}
       />
       <p className="form__notice">
-        {Children.toArray(
-          TEXT.notice({
-            terms: (text) => <Link to={HELP_PATHS.terms}>{text}</Link>,
-            privacy: (text) => <Link to={HELP_PATHS.privacy}>{text}</Link>,
-          }),
-        )}
+        {TEXT.notice({
+          terms: (text) => (
+            <Link key="terms" to={HELP_PATHS.terms}>
+              {text}
+            </Link>
+          ),
+          privacy: (text) => (
+            <Link key="privacy" to={HELP_PATHS.privacy}>
+              {text}
+            </Link>
+          ),
+        })}
       </p>
       <SubmitRow form={form} label={TEXT.submit} inactive={submitLooksInactive(form.errors, form.values.name)} />
     </KitForm>

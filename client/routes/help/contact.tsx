@@ -1,4 +1,3 @@
-import { Children } from 'react';
 import { ContactForm } from '../../components/site-forms/contact-form';
 import { ExternalLink } from '../../components/layout/external-link';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
@@ -24,7 +23,13 @@ export function HelpContactPage() {
       introTitle={HELP_TEXT.contact.introTitle}
       intro={
         <>
-          {Children.toArray(TEXT.intro({ helpCentre: (text) => <ExternalLink href={helpCentreUrl}>{text}</ExternalLink> }))}
+          {TEXT.intro({
+            helpCentre: (text) => (
+              <ExternalLink key="help-centre" href={helpCentreUrl}>
+                {text}
+              </ExternalLink>
+            ),
+          })}
         </>
       }
     >
