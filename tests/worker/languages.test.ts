@@ -124,3 +124,19 @@ describe('CMS entries without a translation', () => {
     expect(await (await site('/legal/privacy-policy')).text()).not.toContain('lang="en"');
   });
 });
+
+describe('upstream English on a translated page', () => {
+  it('is marked lang="en": an institution\'s description and a plan\'s name, as the work page\'s description already is', async () => {
+    const institutions = await (await site('/de/institutions')).text();
+    const descriptions = [...institutions.matchAll(/<p class="institution__description"([^>]*)>/g)];
+    expect(descriptions.length).toBeGreaterThan(0);
+    for (const [, attributes] of descriptions) expect(attributes).toBe(' lang="en"');
+    const pricing = await (await site('/de/pricing')).text();
+    const plans = [...pricing.matchAll(/<h3 class="plan__name"([^>]*)>/g)];
+    expect(plans.length).toBeGreaterThan(0);
+    for (const [, attributes] of plans) expect(attributes).toBe(' lang="en"');
+    // An English page carries no marks.
+    expect(await (await site('/institutions')).text()).not.toContain('lang="en"');
+    expect(await (await site('/pricing')).text()).not.toContain('lang="en"');
+  });
+});

@@ -1,3 +1,4 @@
+import { contentLang } from '../../lib/content-lang';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import type { Institution } from '../../../shared/schemas/promotion';
@@ -42,7 +43,9 @@ function InstitutionItem({ institution }: { institution: Institution }) {
       <p className="institution__place">
         {[institution.city, institution.country && country(institution.country)].filter(Boolean).join(', ')}
       </p>
-      <p className="institution__description">{institution.description}</p>
+      <p className="institution__description" lang={contentLang('en')}>
+        {institution.description}
+      </p>
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { contentLang } from '../../lib/content-lang';
 import { formatList } from '../../../shared/i18n/format-list';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
@@ -40,7 +41,7 @@ function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
   const errorId = `checkout-error-${plan.planId}`;
   return (
     <li className={offer ? 'plan plan--offer' : 'plan'}>
-      <h3 className="plan__name">
+      <h3 className="plan__name" lang={contentLang('en')}>
         {plan.name}
       </h3>
       {offer ? <p className="badge">{PLAN_OFFER_TEXT.label}</p> : null}
