@@ -6,6 +6,7 @@ import { routes } from './routes';
 import { AppProviders } from './app-providers';
 import { createAppStore, loaderAppState } from './state/store';
 import { apiContext } from './lib/api-context';
+import { languageContext } from './lib/language-context';
 import { appStateContext } from './lib/config-context';
 import { watchLinkIntent } from './lib/link-intent';
 import { rememberScrollPositions } from './lib/scroll-memory';
@@ -111,6 +112,7 @@ void resolveMatchedLazyRoutes().then(() => {
   const getContext = () => {
     const context = new RouterContextProvider();
     context.set(apiContext, api);
+    context.set(languageContext, PAGE_LANGUAGE.code);
     context.set(appStateContext, loaderAppState(store));
     markReturn(context, router);
     return context;
@@ -144,7 +146,7 @@ void resolveMatchedLazyRoutes().then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
-      <AppProviders store={store} assets={state.assets}>
+      <AppProviders store={store} assets={state.assets} language={PAGE_LANGUAGE.code}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

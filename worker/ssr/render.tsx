@@ -15,6 +15,7 @@ import { routes } from '../../client/routes';
 import type { PageRoute } from '../../client/lib/page-route';
 import { AppProviders } from '../../client/app-providers';
 import { apiContext, clientNavigationContext, pageCachePolicyContext } from '../../client/lib/api-context';
+import { languageContext } from '../../client/lib/language-context';
 import { appStateContext } from '../../client/lib/config-context';
 
 import { createAppStore, loaderAppState, type AppStore } from '../../client/state/store';
@@ -143,6 +144,7 @@ function runLoaders(
   const api = withContentLanguage(createServerDataAccess(readerContextOf(c, { deadline, later: afterShell.later }), freshness, reads), PAGE_LANGUAGE.code);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
+  requestContext.set(languageContext, c.get('language'));
   // Lets a loader's slow part stream at once when it can only come from upstream.
   requestContext.set(readProgressContext, reads);
   requestContext.set(appStateContext, loaderAppState(store));
@@ -251,7 +253,7 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, pageUrl: st
   let stream: ReactDOMServerReadableStream;
   try {
     stream = await renderToReadableStream(
-      <AppProviders store={store} assets={transfer.assets}>
+      <AppProviders store={store} assets={transfer.assets} language={c.get('language')}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
       </AppProviders>,
       {

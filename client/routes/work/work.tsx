@@ -16,7 +16,8 @@ import { WorkFacts } from './work-facts';
 import { Prose } from '../../components/prose';
 import { nameList } from './work-format';
 import { WorkSharedAnnotation } from './work-shared-annotation';
-import { WORK_TEXT } from './work.messages';
+import { WORK_TEXT as WORK } from './work.messages';
+import { useMessages } from '../../lib/language-context';
 import { previewPath, publisherPath, workPath } from '../../../shared/paths';
 import { instrumentationName, musicalKey } from '../../components/catalogue-vocabulary';
 
@@ -38,6 +39,7 @@ function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, i
 
 /** /work/{slug} and /work?editionRef= (or ?publisherCatalogId=&publisherId=): one edition. */
 export function WorkPage() {
+  const WORK_TEXT = useMessages(WORK);
   const data = useLoaderData() as WorkData;
   const { edition, publisher, related, shared } = data;
   const config = usePublicConfig();
