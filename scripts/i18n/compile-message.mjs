@@ -93,12 +93,12 @@ export function compileMessage(message, where) {
             return templateText(element.value);
           case TYPE.pound:
             uses.add('whole');
-            return `\${whole(${count})}`;
+            return `\${whole(${count}, language)}`;
           case TYPE.argument:
             return `\${v.${element.value}}`;
           case TYPE.number:
             uses.add('whole');
-            return `\${whole(v.${element.value})}`;
+            return `\${whole(v.${element.value}, language)}`;
           case TYPE.plural: {
             const value = `v.${element.value}`;
             const exact = Object.entries(element.options).filter(([key]) => key.startsWith('='));

@@ -87,7 +87,8 @@ export function moduleSource(module, language, entries, textOf) {
   }
   if (uses.has('plural')) lines.push(`import { pluralRule } from '${importPath(module, 'shared/i18n/plural.ts')}';`);
   if (uses.has('whole')) lines.push(`import { formatWhole as whole } from '${importPath(module, 'shared/i18n/format-number.ts')}';`);
-  if (uses.has('plural')) lines.push('', `const plural = pluralRule('${language}');`);
+  if (uses.size) lines.push('', `const language = '${language}';`);
+  if (uses.has('plural')) lines.push(`const plural = pluralRule(language);`);
   return `${lines.join('\n')}\n\n${exports.join('\n\n')}\n`;
 }
 

@@ -31,15 +31,16 @@ export const NUMBER_GROUPING: Record<Language, { group: string; minimumGroupingD
 // One per language: the worker renders all seven, and the first one made must not answer for the rest.
 const general = new Map<string, Intl.NumberFormat>();
 
-export function formatWhole(n: number): string {
+/** `n` as `language` writes it (a message module names its own language; other callers, for now, the page's). */
+export function formatWhole(n: number, language: Language = PAGE_LANGUAGE.code): string {
   if (!Number.isSafeInteger(n)) {
-    const locale = LANGUAGE_TAGS[PAGE_LANGUAGE.code];
+    const locale = LANGUAGE_TAGS[language];
     let format = general.get(locale);
     if (!format) general.set(locale, (format = new Intl.NumberFormat(locale)));
     return format.format(n);
   }
   const digits = String(Math.abs(n));
-  const grouping = NUMBER_GROUPING[PAGE_LANGUAGE.code];
+  const grouping = NUMBER_GROUPING[language];
   // Grouping starts at 3 + minimumGroupingDigits digits (Intl's rule: 1 groups 1234, 2 not).
   if (digits.length < 3 + grouping.minimumGroupingDigits) return n < 0 ? `-${digits}` : digits;
   let out = digits.slice(0, digits.length % 3 || 3);

@@ -131,7 +131,7 @@ describe('a compiled message', () => {
     const { code } = compileMessage(message, 'test');
     const rules = new Intl.PluralRules(language);
     // The module's helpers: the language's plural rule and its whole-number writer.
-    return new Function('plural', 'whole', `return (${code});`)((n: number) => rules.select(n), (n: number) => n.toLocaleString(language))(values);
+    return new Function('plural', 'whole', 'language', `return (${code});`)((n: number) => rules.select(n), (n: number, tag: string) => n.toLocaleString(tag), language)(values);
   };
 
   it('chooses the CLDR form of its language, exact cases first', () => {
