@@ -140,3 +140,14 @@ describe('upstream English on a translated page', () => {
     expect(await (await site('/pricing')).text()).not.toContain('lang="en"');
   });
 });
+
+describe('event times on a translated page', () => {
+  it('are written as the language writes a date-time, not joined with an English comma', async () => {
+    const japanese = await (await site('/ja/learning-spaces/choral-directors-forum')).text();
+    // 10:00 UTC on 24 January is 10:00 in the UK.
+    expect(japanese).toContain('>2026年1月24日 10:00</time>');
+    expect(japanese).not.toContain('2026年1月24日, 10:00');
+    const french = await (await site('/fr/learning-spaces/choral-directors-forum')).text();
+    expect(french).toContain('>24 janvier 2026 à 10:00</time>');
+  });
+});

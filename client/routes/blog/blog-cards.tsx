@@ -1,10 +1,8 @@
 import { Link } from '../../components/link';
 import { CmsImage } from '../../components/cms-image';
 import { Pagination } from '../../components/pagination';
-import { formatDate, isoDay } from '../../lib/format-date';
 import { pageCount } from '../../lib/paging';
 import type { ArticlePage, BlogArticleSummary, BlogCategory } from './blog-reads';
-import { articleDate } from './article-date';
 import { BLOG_TEXT } from './blog.messages';
 import { PAGED_LIST_TEXT } from '../../components/paged-list.messages';
 import { formatWhole } from '../../../shared/i18n/format-number';
@@ -12,10 +10,9 @@ import { BLOG_PAGE_SIZE } from './blog-constants';
 import { blogPaths } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
-/** The article's date as a machine-readable <time>, e.g. "7 October 2024". */
-export function ArticleDate({ article }: { article: Pick<BlogArticleSummary, 'publishedAt' | 'createdAt'> }) {
-  const date = articleDate(article);
-  return <time dateTime={isoDay(date)}>{formatDate(date)}</time>;
+/** The article's date as a machine-readable <time>, e.g. "7 October 2024" (written by the loader). */
+export function ArticleDate({ article }: { article: Pick<BlogArticleSummary, 'date'> }) {
+  return <time dateTime={article.date.day}>{article.date.text}</time>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { blogSchema } from '../../../shared/schemas/cms';
 import { apiFrom } from '../../lib/api-context';
+import { languageFrom } from '../../lib/language-context';
 import { BLOG_TEXT } from './blog.messages';
 import { readArticlePage, readCategories, readCategory, type ArticlePage, type BlogCategory } from './blog-reads';
 import { requestPage, requiredParam } from '../../loaders/loader-helpers';
@@ -29,7 +30,7 @@ export async function blogIndexLoader({ context, request }: LoaderFunctionArgs):
   const [blog, categories, list] = await Promise.all([
     api.read({ family: 'cms', path: '/blog', query: { 'pagination[pageSize]': 1 }, schema: blogSchema, signal: request.signal }),
     readCategories(api, request.signal),
-    readArticlePage(api, page, {}, request.signal),
+    readArticlePage(api, page, {}, languageFrom(context), request.signal),
   ]);
   // An unpublished intro must not take the articles down: the page keeps its own wording.
   const intro = blog.data[0]?.attributes;
@@ -44,7 +45,7 @@ export async function blogCategoryLoader({ context, request, params }: LoaderFun
   const [category, categories, list] = await Promise.all([
     readCategory(api, slug, request.signal),
     readCategories(api, request.signal),
-    readArticlePage(api, page, { 'filters[category][slug][$eq]': slug }, request.signal),
+    readArticlePage(api, page, { 'filters[category][slug][$eq]': slug }, languageFrom(context), request.signal),
   ]);
   return { category, others: categories.filter((c) => c.slug !== category.slug), ...list };
 }

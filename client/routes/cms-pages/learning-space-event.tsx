@@ -32,7 +32,7 @@ export function LearningSpaceEventPage() {
           <div className="event__fact">
             <dt>{EVENTS_TEXT.when}</dt>
             <dd>
-              <EventWhen startsAt={event.StartsAt} endsAt={event.EndsAt} />
+              <EventWhen event={event} />
             </dd>
           </div>
           <div className="event__fact">

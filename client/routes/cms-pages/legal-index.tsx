@@ -2,7 +2,6 @@ import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
-import { formatDate, isoDay } from '../../lib/format-date';
 import type { LegalIndexData } from './legal-loader';
 import { LEGAL_TEXT } from './cms-page.messages';
 import { legalPagePath } from '../../../shared/paths';
@@ -25,7 +24,7 @@ export function LegalIndexPage() {
                 {page.title}
               </Link>
               <span className="legal-list__date">
-                {LEGAL_TEXT.lastUpdated} <time dateTime={isoDay(page.updatedAt)}>{formatDate(page.updatedAt)}</time>
+                {LEGAL_TEXT.lastUpdated} <time dateTime={page.updated.day}>{page.updated.text}</time>
               </span>
             </li>
           ))}

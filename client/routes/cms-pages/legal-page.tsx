@@ -2,7 +2,6 @@ import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';
-import { formatDate, isoDay } from '../../lib/format-date';
 import { excerpt, plainText } from '../../lib/plain-text';
 import type { LegalPageData } from './legal-loader';
 import { LEGAL_TEXT } from './cms-page.messages';
@@ -18,7 +17,7 @@ export function LegalPage() {
       <Breadcrumbs items={[{ name: LEGAL_TEXT.title, to: href('/legal') }, { name: page.title, lang: contentLang(page.locale) }]} />
       <h1 className="page__title" lang={contentLang(page.locale)}>{page.title}</h1>
       <p className="cms-article__meta">
-        {LEGAL_TEXT.lastUpdated} <time dateTime={isoDay(page.updatedAt)}>{formatDate(page.updatedAt)}</time>
+        {LEGAL_TEXT.lastUpdated} <time dateTime={page.updated.day}>{page.updated.text}</time>
       </p>
       <RichText html={page.body} lang={contentLang(page.locale)} />
     </article>

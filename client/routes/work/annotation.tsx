@@ -7,13 +7,13 @@ import { PageMeta } from '../../components/page-meta';
 import { imageUrl } from '../../lib/image-url';
 import type { AnnotationData } from './annotation-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { formatDate, nameList } from './work-format';
+import { nameList } from './work-format';
 import { ANNOTATION_TEXT, WORK_TEXT } from './work.messages';
 import { withQuery, workPath } from '../../../shared/paths';
 
 /** /annotation?id=: an annotation someone shared, and the edition it is written on. */
 export function AnnotationPage() {
-  const { share } = useLoaderData() as AnnotationData;
+  const { share, sharedOn } = useLoaderData() as AnnotationData;
   const { edition } = share;
   const config = usePublicConfig();
   const cover = imageUrl(config, edition.coverPath);
@@ -36,7 +36,7 @@ export function AnnotationPage() {
           <dd>{share.authorName}</dd>
           <dt>{ANNOTATION_TEXT.sharedOn}</dt>
           <dd>
-            <time dateTime={share.createdAt}>{formatDate(share.createdAt)}</time>
+            <time dateTime={share.createdAt}>{sharedOn.text}</time>
           </dd>
           <dt>{ANNOTATION_TEXT.edition}</dt>
           <dd>

@@ -8,13 +8,12 @@ import { webAppAuthUrl } from '../../lib/header-rules';
 import { imageUrl } from '../../lib/image-url';
 import type { UploadData } from './upload-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { formatDate } from './work-format';
 import { UPLOAD_TEXT } from './work.messages';
 import { SHELL_TEXT } from '../../components/layout/layout.messages';
 
 /** /upload?id= or /upload?userFileRef=&resourceOwnerRef=: a file a user shared from their library. */
 export function UploadPage() {
-  const { upload } = useLoaderData() as UploadData;
+  const { upload, sharedOn } = useLoaderData() as UploadData;
   const config = usePublicConfig();
   const thumbnail = imageUrl(config, upload.thumbnailPath);
   // Sign-up carries the upload so the web app opens it once the account exists (like the header).
@@ -37,7 +36,7 @@ export function UploadPage() {
           <dd>{upload.pageCount}</dd>
           <dt>{UPLOAD_TEXT.sharedOn}</dt>
           <dd>
-            <time dateTime={upload.createdAt}>{formatDate(upload.createdAt)}</time>
+            <time dateTime={upload.createdAt}>{sharedOn.text}</time>
           </dd>
         </dl>
         <p className="item-hero__actions">

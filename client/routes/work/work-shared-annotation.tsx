@@ -1,6 +1,5 @@
 import { ItemSection } from '../../components/item-hero';
 import type { WorkData } from './work-loader';
-import { formatDate } from './work-format';
 import { WORK_TEXT } from './work.messages';
 
 /** The annotation a `?shareRef=` link points at, or a short note when the share has gone. */
@@ -12,7 +11,7 @@ export function WorkSharedAnnotation({ shared }: { shared: NonNullable<WorkData[
           <h3 className="work-annotation__title">{shared.annotation.title}</h3>
           <p className="work-annotation__meta">
             {WORK_TEXT.sharedBy} {shared.annotation.authorName} · {WORK_TEXT.sharedOn}{' '}
-            <time dateTime={shared.annotation.createdAt}>{formatDate(shared.annotation.createdAt)}</time>
+            <time dateTime={shared.annotation.createdAt}>{shared.annotation.sharedOn.text}</time>
           </p>
           <blockquote className="work-annotation__note prose">
             <p>{shared.annotation.note}</p>
