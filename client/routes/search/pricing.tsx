@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { contentLang } from '../../lib/content-lang';
 import { formatList } from '../../../shared/i18n/format-list';
 import { useId } from 'react';
@@ -86,6 +87,7 @@ function intervalsOf(stores: Prices[]): Interval[] {
 }
 
 function StoreTable({ stores }: { stores: Prices[] }) {
+  const language = useLanguage();
   const intervals = intervalsOf(stores);
   const captionId = useId();
   // On a phone the table scrolls sideways inside its wrapper: a focusable, named region lets a
@@ -115,7 +117,7 @@ function StoreTable({ stores }: { stores: Prices[] }) {
                   const price = store.prices.find((p) => p.interval === interval);
                   return <td key={interval}>{price ? priceText(price.amount, store.currency, interval) : PRICING_TEXT.notOffered}</td>;
                 })}
-                <td>{trials.length > 0 ? formatList(trials.map((days) => PRICING_TEXT.trialDays({ days })), 'disjunction') : PRICING_TEXT.noTrial}</td>
+                <td>{trials.length > 0 ? formatList(trials.map((days) => PRICING_TEXT.trialDays({ days })), language, 'disjunction') : PRICING_TEXT.noTrial}</td>
               </tr>
             );
           })}

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { formatList } from '../../../shared/i18n/format-list';
 import { withFilter, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-state';
 import { Link } from '../../components/link';
@@ -21,6 +22,7 @@ interface NoResultsProps {
  * query and the filters in words carried into the form's message.
  */
 export function NoResults({ query, filters, sort, facets, country }: NoResultsProps) {
+  const language = useLanguage();
   const chosen = chosenFilterTexts(filters, facets, country);
   const relaxations = chosen.map(({ facet, text }) => ({
     key: facet as string,
@@ -51,7 +53,7 @@ export function NoResults({ query, filters, sort, facets, country }: NoResultsPr
       <p>
         <strong>{SEARCH_TEXT.notInLibrary}</strong> {SEARCH_TEXT.requestPrompt}
       </p>
-      <Link className="button button--primary" to={requestContentHref(query, formatList(chosen.map(({ text }) => text)))}>
+      <Link className="button button--primary" to={requestContentHref(query, formatList(chosen.map(({ text }) => text), language))}>
         {SEARCH_TEXT.requestLink}
       </Link>
     </section>

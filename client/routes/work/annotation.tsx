@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { EditionCard } from '../../components/catalogue-cards';
@@ -13,11 +14,12 @@ import { withQuery, workPath } from '../../../shared/paths';
 
 /** /annotation?id=: an annotation someone shared, and the edition it is written on. */
 export function AnnotationPage() {
+  const language = useLanguage();
   const { share, sharedOn } = useLoaderData() as AnnotationData;
   const { edition } = share;
   const config = usePublicConfig();
   const cover = imageUrl(config, edition.coverPath);
-  const composers = nameList(edition.composers.map((c) => c.name));
+  const composers = nameList(edition.composers.map((c) => c.name), language);
   // The work page shows the same annotation beside the edition when it carries the shareRef.
   const sharedWork = withQuery(workPath(edition.slug), { shareRef: share.shareRef });
   return (

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { Fragment } from 'react';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
@@ -23,11 +24,12 @@ const PAGE_SIZE = { width: 600, height: 848 } as const;
 
 /** /preview?editionRef=: the first pages of an edition and the way to read the rest. */
 export function PreviewPage() {
+  const language = useLanguage();
   const { edition } = useLoaderData() as PreviewData;
   const config = usePublicConfig();
   const holder = useContentHolder();
   const backToWork = workPath(edition.slug);
-  const composers = nameList(edition.composers.map((c) => c.name));
+  const composers = nameList(edition.composers.map((c) => c.name), language);
   // An edition the visitor's country cannot open shows no pages at all: the banner says why.
   const restricted = availabilityIn(edition, useAtomValue(visitorCountryAtom)) === 'unavailable';
   const pages = restricted ? [] : Array.from({ length: Math.min(PREVIEW_PAGES, edition.pageCount) }, (_, i) => i + 1);

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/languages';
 import { formatList } from '../../../shared/i18n/format-list';
 import { DIFFICULTY_LEVELS, difficultyWord } from '../../components/catalogue-vocabulary';
 import { WORK_TEXT } from './work.messages';
@@ -14,6 +15,6 @@ export function durationText(minutes: number): string {
 
 
 /** "Bach", "Bach and Busoni", "Bach, Busoni and Liszt". */
-export function nameList(names: readonly string[]): string {
-  return formatList(names);
+export function nameList(names: readonly string[], language: Language): string {
+  return formatList(names, language);
 }

@@ -17,7 +17,7 @@ import { Prose } from '../../components/prose';
 import { nameList } from './work-format';
 import { WorkSharedAnnotation } from './work-shared-annotation';
 import { WORK_TEXT as WORK } from './work.messages';
-import { useMessages } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { previewPath, publisherPath, workPath } from '../../../shared/paths';
 import { instrumentationName, musicalKey } from '../../components/catalogue-vocabulary';
 
@@ -39,12 +39,13 @@ function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, i
 
 /** /work/{slug} and /work?editionRef= (or ?publisherCatalogId=&publisherId=): one edition. */
 export function WorkPage() {
+  const language = useLanguage();
   const WORK_TEXT = useMessages(WORK);
   const data = useLoaderData() as WorkData;
   const { edition, publisher, related, shared } = data;
   const config = usePublicConfig();
   const cover = imageUrl(config, edition.coverPath);
-  const composers = nameList(edition.composers.map((c) => c.name));
+  const composers = nameList(edition.composers.map((c) => c.name), language);
   return (
     <>
       <PageMeta
