@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { Link } from '../link';
 import { usePublicConfig } from '../../state/use-public-config';
 import { FooterColumn } from './footer-column';
@@ -52,13 +53,14 @@ const contentLinks = (): readonly FooterLinkItem[] => [
  * FOOTER_BREAKPOINT_PX (820 px) up, stacked below it.
  */
 export function Footer({ legalPages }: FooterProps) {
+  const language = useLanguage();
   const config = usePublicConfig();
 
   const legalLinks: FooterLinkItem[] = legalPages.map((page) => ({
     kind: 'internal',
     label: page.title,
     to: legalPagePath(page.slug),
-    lang: contentLang(page.locale),
+    lang: contentLang(page.locale, language),
   }));
 
   const supportLinks: FooterLinkItem[] = [

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { Link } from '../../components/link';
 import { CmsImage } from '../../components/cms-image';
 import { Pagination } from '../../components/pagination';
@@ -20,6 +21,7 @@ export function ArticleDate({ article }: { article: Pick<BlogArticleSummary, 'da
  * The cover is decorative here: the title names the article.
  */
 export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
+  const language = useLanguage();
   return (
     <li className="card blog-card">
       {article.coverPath && article.coverWidth && article.coverHeight ? (
@@ -28,8 +30,8 @@ export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
         <div className="card__image card__image--wide card__placeholder" aria-hidden="true" />
       )}
       <div className="card__body">
-        <p className="blog-card__category" lang={contentLang(article.locale)}>{article.category.name}</p>
-        <h3 className="card__title" lang={contentLang(article.locale)}>
+        <p className="blog-card__category" lang={contentLang(article.locale, language)}>{article.category.name}</p>
+        <h3 className="card__title" lang={contentLang(article.locale, language)}>
           <Link className="card__link" to={blogPaths.article(article.slug)}>
             {article.title}
           </Link>
@@ -37,7 +39,7 @@ export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
         <p className="card__text">
           <ArticleDate article={article} /> · {article.author.name}
         </p>
-        <p className="card__text blog-card__excerpt" lang={contentLang(article.locale)}>{article.excerpt}</p>
+        <p className="card__text blog-card__excerpt" lang={contentLang(article.locale, language)}>{article.excerpt}</p>
       </div>
     </li>
   );
@@ -74,13 +76,14 @@ export function PagedArticles({ list, label }: { list: ArticlePage; label: strin
 
 /** Category links as a row of chips. */
 export function CategoryLinks({ categories, label }: { categories: BlogCategory[]; label: string }) {
+  const language = useLanguage();
   if (categories.length === 0) return null;
   return (
     <nav className="blog-categories" aria-label={label}>
       <ul className="blog-categories__list">
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link className="blog-categories__link" to={blogPaths.category(category.slug)} lang={contentLang(category.locale)}>
+            <Link className="blog-categories__link" to={blogPaths.category(category.slug)} lang={contentLang(category.locale, language)}>
               {category.name}
             </Link>
           </li>

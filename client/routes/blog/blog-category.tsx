@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemSection } from '../../components/item-hero';
@@ -10,13 +11,14 @@ import { contentLang } from '../../lib/content-lang';
 
 /** /blog/category/:category: the category's description, its articles newest first, the other categories. */
 export function BlogCategoryPage() {
+  const language = useLanguage();
   const { category, others, ...list } = useLoaderData() as BlogCategoryData;
   return (
     <>
       <PageMeta title={category.name} description={category.description} keywords={[category.name, ...BLOG_TEXT.keywords]} />
-      <Breadcrumbs items={[{ name: BLOG_TEXT.blog, to: blogPaths.index }, { name: category.name, lang: contentLang(category.locale) }]} />
-      <h1 className="page__title" lang={contentLang(category.locale)}>{category.name}</h1>
-      <p className="page__intro" lang={contentLang(category.locale)}>{category.description}</p>
+      <Breadcrumbs items={[{ name: BLOG_TEXT.blog, to: blogPaths.index }, { name: category.name, lang: contentLang(category.locale, language) }]} />
+      <h1 className="page__title" lang={contentLang(category.locale, language)}>{category.name}</h1>
+      <p className="page__intro" lang={contentLang(category.locale, language)}>{category.description}</p>
       <ItemSection id="blog-category-articles" title={BLOG_TEXT.articles}>
         <PagedArticles list={list} label={BLOG_TEXT.articlesIn({ category: category.name })} />
       </ItemSection>

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { Link } from '../../components/link';
 import { CmsImage } from '../../components/cms-image';
 import type { LearningEvent } from './learning-spaces-loader';
@@ -26,11 +27,12 @@ export function EventWhen({ event }: { event: Pick<LearningEvent, 'StartsAt' | '
  * The picture is decorative: the title beside it names the event.
  */
 export function EventCard({ event }: { event: LearningEvent }) {
+  const language = useLanguage();
   return (
     <li className="card event-card">
       <CmsImage className="card__image event-card__image" path={event.ImagePath} alt="" {...EVENT_IMAGE} />
       <div className="card__body">
-        <h3 className="card__title" lang={contentLang(event.locale)}>
+        <h3 className="card__title" lang={contentLang(event.locale, language)}>
           <Link className="card__link" to={eventPath(event.Slug)}>
             {event.Title}
           </Link>
@@ -39,7 +41,7 @@ export function EventCard({ event }: { event: LearningEvent }) {
           <EventWhen event={event} />
         </p>
         <p className="card__text event-card__where">{event.Location}</p>
-        <p className="card__text event-card__summary" lang={contentLang(event.locale)}>{event.Summary}</p>
+        <p className="card__text event-card__summary" lang={contentLang(event.locale, language)}>{event.Summary}</p>
       </div>
     </li>
   );

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JsonLd } from '../../components/json-ld';
@@ -14,6 +15,7 @@ import { contentLang } from '../../lib/content-lang';
  * every answer is in the server-rendered HTML for search engines.
  */
 export function FaqPage() {
+  const language = useLanguage();
   const { entries } = useLoaderData() as FaqData;
   return (
     <>
@@ -25,7 +27,7 @@ export function FaqPage() {
         <ul className="faq" aria-label={FAQ_TEXT.listLabel}>
           {entries.map((entry) => (
             <li key={entry.slug} className="faq__item">
-              <details className="faq__details" id={entry.slug} lang={contentLang(entry.locale)}>
+              <details className="faq__details" id={entry.slug} lang={contentLang(entry.locale, language)}>
                 <summary className="faq__question">{entry.title}</summary>
                 <RichText className="faq__answer" html={entry.body} />
               </details>

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { LearningSpaceForm } from '../../components/site-forms/learning-space-form';
@@ -17,6 +18,7 @@ import { contentLang } from '../../lib/content-lang';
 
 /** /learning-spaces/:slug: one event, and its registration form while it is still to come. */
 export function LearningSpaceEventPage() {
+  const language = useLanguage();
   const event = useLoaderData() as LearningEventPageData;
   const config = usePublicConfig();
   const image = imageUrl(config, event.ImagePath);
@@ -24,10 +26,10 @@ export function LearningSpaceEventPage() {
   return (
     <article className="cms-article event">
       <PageMeta title={event.Title} description={event.Summary} keywords={[event.Title, event.Location, ...EVENTS_TEXT.keywords]} image={image} />
-      <Breadcrumbs items={[{ name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title, lang: contentLang(event.locale) }]} />
+      <Breadcrumbs items={[{ name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title, lang: contentLang(event.locale, language) }]} />
       <header className="event__header">
         <p className="item-hero__eyebrow">{EVENTS_TEXT.eyebrow}</p>
-        <h1 className="page__title" lang={contentLang(event.locale)}>{event.Title}</h1>
+        <h1 className="page__title" lang={contentLang(event.locale, language)}>{event.Title}</h1>
         <dl className="event__facts">
           <div className="event__fact">
             <dt>{EVENTS_TEXT.when}</dt>
@@ -43,8 +45,8 @@ export function LearningSpaceEventPage() {
       </header>
       {/* Above the fold: loads at once. Decorative: the title above names the event. */}
       <CmsImage className="event__image" path={event.ImagePath} alt="" eager {...EVENT_IMAGE} />
-      <p className="page__intro event__summary" lang={contentLang(event.locale)}>{event.Summary}</p>
-      <RichText html={event.Body} lang={contentLang(event.locale)} />
+      <p className="page__intro event__summary" lang={contentLang(event.locale, language)}>{event.Summary}</p>
+      <RichText html={event.Body} lang={contentLang(event.locale, language)} />
       <section id="register" className="event__register" aria-labelledby="register-title">
         <h2 id="register-title">{EVENTS_TEXT.register}</h2>
         {event.isPast ? (

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -9,6 +10,7 @@ import { contentLang } from '../../lib/content-lang';
 
 /** /legal: the published legal pages, each with the date it last changed. */
 export function LegalIndexPage() {
+  const language = useLanguage();
   const { pages } = useLoaderData() as LegalIndexData;
   return (
     <>
@@ -20,7 +22,7 @@ export function LegalIndexPage() {
         <ul className="legal-list" aria-label={LEGAL_TEXT.listLabel}>
           {pages.map((page) => (
             <li key={page.slug} className="legal-list__item">
-              <Link className="legal-list__link" to={legalPagePath(page.slug)} lang={contentLang(page.locale)}>
+              <Link className="legal-list__link" to={legalPagePath(page.slug)} lang={contentLang(page.locale, language)}>
                 {page.title}
               </Link>
               <span className="legal-list__date">

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
@@ -32,6 +33,7 @@ export function HelpFaqPage() {
 }
 
 function CategoriesView({ categories, legal }: { categories: Numbered[]; legal: FaqLegalCategory[] | null }) {
+  const language = useLanguage();
   return (
     <>
       <PageMeta title={`${HELP_CRUMBS.faq} - ${HELP_CRUMBS.help}`} description={HELP_FAQ_TEXT.description} keywords={HELP_FAQ_TEXT.keywords} />
@@ -41,7 +43,7 @@ function CategoriesView({ categories, legal }: { categories: Numbered[]; legal: 
       <ul className="help-faq__categories" aria-label={HELP_FAQ_TEXT.categoriesLabel}>
         {categories.map((category) => (
           <li key={category.number}>
-            <Link className="button" to={helpFaqPath(category.number)} lang={contentLang(category.locale)}>
+            <Link className="button" to={helpFaqPath(category.number)} lang={contentLang(category.locale, language)}>
               {category.title}
             </Link>
           </li>
@@ -54,16 +56,17 @@ function CategoriesView({ categories, legal }: { categories: Numbered[]; legal: 
 
 /** The legal categories of the help area's content service, each page linking to /legal/{slug}. */
 function LegalList({ categories }: { categories: FaqLegalCategory[] }) {
+  const language = useLanguage();
   return (
     <section className="help-faq__legal" aria-labelledby="help-faq-legal">
       <h2 id="help-faq-legal">{HELP_FAQ_TEXT.legal}</h2>
       {categories.map((category) => (
         <div key={category.title}>
-          <h3 lang={contentLang(category.locale)}>{category.title}</h3>
+          <h3 lang={contentLang(category.locale, language)}>{category.title}</h3>
           <ul>
             {category.pages.map((page) => (
               <li key={page.slug}>
-                <Link to={legalPagePath(page.slug)} lang={contentLang(page.locale)}>{page.title}</Link>
+                <Link to={legalPagePath(page.slug)} lang={contentLang(page.locale, language)}>{page.title}</Link>
               </li>
             ))}
           </ul>
@@ -74,15 +77,16 @@ function LegalList({ categories }: { categories: FaqLegalCategory[] }) {
 }
 
 function TopicsView({ category, topics }: { category: Numbered; topics: Numbered[] }) {
+  const language = useLanguage();
   return (
     <>
       <PageMeta title={`${category.title} - ${HELP_CRUMBS.faq}`} description={`${category.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
-      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, lang: contentLang(category.locale) }]} />
-      <h1 className="page__title" lang={contentLang(category.locale)}>{category.title}</h1>
+      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, lang: contentLang(category.locale, language) }]} />
+      <h1 className="page__title" lang={contentLang(category.locale, language)}>{category.title}</h1>
       <ul className="help-faq__topics" aria-label={HELP_FAQ_TEXT.topicsLabel}>
         {topics.map((topic) => (
           <li key={topic.number} className="help-faq__topic">
-            <Link className="help-faq__topic-link" to={helpFaqPath(category.number, topic.number)} lang={contentLang(topic.locale)}>
+            <Link className="help-faq__topic-link" to={helpFaqPath(category.number, topic.number)} lang={contentLang(topic.locale, language)}>
               {HELP_FAQ_TEXT.topicLabel({ topic: topic.number, title: topic.title })}
             </Link>
           </li>
@@ -93,14 +97,15 @@ function TopicsView({ category, topics }: { category: Numbered; topics: Numbered
 }
 
 function QuestionsView({ category, topic, qas }: Extract<HelpFaqData, { view: 'questions' }>) {
+  const language = useLanguage();
   return (
     <>
       <PageMeta title={`${topic.title} - ${category.title} - ${HELP_CRUMBS.faq}`} description={`${topic.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
-      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, to: helpFaqPath(category.number), lang: contentLang(category.locale) }, { name: topic.title, lang: contentLang(topic.locale) }]} />
-      <h1 className="page__title" lang={contentLang(topic.locale)}>{HELP_FAQ_TEXT.topicLabel({ topic: topic.number, title: topic.title })}</h1>
+      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, to: helpFaqPath(category.number), lang: contentLang(category.locale, language) }, { name: topic.title, lang: contentLang(topic.locale, language) }]} />
+      <h1 className="page__title" lang={contentLang(topic.locale, language)}>{HELP_FAQ_TEXT.topicLabel({ topic: topic.number, title: topic.title })}</h1>
       <ul className="help-faq__qas">
         {qas.map((qa, i) => (
-          <li key={i} lang={contentLang(qa.locale)}>
+          <li key={i} lang={contentLang(qa.locale, language)}>
             <h2 className="help-faq__question">
               <span className="help-faq__number">{HELP_FAQ_TEXT.questionNumber({ topic: topic.number, question: i + 1 })}</span> {qa.question}
             </h2>

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { contentLang } from '../../lib/content-lang';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
@@ -27,6 +28,7 @@ function initials(name: string): string {
 }
 
 function InstitutionItem({ institution }: { institution: Institution }) {
+  const language = useLanguage();
   const config = usePublicConfig();
   const logo = imageUrl(config, institution.logoPath);
   return (
@@ -43,7 +45,7 @@ function InstitutionItem({ institution }: { institution: Institution }) {
       <p className="institution__place">
         {[institution.city, institution.country && country(institution.country)].filter(Boolean).join(', ')}
       </p>
-      <p className="institution__description" lang={contentLang('en')}>
+      <p className="institution__description" lang={contentLang('en', language)}>
         {institution.description}
       </p>
     </li>

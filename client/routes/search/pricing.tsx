@@ -38,11 +38,12 @@ interface PlanCardProps {
 }
 
 function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
+  const language = useLanguage();
   const starting = checkout.starting === plan.planId;
   const errorId = `checkout-error-${plan.planId}`;
   return (
     <li className={offer ? 'plan plan--offer' : 'plan'}>
-      <h3 className="plan__name" lang={contentLang('en')}>
+      <h3 className="plan__name" lang={contentLang('en', language)}>
         {plan.name}
       </h3>
       {offer ? <p className="badge">{PLAN_OFFER_TEXT.label}</p> : null}
