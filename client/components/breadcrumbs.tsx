@@ -1,9 +1,9 @@
+import { useLanguage } from '../lib/language-context';
 import { Link } from './link';
 import { usePublicConfig } from '../state/use-public-config';
 import type { PagePattern } from '../../shared/paths';
 import { JsonLd } from './json-ld';
 import { BREADCRUMB_TEXT } from './breadcrumbs.messages';
-import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import { localizedPath } from '../../shared/languages';
 
 export interface Crumb {
@@ -22,6 +22,7 @@ const homeCrumb = (): Crumb => ({ name: BREADCRUMB_TEXT.home, to: '/' satisfies 
  * `items`, the last being the current page.
  */
 export function Breadcrumbs({ items: after, from = homeCrumb() }: { items: Crumb[]; from?: Crumb }) {
+  const language = useLanguage();
   const { publicOrigin } = usePublicConfig();
   const items = [from, ...after];
   return (
@@ -50,7 +51,7 @@ export function Breadcrumbs({ items: after, from = homeCrumb() }: { items: Crumb
             '@type': 'ListItem',
             position: i + 1,
             name: crumb.name,
-            ...(crumb.to ? { item: publicOrigin + localizedPath(PAGE_LANGUAGE.code, crumb.to) } : {}),
+            ...(crumb.to ? { item: publicOrigin + localizedPath(language, crumb.to) } : {}),
           })),
         }}
       />

@@ -29,7 +29,6 @@ import { FALLBACK_RETRY_AFTER, fallbackPage } from './fallback-page';
 import { readerContextOf } from '../upstream/reader-context';
 import { createServerDataAccess, type PageFreshness } from './server-data-access';
 import { withContentLanguage } from '../../shared/cms-locale';
-import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import { servePage, type PageSource, type PageStatus, type RenderedPage, type RenderOptions } from './page-response';
 import { formOutcomeOf, withFormOutcomeCleared } from '../forms/outcome-cookie';
 import { writeBeforeDocumentEnd } from './document-tail';
@@ -141,7 +140,7 @@ function runLoaders(
   const reads = new ReadTracker();
   // Content (CMS) reads in the page's language, with English where there is no translation
   // (decision 034); the browser's data access does the same.
-  const api = withContentLanguage(createServerDataAccess(readerContextOf(c, { deadline, later: afterShell.later }), freshness, reads), PAGE_LANGUAGE.code);
+  const api = withContentLanguage(createServerDataAccess(readerContextOf(c, { deadline, later: afterShell.later }), freshness, reads), c.get('language'));
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
   requestContext.set(languageContext, c.get('language'));
