@@ -48,14 +48,14 @@ function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
       </h3>
       {offer ? <p className="badge">{PLAN_OFFER_TEXT.label}</p> : null}
       <p className="plan__price">
-        {formatMinor(plan.amount, plan.currency)} <span className="plan__interval">{perInterval(plan.interval)}</span>
+        {formatMinor(plan.amount, plan.currency, language)} <span className="plan__interval">{perInterval(plan.interval, language)}</span>
       </p>
       {plan.discountedAmount !== null ? (
-        <p className="plan__note plan__note--discount">{PRICING_TEXT.discounted({ price: priceText(plan.discountedAmount, plan.currency, plan.interval) })}</p>
+        <p className="plan__note plan__note--discount">{PRICING_TEXT.discounted({ price: priceText(plan.discountedAmount, plan.currency, plan.interval, language) })}</p>
       ) : null}
       {offer?.discountRefused ? <p className="plan__note plan__note--refused">{PLAN_OFFER_TEXT.discountRefused}</p> : null}
-      {plan.interval === 'year' ? <p className="plan__note">{monthlyEquivalent(plan.amount, plan.currency)}</p> : null}
-      {plan.trialDays > 0 ? <p className="plan__note">{trialText(plan.trialDays)}</p> : null}
+      {plan.interval === 'year' ? <p className="plan__note">{monthlyEquivalent(plan.amount, plan.currency, language)}</p> : null}
+      {plan.trialDays > 0 ? <p className="plan__note">{trialText(plan.trialDays, language)}</p> : null}
       <p className="plan__action">
         {/* The link is the no-JavaScript way in (the web app's sign-up); a click makes a checkout session. */}
         <a
@@ -116,7 +116,7 @@ function StoreTable({ stores }: { stores: Prices[] }) {
                 <th scope="row">{STORE_NAMES[store.storeType]}</th>
                 {intervals.map((interval) => {
                   const price = store.prices.find((p) => p.interval === interval);
-                  return <td key={interval}>{price ? priceText(price.amount, store.currency, interval) : PRICING_TEXT.notOffered}</td>;
+                  return <td key={interval}>{price ? priceText(price.amount, store.currency, interval, language) : PRICING_TEXT.notOffered}</td>;
                 })}
                 <td>{trials.length > 0 ? formatList(trials.map((days) => PRICING_TEXT.trialDays({ days })), language, 'disjunction') : PRICING_TEXT.noTrial}</td>
               </tr>
@@ -133,6 +133,7 @@ function StoreTable({ stores }: { stores: Prices[] }) {
  * table; after checkout, the outcome above them.
  */
 export function PricingPage() {
+  const language = useLanguage();
   const { plans, stores, discount, discountRefused, offer, checkoutReturn } = useLoaderData() as PricingData;
   const config = usePublicConfig();
   const checkout = useCheckout(discount ?? undefined);
@@ -174,7 +175,7 @@ export function PricingPage() {
           offers: plans.map((plan) => ({
             '@type': 'Offer',
             name: plan.name,
-            price: minorToMajor(plan.amount, plan.currency),
+            price: minorToMajor(plan.amount, plan.currency, language),
             priceCurrency: plan.currency,
             url: signUpUrl,
           })),
