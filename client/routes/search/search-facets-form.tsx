@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
@@ -59,6 +60,7 @@ const RADIO_FACETS: ReadonlySet<FacetName> = new Set(['grade', 'period']);
  * a list page's stays a drawer.
  */
 export function SearchFacetsForm({ query, filters, sort, facets, total, country, openCount, path, fixed = '', fixedFacet }: SearchFacetsFormProps) {
+  const language = useLanguage();
   const navigate = useNavigate();
   const id = useId();
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -176,7 +178,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
                   onChange={(event) => change(name, event.currentTarget.checked ? '1' : '')}
                 />
                 <label htmlFor={`${id}-${name}`}>
-                  {count === null ? facetTitle(facet, country) : FACET_TEXT.option({ label: facetTitle(facet, country), count: formatWhole(count) })}
+                  {count === null ? facetTitle(facet, country, language) : FACET_TEXT.option({ label: facetTitle(facet, country, language), count: formatWhole(count) })}
                 </label>
               </div>
             );
@@ -189,7 +191,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
               facet={facet}
               name={name}
               id={`${id}-${name}`}
-              title={facetTitle(facet, country)}
+              title={facetTitle(facet, country, language)}
               options={inFormOrder(facet, facetOptions(facet, facets, chosen, total))}
               value={fields[name] ?? ''}
               onChange={change}

@@ -23,7 +23,7 @@ interface NoResultsProps {
  */
 export function NoResults({ query, filters, sort, facets, country }: NoResultsProps) {
   const language = useLanguage();
-  const chosen = chosenFilterTexts(filters, facets, country);
+  const chosen = chosenFilterTexts(filters, facets, country, language);
   const relaxations = chosen.map(({ facet, text }) => ({
     key: facet as string,
     text,
