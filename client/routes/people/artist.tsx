@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { CardSection } from '../../components/catalogue-cards';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -20,6 +21,7 @@ import { artistPath, href, letterPath } from '../../../shared/paths';
 
 /** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
 export function ArtistPage() {
+  const language = useLanguage();
   const { artist, page, lists } = useLoaderData() as ArtistPageData;
   const config = usePublicConfig();
   const portrait = imageUrl(config, artist.portraitPath);
@@ -32,7 +34,7 @@ export function ArtistPage() {
     <>
       <PageMeta
         title={artist.name}
-        description={PEOPLE_TEXT.artistDescription({ name: artist.name, role: artistRoleInSentence(artist.role), editions: editionCount(artist.editionCount) })}
+        description={PEOPLE_TEXT.artistDescription({ name: artist.name, role: artistRoleInSentence(artist.role), editions: editionCount(artist.editionCount, language) })}
         keywords={[artist.name, PEOPLE_TEXT.sheetMusicOf({ name: artist.name }), artistRoleInSentence(artist.role), artistPeriod(artist.period), PEOPLE_TEXT.artistKeyword]}
         image={portrait}
         type="profile"
@@ -71,7 +73,7 @@ export function ArtistPage() {
           <dt>{PEOPLE_TEXT.fact.period}</dt>
           <dd>{artistPeriod(artist.period)}</dd>
           <dt>{PEOPLE_TEXT.fact.inLibrary}</dt>
-          <dd>{editionCount(artist.editionCount)}</dd>
+          <dd>{editionCount(artist.editionCount, language)}</dd>
         </dl>
         <p className="item-hero__actions">
           <OpenInApp kind="artist" reference={artist.artistRef} label={PEOPLE_TEXT.openInApp} />

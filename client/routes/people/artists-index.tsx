@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { artistCount } from './people-format';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -10,6 +11,7 @@ import { INDEX_TEXT } from './index.messages';
 
 /** /artists: the A–Z index of artists, one letter (and one page of it) at a time. */
 export function ArtistsIndexPage() {
+  const language = useLanguage();
   const { letter, named, page, artists } = useLoaderData() as ArtistsIndexData;
   const under = INDEX_TEXT.artistsUnder({ letter });
   return (
@@ -32,7 +34,7 @@ export function ArtistsIndexPage() {
           page={page}
           total={artists.total}
           pageSize={ARTISTS_PER_PAGE}
-          summary={artistCount(artists.total)}
+          summary={artistCount(artists.total, language)}
           label={under}
           emptyText={INDEX_TEXT.noArtistsUnder({ letter })}
         />

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import type { ItemAddress } from '../../../shared/canonical';
@@ -37,6 +38,7 @@ export function useListCanonical(path: string, own?: string): ItemAddress {
  * list's summary is a live region, so the new count is said after each change.
  */
 export function EditionsSection({ id, page, editions, label, narrowing }: { id: string; page: number; editions: Paged<EditionSummary>; label: string; narrowing?: Narrowing | null }) {
+  const language = useLanguage();
   const { pathname } = useLocation();
   const country = useAtomValue(visitorCountryAtom);
   const chosen = narrowing ? Object.keys(narrowing.filters).length > 0 : false;
@@ -61,7 +63,7 @@ export function EditionsSection({ id, page, editions, label, narrowing }: { id: 
         list={{ kind: 'editions', items: editions.items }}
         page={page}
         total={editions.total}
-        summary={editionCount(editions.total)}
+        summary={editionCount(editions.total, language)}
         label={label}
         emptyText={PEOPLE_TEXT.noEditions}
       />

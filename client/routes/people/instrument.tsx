@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useLoaderData, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero } from '../../components/item-hero';
@@ -16,6 +17,7 @@ import { instrumentFamily, instrumentName, instrumentNameInSentence } from '../.
  * picture upstream, so the top is a plain header rather than an image hero.
  */
 export function InstrumentPage() {
+  const language = useLanguage();
   const { instrument, page, editions, narrowing } = useLoaderData() as InstrumentPageData;
   const name = instrumentName(instrument.name);
   // Named by its query; facets, order and page only narrow its list.
@@ -25,7 +27,7 @@ export function InstrumentPage() {
     <>
       <PageMeta
         title={INSTRUMENT_TEXT.instrumentTitle({ instrument: name, instrumentInSentence: instrumentNameInSentence(instrument.name) })}
-        description={INSTRUMENT_TEXT.instrumentDescription({ editions: editionCount(instrument.editionCount), instrument: instrumentNameInSentence(instrument.name) })}
+        description={INSTRUMENT_TEXT.instrumentDescription({ editions: editionCount(instrument.editionCount, language), instrument: instrumentNameInSentence(instrument.name) })}
         keywords={[name, PEOPLE_TEXT.sheetMusicOf({ name }), instrumentFamily(instrument.family), INSTRUMENT_TEXT.instrumentKeyword]}
         canonical={listCanonical}
       />
@@ -39,7 +41,7 @@ export function InstrumentPage() {
             </>
           ) : null}
           <dt>{PEOPLE_TEXT.fact.inLibrary}</dt>
-          <dd>{editionCount(instrument.editionCount)}</dd>
+          <dd>{editionCount(instrument.editionCount, language)}</dd>
         </dl>
         <Prose text={instrument.description} />
         <p className="item-hero__actions">

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { itemCount } from './people-format';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -16,6 +17,7 @@ import { PLAYLIST_TEXT } from './playlist.messages';
  * playlist kind, so there is no "Open in the app" here.
  */
 export function PlaylistPage() {
+  const language = useLanguage();
   const { playlist, page, items } = useLoaderData() as PlaylistPageData;
   const config = usePublicConfig();
   const cover = imageUrl(config, playlist.coverPath);
@@ -37,7 +39,7 @@ export function PlaylistPage() {
             </>
           ) : null}
           <dt>{PEOPLE_TEXT.fact.contains}</dt>
-          <dd>{itemCount(playlist.itemCount)}</dd>
+          <dd>{itemCount(playlist.itemCount, language)}</dd>
         </dl>
         <Prose text={playlist.description} />
       </ItemHero>
@@ -47,7 +49,7 @@ export function PlaylistPage() {
           list={{ kind: 'editions', items: items.items }}
           page={page}
           total={items.total}
-          summary={itemCount(items.total)}
+          summary={itemCount(items.total, language)}
           label={PLAYLIST_TEXT.itemsOf({ title: playlist.title })}
           emptyText={PLAYLIST_TEXT.noItems}
         />

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { CardSection } from '../../components/catalogue-cards';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -30,6 +31,7 @@ function siteName(url: string): string {
 
 /** /publishers/:slug and /publisher?publisherId=: one publisher with its editions and peers. */
 export function PublisherPage() {
+  const language = useLanguage();
   const { publisher, page, lists } = useLoaderData() as PublisherPageData;
   const config = usePublicConfig();
   const logo = imageUrl(config, publisher.logoPath);
@@ -40,7 +42,7 @@ export function PublisherPage() {
     <>
       <PageMeta
         title={publisher.name}
-        description={PUBLISHER_TEXT.publisherDescription({ editions: editionCount(publisher.editionCount), name: publisher.name })}
+        description={PUBLISHER_TEXT.publisherDescription({ editions: editionCount(publisher.editionCount, language), name: publisher.name })}
         keywords={[publisher.name, PEOPLE_TEXT.sheetMusicOf({ name: publisher.name }), ...PUBLISHER_TEXT.publisherKeywords]}
         image={logo}
         canonical={listCanonical}
@@ -73,7 +75,7 @@ export function PublisherPage() {
             </>
           ) : null}
           <dt>{PEOPLE_TEXT.fact.inLibrary}</dt>
-          <dd>{editionCount(publisher.editionCount)}</dd>
+          <dd>{editionCount(publisher.editionCount, language)}</dd>
         </dl>
         <p className="item-hero__actions">
           <OpenInApp kind="publisher" reference={String(publisher.publisherId)} label={PEOPLE_TEXT.openInApp} />

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/language-context';
 import { Fragment } from 'react';
 import type { Edition } from '../../../shared/schemas/promotion';
 import { difficultyText, durationText } from './work-format';
@@ -8,14 +9,15 @@ import { useAvailabilityText } from '../../components/availability';
 
 /** The edition's key facts; a fact the upstream does not know is left out rather than shown blank. */
 export function WorkFacts({ edition }: { edition: Edition }) {
+  const language = useLanguage();
   const availability = useAvailabilityText(edition);
   const rows: Array<[string, string]> = [[AVAILABILITY_TEXT.label, availability]];
   if (edition.catalogueNumber) rows.push([WORK_TEXT.catalogueNumber, edition.catalogueNumber]);
   rows.push([WORK_TEXT.publisherNumber, edition.publisherCatalogId]);
   if (edition.year !== null) rows.push([WORK_TEXT.year, String(edition.year)]);
   if (edition.key) rows.push([WORK_TEXT.key, musicalKey(edition.key)]);
-  if (edition.durationMinutes !== null) rows.push([WORK_TEXT.duration, durationText(edition.durationMinutes)]);
-  rows.push([WORK_TEXT.difficulty, difficultyText(edition.difficulty)]);
+  if (edition.durationMinutes !== null) rows.push([WORK_TEXT.duration, durationText(edition.durationMinutes, language)]);
+  rows.push([WORK_TEXT.difficulty, difficultyText(edition.difficulty, language)]);
   if (edition.language) rows.push([WORK_TEXT.language, languageList(edition.language)]);
   rows.push([WORK_TEXT.pageCount, String(edition.pageCount)]);
   return (

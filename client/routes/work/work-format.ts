@@ -2,17 +2,17 @@ import type { Language } from '../../../shared/languages';
 import { formatList } from '../../../shared/i18n/format-list';
 import { DIFFICULTY_LEVELS, difficultyWord } from '../../components/catalogue-vocabulary';
 import { WORK_TEXT } from './work.messages';
+import { messagesIn } from '../../../shared/i18n/messages-in';
 
 /** "Advanced (4 of 5)". */
-export function difficultyText(level: number): string {
-  return WORK_TEXT.difficultyLevel({ word: difficultyWord(level) ?? String(level), level, levels: DIFFICULTY_LEVELS });
+export function difficultyText(level: number, language: Language): string {
+  return messagesIn(WORK_TEXT, language).difficultyLevel({ word: difficultyWord(level) ?? String(level), level, levels: DIFFICULTY_LEVELS });
 }
 
 /** "1 minute", "18 minutes". */
-export function durationText(minutes: number): string {
-  return WORK_TEXT.minutes({ minutes });
+export function durationText(minutes: number, language: Language): string {
+  return messagesIn(WORK_TEXT, language).minutes({ minutes });
 }
-
 
 /** "Bach", "Bach and Busoni", "Bach, Busoni and Liszt". */
 export function nameList(names: readonly string[], language: Language): string {
