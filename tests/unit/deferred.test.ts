@@ -69,4 +69,10 @@ describe('transfer state at the end of the document', () => {
     expect(await read(writeBeforeDocumentEnd(streamOf('<body>a', '</body></html>'), () => 'T'))).toBe('<body>aT</body></html>');
     expect(await read(writeBeforeDocumentEnd(streamOf('<body>cut short'), () => 'T'))).toBe('<body>cut shortT');
   });
+
+  it('also when a chunk boundary falls inside the closing tags, and passes a "</" that does not close the document', async () => {
+    expect(await read(writeBeforeDocumentEnd(streamOf('<body><p>a</p></bo', 'dy></ht', 'ml>'), () => 'T'))).toBe('<body><p>a</p>T</body></html>');
+    expect(await read(writeBeforeDocumentEnd(streamOf('<body><p>a</p></body>', '</html>'), () => 'T'))).toBe('<body><p>a</p>T</body></html>');
+    expect(await read(writeBeforeDocumentEnd(streamOf('<body><p>a</', 'p><p>b</p></body></html>'), () => 'T'))).toBe('<body><p>a</p><p>b</p>T</body></html>');
+  });
 });
