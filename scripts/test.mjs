@@ -28,8 +28,7 @@ const run = (args, extra = {}) => {
 // Each Vitest suite also writes its results as JSON, so the final summary can name the tests
 // that failed: CI keeps only the end of a run's output, thousands of lines after the failure.
 const vitestReport = (name) => join(tmpdir(), `nkoda-${name}-results-${process.pid}.json`);
-const withVitestReport = (name, args) =>
-  args[0] === 'vitest' ? [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport(name)}`] : args;
+const vitestReportArgs = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport(name)}`];
 /** The failed tests (or files that failed outside any test) a Vitest JSON report lists. */
 const vitestFailures = (name) => {
   const file = vitestReport(name);
@@ -74,8 +73,9 @@ const failed = [];
 const failures = new Map();
 for (const [name, args, extra] of suites) {
   console.log(`\n=== ${name} ===`);
-  if (!run(withVitestReport(name, args), extra)) failed.push(name);
-  if (args[0] === 'vitest') failures.set(name, vitestFailures(name));
+  const vitest = args[0] === 'vitest';
+  if (!run(vitest ? [...args, ...vitestReportArgs(name)] : args, extra)) failed.push(name);
+  if (vitest) failures.set(name, vitestFailures(name));
 }
 
 if (existsSync(serverEvents)) {
