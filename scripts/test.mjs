@@ -6,6 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildClient } from './lib/build-client.mjs';
+import { firstLines } from './lib/first-lines.mjs';
 
 // The browser suite's servers note here each time one had to be restarted (scripts/lib/supervise.mjs).
 const serverEvents = join(tmpdir(), `nkoda-server-events-${process.pid}.log`);
@@ -27,18 +28,7 @@ const run = (args, extra = {}) => {
 // Each Vitest suite also writes its results as JSON, so the final summary can name the tests
 // that failed: CI keeps only the end of a run's output, thousands of lines after the failure.
 const vitestReport = (name) => join(tmpdir(), `nkoda-${name}-results-${process.pid}.json`);
-const withVitestReport = (name, args) =>
-  args[0] === 'vitest' ? [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport(name)}`] : args;
-/** An error's first non-empty lines on one line, without terminal colours. */
-const firstLines = (message) =>
-  String(message)
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .slice(0, 3)
-    .join(' | ')
-    .slice(0, 300);
+const vitestReportArgs = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport(name)}`];
 /** The failed tests (or files that failed outside any test) a Vitest JSON report lists. */
 const vitestFailures = (name) => {
   const file = vitestReport(name);
@@ -83,8 +73,9 @@ const failed = [];
 const failures = new Map();
 for (const [name, args, extra] of suites) {
   console.log(`\n=== ${name} ===`);
-  if (!run(withVitestReport(name, args), extra)) failed.push(name);
-  if (args[0] === 'vitest') failures.set(name, vitestFailures(name));
+  const vitest = args[0] === 'vitest';
+  if (!run(vitest ? [...args, ...vitestReportArgs(name)] : args, extra)) failed.push(name);
+  if (vitest) failures.set(name, vitestFailures(name));
 }
 
 if (existsSync(serverEvents)) {

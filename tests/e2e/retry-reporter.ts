@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestCase } from '@playwright/test/reporter';
+import { firstLines } from '../../scripts/lib/first-lines.mjs';
 
 /** One browser test that did not pass at its first attempt. */
 export interface RetriedTest {
@@ -12,17 +13,6 @@ export interface RetriedTest {
   /** The first lines of the first attempt's error, so the summary says what went wrong. */
   firstError: string;
 }
-
-/** An error's first three non-empty lines on one line, without terminal colours. */
-const firstLines = (message: string) =>
-  message
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .slice(0, 3)
-    .join(' | ')
-    .slice(0, 300);
 
 /**
  * Lists every browser test that needed a retry (or failed outright) by name, in the file named by

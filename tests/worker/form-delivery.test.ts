@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-m
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { PAGE_LANGUAGE_HEADER } from '../../shared/i18n/page-language-header';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { deliveries, fault, inOneRateWindow, ownClientEachTest, received } from './upstream-hooks';
+import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received } from './upstream-hooks';
 import { postJson, SITE } from './page-html';
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'The annotations do not sync.', formType: FORM_TYPES.contact, extraProperties: { ref: 'help' } };
@@ -117,19 +117,13 @@ describe('what the BFF refuses', () => {
   });
 
   it('past 20 posts a minute from one client: 429 with Retry-After', async () => {
-    const base = client.address;
-    let tries = 0;
     // The burst and its refusal in one rate-limit window (a turn of the minute empties the bucket).
-    const { statuses, limited } = await inOneRateWindow(
-      () => `${base}-${(tries += 1)}`,
-      async (address) => {
-        client.address = address;
-        const seen: number[] = [];
-        for (let i = 0; i < 22; i++) seen.push((await post(FORM_PATHS.newsletter, { email: `reader${i}@example.com` })).status);
-        const late = await post(FORM_PATHS.newsletter, { email: 'late@example.com' });
-        return { statuses: seen, limited: { retryAfter: late.headers.get('retry-after'), body: await late.json() } };
-      },
-    );
+    const { statuses, limited } = await inOneRateWindowAs(client, async () => {
+      const seen: number[] = [];
+      for (let i = 0; i < 22; i++) seen.push((await post(FORM_PATHS.newsletter, { email: `reader${i}@example.com` })).status);
+      const late = await post(FORM_PATHS.newsletter, { email: 'late@example.com' });
+      return { statuses: seen, limited: { retryAfter: late.headers.get('retry-after'), body: await late.json() } };
+    });
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
     expect(limited).toEqual({ retryAfter: '60', body: { error: 'rate_limited' } });

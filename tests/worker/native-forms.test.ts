@@ -20,7 +20,7 @@ import { pageLanguage } from '../../worker/middleware/language';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
 import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
 import { fetchSettled, h1, SITE, unescape } from './page-html';
-import { deliveries, fault, inOneRateWindow, ownClientEachTest, received, upstream } from './upstream-hooks';
+import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received, upstream } from './upstream-hooks';
 
 /**
  * Issue 31: the forms posted as plain HTML forms (no page code, or before it ran), answered as a
@@ -239,19 +239,13 @@ describe('what a plain post is refused, and how', () => {
   });
 
   it('past 20 posts a minute from one client: 429 with Retry-After, as a line of text', async () => {
-    const base = client.address;
-    let tries = 0;
     // The burst and its refusal in one rate-limit window (a turn of the minute empties the bucket).
-    const { statuses, limited } = await inOneRateWindow(
-      () => `${base}-${(tries += 1)}`,
-      async (address) => {
-        client.address = address;
-        const seen: number[] = [];
-        for (let i = 0; i < 21; i++) seen.push((await postForm(FORM_PATHS.newsletter, { email: `reader${i}@example.com`, [PAGE_FIELD]: '/' })).status);
-        const late = await postForm(FORM_PATHS.newsletter, { email: 'late@example.com', [PAGE_FIELD]: '/' });
-        return { statuses: seen, limited: { status: late.status, retryAfter: late.headers.get('retry-after'), type: late.headers.get('content-type') } };
-      },
-    );
+    const { statuses, limited } = await inOneRateWindowAs(client, async () => {
+      const seen: number[] = [];
+      for (let i = 0; i < 21; i++) seen.push((await postForm(FORM_PATHS.newsletter, { email: `reader${i}@example.com`, [PAGE_FIELD]: '/' })).status);
+      const late = await postForm(FORM_PATHS.newsletter, { email: 'late@example.com', [PAGE_FIELD]: '/' });
+      return { statuses: seen, limited: { status: late.status, retryAfter: late.headers.get('retry-after'), type: late.headers.get('content-type') } };
+    });
     expect(statuses.slice(0, 20).every((s) => s === 303)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect(limited.status).toBe(429);

@@ -125,6 +125,22 @@ export async function inOneRateWindow<T>(newAddress: () => string, run: (address
   }
 }
 
+/**
+ * inOneRateWindow for a test whose requests are sent as `client.address` (ownClientEachTest):
+ * each try moves the client to a new address, so a retried burst starts with an empty bucket.
+ */
+export function inOneRateWindowAs<T>(client: { address: string }, run: () => Promise<T>): Promise<T> {
+  const base = client.address;
+  let tries = 0;
+  return inOneRateWindow(
+    () => `${base}-${(tries += 1)}`,
+    (address) => {
+      client.address = address;
+      return run();
+    },
+  );
+}
+
 /** The read family and path of a request the demo upstream received, or null for the other upstreams (deep links, analytics). */
 export function readOf(arrival: Arrival): { family: UpstreamFamily; path: string } | null {
   const { path } = arrival;

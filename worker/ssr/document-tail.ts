@@ -1,5 +1,6 @@
 const CLOSE = new TextEncoder().encode('</body></html>');
 const encoder = new TextEncoder();
+const NOTHING = new Uint8Array(0);
 
 /** How many bytes at the end of `data` could begin the closing tags (all of them when it ends with them). */
 function closingStart(data: Uint8Array): number {
@@ -21,7 +22,7 @@ function closingStart(data: Uint8Array): number {
  * is written at the end.
  */
 export function writeBeforeDocumentEnd(stream: ReadableStream<Uint8Array>, tail: () => Promise<string> | string): ReadableStream<Uint8Array> {
-  let held = new Uint8Array(0);
+  let held = NOTHING;
   return stream.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
@@ -33,7 +34,8 @@ export function writeBeforeDocumentEnd(stream: ReadableStream<Uint8Array>, tail:
         }
         const keep = closingStart(data);
         if (data.length > keep) controller.enqueue(data.subarray(0, data.length - keep));
-        held = data.slice(data.length - keep);
+        // Most chunks end with nothing that could begin the tags: nothing is copied for them.
+        held = keep ? data.slice(data.length - keep) : NOTHING;
       },
       async flush(controller) {
         const closes = held.length === CLOSE.length;

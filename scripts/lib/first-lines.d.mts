@@ -1,0 +1,2 @@
+/** Types of first-lines.mjs, for the browser suite's reporter. */
+export declare function firstLines(message: string): string;
