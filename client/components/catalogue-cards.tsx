@@ -4,9 +4,10 @@ import { imageUrl } from '../lib/image-url';
 import { usePublicConfig } from '../state/use-public-config';
 import { Card } from './card';
 import { ItemSection } from './item-hero';
-import { CARD_TEXT } from './card.messages';
-import { artistRole, country, instrumentationName } from './catalogue-vocabulary';
+import { CARD_TEXT as CARD_TEXT_EN } from './card.messages';
+import { useVocabulary } from './catalogue-vocabulary';
 import { artistPath, playlistPath, publisherPath, workPath } from '../../shared/paths';
+import { useMessages } from '../lib/language-context';
 
 /** Years of an artist's life, e.g. "1685–1750", "born 1962", or "" when unknown. */
 export function lifeYears({ birthYear, deathYear }: Pick<ArtistSummary, 'birthYear' | 'deathYear'>): string {
@@ -57,6 +58,7 @@ export function CardSection({ id, title, list }: { id: string; title: string; li
 
 /** An edition; `to` replaces the work page link (e.g. to open it with a shared annotation); `note` is a last line. */
 export function EditionCard({ edition, to = workPath(edition.slug), note, eager }: { edition: EditionSummary; to?: string; note?: ReactNode; eager?: boolean }) {
+  const { instrumentationName } = useVocabulary();
   const config = usePublicConfig();
   return (
     <Card to={to} title={edition.title} image={imageUrl(config, edition.coverPath)} shape="cover" eager={eager}>
@@ -70,6 +72,8 @@ export function EditionCard({ edition, to = workPath(edition.slug), note, eager 
 }
 
 export function PublisherCard({ publisher }: { publisher: PublisherSummary }) {
+  const { country } = useVocabulary();
+  const CARD_TEXT = useMessages(CARD_TEXT_EN);
   const config = usePublicConfig();
   return (
     <Card to={publisherPath(publisher.slug)} title={publisher.name} image={imageUrl(config, publisher.logoPath)} shape="logo">
@@ -81,6 +85,8 @@ export function PublisherCard({ publisher }: { publisher: PublisherSummary }) {
 }
 
 export function ArtistCard({ artist }: { artist: ArtistSummary }) {
+  const { artistRole } = useVocabulary();
+  const CARD_TEXT = useMessages(CARD_TEXT_EN);
   const config = usePublicConfig();
   const years = lifeYears(artist);
   return (
@@ -94,6 +100,7 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
 }
 
 export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
+  const CARD_TEXT = useMessages(CARD_TEXT_EN);
   const config = usePublicConfig();
   return (
     <Card to={playlistPath(playlist.playlistRef)} title={playlist.title} image={imageUrl(config, playlist.coverPath)} shape="square">

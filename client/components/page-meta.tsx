@@ -1,9 +1,9 @@
-import { useLanguage } from '../lib/language-context';
+import { useLanguage, useMessages } from '../lib/language-context';
 import { useLocation } from 'react-router';
 import { canonicalUrl, type ItemAddress } from '../../shared/canonical';
 import { usePublicConfig } from '../state/use-public-config';
 import { LANGUAGES, LANGUAGE_TAGS, localizedPath, type Language } from '../../shared/languages';
-import { SHELL_TEXT } from './layout/layout.messages';
+import { SHELL_TEXT as SHELL_TEXT_EN } from './layout/layout.messages';
 
 export interface PageMetaProps {
   title: string;
@@ -26,6 +26,7 @@ export interface PageMetaProps {
  * React 19 hoists these into <head> on the server and keeps them in sync on navigation.
  */
 export function PageMeta({ title, description, keywords, image, type = 'website', canonical }: PageMetaProps) {
+  const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
   const pageLanguage = useLanguage();
   const { publicOrigin } = usePublicConfig();
   const location = useLocation();

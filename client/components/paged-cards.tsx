@@ -5,7 +5,8 @@ import { Pagination } from './pagination';
 import { CardGrid, type CardList } from './catalogue-cards';
 import { formatWhole } from '../../shared/i18n/format-number';
 import { pageCount, PAGE_SIZE, searchWithPage } from '../lib/paging';
-import { PAGED_LIST_TEXT } from './paged-list.messages';
+import { PAGED_LIST_TEXT as PAGED_LIST_TEXT_EN } from './paged-list.messages';
+import { useMessages } from '../lib/language-context';
 
 export interface PagedCardsProps {
   /** The cards of this page (none when the page is past the end of the list). */
@@ -29,6 +30,7 @@ export interface PagedCardsProps {
  * past the end (a stale or hand-typed `page=`) says so and offers the first page.
  */
 export function PagedCards({ list, page, total, pageSize = PAGE_SIZE, summary, label, emptyText, announced = true }: PagedCardsProps) {
+  const PAGED_LIST_TEXT = useMessages(PAGED_LIST_TEXT_EN);
   const { pathname, search } = useLocation();
   const last = pageCount(total, pageSize);
   if (total === 0) return <p className="list-summary">{emptyText}</p>;

@@ -2,7 +2,8 @@ import { useLocation } from 'react-router';
 import { pageSearch } from '../../shared/page-params';
 import { Link } from './link';
 import { pageCount, pageWindow, searchWithPage } from '../lib/paging';
-import { PAGINATION_TEXT } from './paged-list.messages';
+import { PAGINATION_TEXT as PAGINATION_TEXT_EN } from './paged-list.messages';
+import { useMessages } from '../lib/language-context';
 
 export interface PaginationProps {
   page: number;
@@ -14,6 +15,7 @@ export interface PaginationProps {
 
 /** Page links for a list. Plain links: they work before hydration and can be opened in a tab. */
 export function Pagination({ page, total, pageSize, label }: PaginationProps) {
+  const PAGINATION_TEXT = useMessages(PAGINATION_TEXT_EN);
   const { pathname, search } = useLocation();
   const last = pageCount(total, pageSize);
   if (last <= 1) return null;

@@ -151,3 +151,17 @@ describe('event times on a translated page', () => {
     expect(french).toContain('>24 janvier 2026 à 10:00</time>');
   });
 });
+
+describe('catalogue words on a translated page', () => {
+  const vocabularyOf = (html: string) => JSON.parse(/window\.__TRANSFER_STATE__=(\{.*?\});\(function\(\)\{/s.exec(html)![1]!).vocabulary as Record<string, Record<string, string>>;
+
+  it('go to the browser with the page, the words its render used and only those, in its language', async () => {
+    const german = await (await site('/de/artists/johann-sebastian-bach')).text();
+    const words = vocabularyOf(german);
+    expect(words.ARTIST_ROLES).toEqual({ composer: 'Komponist' });
+    expect(german).toContain('Komponist');
+    // Nothing the page did not look up; each page its own language's words.
+    expect(words.INSTRUMENT_FAMILIES).toBeUndefined();
+    expect(vocabularyOf(await (await site('/artists/johann-sebastian-bach')).text()).ARTIST_ROLES).toEqual({ composer: 'Composer' });
+  });
+});

@@ -1,7 +1,6 @@
 import { MESSAGE_MODULES } from '../../client/message-modules';
 import { localizeModule } from './localize';
-import { recordVocabulary, requestLanguage } from './request-language';
-import { vocabularyRecorder } from '../../shared/i18n/vocabulary';
+import { requestLanguage } from './request-language';
 import { registerTranslations } from '../../shared/i18n/messages-in';
 
 // Each English export, with the same export in every other language, for messagesIn().
@@ -15,5 +14,3 @@ for (const { en, translations } of MESSAGE_MODULES) {
 // Going: components and loaders are moving to messagesIn()/useMessages() with the language from
 // the router's and React's context (docs/decisions/048), after which these getters go.
 for (const module of MESSAGE_MODULES) localizeModule(module, requestLanguage);
-// The catalogue words a render looks up go to the browser with its page.
-vocabularyRecorder.record = recordVocabulary;

@@ -40,7 +40,10 @@ import { AfterShell } from './after-shell';
 import { bootScript } from './boot-script';
 import { readProgressContext } from '../../client/loaders/deferred-part';
 import { languagePrefix, type Language } from '../../shared/languages';
-import { usedVocabulary } from '../i18n/request-language';
+import type { UsedVocabulary } from '../../shared/i18n/vocabulary';
+import { vocabularyOf } from '../../client/components/catalogue-vocabulary';
+import { messagesIn } from '../../shared/i18n/messages-in';
+import { CATALOGUE_VOCABULARY } from '../../client/components/catalogue-vocabulary.messages';
 import { pageUrl as cleanPageUrl } from '../../shared/page-params';
 
 // At isolate start, not in each page's first request (./page-modules.ts); then the parts that
@@ -244,15 +247,14 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, pageUrl: st
     assets: pageAssets,
   };
   const router = createStaticRouter(staticHandler(c.get('language')).dataRoutes, context);
-  // Taken here, in the request's context: the transfer state is written from the stream's own
-  // callbacks, which run outside it. The render fills it as it looks words up.
-  const vocabulary = usedVocabulary();
+  // The catalogue words the render looks up, kept for the transfer state as it goes.
+  const vocabulary: UsedVocabulary = {};
 
   let renderFailed = false;
   let stream: ReactDOMServerReadableStream;
   try {
     stream = await renderToReadableStream(
-      <AppProviders store={store} assets={transfer.assets} language={c.get('language')}>
+      <AppProviders store={store} assets={transfer.assets} language={c.get('language')} vocabulary={vocabularyOf(messagesIn(CATALOGUE_VOCABULARY, c.get('language')), vocabulary)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
       </AppProviders>,
       {

@@ -3,10 +3,11 @@ import { useAtom } from 'jotai';
 import { Link } from '../link';
 import { cookieConsentAtom } from '../../state/atoms';
 import { consentCookie } from '../../lib/consent-cookie';
-import { COOKIE_TEXT } from './layout.messages';
+import { COOKIE_TEXT as COOKIE_TEXT_EN } from './layout.messages';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 import { CONSENT_PATH } from '../../../shared/spec';
 import { NativeFields } from '../form-kit/native-fields';
+import { useMessages } from '../../lib/language-context';
 
 /** Stores consent for the worker to read on the next request (see consentCookie). */
 function storeConsentCookie(): void {
@@ -25,6 +26,7 @@ function storeConsentCookie(): void {
  * and nothing is loaded.
  */
 export function CookieBar() {
+  const COOKIE_TEXT = useMessages(COOKIE_TEXT_EN);
   const [accepted, setAccepted] = useAtom(cookieConsentAtom);
   if (accepted) return null;
 

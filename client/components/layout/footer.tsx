@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { Link } from '../link';
 import { usePublicConfig } from '../../state/use-public-config';
 import { FooterColumn } from './footer-column';
@@ -8,7 +8,7 @@ import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
 import { StoreButtons } from './store-buttons';
 import { LanguageSwitcher } from './language-switcher';
-import { HEADER_TEXT } from './layout.messages';
+import { HEADER_TEXT as HEADER_TEXT_EN } from './layout.messages';
 import { FOOTER_TEXT } from './footer.messages';
 import { LAYOUT_PATHS, legalPagePath } from '../../../shared/paths';
 import { joinUrl } from '../../lib/join-url';
@@ -53,6 +53,7 @@ const contentLinks = (): readonly FooterLinkItem[] => [
  * FOOTER_BREAKPOINT_PX (820 px) up, stacked below it.
  */
 export function Footer({ legalPages }: FooterProps) {
+  const HEADER_TEXT = useMessages(HEADER_TEXT_EN);
   const language = useLanguage();
   const config = usePublicConfig();
 

@@ -1,8 +1,8 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../../shared/languages';
 import { pageSearch } from '../../../shared/page-params';
-import { LANGUAGE_TEXT } from './language.messages';
+import { LANGUAGE_TEXT as LANGUAGE_TEXT_EN } from './language.messages';
 
 /**
  * The same page in every language. Plain links, not router links: another language is another
@@ -11,6 +11,7 @@ import { LANGUAGE_TEXT } from './language.messages';
  * sets up (worker/ssr/boot-script.ts, `data-language`), which works before this part hydrates.
  */
 export function LanguageSwitcher({ className = '', landmark = true }: { className?: string; landmark?: boolean }) {
+  const LANGUAGE_TEXT = useMessages(LANGUAGE_TEXT_EN);
   const current = useLanguage();
   const { pathname, search } = useLocation();
   // Only the parameters the page reads: a tracking or made-up one is not the page (decision 044).

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { showUnpublishedAtom } from '../../state/atoms';
-import { PREVIEW_MODE_TEXT } from './layout.messages';
+import { PREVIEW_MODE_TEXT as PREVIEW_MODE_TEXT_EN } from './layout.messages';
+import { useMessages } from '../../lib/language-context';
 
 /**
  * Visible on every page in preview mode, so an editor never mistakes drafts for the live site.
@@ -9,6 +10,7 @@ import { PREVIEW_MODE_TEXT } from './layout.messages';
  * as the public sees it.
  */
 export function PreviewMarker() {
+  const PREVIEW_MODE_TEXT = useMessages(PREVIEW_MODE_TEXT_EN);
   const preview = useAtomValue(showUnpublishedAtom);
   const [leaving, setLeaving] = useState(false);
   if (!preview) return null;

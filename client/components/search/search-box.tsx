@@ -3,11 +3,12 @@ import type { FormEvent, KeyboardEvent, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../shared/schemas/search';
 import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from './search-href';
-import { SEARCH_BOX_TEXT } from './search.messages';
+import { SEARCH_BOX_TEXT as SEARCH_BOX_TEXT_EN } from './search.messages';
 import { loadSuggestionSource } from './load-suggestion-source';
 import { groupSuggestions } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';
 import { SEARCH_PATH } from '../../../shared/paths';
+import { useMessages } from '../../lib/language-context';
 
 /** The query a location stands for: the results page's q, else nothing. */
 function queryOfLocation(pathname: string, search: string): string {
@@ -37,6 +38,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
  * hydrating), and shown only while they answer the text in the box.
  */
 export function SearchBox() {
+  const SEARCH_BOX_TEXT = useMessages(SEARCH_BOX_TEXT_EN);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [text, setText] = useState(() => queryOfLocation(pathname, search));

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -13,7 +13,7 @@ import { articleDate } from './article-date';
 import type { BlogArticleData } from './blog-article-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { ArticleDate, BlogArticleGrid } from './blog-cards';
-import { BLOG_TEXT } from './blog.messages';
+import { BLOG_TEXT as BLOG_TEXT_EN } from './blog.messages';
 import { blogPaths } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
@@ -22,6 +22,7 @@ import { contentLang } from '../../lib/content-lang';
  * so everything here uses the semantic colour tokens, which the light surface swaps.
  */
 export function BlogArticlePage() {
+  const BLOG_TEXT = useMessages(BLOG_TEXT_EN);
   const language = useLanguage();
   const { article, related } = useLoaderData() as BlogArticleData;
   const config = usePublicConfig();

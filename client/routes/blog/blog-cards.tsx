@@ -1,11 +1,11 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { Link } from '../../components/link';
 import { CmsImage } from '../../components/cms-image';
 import { Pagination } from '../../components/pagination';
 import { pageCount } from '../../lib/paging';
 import type { ArticlePage, BlogArticleSummary, BlogCategory } from './blog-reads';
-import { BLOG_TEXT } from './blog.messages';
-import { PAGED_LIST_TEXT } from '../../components/paged-list.messages';
+import { BLOG_TEXT as BLOG_TEXT_EN } from './blog.messages';
+import { PAGED_LIST_TEXT as PAGED_LIST_TEXT_EN } from '../../components/paged-list.messages';
 import { formatWhole } from '../../../shared/i18n/format-number';
 import { BLOG_PAGE_SIZE } from './blog-constants';
 import { blogPaths } from '../../../shared/paths';
@@ -60,6 +60,8 @@ export function BlogArticleGrid({ articles, label }: { articles: BlogArticleSumm
  * link replaces the list in place), the cards and the page links.
  */
 export function PagedArticles({ list, label }: { list: ArticlePage; label: string }) {
+  const BLOG_TEXT = useMessages(BLOG_TEXT_EN);
+  const PAGED_LIST_TEXT = useMessages(PAGED_LIST_TEXT_EN);
   if (list.total === 0) return <p className="list-summary">{BLOG_TEXT.noArticles}</p>;
   const last = pageCount(list.total, BLOG_PAGE_SIZE);
   return (

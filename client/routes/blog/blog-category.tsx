@@ -1,16 +1,17 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import type { BlogCategoryData } from './blog-loader';
 import { CategoryLinks, PagedArticles } from './blog-cards';
-import { BLOG_TEXT } from './blog.messages';
+import { BLOG_TEXT as BLOG_TEXT_EN } from './blog.messages';
 import { blogPaths } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
 /** /blog/category/:category: the category's description, its articles newest first, the other categories. */
 export function BlogCategoryPage() {
+  const BLOG_TEXT = useMessages(BLOG_TEXT_EN);
   const language = useLanguage();
   const { category, others, ...list } = useLoaderData() as BlogCategoryData;
   return (

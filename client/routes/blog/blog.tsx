@@ -1,15 +1,16 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import type { BlogIndexData } from './blog-loader';
 import { CategoryLinks, PagedArticles } from './blog-cards';
-import { BLOG_TEXT } from './blog.messages';
+import { BLOG_TEXT as BLOG_TEXT_EN } from './blog.messages';
 import { contentLang } from '../../lib/content-lang';
 
 /** /blog: the blog's intro from the CMS, its categories, and every article newest first, paged. */
 export function BlogPage() {
+  const BLOG_TEXT = useMessages(BLOG_TEXT_EN);
   const language = useLanguage();
   const data = useLoaderData() as BlogIndexData;
   return (

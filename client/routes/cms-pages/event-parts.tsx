@@ -1,8 +1,8 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { Link } from '../../components/link';
 import { CmsImage } from '../../components/cms-image';
 import type { LearningEvent } from './learning-spaces-loader';
-import { EVENTS_TEXT } from './cms-page.messages';
+import { EVENTS_TEXT as EVENTS_TEXT_EN } from './cms-page.messages';
 import { eventPath } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
@@ -14,6 +14,7 @@ export const EVENT_IMAGE = { width: 1200, height: 630 } as const;
  * as one range as the language writes it, on a <time> holding the start.
  */
 export function EventWhen({ event }: { event: Pick<LearningEvent, 'StartsAt' | 'when'> }) {
+  const EVENTS_TEXT = useMessages(EVENTS_TEXT_EN);
   return (
     <>
       <time dateTime={event.StartsAt}>{event.when}</time>

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JsonLd } from '../../components/json-ld';
@@ -6,7 +6,7 @@ import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';
 import { plainText } from '../../lib/plain-text';
 import type { FaqData } from './faq-loader';
-import { FAQ_TEXT } from './cms-page.messages';
+import { FAQ_TEXT as FAQ_TEXT_EN } from './cms-page.messages';
 import { contentLang } from '../../lib/content-lang';
 
 /**
@@ -15,6 +15,7 @@ import { contentLang } from '../../lib/content-lang';
  * every answer is in the server-rendered HTML for search engines.
  */
 export function FaqPage() {
+  const FAQ_TEXT = useMessages(FAQ_TEXT_EN);
   const language = useLanguage();
   const { entries } = useLoaderData() as FaqData;
   return (

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { LearningSpaceForm } from '../../components/site-forms/learning-space-form';
@@ -10,7 +10,7 @@ import { RichText } from '../../components/rich-text';
 import { imageUrl } from '../../lib/image-url';
 import type { LearningEventPageData } from './learning-spaces-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { EVENTS_TEXT } from './cms-page.messages';
+import { EVENTS_TEXT as EVENTS_TEXT_EN } from './cms-page.messages';
 import { eventJsonLd } from './event-json-ld';
 import { EVENT_IMAGE, EventWhen } from './event-parts';
 import { eventPath, href } from '../../../shared/paths';
@@ -18,6 +18,7 @@ import { contentLang } from '../../lib/content-lang';
 
 /** /learning-spaces/:slug: one event, and its registration form while it is still to come. */
 export function LearningSpaceEventPage() {
+  const EVENTS_TEXT = useMessages(EVENTS_TEXT_EN);
   const language = useLanguage();
   const event = useLoaderData() as LearningEventPageData;
   const config = usePublicConfig();

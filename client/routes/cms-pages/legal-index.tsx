@@ -1,15 +1,16 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import type { LegalIndexData } from './legal-loader';
-import { LEGAL_TEXT } from './cms-page.messages';
+import { LEGAL_TEXT as LEGAL_TEXT_EN } from './cms-page.messages';
 import { legalPagePath } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
 /** /legal: the published legal pages, each with the date it last changed. */
 export function LegalIndexPage() {
+  const LEGAL_TEXT = useMessages(LEGAL_TEXT_EN);
   const language = useLanguage();
   const { pages } = useLoaderData() as LegalIndexData;
   return (

@@ -1,16 +1,17 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';
 import { excerpt, plainText } from '../../lib/plain-text';
 import type { LegalPageData } from './legal-loader';
-import { LEGAL_TEXT } from './cms-page.messages';
+import { LEGAL_TEXT as LEGAL_TEXT_EN } from './cms-page.messages';
 import { href } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
 /** /legal/:slug: one legal page from the content service. */
 export function LegalPage() {
+  const LEGAL_TEXT = useMessages(LEGAL_TEXT_EN);
   const language = useLanguage();
   const page = useLoaderData() as LegalPageData;
   return (

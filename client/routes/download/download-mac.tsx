@@ -2,14 +2,17 @@ import { Link } from '../../components/link';
 import { MAC_INSTALLER_PATH, RELEASE_VERSIONS } from '../../../shared/releases';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MarketingHero, MarketingSection } from '../marketing/marketing-parts';
-import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from './download.messages';
+import { DOWNLOAD_MAC_TEXT as DOWNLOAD_MAC_TEXT_EN, DOWNLOAD_TEXT as DOWNLOAD_TEXT_EN } from './download.messages';
 import { DOWNLOAD_MAC_IDS } from './download-platforms';
 import type { MarketingPageCopy } from '../marketing/marketing-copy';
 import { DOWNLOAD_PATHS } from '../../../shared/paths';
 import { joinUrl } from '../../lib/join-url';
+import { useMessages } from '../../lib/language-context';
 
 /** /download/mac: the installer from build storage, what a Mac needs, and how to install. */
 export function DownloadMacPage() {
+  const DOWNLOAD_MAC_TEXT = useMessages(DOWNLOAD_MAC_TEXT_EN);
+  const DOWNLOAD_TEXT = useMessages(DOWNLOAD_TEXT_EN);
   const config = usePublicConfig();
   const version = RELEASE_VERSIONS.Mac;
   const copy: MarketingPageCopy = {

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
@@ -8,7 +8,7 @@ import { ScrollTopButton } from '../../components/scroll-top-button';
 import { HELP_CRUMBS } from '../../../shared/help.messages';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX } from '../../../shared/spec';
 import type { FaqLegalCategory, HelpFaqData, Numbered } from './help-faq-loader';
-import { HELP_FAQ_TEXT } from './help-faq.messages';
+import { HELP_FAQ_TEXT as HELP_FAQ_TEXT_EN } from './help-faq.messages';
 import { HELP_PATHS, helpFaqPath, legalPagePath } from '../../../shared/paths';
 import { helpCrumb } from './help-form-parts';
 import { contentLang } from '../../lib/content-lang';
@@ -21,6 +21,7 @@ const faqCrumb = (): Crumb => ({ name: HELP_CRUMBS.faq, to: HELP_PATHS.faq });
  * address (?category=n&topic=m), so each renders on the server and Back retraces the steps.
  */
 export function HelpFaqPage() {
+  const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
   const data = useLoaderData() as HelpFaqData;
   return (
     <>
@@ -33,6 +34,7 @@ export function HelpFaqPage() {
 }
 
 function CategoriesView({ categories, legal }: { categories: Numbered[]; legal: FaqLegalCategory[] | null }) {
+  const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
   const language = useLanguage();
   return (
     <>
@@ -56,6 +58,7 @@ function CategoriesView({ categories, legal }: { categories: Numbered[]; legal: 
 
 /** The legal categories of the help area's content service, each page linking to /legal/{slug}. */
 function LegalList({ categories }: { categories: FaqLegalCategory[] }) {
+  const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
   const language = useLanguage();
   return (
     <section className="help-faq__legal" aria-labelledby="help-faq-legal">
@@ -77,6 +80,7 @@ function LegalList({ categories }: { categories: FaqLegalCategory[] }) {
 }
 
 function TopicsView({ category, topics }: { category: Numbered; topics: Numbered[] }) {
+  const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
   const language = useLanguage();
   return (
     <>
@@ -97,6 +101,7 @@ function TopicsView({ category, topics }: { category: Numbered; topics: Numbered
 }
 
 function QuestionsView({ category, topic, qas }: Extract<HelpFaqData, { view: 'questions' }>) {
+  const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
   const language = useLanguage();
   return (
     <>

@@ -4,7 +4,8 @@ import { PageMeta } from '../../components/page-meta';
 import { usePublicConfig } from '../../state/use-public-config';
 import { HELP_HOME_TEXT } from './help-faq.messages';
 import { HELP_PATHS } from '../../../shared/paths';
-import { HELP_CRUMBS } from '../../../shared/help.messages';
+import { HELP_CRUMBS as HELP_CRUMBS_EN } from '../../../shared/help.messages';
+import { useMessages } from '../../lib/language-context';
 
 /** The help area's own pages, with their wording read per render. */
 const internalLinks = () =>
@@ -20,6 +21,7 @@ const internalLinks = () =>
  * before this renders): the help area's own pages and the external Help Centre.
  */
 export function HelpHomePage() {
+  const HELP_CRUMBS = useMessages(HELP_CRUMBS_EN);
   const { helpCentreUrl } = usePublicConfig();
   return (
     <>

@@ -5,10 +5,13 @@ import { PageMeta } from '../../components/page-meta';
 import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';
 import type { HomeData } from './home-loader';
-import { HOME_TEXT } from './home.messages';
-import { SHELL_TEXT } from '../../components/layout/layout.messages';
+import { HOME_TEXT as HOME_TEXT_EN } from './home.messages';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
+import { useMessages } from '../../lib/language-context';
 
 export function HomePage() {
+  const HOME_TEXT = useMessages(HOME_TEXT_EN);
+  const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
   const { publishers, editions, editionTotal } = useLoaderData() as HomeData;
   const config = usePublicConfig();
   return (

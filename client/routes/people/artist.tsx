@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { CardSection } from '../../components/catalogue-cards';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -12,15 +12,18 @@ import type { ArtistPageData } from './artist-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { personJsonLd } from './people-json-ld';
 import { editionCount } from './people-format';
-import { artistPeriod, artistRole, artistRoleInSentence, nationality } from '../../components/catalogue-vocabulary';
+import { useVocabulary } from '../../components/catalogue-vocabulary';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT } from './people.messages';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
 import { EditionsSection, useListCanonical } from './editions-section';
 import { DeferredOrUnavailable } from '../../components/deferred-part';
 import { artistPath, href, letterPath } from '../../../shared/paths';
 
 /** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
 export function ArtistPage() {
+  const vocabulary = useVocabulary();
+  const { artistPeriod, artistRole, artistRoleInSentence, nationality } = vocabulary;
+  const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
   const language = useLanguage();
   const { artist, page, lists } = useLoaderData() as ArtistPageData;
   const config = usePublicConfig();
@@ -46,7 +49,7 @@ export function ArtistPage() {
           { name: artist.name },
         ]}
       />
-      <JsonLd data={personJsonLd(artist, `${config.publicOrigin}/artists/${artist.slug}`, portrait)} />
+      <JsonLd data={personJsonLd(artist, `${config.publicOrigin}/artists/${artist.slug}`, portrait, vocabulary)} />
       <ItemHero eyebrow={PEOPLE_TEXT.artistEyebrow} title={artist.name} image={portrait} imageAlt={PEOPLE_TEXT.portraitAlt({ name: artist.name })} shape="portrait">
         <dl className="facts">
           <dt>{PEOPLE_TEXT.fact.role}</dt>

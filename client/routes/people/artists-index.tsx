@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { artistCount } from './people-format';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -6,11 +6,13 @@ import { PageMeta } from '../../components/page-meta';
 import { ARTISTS_PER_PAGE, type ArtistsIndexData } from './artists-index-loader';
 import { ArtistLetterNav } from './artist-letter-nav';
 import { PagedCards } from '../../components/paged-cards';
-import { PEOPLE_TEXT } from './people.messages';
-import { INDEX_TEXT } from './index.messages';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
+import { INDEX_TEXT as INDEX_TEXT_EN } from './index.messages';
 
 /** /artists: the A–Z index of artists, one letter (and one page of it) at a time. */
 export function ArtistsIndexPage() {
+  const INDEX_TEXT = useMessages(INDEX_TEXT_EN);
+  const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
   const language = useLanguage();
   const { letter, named, page, artists } = useLoaderData() as ArtistsIndexData;
   const under = INDEX_TEXT.artistsUnder({ letter });

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import type { ItemAddress } from '../../../shared/canonical';
@@ -9,7 +9,7 @@ import { PagedCards } from '../../components/paged-cards';
 import { visitorCountryAtom } from '../../state/atoms';
 import { hydrateOnUse } from '../../components/hydrate-on-use';
 import type { Narrowing } from './narrowed-editions';
-import { PEOPLE_TEXT } from './people.messages';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
 import { editionCount } from './people-format';
 
 /**
@@ -38,6 +38,7 @@ export function useListCanonical(path: string, own?: string): ItemAddress {
  * list's summary is a live region, so the new count is said after each change.
  */
 export function EditionsSection({ id, page, editions, label, narrowing }: { id: string; page: number; editions: Paged<EditionSummary>; label: string; narrowing?: Narrowing | null }) {
+  const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
   const language = useLanguage();
   const { pathname } = useLocation();
   const country = useAtomValue(visitorCountryAtom);

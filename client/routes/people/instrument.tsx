@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero } from '../../components/item-hero';
@@ -6,17 +6,20 @@ import { OpenInApp } from '../../components/open-in-app';
 import { PageMeta } from '../../components/page-meta';
 import type { InstrumentPageData } from './instrument-loader';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT } from './people.messages';
-import { INSTRUMENT_TEXT } from './instrument.messages';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
+import { INSTRUMENT_TEXT as INSTRUMENT_TEXT_EN } from './instrument.messages';
 import { EditionsSection, useListCanonical } from './editions-section';
 import { editionCount } from './people-format';
-import { instrumentFamily, instrumentName, instrumentNameInSentence } from '../../components/catalogue-vocabulary';
+import { useVocabulary } from '../../components/catalogue-vocabulary';
 
 /**
  * /instrument?instrumentRef=: an instrument and the editions that use it. Instruments have no
  * picture upstream, so the top is a plain header rather than an image hero.
  */
 export function InstrumentPage() {
+  const { instrumentFamily, instrumentName, instrumentNameInSentence } = useVocabulary();
+  const INSTRUMENT_TEXT = useMessages(INSTRUMENT_TEXT_EN);
+  const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
   const language = useLanguage();
   const { instrument, page, editions, narrowing } = useLoaderData() as InstrumentPageData;
   const name = instrumentName(instrument.name);

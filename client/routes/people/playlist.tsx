@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { itemCount } from './people-format';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -9,14 +9,16 @@ import type { PlaylistPageData } from './playlist-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { PagedCards } from '../../components/paged-cards';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT } from './people.messages';
-import { PLAYLIST_TEXT } from './playlist.messages';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
+import { PLAYLIST_TEXT as PLAYLIST_TEXT_EN } from './playlist.messages';
 
 /**
  * /playlist?playlistRef=: a curated playlist and its items. The spec's deep links have no
  * playlist kind, so there is no "Open in the app" here.
  */
 export function PlaylistPage() {
+  const PLAYLIST_TEXT = useMessages(PLAYLIST_TEXT_EN);
+  const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
   const language = useLanguage();
   const { playlist, page, items } = useLoaderData() as PlaylistPageData;
   const config = usePublicConfig();

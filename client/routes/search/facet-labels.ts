@@ -1,6 +1,6 @@
 import type { FacetName, Facets, FacetValue, Players, Period, Duration, SearchFilters } from '../../../shared/search-state';
 import { chosenFacets } from '../../../shared/search-state';
-import { difficultyWord, instrumentName, instrumentationName, musicalKey, searchGroupName } from '../../components/catalogue-vocabulary';
+import type { Vocabulary } from '../../components/catalogue-vocabulary';
 import { countryName } from '../../lib/format-country';
 import { FACET_TEXT as FACET_WORDS } from './search.messages';
 import { messagesIn } from '../../../shared/i18n/messages-in';
@@ -20,7 +20,8 @@ export function facetTitle(facet: FacetName, country: string | null, language: L
 }
 
 /** One value of a facet, in words. */
-export function facetValueLabel(facet: FacetName, { value, label }: Pick<FacetValue, 'value' | 'label'>, language: Language): string {
+export function facetValueLabel(facet: FacetName, { value, label }: Pick<FacetValue, 'value' | 'label'>, language: Language, vocabulary: Vocabulary): string {
+  const { difficultyWord, instrumentName, instrumentationName, musicalKey, searchGroupName } = vocabulary;
   const FACET_TEXT = messagesIn(FACET_WORDS, language);
   switch (facet) {
     case 'openIn':
@@ -59,12 +60,12 @@ export function facetOptions(facet: FacetName, facets: Facets, chosen: string | 
 }
 
 /** Each chosen filter in words, "Difficulty: Intermediate (3)", in form order. */
-export function chosenFilterTexts(filters: SearchFilters, facets: Facets, country: string | null, language: Language): Array<{ facet: FacetName; text: string }> {
+export function chosenFilterTexts(filters: SearchFilters, facets: Facets, country: string | null, language: Language, vocabulary: Vocabulary): Array<{ facet: FacetName; text: string }> {
   const FACET_TEXT = messagesIn(FACET_WORDS, language);
   return chosenFacets(filters).map((facet) => {
     const value = String(filters[facet]);
     if (facet === 'openIn') return { facet, text: facetTitle(facet, country, language) };
     const known = (facets.values[facet] ?? []).find((v) => v.value === value);
-    return { facet, text: FACET_TEXT.chosen({ facet: FACET_TEXT[facet], value: facetValueLabel(facet, known ?? { value, label: null }, language) }) };
+    return { facet, text: FACET_TEXT.chosen({ facet: FACET_TEXT[facet], value: facetValueLabel(facet, known ?? { value, label: null }, language, vocabulary) }) };
   });
 }

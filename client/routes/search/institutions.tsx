@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { contentLang } from '../../lib/content-lang';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
@@ -10,9 +10,9 @@ import { PageMeta } from '../../components/page-meta';
 import { imageUrl } from '../../lib/image-url';
 import type { InstitutionsData } from './institutions-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { INSTITUTIONS_TEXT } from './institutions.messages';
+import { INSTITUTIONS_TEXT as INSTITUTIONS_TEXT_EN } from './institutions.messages';
 import { INSTITUTIONS_CONTACT_HREF } from './search-links';
-import { country } from '../../components/catalogue-vocabulary';
+import { useVocabulary } from '../../components/catalogue-vocabulary';
 
 /** Logos are 2:1 (see client/components/card.tsx). */
 const LOGO = { width: 240, height: 120 } as const;
@@ -28,6 +28,7 @@ function initials(name: string): string {
 }
 
 function InstitutionItem({ institution }: { institution: Institution }) {
+  const { country } = useVocabulary();
   const language = useLanguage();
   const config = usePublicConfig();
   const logo = imageUrl(config, institution.logoPath);
@@ -54,6 +55,8 @@ function InstitutionItem({ institution }: { institution: Institution }) {
 
 /** /institutions: what nkoda offers schools and conservatoires, who uses it, how to get in touch. */
 export function InstitutionsPage() {
+  const { country } = useVocabulary();
+  const INSTITUTIONS_TEXT = useMessages(INSTITUTIONS_TEXT_EN);
   const { institutions } = useLoaderData() as InstitutionsData;
   const config = usePublicConfig();
   return (

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { contentLang } from '../../lib/content-lang';
 import { formatList } from '../../../shared/i18n/format-list';
 import { useId } from 'react';
@@ -8,15 +8,15 @@ import type { Plan } from '../../../shared/schemas/subscription';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JsonLd } from '../../components/json-ld';
 import { ItemSection } from '../../components/item-hero';
-import { SHELL_TEXT } from '../../components/layout/layout.messages';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
 import { PageMeta } from '../../components/page-meta';
 import type { PricingData } from './pricing-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { formatMinor, INTERVALS, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { CheckoutReturnPanel } from './checkout-return';
-import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './institutions.messages';
-import { PLAN_OFFER_TEXT } from './checkout.messages';
+import { INTERVAL_COLUMNS as INTERVAL_COLUMNS_EN, PRICING_TEXT as PRICING_TEXT_EN, STORE_NAMES as STORE_NAMES_EN } from './institutions.messages';
+import { PLAN_OFFER_TEXT as PLAN_OFFER_TEXT_EN } from './checkout.messages';
 import { joinUrl } from '../../lib/join-url';
 import { CHECKOUT_RETURN_PARAMS } from '../../../shared/checkout-return';
 
@@ -38,6 +38,9 @@ interface PlanCardProps {
 }
 
 function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
+  const PLAN_OFFER_TEXT = useMessages(PLAN_OFFER_TEXT_EN);
+  const PRICING_TEXT = useMessages(PRICING_TEXT_EN);
+  const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
   const language = useLanguage();
   const starting = checkout.starting === plan.planId;
   const errorId = `checkout-error-${plan.planId}`;
@@ -88,6 +91,9 @@ function intervalsOf(stores: Prices[]): Interval[] {
 }
 
 function StoreTable({ stores }: { stores: Prices[] }) {
+  const PRICING_TEXT = useMessages(PRICING_TEXT_EN);
+  const INTERVAL_COLUMNS = useMessages(INTERVAL_COLUMNS_EN);
+  const STORE_NAMES = useMessages(STORE_NAMES_EN);
   const language = useLanguage();
   const intervals = intervalsOf(stores);
   const captionId = useId();
@@ -133,6 +139,8 @@ function StoreTable({ stores }: { stores: Prices[] }) {
  * table; after checkout, the outcome above them.
  */
 export function PricingPage() {
+  const PRICING_TEXT = useMessages(PRICING_TEXT_EN);
+  const PLAN_OFFER_TEXT = useMessages(PLAN_OFFER_TEXT_EN);
   const language = useLanguage();
   const { plans, stores, discount, discountRefused, offer, checkoutReturn } = useLoaderData() as PricingData;
   const config = usePublicConfig();

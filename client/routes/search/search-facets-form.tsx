@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from '../../components/search/search-href';
 import { FacetRadios, FacetSelect } from './facet-controls';
 import { facetOptions, facetTitle } from './facet-labels';
 import { FIELD_NAMES, fieldsOf, hrefOfFields, inFormOrder, SEARCH_TARGET, type SearchFields } from './search-form-state';
-import { FACET_TEXT, SEARCH_TEXT } from './search.messages';
+import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from './search.messages';
 
 export interface SearchFacetsFormProps {
   /** The free text; null on a list page, which has no text field. */
@@ -60,6 +60,8 @@ const RADIO_FACETS: ReadonlySet<FacetName> = new Set(['grade', 'period']);
  * a list page's stays a drawer.
  */
 export function SearchFacetsForm({ query, filters, sort, facets, total, country, openCount, path, fixed = '', fixedFacet }: SearchFacetsFormProps) {
+  const FACET_TEXT = useMessages(FACET_TEXT_EN);
+  const SEARCH_TEXT = useMessages(SEARCH_TEXT_EN);
   const language = useLanguage();
   const navigate = useNavigate();
   const id = useId();

@@ -1,11 +1,12 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { formatList } from '../../../shared/i18n/format-list';
 import { withFilter, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-state';
 import { Link } from '../../components/link';
 import { chosenFilterTexts } from './facet-labels';
+import { useVocabulary } from '../../components/catalogue-vocabulary';
 import { searchHref } from './search-form-state';
 import { requestContentHref } from './search-links';
-import { FACET_TEXT, SEARCH_TEXT } from './search.messages';
+import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from './search.messages';
 
 interface NoResultsProps {
   query: string;
@@ -22,8 +23,10 @@ interface NoResultsProps {
  * query and the filters in words carried into the form's message.
  */
 export function NoResults({ query, filters, sort, facets, country }: NoResultsProps) {
+  const FACET_TEXT = useMessages(FACET_TEXT_EN);
+  const SEARCH_TEXT = useMessages(SEARCH_TEXT_EN);
   const language = useLanguage();
-  const chosen = chosenFilterTexts(filters, facets, country, language);
+  const chosen = chosenFilterTexts(filters, facets, country, language, useVocabulary());
   const relaxations = chosen.map(({ facet, text }) => ({
     key: facet as string,
     text,

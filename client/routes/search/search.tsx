@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { visitorCountryAtom } from '../../state/atoms';
 import type { EditionSummary } from '../../../shared/schemas/promotion';
 import { availabilityIn } from '../../../shared/search-state';
-import { CARD_TEXT } from '../../components/card.messages';
+import { CARD_TEXT as CARD_TEXT_EN } from '../../components/card.messages';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CardSection } from '../../components/catalogue-cards';
 import { ItemSection } from '../../components/item-hero';
@@ -13,8 +13,9 @@ import type { SearchData } from './search-loader';
 import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { SearchAnnouncer } from './search-announcer';
 import { NoResults } from './search-no-results';
-import { FACET_TEXT, SEARCH_TEXT } from './search.messages';
+import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from './search.messages';
 import { AVAILABILITY_TEXT } from '../../components/availability.messages';
+import { useMessages } from '../../lib/language-context';
 
 /** The facets form, hydrated on use (as on the list pages: people/editions-section.tsx). */
 const FacetsPart = hydrateOnUse(() => import('./search-facets-form').then((module) => module.SearchFacetsForm), { hostClass: 'facets-host' });
@@ -39,6 +40,9 @@ function availabilityNote(country: string | null) {
  * (noindex).
  */
 export function SearchPage() {
+  const SEARCH_TEXT = useMessages(SEARCH_TEXT_EN);
+  const FACET_TEXT = useMessages(FACET_TEXT_EN);
+  const CARD_TEXT = useMessages(CARD_TEXT_EN);
   const { query, filters, sort, page, editions, facets, openCount, artists, publishers, playlists } = useLoaderData() as SearchData;
   // The app state already holds the country (the loader read it there): not copied into the page's data.
   const country = useAtomValue(visitorCountryAtom);

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { EditionCard } from '../../components/catalogue-cards';
@@ -9,11 +9,13 @@ import { imageUrl } from '../../lib/image-url';
 import type { AnnotationData } from './annotation-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { nameList } from './work-format';
-import { ANNOTATION_TEXT, WORK_TEXT } from './work.messages';
+import { ANNOTATION_TEXT as ANNOTATION_TEXT_EN, WORK_TEXT as WORK_TEXT_EN } from './work.messages';
 import { withQuery, workPath } from '../../../shared/paths';
 
 /** /annotation?id=: an annotation someone shared, and the edition it is written on. */
 export function AnnotationPage() {
+  const ANNOTATION_TEXT = useMessages(ANNOTATION_TEXT_EN);
+  const WORK_TEXT = useMessages(WORK_TEXT_EN);
   const language = useLanguage();
   const { share, sharedOn } = useLoaderData() as AnnotationData;
   const { edition } = share;

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../lib/language-context';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { Fragment } from 'react';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
@@ -15,7 +15,7 @@ import { useContentHolder } from '../../lib/route-handle';
 import type { PreviewData } from './preview-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { nameList } from './work-format';
-import { PREVIEW_TEXT } from './work.messages';
+import { PREVIEW_TEXT as PREVIEW_TEXT_EN } from './work.messages';
 import { PREVIEW_PAGES } from './work-constants';
 import { artistPath, href, workPath } from '../../../shared/paths';
 
@@ -24,6 +24,7 @@ const PAGE_SIZE = { width: 600, height: 848 } as const;
 
 /** /preview?editionRef=: the first pages of an edition and the way to read the rest. */
 export function PreviewPage() {
+  const PREVIEW_TEXT = useMessages(PREVIEW_TEXT_EN);
   const language = useLanguage();
   const { edition } = useLoaderData() as PreviewData;
   const config = usePublicConfig();

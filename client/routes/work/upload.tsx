@@ -8,11 +8,14 @@ import { webAppAuthUrl } from '../../lib/header-rules';
 import { imageUrl } from '../../lib/image-url';
 import type { UploadData } from './upload-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { UPLOAD_TEXT } from './work.messages';
-import { SHELL_TEXT } from '../../components/layout/layout.messages';
+import { UPLOAD_TEXT as UPLOAD_TEXT_EN } from './work.messages';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
+import { useMessages } from '../../lib/language-context';
 
 /** /upload?id= or /upload?userFileRef=&resourceOwnerRef=: a file a user shared from their library. */
 export function UploadPage() {
+  const UPLOAD_TEXT = useMessages(UPLOAD_TEXT_EN);
+  const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
   const { upload, sharedOn } = useLoaderData() as UploadData;
   const config = usePublicConfig();
   const thumbnail = imageUrl(config, upload.thumbnailPath);

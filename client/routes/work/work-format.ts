@@ -1,11 +1,11 @@
 import type { Language } from '../../../shared/languages';
 import { formatList } from '../../../shared/i18n/format-list';
-import { DIFFICULTY_LEVELS, difficultyWord } from '../../components/catalogue-vocabulary';
+import { DIFFICULTY_LEVELS, type Vocabulary } from '../../components/catalogue-vocabulary';
 import { WORK_TEXT } from './work.messages';
 import { messagesIn } from '../../../shared/i18n/messages-in';
 
 /** "Advanced (4 of 5)". */
-export function difficultyText(level: number, language: Language): string {
+export function difficultyText(level: number, language: Language, { difficultyWord }: Vocabulary): string {
   return messagesIn(WORK_TEXT, language).difficultyLevel({ word: difficultyWord(level) ?? String(level), level, levels: DIFFICULTY_LEVELS });
 }
 

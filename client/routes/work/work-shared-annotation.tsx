@@ -1,9 +1,11 @@
 import { ItemSection } from '../../components/item-hero';
 import type { WorkData } from './work-loader';
-import { WORK_TEXT } from './work.messages';
+import { WORK_TEXT as WORK_TEXT_EN } from './work.messages';
+import { useMessages } from '../../lib/language-context';
 
 /** The annotation a `?shareRef=` link points at, or a short note when the share has gone. */
 export function WorkSharedAnnotation({ shared }: { shared: NonNullable<WorkData['shared']> }) {
+  const WORK_TEXT = useMessages(WORK_TEXT_EN);
   return (
     <ItemSection id="work-shared" title={WORK_TEXT.sharedTitle}>
       {'annotation' in shared ? (

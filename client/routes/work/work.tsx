@@ -19,10 +19,10 @@ import { WorkSharedAnnotation } from './work-shared-annotation';
 import { WORK_TEXT as WORK } from './work.messages';
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { previewPath, publisherPath, workPath } from '../../../shared/paths';
-import { instrumentationName, musicalKey } from '../../components/catalogue-vocabulary';
+import { useVocabulary, type Vocabulary } from '../../components/catalogue-vocabulary';
 
 /** schema.org MusicComposition; addresses point at the slug URL whichever address was used. */
-function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, image: string | null): Record<string, unknown> {
+function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, image: string | null, { musicalKey }: Vocabulary): Record<string, unknown> {
   const origin = config.publicOrigin;
   return {
     '@type': 'MusicComposition',
@@ -41,6 +41,8 @@ function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, i
 export function WorkPage() {
   const language = useLanguage();
   const WORK_TEXT = useMessages(WORK);
+  const vocabulary = useVocabulary();
+  const { instrumentationName } = vocabulary;
   const data = useLoaderData() as WorkData;
   const { edition, publisher, related, shared } = data;
   const config = usePublicConfig();
@@ -56,7 +58,7 @@ export function WorkPage() {
         canonical={{ path: workPath(edition.slug), replaces: ['editionRef', 'publisherCatalogId', 'publisherId'] }}
       />
       <Breadcrumbs items={[{ name: publisher.name, to: publisherPath(publisher.slug) }, { name: edition.title }]} />
-      <JsonLd data={compositionLd(data, config, cover)} />
+      <JsonLd data={compositionLd(data, config, cover, vocabulary)} />
 
       <ItemHero eyebrow={WORK_TEXT.eyebrow} title={edition.title} image={cover} imageAlt={WORK_TEXT.coverAlt({ title: edition.title, composers })} shape="cover">
         <WorkCredits edition={edition} publisher={publisher} />
