@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formMessageIn } from '../../shared/forms/form-message';
 import { fieldErrors } from '../../shared/forms/field-rules';
 import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
@@ -6,7 +7,7 @@ import type { z } from 'zod';
 
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error, formMessageIn('en'));
 }
 
 const person = { name: 'Ada Lovelace', email: 'ada@example.com' };

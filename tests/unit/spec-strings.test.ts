@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formMessageIn } from '../../shared/forms/form-message';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider, createStore } from 'jotai';
@@ -46,7 +47,7 @@ import {
 function messages(schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
-  return fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+  return fieldErrors(result.error as Parameters<typeof fieldErrors>[0], formMessageIn('en'));
 }
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'More Bach, please.' };
@@ -98,9 +99,9 @@ const STRINGS: Row[] = [
   // The BFF answers a bad post with the page's own words.
   ['BFF: empty name', 'Name is required', () => messages(contactInfoSchema, { ...valid, name: '', formType: 4 }).name],
   // Newsletter email.
-  ['newsletter: empty, touched', 'Email is required', () => newsletterMessage({ value: '', touched: true, submitted: false }) ?? undefined],
-  ['newsletter: empty, submitted', 'Email is required', () => newsletterMessage({ value: '', touched: false, submitted: true }) ?? undefined],
-  ['newsletter: invalid, touched', 'Enter a valid email address', () => newsletterMessage({ value: 'ada@', touched: true, submitted: false }) ?? undefined],
+  ['newsletter: empty, touched', 'Email is required', () => newsletterMessage({ value: '', touched: true, submitted: false }, 'en') ?? undefined],
+  ['newsletter: empty, submitted', 'Email is required', () => newsletterMessage({ value: '', touched: false, submitted: true }, 'en') ?? undefined],
+  ['newsletter: invalid, touched', 'Enter a valid email address', () => newsletterMessage({ value: 'ada@', touched: true, submitted: false }, 'en') ?? undefined],
 
   // SPEC section 2: the region banner.
   ['region banner', 'This work is not available to view in your region. This is due the territorial restrictions applied by the publisher.', regionBannerText],
