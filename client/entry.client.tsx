@@ -59,7 +59,7 @@ function adoptAnsweredAddress(outcome: FormOutcome | undefined): void {
  * run here, it reads through the /api/ client.
  */
 const api: DataAccess = {
-  read: (request) => import('./lib/client-data-access').then(({ createClientDataAccess }) => createClientDataAccess().read(request)),
+  read: (request) => import('./lib/client-data-access').then(({ createClientDataAccess }) => createClientDataAccess(PAGE_LANGUAGE.code).read(request)),
 };
 
 function whenInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<typeof router> {

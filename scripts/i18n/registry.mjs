@@ -1,8 +1,6 @@
-// client/message-modules.ts: every module with a module per language beside it, with all of
-// them, for the worker that renders every language (worker/i18n/). The message modules come from
-// the catalogues; a few hand-written ones (shared/i18n/page-language.ts) are found beside their
-// siblings. The browser builds find the siblings themselves (scripts/lib/language-modules-plugin.ts).
-import { execFileSync } from 'node:child_process';
+// client/message-modules.ts: every message module (written from the catalogues) with the same
+// module in each other language, for the worker that renders every language (worker/i18n/). The
+// browser builds find the siblings themselves (scripts/lib/language-modules-plugin.ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const OUT = 'client/message-modules.ts';
@@ -10,10 +8,7 @@ const OUT = 'client/message-modules.ts';
 /** The registry's source for `modules` (message modules) and the languages' codes. */
 export function registrySource(modules, languages) {
   const others = languages.slice(1);
-  const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'client', 'shared'], { encoding: 'utf8' }).split('\n');
-  const present = new Set(tracked);
-  const handWritten = tracked.filter((file) => file.endsWith('.ts') && !/\.[a-z]{2}\.ts$/.test(file) && others.some((code) => present.has(file.replace(/\.ts$/, `.${code}.ts`))));
-  const files = [...new Set([...modules, ...handWritten])].sort();
+  const files = [...new Set(modules)].sort();
   const imports = [];
   const entries = [];
   files.forEach((file, index) => {

@@ -10,7 +10,6 @@
  * where grouping starts are each language's, as CLDR has them (a unit test compares them with
  * Intl.NumberFormat): locale data, not wording, so they are here rather than in a catalogue.
  */
-import { PAGE_LANGUAGE } from './page-language';
 import { LANGUAGE_TAGS, type Language } from '../languages';
 
 /**
@@ -31,8 +30,8 @@ export const NUMBER_GROUPING: Record<Language, { group: string; minimumGroupingD
 // One per language: the worker renders all seven, and the first one made must not answer for the rest.
 const general = new Map<string, Intl.NumberFormat>();
 
-/** `n` as `language` writes it (a message module names its own language; other callers, for now, the page's). */
-export function formatWhole(n: number, language: Language = PAGE_LANGUAGE.code): string {
+/** `n` as `language` writes it (a message module names its own language, a component its page's). */
+export function formatWhole(n: number, language: Language): string {
   if (!Number.isSafeInteger(n)) {
     const locale = LANGUAGE_TAGS[language];
     let format = general.get(locale);

@@ -1,21 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MODULES } from '../../client/message-modules';
 import { LanguageContext, useMessages } from '../../client/lib/language-context';
 import { WORK_TEXT } from '../../client/routes/work/work.messages';
-import { messagesIn, registerTranslations } from '../../shared/i18n/messages-in';
+import { messagesIn } from '../../shared/i18n/messages-in';
+import { fallbackPage } from '../../worker/ssr/fallback-page';
+import '../../worker/i18n/install';
 
 /**
  * The language reaches a component through React's context and its words through messagesIn():
- * no request-scoped module state (the worker's getters over AsyncLocalStorage are going). Here the
- * English modules are registered with their translations as worker/i18n/install.ts does, without
- * the getters, and nothing runs inside a request.
+ * no request-scoped module state. The English modules are registered with their translations by
+ * worker/i18n/install.ts, as in the worker, and nothing here runs inside a request.
  */
-for (const { en, translations } of MESSAGE_MODULES) {
-  for (const [name, english] of Object.entries(en)) {
-    registerTranslations(english as object, Object.fromEntries(Object.entries(translations).map(([code, module]) => [code, (module as Record<string, object>)[name]])));
-  }
-}
 
 function Probe() {
   const words = useMessages(WORK_TEXT);
@@ -38,5 +33,14 @@ describe('one road for the language', () => {
   it('a table no language was registered for is itself (the browser, where the build chose the language)', () => {
     const table = { word: 'Hello' };
     expect(messagesIn(table, 'de')).toBe(table);
+  });
+
+  it("the worker's own last-resort page is in the request's language, and says so", () => {
+    const german = fallbackPage('de');
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('<h1>Etwas ist schiefgelaufen</h1>');
+    expect(german).toContain('<a href="/de">');
+    expect(fallbackPage('en')).toContain('<html lang="en-GB">');
+    expect(fallbackPage('en')).toContain('<h1>Something went wrong</h1>');
   });
 });

@@ -39,7 +39,7 @@ describe('suggestions', () => {
   });
 
   it('groups in a fixed order and numbers the options in that order', () => {
-    const groups = groupSuggestions([ensemble, work, edition, artist]);
+    const groups = groupSuggestions([ensemble, work, edition, artist], SUGGESTION_GROUP_LABELS);
     expect(groups.map((g) => g.label)).toEqual([
       SUGGESTION_GROUP_LABELS.artist,
       SUGGESTION_GROUP_LABELS.edition,
@@ -52,7 +52,7 @@ describe('suggestions', () => {
       [2, 'WK-0041'],
       [3, 'string-quartet'],
     ]);
-    expect(groupSuggestions([work])).toHaveLength(1);
+    expect(groupSuggestions([work], SUGGESTION_GROUP_LABELS)).toHaveLength(1);
   });
 
   it('keeps the answers of the lookups that work when one fails or answers nonsense', async () => {

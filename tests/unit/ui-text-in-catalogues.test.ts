@@ -5,10 +5,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 20's convention: every word the site writes for visitors lives in a strings module (a
- * file whose name ends in `strings.ts`), whose runtime exports are plain objects or arrays only,
- * so each language's build can swap the module and the worker can answer each key per request.
- * This test holds the half of it that a reader can miss: no `.tsx` file under client/ writes a
+ * Every word the site writes for visitors lives in the catalogues (locales/), from which the
+ * message modules are written; catalogues.test.ts checks them and their extraction. This test
+ * holds the half a reader can miss: no `.tsx` file under client/ writes a
  * word itself: no JSX text with a letter, no literal `aria-label`, `title`, `placeholder`, `alt`
  * or `label` attribute.
  *
@@ -64,7 +63,7 @@ const inScope = (file: string) => {
   return (!only || file.startsWith(only)) && (!skip || !file.startsWith(skip));
 };
 
-describe('UI text lives in strings modules', () => {
+describe('UI text lives in the catalogues', () => {
   it('no .tsx file under client/ writes a word itself', () => {
     const files = tracked('client/*.tsx', 'client/**/*.tsx').filter(inScope);
     expect(files.length).toBeGreaterThan(0);

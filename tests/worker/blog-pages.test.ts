@@ -21,7 +21,7 @@ const draftIntro = BLOG.find((e) => e.attributes.publishedAt === null)!.attribut
 const titlesOf = (list: typeof articles) => list.map((a) => a.title);
 /** A list's summary line, "9 articles · page 2 of 2"; one page needs no page number. */
 const listSummary = (total: number, page: number, last: number) =>
-  BLOG_TEXT.articleCount({ total }) + (last > 1 ? PAGED_LIST_TEXT.pageOf({ page: formatWhole(page), last: formatWhole(last) }) : '');
+  BLOG_TEXT.articleCount({ total }) + (last > 1 ? PAGED_LIST_TEXT.pageOf({ page: formatWhole(page, 'en'), last: formatWhole(last, 'en') }) : '');
 /** The page's markup as its text reads: without the markers React puts between adjacent texts. */
 const joined = (html: string) => html.replace(/<!-- -->/g, '');
 const categoryHrefs = (html: string, label: string) =>

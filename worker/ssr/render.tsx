@@ -273,7 +273,7 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, pageUrl: st
     );
   } catch (error) {
     logEvent('render_failed', { path: logPath(c.req.url), error: logError(error) });
-    return { response: c.html(fallbackPage(), 500, FALLBACK_RETRY_AFTER) };
+    return { response: c.html(fallbackPage(c.get('language')), 500, FALLBACK_RETRY_AFTER) };
   }
   // A part that fails is reported to onError and rendered as its error; the page still ends.
   if (whole) await stream.allReady.catch(() => undefined);

@@ -3,7 +3,7 @@ import type { FormEvent, KeyboardEvent, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../shared/schemas/search';
 import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from './search-href';
-import { SEARCH_BOX_TEXT as SEARCH_BOX_TEXT_EN } from './search.messages';
+import { SEARCH_BOX_TEXT as SEARCH_BOX_TEXT_EN, SUGGESTION_GROUP_LABELS as SUGGESTION_GROUP_LABELS_EN } from './search.messages';
 import { loadSuggestionSource } from './load-suggestion-source';
 import { groupSuggestions } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';
@@ -39,6 +39,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
  */
 export function SearchBox() {
   const SEARCH_BOX_TEXT = useMessages(SEARCH_BOX_TEXT_EN);
+  const groupLabels = useMessages(SUGGESTION_GROUP_LABELS_EN);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [text, setText] = useState(() => queryOfLocation(pathname, search));
@@ -53,7 +54,7 @@ export function SearchBox() {
 
   const result = useSuggestions(editing ? text : '');
   const current = result && result.query === text.trim() ? result : null;
-  const groups = current ? groupSuggestions(current.suggestions) : [];
+  const groups = current ? groupSuggestions(current.suggestions, groupLabels) : [];
   const ordered: Suggestion[] = groups.flatMap((group) => group.options.map((option) => option.suggestion));
   const expanded = open && ordered.length > 0;
   const optionId = (index: number) => `${listboxId}-option-${index}`;

@@ -60,6 +60,7 @@ export function BlogArticleGrid({ articles, label }: { articles: BlogArticleSumm
  * link replaces the list in place), the cards and the page links.
  */
 export function PagedArticles({ list, label }: { list: ArticlePage; label: string }) {
+  const language = useLanguage();
   const BLOG_TEXT = useMessages(BLOG_TEXT_EN);
   const PAGED_LIST_TEXT = useMessages(PAGED_LIST_TEXT_EN);
   if (list.total === 0) return <p className="list-summary">{BLOG_TEXT.noArticles}</p>;
@@ -68,7 +69,7 @@ export function PagedArticles({ list, label }: { list: ArticlePage; label: strin
     <>
       <p className="list-summary" aria-live="polite">
         {BLOG_TEXT.articleCount({ total: list.total })}
-        {last > 1 ? PAGED_LIST_TEXT.pageOf({ page: formatWhole(list.page), last: formatWhole(last) }) : ''}
+        {last > 1 ? PAGED_LIST_TEXT.pageOf({ page: formatWhole(list.page, language), last: formatWhole(last, language) }) : ''}
       </p>
       <BlogArticleGrid articles={list.articles} label={label} />
       <Pagination page={list.page} total={list.total} pageSize={BLOG_PAGE_SIZE} label={label} />

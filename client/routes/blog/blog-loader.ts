@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { blogSchema } from '../../../shared/schemas/cms';
 import { apiFrom } from '../../lib/api-context';
 import { languageFrom } from '../../lib/language-context';
-import { BLOG_TEXT } from './blog.messages';
+import { BLOG_TEXT as BLOG_WORDS } from './blog.messages';
+import { messagesIn } from '../../../shared/i18n/messages-in';
 import { readArticlePage, readCategories, readCategory, type ArticlePage, type BlogCategory } from './blog-reads';
 import { requestPage, requiredParam } from '../../loaders/loader-helpers';
 
@@ -34,6 +35,7 @@ export async function blogIndexLoader({ context, request }: LoaderFunctionArgs):
   ]);
   // An unpublished intro must not take the articles down: the page keeps its own wording.
   const intro = blog.data[0]?.attributes;
+  const BLOG_TEXT = messagesIn(BLOG_WORDS, languageFrom(context));
   return { title: intro?.title ?? BLOG_TEXT.blog, intro: intro?.intro ?? BLOG_TEXT.fallbackIntro, locale: intro?.locale, categories, ...list };
 }
 

@@ -1,4 +1,5 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { LearningSpaceForm } from '../../components/site-forms/learning-space-form';
@@ -19,6 +20,7 @@ import { contentLang } from '../../lib/content-lang';
 /** /learning-spaces/:slug: one event, and its registration form while it is still to come. */
 export function LearningSpaceEventPage() {
   const EVENTS_TEXT = useMessages(EVENTS_TEXT_EN);
+  const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
   const language = useLanguage();
   const event = useLoaderData() as LearningEventPageData;
   const config = usePublicConfig();
@@ -62,7 +64,7 @@ export function LearningSpaceEventPage() {
           />
         )}
       </section>
-      <JsonLd data={eventJsonLd(event, pageUrl, image, config.publicOrigin)} />
+      <JsonLd data={eventJsonLd(event, pageUrl, image, { name: SHELL_TEXT.siteName, url: config.publicOrigin })} />
     </article>
   );
 }

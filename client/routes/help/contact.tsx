@@ -22,7 +22,7 @@ export function HelpContactPage() {
       title={HELP_TEXT.contact.title}
       description={TEXT.description}
       keywords={TEXT.keywords}
-      from={helpCrumb()}
+      from={helpCrumb(HELP_CRUMBS)}
       crumbs={[{ name: HELP_CRUMBS.contact }]}
       introTitle={HELP_TEXT.contact.introTitle}
       intro={

@@ -5,7 +5,7 @@ import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';
 import { ScrollTopButton } from '../../components/scroll-top-button';
-import { HELP_CRUMBS } from '../../../shared/help.messages';
+import { HELP_CRUMBS as HELP_CRUMBS_EN } from '../../../shared/help.messages';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX } from '../../../shared/spec';
 import type { FaqLegalCategory, HelpFaqData, Numbered } from './help-faq-loader';
 import { HELP_FAQ_TEXT as HELP_FAQ_TEXT_EN } from './help-faq.messages';
@@ -14,7 +14,7 @@ import { helpCrumb } from './help-form-parts';
 import { contentLang } from '../../lib/content-lang';
 
 /** The trail's FAQ crumb, made per render in the page's language. */
-const faqCrumb = (): Crumb => ({ name: HELP_CRUMBS.faq, to: HELP_PATHS.faq });
+const faqCrumb = (HELP_CRUMBS: typeof HELP_CRUMBS_EN): Crumb => ({ name: HELP_CRUMBS.faq, to: HELP_PATHS.faq });
 
 /**
  * /app/help/faq (SPEC "FAQ"): categories -> topics -> questions and answers, one view per
@@ -35,11 +35,12 @@ export function HelpFaqPage() {
 
 function CategoriesView({ categories, legal }: { categories: Numbered[]; legal: FaqLegalCategory[] | null }) {
   const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
+  const HELP_CRUMBS = useMessages(HELP_CRUMBS_EN);
   const language = useLanguage();
   return (
     <>
       <PageMeta title={`${HELP_CRUMBS.faq} - ${HELP_CRUMBS.help}`} description={HELP_FAQ_TEXT.description} keywords={HELP_FAQ_TEXT.keywords} />
-      <Breadcrumbs from={helpCrumb()} items={[{ name: HELP_CRUMBS.faq }]} />
+      <Breadcrumbs from={helpCrumb(HELP_CRUMBS)} items={[{ name: HELP_CRUMBS.faq }]} />
       <h1 className="page__title">{HELP_CRUMBS.faq}</h1>
       <p className="page__intro">{HELP_FAQ_TEXT.intro}</p>
       <ul className="help-faq__categories" aria-label={HELP_FAQ_TEXT.categoriesLabel}>
@@ -81,11 +82,12 @@ function LegalList({ categories }: { categories: FaqLegalCategory[] }) {
 
 function TopicsView({ category, topics }: { category: Numbered; topics: Numbered[] }) {
   const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
+  const HELP_CRUMBS = useMessages(HELP_CRUMBS_EN);
   const language = useLanguage();
   return (
     <>
       <PageMeta title={`${category.title} - ${HELP_CRUMBS.faq}`} description={`${category.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
-      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, lang: contentLang(category.locale, language) }]} />
+      <Breadcrumbs from={helpCrumb(HELP_CRUMBS)} items={[faqCrumb(HELP_CRUMBS), { name: category.title, lang: contentLang(category.locale, language) }]} />
       <h1 className="page__title" lang={contentLang(category.locale, language)}>{category.title}</h1>
       <ul className="help-faq__topics" aria-label={HELP_FAQ_TEXT.topicsLabel}>
         {topics.map((topic) => (
@@ -102,11 +104,12 @@ function TopicsView({ category, topics }: { category: Numbered; topics: Numbered
 
 function QuestionsView({ category, topic, qas }: Extract<HelpFaqData, { view: 'questions' }>) {
   const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
+  const HELP_CRUMBS = useMessages(HELP_CRUMBS_EN);
   const language = useLanguage();
   return (
     <>
       <PageMeta title={`${topic.title} - ${category.title} - ${HELP_CRUMBS.faq}`} description={`${topic.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
-      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, to: helpFaqPath(category.number), lang: contentLang(category.locale, language) }, { name: topic.title, lang: contentLang(topic.locale, language) }]} />
+      <Breadcrumbs from={helpCrumb(HELP_CRUMBS)} items={[faqCrumb(HELP_CRUMBS), { name: category.title, to: helpFaqPath(category.number), lang: contentLang(category.locale, language) }, { name: topic.title, lang: contentLang(topic.locale, language) }]} />
       <h1 className="page__title" lang={contentLang(topic.locale, language)}>{HELP_FAQ_TEXT.topicLabel({ topic: topic.number, title: topic.title })}</h1>
       <ul className="help-faq__qas">
         {qas.map((qa, i) => (

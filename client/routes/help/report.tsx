@@ -19,7 +19,7 @@ export function HelpReportPage() {
       title={HELP_TEXT.report.title}
       description={TEXT.description}
       keywords={TEXT.keywords}
-      from={helpCrumb()}
+      from={helpCrumb(HELP_CRUMBS)}
       crumbs={[{ name: HELP_CRUMBS.report }]}
       introTitle={HELP_TEXT.report.introTitle}
       intro={TEXT.intro}

@@ -19,7 +19,7 @@ export function HelpRequestContentPage() {
       title={TEXT.title}
       description={TEXT.description}
       keywords={TEXT.keywords}
-      from={helpCrumb()}
+      from={helpCrumb(HELP_CRUMBS)}
       crumbs={[{ name: HELP_CRUMBS.requestContent }]}
       introTitle={HELP_TEXT.requestContent.introTitle}
       intro={TEXT.intro}

@@ -23,7 +23,7 @@ export function SiteContactPage() {
       keywords={TEXT.keywords}
       crumbs={[{ name: TEXT.title }]}
       introTitle={TEXT.introTitle}
-      intro={siteContactIntro(query.get('enquiry'))}
+      intro={siteContactIntro(query.get('enquiry'), HELP_FORM_TEXT.siteContact.intro)}
     >
       <ContactForm formType={FORM_TYPES.contact} formLabel={TEXT.formLabel} thanks={HELP_FORM_TEXT.contact.thanks} />
     </HelpFormPage>

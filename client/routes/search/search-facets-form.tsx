@@ -128,7 +128,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
 
   return (
     <details className={path ? 'search-drawer search-drawer--list' : 'search-drawer'} ref={drawer} onKeyDown={onKeyDown}>
-      <summary className="search-drawer__toggle button">{FACET_TEXT.drawer({ count: formatWhole(total) })}</summary>
+      <summary className="search-drawer__toggle button">{FACET_TEXT.drawer({ count: formatWhole(total, language) })}</summary>
       <form className="search-facets" role="search" aria-label={SEARCH_TEXT.filtersLabel} action={action} method="get" onSubmit={onSubmit} ref={form}>
         {[...new URLSearchParams(fixed)].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -180,7 +180,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
                   onChange={(event) => change(name, event.currentTarget.checked ? '1' : '')}
                 />
                 <label htmlFor={`${id}-${name}`}>
-                  {count === null ? facetTitle(facet, country, language) : FACET_TEXT.option({ label: facetTitle(facet, country, language), count: formatWhole(count) })}
+                  {count === null ? facetTitle(facet, country, language) : FACET_TEXT.option({ label: facetTitle(facet, country, language), count: formatWhole(count, language) })}
                 </label>
               </div>
             );

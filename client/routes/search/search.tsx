@@ -14,14 +14,14 @@ import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { SearchAnnouncer } from './search-announcer';
 import { NoResults } from './search-no-results';
 import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from './search.messages';
-import { AVAILABILITY_TEXT } from '../../components/availability.messages';
+import { AVAILABILITY_TEXT as AVAILABILITY_TEXT_EN } from '../../components/availability.messages';
 import { useMessages } from '../../lib/language-context';
 
 /** The facets form, hydrated on use (as on the list pages: people/editions-section.tsx). */
 const FacetsPart = hydrateOnUse(() => import('./search-facets-form').then((module) => module.SearchFacetsForm), { hostClass: 'facets-host' });
 
 /** A card's note on whether the edition opens in the visitor's country; nothing when it simply does. */
-function availabilityNote(country: string | null) {
+function availabilityNote(country: string | null, AVAILABILITY_TEXT: typeof AVAILABILITY_TEXT_EN) {
   return function AvailabilityNote(edition: EditionSummary) {
     const availability = availabilityIn(edition, country);
     if (availability === 'open') return null;
@@ -41,6 +41,7 @@ function availabilityNote(country: string | null) {
  */
 export function SearchPage() {
   const SEARCH_TEXT = useMessages(SEARCH_TEXT_EN);
+  const AVAILABILITY_TEXT = useMessages(AVAILABILITY_TEXT_EN);
   const FACET_TEXT = useMessages(FACET_TEXT_EN);
   const CARD_TEXT = useMessages(CARD_TEXT_EN);
   const { query, filters, sort, page, editions, facets, openCount, artists, publishers, playlists } = useLoaderData() as SearchData;
@@ -65,7 +66,7 @@ export function SearchPage() {
           ) : (
             <ItemSection id="search-editions" title={query || filtered ? SEARCH_TEXT.editions : SEARCH_TEXT.popular}>
               <PagedCards
-                list={{ kind: 'editions', items: editions.items, note: availabilityNote(country), eagerFirst: true }}
+                list={{ kind: 'editions', items: editions.items, note: availabilityNote(country, AVAILABILITY_TEXT), eagerFirst: true }}
                 page={page}
                 total={editions.total}
                 summary={CARD_TEXT.editions({ n: editions.total })}
