@@ -4,7 +4,8 @@ import type { AppStore } from './state/store';
 import { AssetsContext, type PageAssets } from './lib/assets-context';
 import { LanguageContext } from './lib/language-context';
 import type { Language } from '../shared/languages';
-import { VocabularyContext, type Vocabulary } from './components/catalogue-vocabulary';
+import { VocabularyContext } from './lib/vocabulary-context';
+import type { Vocabulary } from './components/catalogue-vocabulary';
 
 /** Everything around the router, identical on server and client so hydration matches. */
 export function AppProviders(props: { store: AppStore; assets: PageAssets; language: Language; vocabulary?: Vocabulary; children: ReactNode }) {

@@ -1,6 +1,7 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { CATALOGUE_VOCABULARY } from './catalogue-vocabulary.messages';
 import type { UsedVocabulary } from '../../shared/i18n/vocabulary';
+import { VocabularyContext } from '../lib/vocabulary-context';
 
 /**
  * The catalogue's fixed vocabulary in the page's language. A value no table knows is shown as
@@ -52,10 +53,12 @@ export function vocabularyOf(tables: Tables, used?: UsedVocabulary) {
 
 export type Vocabulary = ReturnType<typeof vocabularyOf>;
 
-/** In the browser, the build's language needs no provider: its tables are the module's. */
-export const VocabularyContext = createContext<Vocabulary>(vocabularyOf(CATALOGUE_VOCABULARY));
+let buildVocabulary: Vocabulary | undefined;
 
-/** The page's catalogue vocabulary, in a component. */
+/**
+ * The page's catalogue vocabulary, in a component: the worker's render gives its own; in the
+ * browser, the build's language needs no provider, its tables are this module's.
+ */
 export function useVocabulary(): Vocabulary {
-  return useContext(VocabularyContext);
+  return (useContext(VocabularyContext) as Vocabulary | null) ?? (buildVocabulary ??= vocabularyOf(CATALOGUE_VOCABULARY));
 }
