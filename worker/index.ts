@@ -1,4 +1,4 @@
-// First: the strings modules follow the request's language before anything renders.
+// First: every message module is registered with its translations before anything renders.
 import './i18n/install';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';

@@ -25,7 +25,7 @@ import { WORKS } from '../upstream/works';
 
 /**
  * Every value of the catalogue's fixed vocabulary the demo upstream can send has an entry, so a
- * language's catalogue-vocabulary-strings module (same keys) translates all of it; and in English
+ * language's catalogue (same keys) translates all of it; and in English
  * every entry says the upstream's own words, so English pages read exactly as the upstream sends.
  */
 const { artistRole, instrumentName, instrumentNameInSentence, languageList, musicalKey } = vocabularyOf(CATALOGUE_VOCABULARY);

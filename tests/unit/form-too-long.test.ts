@@ -10,7 +10,7 @@ import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '
 /**
  * Issue 33: a value longer than its field takes gets a message saying it is too long, with the
  * bound as the page's language writes numbers, never the too-short, required or invalid one.
- * Typed out here as a visitor reads them (not read from the strings modules), per language.
+ * Typed out here as a visitor reads them (not read from the catalogues), per language.
  */
 const EXPECTED: Record<Language, { name: string; email: string; message: string; newsletter: string }> = {
   en: {

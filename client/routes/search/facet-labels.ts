@@ -10,7 +10,7 @@ import type { Language } from '../../../shared/languages';
  * How the facets and their values are named in the page's language. Catalogue vocabulary
  * (instrumentations, instruments, keys, categories) goes through its tables; composers and
  * publishers keep the upstream's label (a proper name); the site's own scales (periods, grades,
- * players, durations) are in the strings module.
+ * players, durations) are in the catalogues (FACET_TEXT).
  */
 
 /** A facet's legend or label; the availability one names the visitor's country. */
