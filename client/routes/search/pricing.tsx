@@ -1,6 +1,5 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { contentLang } from '../../lib/content-lang';
-import { formatList } from '../../../shared/i18n/format-list';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Prices } from '../../../shared/schemas/promotion';
@@ -90,7 +89,7 @@ function intervalsOf(stores: Prices[]): Interval[] {
   return INTERVALS.filter((interval) => offered.has(interval));
 }
 
-function StoreTable({ stores }: { stores: Prices[] }) {
+function StoreTable({ stores, trials }: { stores: Prices[]; trials: string[] }) {
   const PRICING_TEXT = useMessages(PRICING_TEXT_EN);
   const INTERVAL_COLUMNS = useMessages(INTERVAL_COLUMNS_EN);
   const STORE_NAMES = useMessages(STORE_NAMES_EN);
@@ -115,8 +114,7 @@ function StoreTable({ stores }: { stores: Prices[] }) {
           </tr>
         </thead>
         <tbody>
-          {stores.map((store) => {
-            const trials = [...new Set(store.prices.map((price) => price.trialDays))].filter((days) => days > 0);
+          {stores.map((store, row) => {
             return (
               <tr key={store.storeType}>
                 <th scope="row">{STORE_NAMES[store.storeType]}</th>
@@ -124,7 +122,7 @@ function StoreTable({ stores }: { stores: Prices[] }) {
                   const price = store.prices.find((p) => p.interval === interval);
                   return <td key={interval}>{price ? priceText(price.amount, store.currency, interval, language) : PRICING_TEXT.notOffered}</td>;
                 })}
-                <td>{trials.length > 0 ? formatList(trials.map((days) => PRICING_TEXT.trialDays({ days })), language, 'disjunction') : PRICING_TEXT.noTrial}</td>
+                <td>{trials[row]}</td>
               </tr>
             );
           })}
@@ -142,7 +140,7 @@ export function PricingPage() {
   const PRICING_TEXT = useMessages(PRICING_TEXT_EN);
   const PLAN_OFFER_TEXT = useMessages(PLAN_OFFER_TEXT_EN);
   const language = useLanguage();
-  const { plans, stores, discount, discountRefused, offer, checkoutReturn } = useLoaderData() as PricingData;
+  const { plans, stores, trials, discount, discountRefused, offer, checkoutReturn } = useLoaderData() as PricingData;
   const config = usePublicConfig();
   const checkout = useCheckout(discount ?? undefined);
   const signUpUrl = joinUrl(config.webAppUrl, 'sign-up');
@@ -171,7 +169,7 @@ export function PricingPage() {
       </ItemSection>
 
       <ItemSection id="pricing-stores" title={PRICING_TEXT.stores}>
-        <StoreTable stores={stores} />
+        <StoreTable stores={stores} trials={trials} />
       </ItemSection>
 
       <JsonLd
