@@ -1,8 +1,8 @@
+import { useLanguage } from './lib/language-context';
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { usePageAssets } from './lib/assets-context';
 import { publicConfigAtom } from './state/atoms';
-import { PAGE_LANGUAGE } from '../shared/i18n/page-language';
 import { LANGUAGE_TAGS } from '../shared/languages';
 
 /** The origin of the image host (IMAGE_STORAGE_ROOT), or null when it is unset or unparsable. */
@@ -20,11 +20,12 @@ function imageOrigin(root: string | undefined): string | null {
  * <meta>, canonical link) rendered by pages is hoisted into this <head>.
  */
 export function Document({ children }: { children: ReactNode }) {
+  const language = useLanguage();
   const assets = usePageAssets();
   // Read without usePublicConfig: the root error boundary renders this too and must not throw.
   const images = imageOrigin(useAtomValue(publicConfigAtom)?.imageStorageRoot);
   return (
-    <html lang={LANGUAGE_TAGS[PAGE_LANGUAGE.code]}>
+    <html lang={LANGUAGE_TAGS[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -6,6 +6,7 @@ import { routes } from './routes';
 import { AppProviders } from './app-providers';
 import { createAppStore, loaderAppState } from './state/store';
 import { apiContext } from './lib/api-context';
+import { languageContext } from './lib/language-context';
 import { appStateContext } from './lib/config-context';
 import { watchLinkIntent } from './lib/link-intent';
 import { rememberScrollPositions } from './lib/scroll-memory';
@@ -58,7 +59,7 @@ function adoptAnsweredAddress(outcome: FormOutcome | undefined): void {
  * run here, it reads through the /api/ client.
  */
 const api: DataAccess = {
-  read: (request) => import('./lib/client-data-access').then(({ createClientDataAccess }) => createClientDataAccess().read(request)),
+  read: (request) => import('./lib/client-data-access').then(({ createClientDataAccess }) => createClientDataAccess(PAGE_LANGUAGE.code).read(request)),
 };
 
 function whenInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<typeof router> {
@@ -99,7 +100,7 @@ const basename = languagePrefix(PAGE_LANGUAGE.code) || undefined;
 
 // Every page after the first has the catalogue's whole vocabulary in the page's language; the
 // first page's words came with the transfer state (components/catalogue-vocabulary-strings.browser.ts).
-const wholeVocabulary = () => import('./components/catalogue-vocabulary-strings.browser').then((module) => module.loadWholeVocabulary());
+const wholeVocabulary = () => import('./components/catalogue-vocabulary.messages.browser').then((module) => module.loadWholeVocabulary());
 // What client navigations need, once the page is hydrated and the browser idle, or at the first press.
 loadNavigationSoon(state.assets.chunkLists, wholeVocabulary);
 
@@ -111,6 +112,7 @@ void resolveMatchedLazyRoutes().then(() => {
   const getContext = () => {
     const context = new RouterContextProvider();
     context.set(apiContext, api);
+    context.set(languageContext, PAGE_LANGUAGE.code);
     context.set(appStateContext, loaderAppState(store));
     markReturn(context, router);
     return context;
@@ -144,7 +146,7 @@ void resolveMatchedLazyRoutes().then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
-      <AppProviders store={store} assets={state.assets}>
+      <AppProviders store={store} assets={state.assets} language={PAGE_LANGUAGE.code}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -12,7 +12,8 @@ import { ToastRegion } from './components/toast/toast-region';
 import { useNavigationEffects } from './lib/navigation-effects';
 import type { RootData } from './loaders/root-loader';
 import { useLanguageSuggestion } from './components/layout/use-language-suggestion';
-import { ERROR_PAGE_TEXT } from '../shared/error-page-strings';
+import { ERROR_PAGE_TEXT as ERROR_PAGE_TEXT_EN } from '../shared/error-page.messages';
+import { useMessages } from './lib/language-context';
 
 // The offer of the page in the visitor's language: loaded only for a visitor it is made to.
 const LanguageSuggestion = lazy(() => import('./components/layout/language-suggestion').then((module) => ({ default: module.LanguageSuggestion })));
@@ -58,6 +59,7 @@ export function Root() {
 
 /** Last resort when the shell itself cannot render: a plain page that still offers a way on. */
 export function RootErrorBoundary() {
+  const ERROR_PAGE_TEXT = useMessages(ERROR_PAGE_TEXT_EN);
   return (
     <Document>
       <main id="main" className="page route-error">

@@ -11,6 +11,7 @@
 //   NEW_VISITOR_PARTS=click node scripts/new-visitor-probe.mjs      # only the first click (visit, click)
 //   NEW_VISITOR_PROTOCOLS=h2 node scripts/new-visitor-probe.mjs     # first visit over HTTP/2 only
 //   NEW_VISITOR_PAGES=home,contact NEW_VISITOR_FAMILIES=work,search node scripts/new-visitor-probe.mjs
+//   NEW_VISITOR_LANGUAGE=de node scripts/new-visitor-probe.mjs     # the same pages in another language (/de/…)
 import { fileURLToPath } from 'node:url';
 import { startBenchServers } from './bench/bench-servers.mjs';
 import { startBrowser } from './bench/browser-load.mjs';
@@ -31,7 +32,9 @@ const plan = {
   protocols: list(process.env.NEW_VISITOR_PROTOCOLS) ?? ['h2', 'http/1.1'],
   pages: list(process.env.NEW_VISITOR_PAGES),
   families: list(process.env.NEW_VISITOR_FAMILIES),
+  language: process.env.NEW_VISITOR_LANGUAGE ?? 'en',
 };
+const prefix = plan.language === 'en' ? '' : `/${plan.language}`;
 // Each part's bound: several times what it takes here, so only a hung part reaches it. A first
 // visit sample pair takes about 5 s here (14 pages x protocols), a first-click family about 3 s a sample.
 const bounds = { build: 300_000, servers: 180_000, browser: 60_000, visit: plan.samples * 14 * 30_000 + 60_000, click: plan.samples * 6 * 3 * 15_000 + 60_000 };
@@ -42,10 +45,10 @@ await run(async () => {
   const { site, front, pages } = await part('servers', async (signal) => {
     const servers = await startBenchServers({ port: plan.port, scale: plan.scale, delayMs: plan.upstreamDelayMs });
     const h2 = await startH2Front({ target: servers.site.url, port: plan.port + 2 });
-    return { site: servers.site.url, front: h2.url, pages: firstVisitPages(await choosePages(servers.site.url, signal)) };
+    return { site: servers.site.url, front: h2.url, pages: firstVisitPages(await choosePages(servers.site.url, signal, prefix), prefix) };
   });
   const visitPages = plan.pages ? pages.filter(({ name }) => plan.pages.includes(name)) : pages;
-  const families = firstClickFamilies().filter(({ family }) => !plan.families || plan.families.includes(family));
+  const families = firstClickFamilies(prefix).filter(({ family }) => !plan.families || plan.families.includes(family));
   log(`site ${site}, HTTP/2 front ${front}; pages ${visitPages.map(({ path }) => path).join(', ')}`);
   const { browser } = await part('browser', () => startBrowser({ name: 'new visitor' }));
   const origins = Object.fromEntries(plan.protocols.map((protocol) => [protocol, protocol === 'h2' ? front : site]));

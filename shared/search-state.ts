@@ -32,7 +32,7 @@ export function periodOfYear(year: number | null): Period | null {
   return found;
 }
 
-/** One normalised difficulty scale, 1 (beginner) to 5 (virtuoso); words are in the strings modules. */
+/** One normalised difficulty scale, 1 (beginner) to 5 (virtuoso); words are in the catalogues. */
 export const GRADES = [1, 2, 3, 4, 5] as const;
 export type Grade = (typeof GRADES)[number];
 

@@ -1,4 +1,4 @@
-// First: the strings modules follow the request's language before anything renders.
+// First: every message module is registered with its translations before anything renders.
 import './i18n/install';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -74,7 +74,7 @@ app.onError((error, c) => {
   }
   logEvent('unhandled_error', { path: logPath(c.req.url), error: logError(error) });
   if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ error: 'internal' }, 500);
-  return c.html(fallbackPage(), 500);
+  return c.html(fallbackPage(c.get('language')), 500);
 });
 
 // The Durable Object class behind UPSTREAM_COORDINATOR (wrangler.toml) must be exported here.

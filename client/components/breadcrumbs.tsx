@@ -1,9 +1,9 @@
+import { useLanguage, useMessages } from '../lib/language-context';
 import { Link } from './link';
 import { usePublicConfig } from '../state/use-public-config';
 import type { PagePattern } from '../../shared/paths';
 import { JsonLd } from './json-ld';
-import { BREADCRUMB_TEXT } from './breadcrumbs-strings';
-import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
+import { BREADCRUMB_TEXT as BREADCRUMB_TEXT_EN } from './breadcrumbs.messages';
 import { localizedPath } from '../../shared/languages';
 
 export interface Crumb {
@@ -14,16 +14,15 @@ export interface Crumb {
   lang?: string;
 }
 
-/** Where a trail starts unless the page names another first crumb (the help area starts at Help). */
-const homeCrumb = (): Crumb => ({ name: BREADCRUMB_TEXT.home, to: '/' satisfies PagePattern });
-
 /**
- * A visible trail and the matching schema.org BreadcrumbList: `from` (Home unless given), then
- * `items`, the last being the current page.
+ * A visible trail and the matching schema.org BreadcrumbList: `from` (Home unless the page names
+ * another first crumb: the help area starts at Help), then `items`, the last being the current page.
  */
-export function Breadcrumbs({ items: after, from = homeCrumb() }: { items: Crumb[]; from?: Crumb }) {
+export function Breadcrumbs({ items: after, from }: { items: Crumb[]; from?: Crumb }) {
+  const BREADCRUMB_TEXT = useMessages(BREADCRUMB_TEXT_EN);
+  const language = useLanguage();
   const { publicOrigin } = usePublicConfig();
-  const items = [from, ...after];
+  const items = [from ?? { name: BREADCRUMB_TEXT.home, to: '/' satisfies PagePattern }, ...after];
   return (
     <>
       <nav className="breadcrumbs" aria-label={BREADCRUMB_TEXT.label}>
@@ -50,7 +49,7 @@ export function Breadcrumbs({ items: after, from = homeCrumb() }: { items: Crumb
             '@type': 'ListItem',
             position: i + 1,
             name: crumb.name,
-            ...(crumb.to ? { item: publicOrigin + localizedPath(PAGE_LANGUAGE.code, crumb.to) } : {}),
+            ...(crumb.to ? { item: publicOrigin + localizedPath(language, crumb.to) } : {}),
           })),
         }}
       />

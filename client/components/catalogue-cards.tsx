@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ArtistSummary, EditionSummary, PlaylistSummary, PublisherSummary } from '../../shared/schemas/promotion';
 import { imageUrl } from '../lib/image-url';
-import { formatWhole } from '../../shared/i18n/format-number';
 import { usePublicConfig } from '../state/use-public-config';
 import { Card } from './card';
 import { ItemSection } from './item-hero';
-import { CARD_TEXT } from './card-strings';
-import { artistRole, country, instrumentationName } from './catalogue-vocabulary';
+import { CARD_TEXT as CARD_TEXT_EN } from './card.messages';
+import { useVocabulary } from './catalogue-vocabulary';
 import { artistPath, playlistPath, publisherPath, workPath } from '../../shared/paths';
+import { useMessages } from '../lib/language-context';
 
 /** Years of an artist's life, e.g. "1685–1750", "born 1962", or "" when unknown. */
 export function lifeYears({ birthYear, deathYear }: Pick<ArtistSummary, 'birthYear' | 'deathYear'>): string {
@@ -58,6 +58,7 @@ export function CardSection({ id, title, list }: { id: string; title: string; li
 
 /** An edition; `to` replaces the work page link (e.g. to open it with a shared annotation); `note` is a last line. */
 export function EditionCard({ edition, to = workPath(edition.slug), note, eager }: { edition: EditionSummary; to?: string; note?: ReactNode; eager?: boolean }) {
+  const { instrumentationName } = useVocabulary();
   const config = usePublicConfig();
   return (
     <Card to={to} title={edition.title} image={imageUrl(config, edition.coverPath)} shape="cover" eager={eager}>
@@ -71,17 +72,21 @@ export function EditionCard({ edition, to = workPath(edition.slug), note, eager 
 }
 
 export function PublisherCard({ publisher }: { publisher: PublisherSummary }) {
+  const { country } = useVocabulary();
+  const CARD_TEXT = useMessages(CARD_TEXT_EN);
   const config = usePublicConfig();
   return (
     <Card to={publisherPath(publisher.slug)} title={publisher.name} image={imageUrl(config, publisher.logoPath)} shape="logo">
       <p className="card__text">
-        {country(publisher.country)} · {CARD_TEXT.editions(publisher.editionCount, formatWhole(publisher.editionCount))}
+        {country(publisher.country)} · {CARD_TEXT.editions({ n: publisher.editionCount })}
       </p>
     </Card>
   );
 }
 
 export function ArtistCard({ artist }: { artist: ArtistSummary }) {
+  const { artistRole } = useVocabulary();
+  const CARD_TEXT = useMessages(CARD_TEXT_EN);
   const config = usePublicConfig();
   const years = lifeYears(artist);
   return (
@@ -89,17 +94,18 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
       <p className="card__text">
         {[artistRole(artist.role), years].filter(Boolean).join(' · ')}
       </p>
-      <p className="card__text">{CARD_TEXT.editions(artist.editionCount, formatWhole(artist.editionCount))}</p>
+      <p className="card__text">{CARD_TEXT.editions({ n: artist.editionCount })}</p>
     </Card>
   );
 }
 
 export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
+  const CARD_TEXT = useMessages(CARD_TEXT_EN);
   const config = usePublicConfig();
   return (
     <Card to={playlistPath(playlist.playlistRef)} title={playlist.title} image={imageUrl(config, playlist.coverPath)} shape="square">
       <p className="card__text">{playlist.curator}</p>
-      <p className="card__text">{CARD_TEXT.items(playlist.itemCount, formatWhole(playlist.itemCount))}</p>
+      <p className="card__text">{CARD_TEXT.items({ n: playlist.itemCount })}</p>
     </Card>
   );
 }

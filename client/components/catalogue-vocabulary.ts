@@ -1,49 +1,64 @@
-import { CATALOGUE_VOCABULARY } from './catalogue-vocabulary-strings';
-import { vocabularyRecorder } from '../../shared/i18n/vocabulary';
+import { useContext } from 'react';
+import { CATALOGUE_VOCABULARY } from './catalogue-vocabulary.messages';
+import type { UsedVocabulary } from '../../shared/i18n/vocabulary';
+import { VocabularyContext } from '../lib/vocabulary-context';
 
 /**
- * The catalogue's fixed vocabulary in the page's language (catalogue-vocabulary-strings.ts). Each
- * reads its table when called, never at module evaluation, so the worker's per-request language
- * applies; a value no table knows is shown as the upstream gives it.
+ * The catalogue's fixed vocabulary in the page's language. A value no table knows is shown as
+ * the upstream gives it. A component takes the page's from its context (`useVocabulary()`); the
+ * worker makes one per render, over its language's tables, that keeps the words it looked up for
+ * the page's transfer state. The browser's tables hold only the words the page needed until the
+ * whole vocabulary arrives (catalogue-vocabulary.messages.browser.ts), and are read at each call.
  */
-type TableName = keyof typeof CATALOGUE_VOCABULARY;
-
-function lookup(name: TableName, value: string, fallback: string = value): string {
-  // The browser's tables may hold only what the page needed (catalogue-vocabulary-strings.browser.ts).
-  const table = (CATALOGUE_VOCABULARY[name] ?? {}) as Readonly<Record<string, string>>;
-  const text = Object.hasOwn(table, value) ? table[value]! : fallback;
-  // On the server, the page's transfer state keeps the word for the browser's hydration.
-  if (text !== value) vocabularyRecorder.record?.(name, value, text);
-  return text;
-}
-
-/** "Double bass" as the page's language names it. */
-export const instrumentName = (name: string): string => lookup('INSTRUMENT_NAMES', name);
-/** The instrument inside a sentence: "double bass" in English. An unknown one is lowercased, as English always did. */
-export const instrumentNameInSentence = (name: string): string => lookup('INSTRUMENT_NAMES_IN_SENTENCE', name, name.toLowerCase());
-export const instrumentFamily = (family: string): string => lookup('INSTRUMENT_FAMILIES', family);
-export const searchGroupName = (name: string): string => lookup('SEARCH_GROUP_NAMES', name);
-export const instrumentationName = (name: string): string => lookup('INSTRUMENTATION_NAMES', name);
-export const artistRole = (role: string): string => lookup('ARTIST_ROLES', role);
-/** The role inside a sentence: "composer" in English. */
-export const artistRoleInSentence = (role: string): string => lookup('ARTIST_ROLES_IN_SENTENCE', role);
-export const artistPeriod = (period: string): string => lookup('ARTIST_PERIODS', period);
-export const nationality = (value: string): string => lookup('NATIONALITIES', value);
-export const country = (value: string): string => lookup('COUNTRIES', value);
-export const musicalKey = (key: string): string => lookup('MUSICAL_KEYS', key);
-
-/** "German, English": each language named in the page's language. */
-export function languageList(value: string): string {
-  return value
-    .split(', ')
-    .map((language) => (language === 'separator' ? language : lookup('LANGUAGES', language)))
-    .join(lookup('LANGUAGES', 'separator'));
-}
-
-/** The word for a 1-to-5 difficulty, or null outside the scale. */
-export function difficultyWord(level: number): string | null {
-  return level >= 1 && level <= DIFFICULTY_LEVELS ? lookup('DIFFICULTY_WORDS', String(level - 1)) : null;
-}
+type Tables = typeof CATALOGUE_VOCABULARY;
+type TableName = keyof Tables;
 
 /** How many grades the difficulty scale has. */
 export const DIFFICULTY_LEVELS = 5;
+
+/** The lookups of one page, in its language. */
+export function vocabularyOf(tables: Tables, used?: UsedVocabulary) {
+  function lookup(name: TableName, value: string, fallback: string = value): string {
+    const table = (tables[name] ?? {}) as Readonly<Record<string, string>>;
+    const text = Object.hasOwn(table, value) ? table[value]! : fallback;
+    // On the server, the page's transfer state keeps the word for the browser's hydration.
+    if (used && text !== value) (used[name] ??= {})[value] = text;
+    return text;
+  }
+  return {
+    /** "Double bass" as the page's language names it. */
+    instrumentName: (name: string): string => lookup('INSTRUMENT_NAMES', name),
+    /** The instrument inside a sentence: "double bass" in English. An unknown one is lowercased, as English always did. */
+    instrumentNameInSentence: (name: string): string => lookup('INSTRUMENT_NAMES_IN_SENTENCE', name, name.toLowerCase()),
+    instrumentFamily: (family: string): string => lookup('INSTRUMENT_FAMILIES', family),
+    searchGroupName: (name: string): string => lookup('SEARCH_GROUP_NAMES', name),
+    instrumentationName: (name: string): string => lookup('INSTRUMENTATION_NAMES', name),
+    artistRole: (role: string): string => lookup('ARTIST_ROLES', role),
+    /** The role inside a sentence: "composer" in English. */
+    artistRoleInSentence: (role: string): string => lookup('ARTIST_ROLES_IN_SENTENCE', role),
+    artistPeriod: (period: string): string => lookup('ARTIST_PERIODS', period),
+    nationality: (value: string): string => lookup('NATIONALITIES', value),
+    country: (value: string): string => lookup('COUNTRIES', value),
+    musicalKey: (key: string): string => lookup('MUSICAL_KEYS', key),
+    /** "German, English": each language named in the page's language. */
+    languageList: (value: string): string =>
+      value
+        .split(', ')
+        .map((language) => (language === 'separator' ? language : lookup('LANGUAGES', language)))
+        .join(lookup('LANGUAGES', 'separator')),
+    /** The word for a 1-to-5 difficulty, or null outside the scale. */
+    difficultyWord: (level: number): string | null => (level >= 1 && level <= DIFFICULTY_LEVELS ? lookup('DIFFICULTY_WORDS', String(level - 1)) : null),
+  };
+}
+
+export type Vocabulary = ReturnType<typeof vocabularyOf>;
+
+let buildVocabulary: Vocabulary | undefined;
+
+/**
+ * The page's catalogue vocabulary, in a component: the worker's render gives its own; in the
+ * browser, the build's language needs no provider, its tables are this module's.
+ */
+export function useVocabulary(): Vocabulary {
+  return (useContext(VocabularyContext) as Vocabulary | null) ?? (buildVocabulary ??= vocabularyOf(CATALOGUE_VOCABULARY));
+}

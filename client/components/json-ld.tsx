@@ -1,7 +1,7 @@
+import { useLanguage } from '../lib/language-context';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { serializeForScript } from '../../shared/transfer-state';
 import { jsonLdHtml } from '../lib/trusted-types';
-import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import { LANGUAGE_TAGS } from '../../shared/languages';
 
 /** schema.org types whose own `inLanguage` says what language their text is in. */
@@ -15,7 +15,8 @@ const WRITTEN = new Set(['BlogPosting', 'Article', 'Event', 'FAQPage', 'WebPage'
  * publisher has no language of its own; schema.org has no `inLanguage` for them).
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const inLanguage = LANGUAGE_TAGS[PAGE_LANGUAGE.code];
+  const language = useLanguage();
+  const inLanguage = LANGUAGE_TAGS[language];
   const text = useMemo(() => {
     const described = WRITTEN.has(String(data['@type'])) ? { ...data, inLanguage } : { ...data, mainEntityOfPage: { '@type': 'WebPage', inLanguage } };
     return serializeForScript({ '@context': 'https://schema.org', ...described });

@@ -5,7 +5,8 @@ import { registerDeepLink } from '../lib/register-deep-link';
 import { isPlainClick } from '../lib/plain-click';
 import { deepLinkUrl, isDesktopFirefox, type LinkTargetKind } from '../lib/deep-link';
 import { usePublicConfig } from '../state/use-public-config';
-import { OPEN_IN_APP_TEXT } from './open-in-app-strings';
+import { OPEN_IN_APP_TEXT as OPEN_IN_APP_TEXT_EN } from './open-in-app.messages';
+import { useMessages } from '../lib/language-context';
 
 
 /**
@@ -14,7 +15,8 @@ import { OPEN_IN_APP_TEXT } from './open-in-app-strings';
  * registerDeepLink), so the app can open the item once installed. It opens in the same tab:
  * a new tab opened after the registration's wait would be taken for a pop-up and blocked.
  */
-export function OpenInApp({ kind, reference, label = OPEN_IN_APP_TEXT.label }: { kind: LinkTargetKind; reference: string; label?: string }) {
+export function OpenInApp({ kind, reference, label }: { kind: LinkTargetKind; reference: string; label?: string }) {
+  const OPEN_IN_APP_TEXT = useMessages(OPEN_IN_APP_TEXT_EN);
   const config = usePublicConfig();
   const { webAppUrl } = config;
   // The user agent is only known in the browser; the annotation link appears after hydration
@@ -43,7 +45,7 @@ export function OpenInApp({ kind, reference, label = OPEN_IN_APP_TEXT.label }: {
   if (kind === 'annotation' && !customSchemeOk) return null;
   return (
     <a className="button button--primary" href={href} onClick={onClick}>
-      {label}
+      {label ?? OPEN_IN_APP_TEXT.label}
     </a>
   );
 }

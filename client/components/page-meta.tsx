@@ -1,9 +1,9 @@
+import { useLanguage, useMessages } from '../lib/language-context';
 import { useLocation } from 'react-router';
 import { canonicalUrl, type ItemAddress } from '../../shared/canonical';
 import { usePublicConfig } from '../state/use-public-config';
-import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import { LANGUAGES, LANGUAGE_TAGS, localizedPath, type Language } from '../../shared/languages';
-import { SHELL_TEXT } from './layout/strings';
+import { SHELL_TEXT as SHELL_TEXT_EN } from './layout/layout.messages';
 
 export interface PageMetaProps {
   title: string;
@@ -26,9 +26,11 @@ export interface PageMetaProps {
  * React 19 hoists these into <head> on the server and keeps them in sync on navigation.
  */
 export function PageMeta({ title, description, keywords, image, type = 'website', canonical }: PageMetaProps) {
+  const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
+  const pageLanguage = useLanguage();
   const { publicOrigin } = usePublicConfig();
   const location = useLocation();
-  const fullTitle = title === SHELL_TEXT.siteName ? title : SHELL_TEXT.pageTitle(title);
+  const fullTitle = title === SHELL_TEXT.siteName ? title : SHELL_TEXT.pageTitle({ title });
   // The page's address in a language: its canonical address under that language's prefix.
   const addressIn = (language: Language) =>
     canonicalUrl(publicOrigin, localizedPath(language, location.pathname), location.search, canonical ? { ...canonical, path: localizedPath(language, canonical.path) } : undefined);
@@ -43,7 +45,7 @@ export function PageMeta({ title, description, keywords, image, type = 'website'
       {image ? <meta property="og:image" content={image} /> : null}
       {canonical === null ? null : (
         <>
-          <link rel="canonical" href={addressIn(PAGE_LANGUAGE.code)} />
+          <link rel="canonical" href={addressIn(pageLanguage)} />
           {/* The same page in every language, and English for a language the site lacks. */}
           {LANGUAGES.map((language) => (
             <link key={language} rel="alternate" hrefLang={LANGUAGE_TAGS[language]} href={addressIn(language)} />

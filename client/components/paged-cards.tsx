@@ -5,7 +5,8 @@ import { Pagination } from './pagination';
 import { CardGrid, type CardList } from './catalogue-cards';
 import { formatWhole } from '../../shared/i18n/format-number';
 import { pageCount, PAGE_SIZE, searchWithPage } from '../lib/paging';
-import { PAGED_LIST_TEXT } from './paged-list-strings';
+import { PAGED_LIST_TEXT as PAGED_LIST_TEXT_EN } from './paged-list.messages';
+import { useLanguage, useMessages } from '../lib/language-context';
 
 export interface PagedCardsProps {
   /** The cards of this page (none when the page is past the end of the list). */
@@ -29,6 +30,8 @@ export interface PagedCardsProps {
  * past the end (a stale or hand-typed `page=`) says so and offers the first page.
  */
 export function PagedCards({ list, page, total, pageSize = PAGE_SIZE, summary, label, emptyText, announced = true }: PagedCardsProps) {
+  const language = useLanguage();
+  const PAGED_LIST_TEXT = useMessages(PAGED_LIST_TEXT_EN);
   const { pathname, search } = useLocation();
   const last = pageCount(total, pageSize);
   if (total === 0) return <p className="list-summary">{emptyText}</p>;
@@ -44,7 +47,7 @@ export function PagedCards({ list, page, total, pageSize = PAGE_SIZE, summary, l
     <>
       <p className="list-summary" aria-live={announced ? 'polite' : undefined}>
         {summary}
-        {last > 1 ? PAGED_LIST_TEXT.pageOf(formatWhole(page), formatWhole(last)) : ''}
+        {last > 1 ? PAGED_LIST_TEXT.pageOf({ page: formatWhole(page, language), last: formatWhole(last, language) }) : ''}
       </p>
       <CardGrid list={list} label={label} />
       <Pagination page={page} total={total} pageSize={pageSize} label={label} />

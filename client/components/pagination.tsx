@@ -2,7 +2,8 @@ import { useLocation } from 'react-router';
 import { pageSearch } from '../../shared/page-params';
 import { Link } from './link';
 import { pageCount, pageWindow, searchWithPage } from '../lib/paging';
-import { PAGINATION_TEXT } from './paged-list-strings';
+import { PAGINATION_TEXT as PAGINATION_TEXT_EN } from './paged-list.messages';
+import { useMessages } from '../lib/language-context';
 
 export interface PaginationProps {
   page: number;
@@ -14,13 +15,14 @@ export interface PaginationProps {
 
 /** Page links for a list. Plain links: they work before hydration and can be opened in a tab. */
 export function Pagination({ page, total, pageSize, label }: PaginationProps) {
+  const PAGINATION_TEXT = useMessages(PAGINATION_TEXT_EN);
   const { pathname, search } = useLocation();
   const last = pageCount(total, pageSize);
   if (last <= 1) return null;
   // The parameters the page reads only, as the server rendered it (decision 044).
   const href = (n: number) => pathname + searchWithPage(pageSearch(pathname, search), n);
   return (
-    <nav className="pagination" aria-label={PAGINATION_TEXT.pages(label)}>
+    <nav className="pagination" aria-label={PAGINATION_TEXT.pages({ label })}>
       <ul className="pagination__list">
         <li>
           {page > 1 ? (
@@ -40,7 +42,7 @@ export function Pagination({ page, total, pageSize, label }: PaginationProps) {
                 className="pagination__page"
                 to={href(n)}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={PAGINATION_TEXT.page(n)}
+                aria-label={PAGINATION_TEXT.page({ n })}
                 preventScrollReset
               >
                 {n}

@@ -1,3 +1,4 @@
+import { useLanguage } from '../lib/language-context';
 import { contentLang } from '../lib/content-lang';
 
 /**
@@ -6,13 +7,14 @@ import { contentLang } from '../lib/content-lang';
  * on a page in another language they say so (`lang`), as untranslated CMS entries do.
  */
 export function Prose({ text }: { text: string }) {
+  const language = useLanguage();
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
   if (paragraphs.length === 0) return null;
   return (
-    <div className="prose" lang={contentLang('en')}>
+    <div className="prose" lang={contentLang('en', language)}>
       {paragraphs.map((paragraph, i) => (
         <p key={i}>{paragraph}</p>
       ))}

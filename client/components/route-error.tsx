@@ -2,13 +2,16 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { pageSearch } from '../../shared/page-params';
 import { NotFound } from './layout/not-found';
 import { PageMeta } from './page-meta';
-import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from './layout/strings';
+import { NOT_FOUND_TEXT as NOT_FOUND_TEXT_EN, UNAVAILABLE_TEXT as UNAVAILABLE_TEXT_EN } from './layout/layout.messages';
+import { useMessages } from '../lib/language-context';
 
 /**
  * Error boundary inside the shell: header, footer and menus stay usable whatever failed.
  * 404 shows the not-found page; anything else explains that the content is unavailable.
  */
 export function RouteError() {
+  const NOT_FOUND_TEXT = useMessages(NOT_FOUND_TEXT_EN);
+  const UNAVAILABLE_TEXT = useMessages(UNAVAILABLE_TEXT_EN);
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {

@@ -1,6 +1,6 @@
 import { withContentLanguage } from '../../shared/cms-locale';
 import { bffUrl, type DataAccess, type ReadRequest } from '../../shared/data-access';
-import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
+import type { Language } from '../../shared/languages';
 import { readAnswer, unavailable } from '../../shared/read-answer';
 
 /** How long an answer is reused: a prefetched page's click, or a page just left and come back to. */
@@ -95,7 +95,7 @@ function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Prom
  * server's loader data from the transfer state. A page that is not English reads its content
  * (CMS) in its language, with English where there is no translation (shared/cms-locale.ts).
  */
-export function createClientDataAccess(): DataAccess {
+export function createClientDataAccess(language: Language): DataAccess {
   const api: DataAccess = {
     async read(request) {
       const answer = await abortable(answerFor(request), request.signal);
@@ -105,5 +105,5 @@ export function createClientDataAccess(): DataAccess {
   };
   // Content reads in the page's language (decision 034), here rather than in the first-load
   // code: this module loads with the first navigation's loader, so English pays nothing.
-  return withContentLanguage(api, PAGE_LANGUAGE.code);
+  return withContentLanguage(api, language);
 }

@@ -1,5 +1,3 @@
-import { formatDate, formatTime, isoDay } from './format-date';
-
 /** What the events list needs of an event to place it. */
 export interface Scheduled {
   id: number;
@@ -31,21 +29,6 @@ export function eventSections<E extends Scheduled>(featured: readonly E[], all: 
     upcoming: all.filter((e) => !featuredIds.has(e.id) && !isPast(e)).sort(byStart),
     past: all.filter(isPast).sort((a, b) => byStart(b, a)),
   };
-}
-
-export interface EventTimes {
-  /** "4 October 2025, 11:00" */
-  start: string;
-  /** "17:00" on the same day, "15 February 2026, 16:00" on another, null without an end. */
-  end: string | null;
-}
-
-/** Start and end as a visitor reads them, in UK time (see format-date.ts). */
-export function eventTimes(startsAt: string, endsAt: string | null): EventTimes {
-  const start = `${formatDate(startsAt)}, ${formatTime(startsAt)}`;
-  if (!endsAt) return { start, end: null };
-  const sameDay = isoDay(startsAt) === isoDay(endsAt);
-  return { start, end: sameDay ? formatTime(endsAt) : `${formatDate(endsAt)}, ${formatTime(endsAt)}` };
 }
 
 /** An event "Online" has no venue: schema.org calls it a virtual location. */

@@ -1,18 +1,17 @@
-import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
-import { LANGUAGE_TAGS } from '../../shared/languages';
+import { LANGUAGE_TAGS, type Language } from '../../shared/languages';
 
 // One per language: the worker renders all seven, and the first one made must not answer for the rest.
 const names = new Map<string, Intl.DisplayNames>();
 
 /**
- * A country's name in the page's language ("DE" is "Germany", "Deutschland", "ドイツ"). Intl
+ * A country's name in `language` ("DE" is "Germany", "Deutschland", "ドイツ"). Intl
  * rather than a table: any of about 250 codes may come from the edge, and the worker and the
  * browser both carry the full ICU names. Made on first use (only the search page asks), never at
  * module evaluation, so no other page's first load pays for the locale data. An unknown code is
  * shown as it is.
  */
-export function countryName(code: string): string {
-  const locale = LANGUAGE_TAGS[PAGE_LANGUAGE.code];
+export function countryName(code: string, language: Language): string {
+  const locale = LANGUAGE_TAGS[language];
   let format = names.get(locale);
   if (!format) names.set(locale, (format = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' })));
   try {

@@ -5,11 +5,10 @@
 // written here from theirs.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { generateMessages } from '../i18n.mjs';
+import { SITE_LANGUAGES } from '../i18n/site-languages.mjs';
 
-/** shared/languages.ts's LANGUAGES, read from its source (a script here cannot import TypeScript). */
-export const SITE_LANGUAGES = JSON.parse(
-  /LANGUAGES = (\[[^\]]*\])/.exec(readFileSync(new URL('../../shared/languages.ts', import.meta.url), 'utf8'))[1].replaceAll("'", '"'),
-);
+export { SITE_LANGUAGES };
 
 /**
  * The command that builds dist/client, every language in one vite process (a vite start per
@@ -33,8 +32,9 @@ export function buildClientCommand({ dev = false } = {}) {
   };
 }
 
-/** Builds dist/client. Returns true on success. */
+/** Builds dist/client, from message modules written afresh from the catalogues. Returns true on success. */
 export function buildClient({ dev = false } = {}) {
+  generateMessages();
   const { command, args, env } = buildClientCommand({ dev });
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) return false;

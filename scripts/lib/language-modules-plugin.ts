@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { Language } from '../../shared/languages';
 
-/** A language's module beside its English one: `work-strings.de.ts` for `work-strings.ts`. */
+/** A language's module beside its English one: `work.messages.de.ts` for `work.messages.ts`. */
 export function translationOf(file: string, language: Language): string {
   return file.replace(/\.ts$/, `.${language}.ts`);
 }
 
 /**
  * The browser build of one language: every import of a module that has a sibling in that
- * language (`work-strings.ts` → `work-strings.de.ts`) gets the sibling instead, so the page's
+ * language (`work.messages.ts` → `work.messages.de.ts`) gets the sibling instead, so the page's
  * chunks carry that language's words where the English build carries English, with no lookup
  * code and nothing of the other languages (docs/decisions/033). A translation may name its
  * English module for types only (`import type`), which is erased before anything is resolved.

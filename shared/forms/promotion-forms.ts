@@ -1,7 +1,6 @@
 import { z } from '../zod';
-import { FIELD_MESSAGES } from './form-messages-strings';
 import { LEARNING_SPACE_ROLES, MADE_NOT_BORN_DISCIPLINES } from './promotion-fields';
-import { choiceField, emailField, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, nameField, optionalLink, optionalText, requiredText } from './field-rules';
+import { choiceField, emailField, says, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, nameField, optionalLink, optionalText, requiredText } from './field-rules';
 
 /**
  * The promotion forms issue 4 adds (SPEC leaves their fields open, section 5). Each schema is
@@ -33,7 +32,7 @@ export const madeNotBornFormSchema = z.object({
   email: emailField,
   discipline: choiceField('discipline', MADE_NOT_BORN_DISCIPLINES),
   link: optionalLink,
-  message: requiredText('message', MESSAGE_MAX_LENGTH, () => FIELD_MESSAGES.messageRequired),
+  message: requiredText('message', MESSAGE_MAX_LENGTH, says('FIELD_MESSAGES.messageRequired')),
 });
 export type MadeNotBornForm = z.infer<typeof madeNotBornFormSchema>;
 

@@ -2,7 +2,7 @@ import type { Language } from '../languages';
 
 type Namespace = Record<string, unknown>;
 
-/** An English strings module and its translations, as client/message-modules.ts lists them. */
+/** An English message module and its translations, as client/message-modules.ts lists them. */
 export interface MessageModule {
   file: string;
   en: Namespace;

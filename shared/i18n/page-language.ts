@@ -1,8 +1,8 @@
 import type { Language } from '../languages';
 
 /**
- * The language of the page being rendered, read like any other strings module: each language's
- * browser build swaps this module for its sibling (page-language.de.ts), and the worker answers
- * `PAGE_LANGUAGE.code` with the language of the request it is rendering (worker/i18n/).
+ * A browser build's language: each language's build swaps this module for its sibling
+ * (page-language.de.ts). Read once, by the browser's entry, which gives it to the router's and
+ * React's contexts; the worker decides each request's language from its address instead.
  */
 export const PAGE_LANGUAGE: { readonly code: Language } = { code: 'en' };

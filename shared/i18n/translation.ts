@@ -1,5 +1,5 @@
 /**
- * The type a language's module gives each export of an English strings module: the same keys and
+ * The type a language's module gives each export of an English message module: the same keys and
  * the same function signatures, any wording. English modules write their words `as const`, so
  * literal types are widened here to `string` (and to `number`: how many digits a language groups
  * before it separates them); a missing or extra key in a translation is a type error

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { expect, inject, vi } from 'vitest';
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
 import { forgetCoordinatedAnswers } from '../../worker/upstream/coordinator';
 import { h1 } from '../worker/page-html';

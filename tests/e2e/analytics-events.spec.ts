@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { ANALYTICS_EVENTS, ANALYTICS_FORMS } from '../../shared/analytics-events';
-import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
-import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form-strings';
+import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
+import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form.messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { E2E_ANALYTICS_API_URL, E2E_ANALYTICS_KEY } from '../../playwright.config';
-import { DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
+import { DOWNLOAD_TEXT } from '../../client/routes/download/download.messages';
 import { expect, footerHydrated, loadHydrated, markDocument, sameDocument, test, ANALYTICS_ENDPOINT } from './fixtures';
 import { DOWNLOAD_PATHS } from '../../shared/paths';
 import { PAGE_VIEW_KINDS, type PageViewKind } from '../../shared/spec';
 import { linkOn } from './route-visits';
-import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
+import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
 
 interface Sent {
   n: string;
@@ -91,7 +91,7 @@ test.describe('named analytics events', () => {
   test('choosing a download records the platform', async ({ page }) => {
     const events = await watchEvents(page);
     await loadHydrated(page, DOWNLOAD_PATHS.index);
-    await page.getByRole('link', { name: DOWNLOAD_TEXT.button('Mac') }).click();
+    await page.getByRole('link', { name: DOWNLOAD_TEXT.button({ platformName: DOWNLOAD_TEXT.platformName.Mac }) }).click();
     await expect(page).toHaveURL(DOWNLOAD_PATHS.mac);
     await expect.poll(() => events.length).toBe(1);
     expect(named(events)).toEqual([{ name: ANALYTICS_EVENTS.downloadClicked, domain: E2E_ANALYTICS_KEY, props: { platform: 'Mac' } }]);

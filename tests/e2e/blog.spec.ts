@@ -1,7 +1,7 @@
 import { test, expect, hydrated, mainContentViolations } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { HEADER_TEXT } from '../../client/components/layout/strings';
-import { BLOG_TEXT } from '../../client/routes/blog/blog-strings';
+import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
+import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
 
 const articleList = (page: Page) => page.getByRole('list', { name: BLOG_TEXT.latestArticles });
 const cardTitles = (list: Locator) => list.locator('.card__title').allTextContents();
@@ -76,7 +76,7 @@ test.describe('blog navigation and header colours', () => {
     await expect.poll(async () => isLight(await headerTextColour(page))).toBe(true);
 
     // category -> another article of it
-    const inCategory = page.getByRole('list', { name: BLOG_TEXT.articlesIn(categoryName) });
+    const inCategory = page.getByRole('list', { name: BLOG_TEXT.articlesIn({ category: categoryName }) });
     const other = inCategory.locator('.card__link').filter({ hasNotText: articleTitle }).first();
     const otherTitle = (await other.textContent()) ?? '';
     await other.click();

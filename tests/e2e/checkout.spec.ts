@@ -1,8 +1,8 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { PRICING_TEXT } from '../../client/routes/search/institutions-strings';
-import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/search/checkout-strings';
-import { SHELL_TEXT } from '../../client/components/layout/strings';
+import { PRICING_TEXT } from '../../client/routes/search/institutions.messages';
+import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/search/checkout.messages';
+import { SHELL_TEXT } from '../../client/components/layout/layout.messages';
 import { CHECKOUT_SESSION_PATH, completePath } from '../../client/lib/checkout';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
 import { hydrated, loadHydrated, test, upstreamHook, watchApi, ANALYTICS_ENDPOINT } from './fixtures';
@@ -70,7 +70,7 @@ test.describe('checkout from the pricing page', () => {
 
   test("the page's discount code is carried into the session", async ({ page, baseURL }) => {
     await loadHydrated(page, '/pricing?discount=WELCOME10');
-    await expect(planCard(page)).toContainText(PRICING_TEXT.discounted('£8.99 per month'));
+    await expect(planCard(page)).toContainText(PRICING_TEXT.discounted({ price: '£8.99 per month' }));
     const api = watchApi(page, baseURL!);
     await expectDemoCheckout(await chooseInNewTab(page), '£8.99');
     expect(sessionCalls(api)).toEqual([`POST ${CHECKOUT_SESSION_PATH}?discount=WELCOME10`]);
@@ -185,7 +185,7 @@ test.describe('a link to one plan', () => {
     await loadHydrated(page, link('WELCOME10'));
     await expect(firstCard(page).getByRole('heading')).toHaveText(ANNUAL);
     await expect(firstCard(page)).toContainText(PLAN_OFFER_TEXT.label);
-    await expect(firstCard(page)).toContainText(PRICING_TEXT.discounted('£89.99 per year'));
+    await expect(firstCard(page)).toContainText(PRICING_TEXT.discounted({ price: '£89.99 per year' }));
     await expectDemoCheckout(await chooseInNewTab(page, ANNUAL), '£89.99', ANNUAL, 'year');
   });
 
@@ -193,7 +193,7 @@ test.describe('a link to one plan', () => {
     await loadHydrated(page, link('SUMMER2019'));
     await expect(firstCard(page).getByRole('heading')).toHaveText(ANNUAL);
     await expect(firstCard(page)).toContainText(PLAN_OFFER_TEXT.discountRefused);
-    await expect(firstCard(page)).not.toContainText(PRICING_TEXT.discounted(''));
+    await expect(firstCard(page)).not.toContainText(PRICING_TEXT.discounted({ price: '' }));
     await expectDemoCheckout(await chooseInNewTab(page, ANNUAL), '£99.99', ANNUAL, 'year');
   });
 });

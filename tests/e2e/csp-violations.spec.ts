@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config';
-import { HEADER_TEXT } from '../../client/components/layout/strings';
-import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
+import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
+import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
+import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
 import { CSP_REPORT_PATH } from '../../shared/trusted-types';
 import { HELP_PATHS } from '../../shared/paths';
 import { expect, footerHydrated, hydrated, test, holdPageData, isAnalytics } from './fixtures';

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, loadHydrated } from './fixtures';
 import { RELEASE_VERSIONS } from '../../shared/releases';
-import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
-import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
+import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
+import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '../../client/routes/download/download.messages';
 import { DOWNLOAD_PLATFORMS } from '../../client/routes/download/download-platforms';
 import { DOWNLOAD_PATHS } from '../../shared/paths';
 
@@ -22,11 +22,11 @@ test.describe('/download', () => {
     await loadHydrated(page, DOWNLOAD_PATHS.index);
     await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_TEXT.heading })).toBeVisible();
     for (const platform of DOWNLOAD_PLATFORMS) {
-      await expect(page.getByRole('link', { name: DOWNLOAD_TEXT.button(platform) })).toBeVisible();
+      await expect(page.getByRole('link', { name: DOWNLOAD_TEXT.button({ platformName: DOWNLOAD_TEXT.platformName[platform] }) })).toBeVisible();
     }
     for (const [platform, version] of Object.entries(RELEASE_VERSIONS)) {
       const card = platformList(page).filter({ has: page.getByRole('heading', { name: DOWNLOAD_TEXT.platformName[platform as keyof typeof RELEASE_VERSIONS] }) });
-      await expect(card.getByText(DOWNLOAD_TEXT.version(version))).toBeVisible();
+      await expect(card.getByText(DOWNLOAD_TEXT.version({ version }))).toBeVisible();
     }
     await expect(page.getByRole('link', { name: new RegExp(`^${DOWNLOAD_TEXT.webLink}`) })).toBeVisible();
     expect(consoleLog.problems).toEqual([]);
@@ -34,7 +34,7 @@ test.describe('/download', () => {
 
   test('the Mac button leads to the Mac page', async ({ page }) => {
     await loadHydrated(page, DOWNLOAD_PATHS.index);
-    await page.getByRole('link', { name: DOWNLOAD_TEXT.button('Mac') }).click();
+    await page.getByRole('link', { name: DOWNLOAD_TEXT.button({ platformName: DOWNLOAD_TEXT.platformName.Mac }) }).click();
     await expect(page).toHaveURL(DOWNLOAD_PATHS.mac);
     await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_MAC_TEXT.heading })).toBeVisible();
   });
@@ -64,7 +64,7 @@ test.describe('/download', () => {
 test.describe('/download/mac', () => {
   test('offers the installer and lists requirements and install steps', async ({ page }) => {
     await loadHydrated(page, DOWNLOAD_PATHS.mac);
-    const installer = page.getByRole('link', { name: DOWNLOAD_MAC_TEXT.button(RELEASE_VERSIONS.Mac) });
+    const installer = page.getByRole('link', { name: DOWNLOAD_MAC_TEXT.button({ version: RELEASE_VERSIONS.Mac }) });
     await expect(installer).toBeVisible();
     await expect(installer).toHaveAttribute('href', new RegExp(`/builds/mac/SheetMusic-${RELEASE_VERSIONS.Mac}\\.dmg$`));
     await expect(page.getByRole('heading', { level: 2, name: DOWNLOAD_MAC_TEXT.requirements.title })).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('the app-download helper (SPEC section 9)', () => {
       const visited = await stubStores(page);
       await loadHydrated(page, `${DOWNLOAD_PATHS.index}?utm_source=newsletter&utm_campaign=autumn`);
       const registration = page.waitForRequest((r) => r.url().endsWith('/api/applink/register') && r.method() === 'POST');
-      await page.getByRole('link', { name: DOWNLOAD_TEXT.button(platform) }).click();
+      await page.getByRole('link', { name: DOWNLOAD_TEXT.button({ platformName: DOWNLOAD_TEXT.platformName[platform] }) }).click();
       const body = (await registration).postDataJSON() as { clientToken: string; url: string };
       expect(body.url).toContain('/download?utm_source=newsletter');
       await expect.poll(() => visited.length).toBe(1);
@@ -120,7 +120,7 @@ test.describe('the app-download helper (SPEC section 9)', () => {
   test('Mac: registers, then opens the Mac page in place', async ({ page }) => {
     await loadHydrated(page, DOWNLOAD_PATHS.index);
     const registration = page.waitForRequest((r) => r.url().endsWith('/api/applink/register'));
-    await page.getByRole('link', { name: DOWNLOAD_TEXT.button('Mac') }).click();
+    await page.getByRole('link', { name: DOWNLOAD_TEXT.button({ platformName: DOWNLOAD_TEXT.platformName.Mac }) }).click();
     await registration;
     await expect(page).toHaveURL(DOWNLOAD_PATHS.mac);
     await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_MAC_TEXT.heading })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, footerHydrated, hydrated, sameDocument, markDocument, navigationCodeIn } from './fixtures';
 import { readFileSync } from 'node:fs';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
+import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
 
 /**
  * A new visitor's first click into each page family (docs/decisions/040): the page's code is

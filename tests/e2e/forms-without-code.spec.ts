@@ -1,18 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
-import { CONTACT_MESSAGES, FIELD_MESSAGES, FIELD_NAMES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
+import { CONTACT_MESSAGES, FIELD_MESSAGES, FIELD_NAMES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { ANALYTICS_EVENTS } from '../../shared/analytics-events';
-import { HELP_TEXT, NEWSLETTER_TOASTS } from '../../shared/help-strings';
+import { NEWSLETTER_TOASTS } from '../../shared/help.messages';
 import { HELP_PATHS } from '../../shared/paths';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
-import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
-import { PROMOTION_FORM_TEXT } from '../../client/components/site-forms/promotion-form-strings';
+import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
+import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form.messages';
+import { PROMOTION_FORM_TEXT } from '../../client/components/site-forms/promotion-form.messages';
 import { requestContentHref } from '../../client/routes/search/search-links';
-import { CONTACT_MESSAGES as CONTACT_MESSAGES_FR } from '../../shared/forms/form-messages-strings.fr';
-import { NEWSLETTER_TOASTS as NEWSLETTER_TOASTS_FR } from '../../shared/help-strings.fr';
-import { NEWSLETTER_TEXT as NEWSLETTER_TEXT_FR } from '../../client/components/layout/newsletter-strings.fr';
-import { HELP_FORM_TEXT as H_FR } from '../../client/components/site-forms/help-form-strings.fr';
+import { CONTACT_MESSAGES as CONTACT_MESSAGES_FR } from '../../shared/forms/form-messages.messages.fr';
+import { NEWSLETTER_TOASTS as NEWSLETTER_TOASTS_FR } from '../../shared/help.messages.fr';
+import { NEWSLETTER_TEXT as NEWSLETTER_TEXT_FR } from '../../client/components/layout/newsletter.messages.fr';
+import { HELP_FORM_TEXT as H_FR } from '../../client/components/site-forms/help-form.messages.fr';
 import { expect, footerHydrated, hydrated, markDocument, pageViolations, sameDocument, test, upstreamHook, ANALYTICS_ENDPOINT } from './fixtures';
 
 /**
@@ -103,7 +103,7 @@ const helpThanks = (title: string, text: string) => async (page: Page) => {
   const thanks = main(page).locator('.form-thanks');
   await expect(thanks.getByRole('heading', { name: title })).toBeVisible();
   await expect(thanks.getByText(text)).toBeVisible();
-  await expect(thanks.getByRole('link', { name: HELP_TEXT.backToHome })).toHaveAttribute('href', HELP_PATHS.home);
+  await expect(thanks.getByRole('link', { name: H.backToHome })).toHaveAttribute('href', HELP_PATHS.home);
   await expect(main(page).locator('form')).toHaveCount(0);
   await expect(thanks).toBeFocused();
 };
@@ -117,7 +117,7 @@ const promotionThanks = (scope: (page: Page) => Locator, title: string, text: st
 };
 
 const REQUEST_PAGE = requestContentHref('hildegard von bingen');
-const PREFILLED = H.requestContent.prefilledMessage('hildegard von bingen', '');
+const PREFILLED = H.requestContent.prefilledMessage({ searched: 'query', query: 'hildegard von bingen', filters: '' });
 /** 219 characters once its trailing space is trimmed; a name takes 200. */
 const LONG_NAME = 'Clara Josephine Wieck '.repeat(10);
 
@@ -253,7 +253,7 @@ const FORMS: NativeForm[] = [
           [P.email, who.email],
         ],
         messages: [
-          [P.madeNotBorn.discipline, FIELD_MESSAGES.choice(FIELD_NAMES.discipline)],
+          [P.madeNotBorn.discipline, FIELD_MESSAGES.choiceDiscipline],
           [P.madeNotBorn.message, FIELD_MESSAGES.messageRequired],
         ],
         kept: [
@@ -275,7 +275,7 @@ const FORMS: NativeForm[] = [
       await control(scope, P.learningSpace.role).selectOption('Teacher');
     },
     body: { role: 'Teacher', event: UPCOMING.slug },
-    thanked: promotionThanks((page) => page.locator('#register'), P.learningSpace.thanksTitle, P.learningSpace.thanks(UPCOMING.title)),
+    thanked: promotionThanks((page) => page.locator('#register'), P.learningSpace.thanksTitle, P.learningSpace.thanks({ event: UPCOMING.title })),
     invalid: (who) => [
       {
         name: 'no address',
@@ -316,8 +316,8 @@ const FORMS: NativeForm[] = [
         ],
         messages: [
           [P.name, FIELD_MESSAGES.nameTooShort],
-          [P.fund.projectTitle, FIELD_MESSAGES.required(FIELD_NAMES.projectTitle)],
-          [P.fund.message, FIELD_MESSAGES.required(FIELD_NAMES.projectDescription)],
+          [P.fund.projectTitle, FIELD_MESSAGES.required({ label: FIELD_NAMES.projectTitle })],
+          [P.fund.message, FIELD_MESSAGES.required({ label: FIELD_NAMES.projectDescription })],
         ],
         kept: [
           [P.email, who.email],

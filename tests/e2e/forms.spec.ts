@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { FIELD_MESSAGES } from '../../shared/forms/form-messages-strings';
-import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
-import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form-strings';
-import { EVENTS_TEXT } from '../../client/routes/cms-pages/cms-page-strings';
+import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
+import { FORM_TEXT } from '../../client/components/form-kit/form.messages';
+import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form.messages';
+import { EVENTS_TEXT } from '../../client/routes/cms-pages/cms-page.messages';
 import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
 import { loadHydrated, test, upstreamHook } from './fixtures';
 
@@ -56,7 +56,7 @@ test.describe('made-not-born application', () => {
     await expect(field(page, TEXT.name)).toBeFocused();
     expect(await messageOf(page, TEXT.name)).toBe(FIELD_MESSAGES.nameRequired);
     expect(await messageOf(page, TEXT.email)).toBe(FIELD_MESSAGES.email);
-    expect(await messageOf(page, TEXT.madeNotBorn.discipline)).toBe(FIELD_MESSAGES.choice('Discipline'));
+    expect(await messageOf(page, TEXT.madeNotBorn.discipline)).toBe(FIELD_MESSAGES.choiceDiscipline);
     expect(await messageOf(page, TEXT.madeNotBorn.message)).toBe(FIELD_MESSAGES.messageRequired);
     await expect(field(page, TEXT.name)).toHaveAttribute('aria-invalid', 'true');
     const axe = await new AxeBuilder({ page }).include('#apply').analyze();
@@ -160,7 +160,7 @@ test.describe('learning-space registration', () => {
     ]);
     await instrument.selectOption('Cello');
     await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
-    await expect(page.getByText(TEXT.learningSpace.thanks(UPCOMING.title))).toBeVisible();
+    await expect(page.getByText(TEXT.learningSpace.thanks({ event: UPCOMING.title }))).toBeVisible();
     const rows = await received('/v4/promotion/learningspace');
     expect(rows.map((r) => r.body)).toEqual([
       { name: 'Daniel Osei', email: 'daniel@example.com', role: 'Teacher', instrument: 'Cello', organisation: '', message: '', event: UPCOMING.slug },
@@ -172,7 +172,7 @@ test.describe('learning-space registration', () => {
     const register = page.locator('#register');
     await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
     // A first submit waits for the form's rules (not in the page's first load), then shows their messages.
-    await expect.poll(() => messageOf(page, TEXT.learningSpace.role)).toBe(FIELD_MESSAGES.choice('Role'));
+    await expect.poll(() => messageOf(page, TEXT.learningSpace.role)).toBe(FIELD_MESSAGES.choiceRole);
     expect((await new AxeBuilder({ page }).include('#register').analyze()).violations).toEqual([]);
     await register.getByLabel(TEXT.name).fill('Daniel Osei');
     await register.getByLabel(TEXT.email).fill(`daniel@${REFUSED_EMAIL_DOMAIN}`);
@@ -196,7 +196,7 @@ test.describe('learning-space registration', () => {
     await expect(register.getByLabel(TEXT.learningSpace.message)).toHaveValue('I play the viola.');
     await page.unroute('**/api/v4/promotion/learningspace');
     await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
-    await expect(page.getByText(TEXT.learningSpace.thanks(UPCOMING.title))).toBeVisible();
+    await expect(page.getByText(TEXT.learningSpace.thanks({ event: UPCOMING.title }))).toBeVisible();
     expect(await received('/v4/promotion/learningspace')).toHaveLength(1);
   });
 

@@ -1,13 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
-import { CONTACT_MESSAGES as MSG } from '../../shared/forms/form-messages-strings';
+import { CONTACT_MESSAGES as MSG } from '../../shared/forms/form-messages.messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { HELP_TEXT } from '../../shared/help-strings';
+import { HELP_TEXT } from '../../shared/help.messages';
 import { HELP_PAGE_VIEWS } from '../../shared/spec';
-import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
-import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
-import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form-strings';
+import { FORM_TEXT } from '../../client/components/form-kit/form.messages';
+import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
+import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form.messages';
 import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/routes/search/search-links';
 import { fakeSupportChat, hydrated, loadHydrated, test, upstreamHook, ANALYTICS_ENDPOINT } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
@@ -127,7 +127,7 @@ test.describe('Contact (/app/help/contact)', () => {
     release();
     await expect(page.getByRole('heading', { name: TEXT.thanksTitle })).toBeVisible();
     await expect(page.getByText(TEXT.contact.thanks)).toBeVisible();
-    await expect(page.getByRole('link', { name: HELP_TEXT.backToHome })).toHaveAttribute('href', HELP_PATHS.home);
+    await expect(page.getByRole('link', { name: TEXT.backToHome })).toHaveAttribute('href', HELP_PATHS.home);
     await expect(page.locator('main form')).toHaveCount(0);
     expect(posts.count).toBe(1);
     const rows = await received();
@@ -174,7 +174,7 @@ test('Report sends formType 5 and thanks with the way back to the help area', as
   await fill(page, TEXT.messageLabel, 'Search ignores accents in composer names.');
   await submitButton(page, TEXT.sendMessage).click();
   await expect(page.getByText(TEXT.report.thanks)).toBeVisible();
-  await expect(page.getByRole('link', { name: HELP_TEXT.backToHome })).toHaveAttribute('href', HELP_PATHS.home);
+  await expect(page.getByRole('link', { name: TEXT.backToHome })).toHaveAttribute('href', HELP_PATHS.home);
   const rows = await received();
   expect(rows.map((r) => r.body)).toMatchObject([{ name: 'Clara Wieck', formType: FORM_TYPES.report, message: 'Search ignores accents in composer names.', extraProperties: {} }]);
 });
@@ -228,16 +228,18 @@ test.describe('Request content (/app/help/request-content)', () => {
   test('shows its fields, placeholder and terms notice, and axe finds nothing with messages showing', async ({ page }) => {
     await loadHydrated(page, HELP_PATHS.requestContent);
     await expect(page.getByRole('heading', { level: 2, name: HELP_TEXT.requestContent.introTitle })).toBeVisible();
-    await expect(field(page, MESSAGE)).toHaveAttribute('placeholder', HELP_TEXT.requestContent.messagePlaceholder);
+    await expect(field(page, MESSAGE)).toHaveAttribute('placeholder', TEXT.requestContent.messagePlaceholder);
     // On screen "Name*" and "Email address*" (SPEC); to a screen reader "Name" and "Email address", required.
     const form = page.locator('main form');
-    await expect(form.locator('label.field__label')).toHaveText(['Name*', 'Email address*', `${MESSAGE}${HELP_TEXT.requestContent.requiredMark}`]);
-    for (const name of [HELP_TEXT.requestContent.nameLabel, HELP_TEXT.requestContent.emailLabel, MESSAGE]) {
+    await expect(form.locator('label.field__label')).toHaveText(['Name*', 'Email address*', `${MESSAGE}${TEXT.requestContent.requiredMark}`]);
+    for (const name of [TEXT.nameLabel, TEXT.emailLabel, MESSAGE]) {
       await expect(form.getByRole('textbox', { name, exact: true })).toHaveAttribute('aria-required', 'true');
     }
     const notice = page.locator('.form__notice');
-    await expect(notice.getByRole('link', { name: TEXT.requestContent.terms })).toHaveAttribute('href', HELP_PATHS.terms);
-    await expect(notice.getByRole('link', { name: TEXT.requestContent.privacy })).toHaveAttribute('href', HELP_PATHS.privacy);
+    const links = { terms: '', privacy: '' };
+    TEXT.requestContent.notice({ terms: (text) => (links.terms = text), privacy: (text) => (links.privacy = text) });
+    await expect(notice.getByRole('link', { name: links.terms })).toHaveAttribute('href', HELP_PATHS.terms);
+    await expect(notice.getByRole('link', { name: links.privacy })).toHaveAttribute('href', HELP_PATHS.privacy);
     await submitButton(page, SUBMIT).click();
     await expect.poll(() => messages(page, MESSAGE)).toEqual([MSG.nameRequired, MSG.email, MSG.messageRequired]);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -275,8 +277,8 @@ test.describe('Request content (/app/help/request-content)', () => {
     await loadHydrated(page, requestContentHref('hildegard von bingen'));
     await fill(page, MESSAGE, 'The complete Symphonia, please.');
     await submitButton(page, SUBMIT).click();
-    await expect(page.getByText(HELP_TEXT.requestContent.thanks)).toBeVisible();
-    await expect(page.getByRole('link', { name: HELP_TEXT.backToHome })).toHaveAttribute('href', HELP_PATHS.home);
+    await expect(page.getByText(TEXT.requestContent.thanks)).toBeVisible();
+    await expect(page.getByRole('link', { name: TEXT.backToHome })).toHaveAttribute('href', HELP_PATHS.home);
     const rows = await received();
     expect(rows.map((r) => r.body)).toMatchObject([
       { name: 'Clara Wieck', email: 'clara@example.com', message: 'The complete Symphonia, please.', formType: FORM_TYPES.request, extraProperties: { q: 'hildegard von bingen' } },
@@ -296,7 +298,7 @@ test.describe('/contact in the main shell', () => {
     await fill(page, TEXT.messageLabel, 'Thirty licences for our music department.');
     await submitButton(page, TEXT.sendMessage).click();
     await expect(page.getByRole('heading', { name: TEXT.thanksTitle })).toBeVisible();
-    await expect(page.getByRole('link', { name: HELP_TEXT.backToHome })).toHaveAttribute('href', HELP_PATHS.home);
+    await expect(page.getByRole('link', { name: TEXT.backToHome })).toHaveAttribute('href', HELP_PATHS.home);
     const rows = await received();
     expect(rows.map((r) => r.body)).toMatchObject([{ formType: FORM_TYPES.contact, extraProperties: { enquiry: 'institutions' } }]);
   });

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { chunkOf, expect, footerHydrated, holdChunk, hydrated, loadHydrated, markDocument, sameDocument, test, upstreamHook } from './fixtures';
-import { HEADER_TEXT } from '../../client/components/layout/strings';
-import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
-import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
-import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
+import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
+import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
+import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
+import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
+import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { NEWSLETTER_TOASTS } from '../../shared/help-strings';
+import { NEWSLETTER_TOASTS } from '../../shared/help.messages';
 
 /**
  * The header's search box and the footer (its links, its newsletter form) hydrate on first use

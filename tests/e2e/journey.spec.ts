@@ -1,9 +1,9 @@
 import { test, expect, hydrated, isAnalytics } from './fixtures';
-import { HEADER_TEXT } from '../../client/components/layout/strings';
-import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
-import { INDEX_TEXT } from '../../client/routes/people/index-strings';
-import { SEARCH_TEXT } from '../../client/routes/search/search-strings';
+import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
+import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
+import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
+import { INDEX_TEXT } from '../../client/routes/people/index.messages';
+import { SEARCH_TEXT } from '../../client/routes/search/search.messages';
 
 /**
  * The issue's "done when": from the home page to an artist, to one of their works, to its

@@ -3,12 +3,12 @@ import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE, LANGUAGE_TAGS, LANGUAGES, 
 import { MESSAGE_MODULES } from '../../client/message-modules';
 import { expect, fakeSupportChat, hydrated, pageViolations, test, watchApi, watchPageData } from './fixtures';
 import { ROUTES } from './route-visits';
-import { COOKIE_TEXT } from '../../client/components/layout/strings';
+import { COOKIE_TEXT } from '../../client/components/layout/layout.messages';
 
 /**
  * Issue 20, point 7: every route of the walk (route-visits.ts, which every-route.spec.ts holds
  * to client/routes.tsx) in each of the six other languages, as a visitor loads it: its status,
- * no English word of the site's own left (read from the strings modules and their translations,
+ * no English word of the site's own left (read from the message modules and their translations,
  * so no list of pages or words is kept here), axe at a phone's width, and a hydration that
  * neither asks the BFF for anything nor logs a mismatch.
  */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, axeViolations, chunkOf, holdChunk, loadHydrated, markDocument, sameDocument } from './fixtures';
 import { editionTotal, shownCount } from './facet-counts';
-import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search-strings';
+import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messages';
 
 /**
  * The facets on the pages whose editions they narrow (issue 21): an instrument's, publisher's
@@ -33,7 +33,7 @@ test.describe('facets on list pages at 1280 px', () => {
     await markDocument(page);
     const all = await editionTotal(page);
     // A drawer at every width: closed until asked for, its button giving the count.
-    await expect(drawerButton(page)).toHaveText(FACET_TEXT.drawer(String(all)));
+    await expect(drawerButton(page)).toHaveText(FACET_TEXT.drawer({ count: String(all) }));
     await drawerButton(page).click();
     // The page's own facet is not offered.
     await expect(facetsForm(page).getByLabel(FACET_TEXT.publisherId, { exact: true })).toHaveCount(0);

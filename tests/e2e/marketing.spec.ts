@@ -1,15 +1,15 @@
 import { test, expect, hydrated, watchApi, watchPageData } from './fixtures';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { HEADER_TEXT } from '../../client/components/layout/strings';
-import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
-import { WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from '../../client/routes/marketing/what-is-nkoda-music-strings';
-import { FEATURES_TEXT } from '../../client/routes/marketing/features-strings';
-import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '../../client/routes/marketing/made-not-born-strings';
-import { FUND_TEXT } from '../../client/routes/marketing/nkoda-22-fund-strings';
-import { REPRESENTATION_TEXT } from '../../client/routes/marketing/representation-project-strings';
-import { PARTNERSHIP_PUBLISHERS, PARTNERSHIP_TEXT } from '../../client/routes/marketing/development-partnership-strings';
-import { MARKETING_TEXT } from '../../client/routes/marketing/marketing-strings';
+import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
+import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
+import { WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from '../../client/routes/marketing/what-is-nkoda-music.messages';
+import { FEATURES_TEXT } from '../../client/routes/marketing/features.messages';
+import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '../../client/routes/marketing/made-not-born.messages';
+import { FUND_TEXT } from '../../client/routes/marketing/nkoda-22-fund.messages';
+import { REPRESENTATION_TEXT } from '../../client/routes/marketing/representation-project.messages';
+import { PARTNERSHIP_PUBLISHERS, PARTNERSHIP_TEXT } from '../../client/routes/marketing/development-partnership.messages';
+import { MARKETING_TEXT } from '../../client/routes/marketing/marketing.messages';
 
 const PAGES = [
   ['/what-is-nkoda-music', WHAT_IS_NKODA_TEXT.heading],

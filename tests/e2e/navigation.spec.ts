@@ -1,8 +1,8 @@
 import { test, expect, hydrated, holdPageData, ANALYTICS_ENDPOINT } from './fixtures';
-import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
-import { FEATURES_TEXT } from '../../client/routes/marketing/features-strings';
+import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
+import { FEATURES_TEXT } from '../../client/routes/marketing/features.messages';
 import { E2E_ANALYTICS_KEY } from '../../playwright.config';
-import { BLOG_TEXT } from '../../client/routes/blog/blog-strings';
+import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
 
 test.describe('page metadata', () => {
   test('the home page sets title, description, keywords, social tags and canonical link', async ({ page }) => {

@@ -1,14 +1,14 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
-import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
+import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { EMAIL_MAX_LENGTH } from '../../shared/forms/field-limits';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { NEWSLETTER_TOASTS } from '../../shared/help-strings';
+import { NEWSLETTER_TOASTS } from '../../shared/help.messages';
 import { TOAST_MS } from '../../shared/spec';
-import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
-import { COOKIE_TEXT } from '../../client/components/layout/strings';
-import { TOAST_TEXT } from '../../client/components/toast/toast-strings';
+import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
+import { COOKIE_TEXT } from '../../client/components/layout/layout.messages';
+import { TOAST_TEXT } from '../../client/components/toast/toast.messages';
 import { footerHydrated, hydrated, loadHydrated, test } from './fixtures';
 
 /** Any page will do: the newsletter is in the footer of every page. */
@@ -21,7 +21,7 @@ const signUp = (page: Page) => footer(page).getByRole('button', { name: NEWSLETT
 const toastRegion = (page: Page) => page.getByRole('status', { name: TOAST_TEXT.regionLabel });
 const toasts = (page: Page) => toastRegion(page).getByRole('listitem');
 const noMessage = async (page: Page) => {
-  for (const message of [NEWSLETTER_MESSAGES.required, NEWSLETTER_MESSAGES.invalid, NEWSLETTER_MESSAGES.tooLong(String(EMAIL_MAX_LENGTH))]) {
+  for (const message of [NEWSLETTER_MESSAGES.required, NEWSLETTER_MESSAGES.invalid, NEWSLETTER_MESSAGES.tooLong({ max: EMAIL_MAX_LENGTH })]) {
     await expect(footer(page).getByText(message)).toHaveCount(0);
   }
   await expect(emailField(page)).not.toHaveAttribute('aria-invalid', 'true');
@@ -236,7 +236,7 @@ test.describe('newsletter sign-up', () => {
     await loadHydrated(page, PAGE);
     await typeAddress(page, uniqueEmail('close'));
     await signUp(page).click();
-    await toasts(page).getByRole('button', { name: TOAST_TEXT.close(NEWSLETTER_TOASTS.failure.title) }).click();
+    await toasts(page).getByRole('button', { name: TOAST_TEXT.close({ title: NEWSLETTER_TOASTS.failure.title }) }).click();
     await expect(toasts(page)).toHaveCount(0);
   });
 

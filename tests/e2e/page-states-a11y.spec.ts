@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_PREVIEW_KEY, E2E_UPSTREAM_URL } from '../../playwright.config';
 import { DESIGN_VERSION, RESTRICTION, THEMES } from '../../shared/spec';
-import { REGION_BANNER_TEXT } from '../../shared/spec-strings';
+import { REGION_BANNER_TEXT } from '../../shared/spec.messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { HELP_CRUMBS } from '../../shared/help-strings';
-import { FORM_TEXT } from '../../client/components/form-kit/form-strings';
-import { HEADER_TEXT, PREVIEW_TEXT } from '../../client/components/layout/strings';
-import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter-strings';
-import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
+import { HELP_CRUMBS } from '../../shared/help.messages';
+import { FORM_TEXT } from '../../client/components/form-kit/form.messages';
+import { HEADER_TEXT, PREVIEW_MODE_TEXT } from '../../client/components/layout/layout.messages';
+import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
+import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form.messages';
 import { expect, footerHydrated, hydrated, pageViolations, test, holdPageData } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 
@@ -70,7 +70,7 @@ test.describe('shell parts shown only sometimes', () => {
   test('preview-mode marker', async ({ page, consoleLog }) => {
     await page.goto(`/legal?strapi=${E2E_PREVIEW_KEY}`);
     await hydrated(page);
-    await expect(page.getByRole('button', { name: PREVIEW_TEXT.leave })).toBeVisible();
+    await expect(page.getByRole('button', { name: PREVIEW_MODE_TEXT.leave })).toBeVisible();
     expect(await violationsAtEachWidth(page)).toEqual(NONE);
     expect(consoleLog.problems).toEqual([]);
   });

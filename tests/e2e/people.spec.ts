@@ -1,8 +1,8 @@
 import { test, expect, hydrated, watchApi, watchPageData, mainContentViolations } from './fixtures';
 import type { Page } from '@playwright/test';
-import { HEADER_TEXT } from '../../client/components/layout/strings';
-import { PEOPLE_TEXT } from '../../client/routes/people/people-strings';
-import { INDEX_TEXT } from '../../client/routes/people/index-strings';
+import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
+import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
+import { INDEX_TEXT } from '../../client/routes/people/index.messages';
 
 const logInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${HEADER_TEXT.logIn}`) });
 const letterNav = (page: Page) => page.getByRole('navigation', { name: INDEX_TEXT.letterNavLabel });
@@ -15,19 +15,19 @@ test.describe('artists index', () => {
   test('the letter links change the list in place and keep focus on the letters', async ({ page, consoleLog }) => {
     await page.goto('/artists');
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 2, name: INDEX_TEXT.artistsUnder('A') })).toBeVisible();
-    const before = await cardTitles(page, INDEX_TEXT.artistsUnder('A'));
+    await expect(page.getByRole('heading', { level: 2, name: INDEX_TEXT.artistsUnder({ letter: 'A' }) })).toBeVisible();
+    const before = await cardTitles(page, INDEX_TEXT.artistsUnder({ letter: 'A' }));
     // A marker on window survives only a client navigation, not a document load.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
     const c = letterNav(page).getByRole('link', { name: 'C', exact: true });
     await c.click();
     await expect(page).toHaveURL('/artists?letter=C');
-    await expect(page.getByRole('heading', { level: 2, name: INDEX_TEXT.artistsUnder('C') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: INDEX_TEXT.artistsUnder({ letter: 'C' }) })).toBeVisible();
     await expect(page).toHaveTitle(`${PEOPLE_TEXT.artistsTitle}: C | nkoda`);
     await expect(c).toHaveAttribute('aria-current', 'page');
     await expect(letterNav(page).getByRole('link', { name: 'A', exact: true })).not.toHaveAttribute('aria-current', 'page');
-    const after = await cardTitles(page, INDEX_TEXT.artistsUnder('C'));
+    const after = await cardTitles(page, INDEX_TEXT.artistsUnder({ letter: 'C' }));
     expect(after.length).toBeGreaterThan(0);
     expect(after).not.toEqual(before);
     expect(after).toContain('Frédéric Chopin');
@@ -41,7 +41,7 @@ test.describe('artists index', () => {
     await page.goto('/artists');
     await hydrated(page);
     await letterNav(page).getByRole('link', { name: 'X', exact: true }).click();
-    await expect(page.getByText(INDEX_TEXT.noArtistsUnder('X'))).toBeVisible();
+    await expect(page.getByText(INDEX_TEXT.noArtistsUnder({ letter: 'X' }))).toBeVisible();
   });
 });
 

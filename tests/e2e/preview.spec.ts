@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { E2E_PREVIEW_KEY } from '../../playwright.config';
-import { PREVIEW_TEXT } from '../../client/components/layout/strings';
+import { PREVIEW_MODE_TEXT } from '../../client/components/layout/layout.messages';
 import { hydrated, test } from './fixtures';
 
 /** The draft legal page of the demo CMS: the footer lists it only in preview mode. */
@@ -11,7 +11,7 @@ test.describe('preview mode', () => {
     await page.goto(`/publishers?strapi=${E2E_PREVIEW_KEY}`);
     await hydrated(page);
     await expect(page).toHaveURL('/publishers');
-    const marker = page.getByRole('status').filter({ hasText: PREVIEW_TEXT.message });
+    const marker = page.getByRole('status').filter({ hasText: PREVIEW_MODE_TEXT.message });
     await expect(marker).toBeVisible();
     await expect(page.locator('footer').getByRole('link', { name: DRAFT_TITLE })).toBeVisible();
     expect(await page.content()).not.toContain(E2E_PREVIEW_KEY);
@@ -26,7 +26,7 @@ test.describe('preview mode', () => {
     // Leaving reloads the page as the public sees it. The button is the page's code: it works
     // once the page has hydrated (its code starts after the page has loaded, decision 023).
     await hydrated(page);
-    await page.getByRole('button', { name: PREVIEW_TEXT.leave }).click();
+    await page.getByRole('button', { name: PREVIEW_MODE_TEXT.leave }).click();
     await expect(marker).toHaveCount(0);
     await expect(page.locator('footer').getByRole('link', { name: DRAFT_TITLE })).toHaveCount(0);
   });

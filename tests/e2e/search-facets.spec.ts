@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { AVAILABILITY_TEXT } from '../../client/components/availability-strings';
+import { AVAILABILITY_TEXT } from '../../client/components/availability.messages';
 import { test, expect, axeViolations, hydrated, loadHydrated, markDocument, sameDocument } from './fixtures';
 import { editionTotal, shownCount } from './facet-counts';
-import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search-strings';
+import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messages';
 import { REQUEST_CONTENT_PATH } from '../../client/routes/search/search-links';
-import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form.messages';
 import type { EditionSummary } from '../../shared/schemas/promotion';
 
 /**
@@ -15,9 +15,9 @@ import type { EditionSummary } from '../../shared/schemas/promotion';
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
 
-const grade3 = (page: Page) => page.getByRole('radio', { name: new RegExp(`^${FACET_TEXT.gradeValue('Intermediate', 3).replace(/[()]/g, '\\$&')}`) });
+const grade3 = (page: Page) => page.getByRole('radio', { name: new RegExp(`^${FACET_TEXT.gradeValue({ word: 'Intermediate', grade: 3 }).replace(/[()]/g, '\\$&')}`) });
 const romantic = (page: Page) => page.getByRole('radio', { name: new RegExp(`^${FACET_TEXT.periods.romantic}`) });
-const inGermany = (page: Page) => page.getByRole('checkbox', { name: new RegExp(`^${FACET_TEXT.openIn('Germany')}`) });
+const inGermany = (page: Page) => page.getByRole('checkbox', { name: new RegExp(`^${FACET_TEXT.openIn({ country: 'Germany' })}`) });
 const announcement = (page: Page) => page.locator('main [role="status"]');
 
 /**
@@ -54,7 +54,7 @@ test.describe('faceted search at 1280 px', () => {
       // In place, focus kept on the control, the count said once to screen readers.
       await expect(control).toBeFocused();
       await expect(control).toBeChecked();
-      await expect(announcement(page)).toHaveText(FACET_TEXT.found(expected, String(expected)));
+      await expect(announcement(page)).toHaveText(FACET_TEXT.found({ n: expected }));
     }
     expect(await sameDocument(page)).toBe(true);
     expect(consoleLog.problems).toEqual([]);
@@ -179,7 +179,7 @@ test.describe('faceted search at 375 px', () => {
     await loadHydrated(page, '/search?q=piano');
     const total = await editionTotal(page);
     const toggle = page.locator('summary.search-drawer__toggle');
-    await expect(toggle).toHaveText(FACET_TEXT.drawer(String(total)));
+    await expect(toggle).toHaveText(FACET_TEXT.drawer({ count: String(total) }));
     const form = page.getByRole('search', { name: SEARCH_TEXT.filtersLabel });
     await expect(form).toBeHidden();
     await toggle.focus();
@@ -191,7 +191,7 @@ test.describe('faceted search at 375 px', () => {
     await expect(page).toHaveURL('/search?q=piano&grade=3');
     // The drawer stays open while filtering; its button follows the count.
     await expect(form).toBeVisible();
-    await expect(toggle).toHaveText(FACET_TEXT.drawer(String(expected)));
+    await expect(toggle).toHaveText(FACET_TEXT.drawer({ count: String(expected) }));
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(form).toBeHidden();

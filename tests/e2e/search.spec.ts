@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, hydrated, loadHydrated, markDocument, sameDocument, twoFrames } from './fixtures';
-import { HEADER_TEXT } from '../../client/components/layout/strings';
-import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '../../client/components/search/strings';
-import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search-strings';
-import { INSTITUTIONS_TEXT, PRICING_TEXT } from '../../client/routes/search/institutions-strings';
+import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
+import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '../../client/components/search/search.messages';
+import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messages';
+import { INSTITUTIONS_TEXT, PRICING_TEXT } from '../../client/routes/search/institutions.messages';
 import type { Suggestion } from '../../shared/schemas/search';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -169,7 +169,7 @@ test.describe('header search type-ahead', () => {
     await expect(suggestions(page)).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/search?q=bee');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEARCH_TEXT.resultsFor('bee'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEARCH_TEXT.resultsFor({ query: 'bee' }));
     expect(await editionTotal(page)).toBeGreaterThan(0);
     await expect(page.getByRole('region', { name: SEARCH_TEXT.editions }).getByRole('link').first()).toHaveAttribute('href', /^\/work\//);
     expect(await sameDocument(page)).toBe(true);
@@ -186,7 +186,7 @@ test.describe('header search type-ahead', () => {
     const ensembles = suggestions(page).getByRole('group', { name: SUGGESTION_GROUP_LABELS.ensemble });
     await ensembles.getByRole('option', { name: 'String quartet' }).click();
     await expect(page).toHaveURL('/search?q=String+quartet');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEARCH_TEXT.resultsFor('String quartet'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEARCH_TEXT.resultsFor({ query: 'String quartet' }));
     await expect(suggestions(page)).toBeHidden();
     expect(consoleLog.problems).toEqual([]);
   });

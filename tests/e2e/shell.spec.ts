@@ -1,6 +1,6 @@
 import { test, expect, hydrated, scrollAndSettle } from './fixtures';
-import { COOKIE_TEXT, HEADER_TEXT, NOT_FOUND_TEXT } from '../../client/components/layout/strings';
-import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
+import { COOKIE_TEXT, HEADER_TEXT, NOT_FOUND_TEXT } from '../../client/components/layout/layout.messages';
+import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
 import { COOKIE_CONSENT } from '../../shared/spec';
 
 const DESKTOP = { width: 1280, height: 800 };

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, hydrated, navigationCodeIn, isAnalytics } from './fixtures';
-import { HEADER_TEXT } from '../../client/components/layout/strings';
-import { ANNOTATION_TEXT, PREVIEW_TEXT, WORK_TEXT } from '../../client/routes/work/work-strings';
+import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
+import { ANNOTATION_TEXT, PREVIEW_TEXT, WORK_TEXT } from '../../client/routes/work/work.messages';
 import { PREVIEW_PAGES } from '../../client/routes/work/work-constants';
-import { REGION_BANNER_TEXT } from '../../shared/spec-strings';
+import { REGION_BANNER_TEXT } from '../../shared/spec.messages';
 
 /** Browser behaviour of the edition-centred pages (client/routes/work-routes.ts). */
 
@@ -82,10 +82,10 @@ test.describe('work pages in the browser', () => {
     await hydrated(page);
     const pages = page.getByRole('list', { name: PREVIEW_TEXT.pagesLabel }).getByRole('img');
     await expect(pages).toHaveCount(PREVIEW_PAGES);
-    const first = page.getByRole('img', { name: PREVIEW_TEXT.pageAlt(1, BACH.title) });
+    const first = page.getByRole('img', { name: PREVIEW_TEXT.pageAlt({ page: 1, title: BACH.title }) });
     // The picture really arrived from image storage (allowed by the CSP, served by the upstream).
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
-    const readAll = page.getByRole('link', { name: new RegExp(`^${PREVIEW_TEXT.readAll(111)}`) });
+    const readAll = page.getByRole('link', { name: new RegExp(`^${PREVIEW_TEXT.readAll({ pages: 111 })}`) });
     await expect(readAll).toHaveAttribute('target', '_blank');
     // The sign-up carries the edition as the header's does, so the web app can open it after.
     await expect(readAll).toHaveAttribute('href', `https://app.nkoda.com/sign-up?contentType=Edition&ref=${BACH.ref}`);

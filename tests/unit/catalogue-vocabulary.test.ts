@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_VOCABULARY } from '../../client/components/catalogue-vocabulary-strings';
+import { CATALOGUE_VOCABULARY } from '../../client/components/catalogue-vocabulary.messages';
 
 const {
   ARTIST_PERIODS,
@@ -16,7 +16,7 @@ const {
   NATIONALITIES,
   SEARCH_GROUP_NAMES,
 } = CATALOGUE_VOCABULARY;
-import { artistRole, instrumentName, instrumentNameInSentence, languageList, musicalKey } from '../../client/components/catalogue-vocabulary';
+import { vocabularyOf } from '../../client/components/catalogue-vocabulary';
 import { artistPeriodSchema, artistRoleSchema } from '../../shared/schemas/promotion';
 import { ENSEMBLES, GROUPS, INSTRUMENTS } from '../upstream/instruments';
 import { COMPOSERS, LYRICISTS, PUBLISHERS, editorFacts } from '../upstream/names';
@@ -25,9 +25,10 @@ import { WORKS } from '../upstream/works';
 
 /**
  * Every value of the catalogue's fixed vocabulary the demo upstream can send has an entry, so a
- * language's catalogue-vocabulary-strings module (same keys) translates all of it; and in English
+ * language's catalogue (same keys) translates all of it; and in English
  * every entry says the upstream's own words, so English pages read exactly as the upstream sends.
  */
+const { artistRole, instrumentName, instrumentNameInSentence, languageList, musicalKey } = vocabularyOf(CATALOGUE_VOCABULARY);
 const keys = (table: object) => Object.keys(table).sort();
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
 

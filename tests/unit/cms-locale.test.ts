@@ -179,7 +179,5 @@ describe('contentLang', () => {
     expect(contentLang('de', 'de')).toBeUndefined();
     expect(contentLang('en', 'en')).toBeUndefined();
     expect(contentLang(undefined, 'de')).toBeUndefined();
-    // The page language is PAGE_LANGUAGE.code by default ('en' in the English build).
-    expect(contentLang('en')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventSections, eventTimes, isOnline } from '../../client/lib/event-schedule';
+import { eventSections, isOnline } from '../../client/lib/event-schedule';
 import { excerpt, plainText } from '../../client/lib/plain-text';
 
 describe('eventSections', () => {
@@ -22,22 +22,6 @@ describe('eventSections', () => {
     const sections = eventSections([], [event(1, '2025-01-01T00:00:00.000Z'), event(2, '2024-12-31T23:59:59.999Z')], '2025-01-01T00:00:00.000Z');
     expect(sections.upcoming.map((x) => x.id)).toEqual([1]);
     expect(sections.past.map((x) => x.id)).toEqual([2]);
-  });
-});
-
-describe('eventTimes', () => {
-  it('shows UK times, the end time alone on the same day, and both dates across days', () => {
-    expect(eventTimes('2025-10-04T10:00:00.000Z', '2025-10-04T16:00:00.000Z')).toEqual({ start: '4 October 2025, 11:00', end: '17:00' });
-    expect(eventTimes('2026-02-14T10:00:00.000Z', '2026-02-15T16:00:00.000Z')).toEqual({ start: '14 February 2026, 10:00', end: '15 February 2026, 16:00' });
-    expect(eventTimes('2026-01-24T10:00:00.000Z', null)).toEqual({ start: '24 January 2026, 10:00', end: null });
-    // 23:30 UTC on 31 May is already 1 June in the UK.
-    expect(eventTimes('2030-05-31T23:30:00.000Z', '2030-06-01T01:00:00.000Z')).toEqual({ start: '1 June 2030, 00:30', end: '02:00' });
-  });
-
-  it('knows an online event whatever its case or spacing', () => {
-    expect(isOnline(' online ')).toBe(true);
-    expect(isOnline('Online')).toBe(true);
-    expect(isOnline('Online Hall, Leeds')).toBe(false);
   });
 });
 

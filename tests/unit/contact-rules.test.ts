@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formMessageIn } from '../../shared/forms/form-message';
 import type { z } from 'zod';
 import { contactInfoSchema, contactLiveSchema, contactSubmitSchema, EXTRA_PROPERTIES_MAX_KEYS, EXTRA_PROPERTY_MAX_LENGTH, FORM_TYPES, queryProperties } from '../../shared/forms/contact-forms';
-import { CONTACT_MESSAGES } from '../../shared/forms/form-messages-strings';
+import { CONTACT_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { fieldErrors, NAME_MIN_LENGTH } from '../../shared/forms/field-rules';
 import { submitLooksInactive } from '../../client/components/site-forms/request-submit-rule';
-import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form.messages';
 import { siteContactIntro } from '../../client/components/site-forms/site-contact-intro';
 import { supportChat } from '../../client/lib/support-chat';
 
@@ -19,7 +20,7 @@ const SPEC = {
 
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error, formMessageIn('en'));
 }
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'More Hildegard, please.' };
@@ -124,11 +125,11 @@ describe('Request content: the "styled disabled" submit rule', () => {
 describe('/contact intro by enquiry', () => {
   it('speaks to institutions and partnerships, and falls back to the general line', () => {
     const { intro } = HELP_FORM_TEXT.siteContact;
-    expect(siteContactIntro('institutions')).toBe(intro.institutions);
-    expect(siteContactIntro('partnership')).toBe(intro.partnership);
-    expect(siteContactIntro(null)).toBe(intro.default);
-    expect(siteContactIntro('constructor')).toBe(intro.default);
-    expect(siteContactIntro('toString')).toBe(intro.default);
+    expect(siteContactIntro('institutions', intro)).toBe(intro.institutions);
+    expect(siteContactIntro('partnership', intro)).toBe(intro.partnership);
+    expect(siteContactIntro(null, intro)).toBe(intro.default);
+    expect(siteContactIntro('constructor', intro)).toBe(intro.default);
+    expect(siteContactIntro('toString', intro)).toBe(intro.default);
   });
 });
 

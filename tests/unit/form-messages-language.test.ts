@@ -1,51 +1,53 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import '../../worker/i18n/install';
 import { contactSubmitSchema, newsletterSchema } from '../../shared/forms/contact-forms';
 import { fieldErrors } from '../../shared/forms/field-rules';
-import { CONTACT_MESSAGES, FIELD_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
-import { learningSpaceFormSchema, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
+import { formMessageIn } from '../../shared/forms/form-message';
+import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
+import type { Language } from '../../shared/languages';
 
 /**
- * The schemas are built once, when their modules load, and the worker serves every language from
- * them: a message must be read when a value fails, not when the schema is built. This swaps keys
- * for getters the way the worker does (issue 20) and expects the schemas to follow; the English
- * answers themselves are held word for word by spec-strings.test.ts.
+ * The schemas are built once and have no language: the browser and the BFF share them, and the
+ * BFF answers all seven languages. The errors are written in the language they are read in, so
+ * the same schema answers a German page in German and a Japanese one in Japanese, in any order.
+ * The English answers themselves are held word for word by spec-strings.test.ts.
  */
-const restore: Array<() => void> = [];
-function answerIn(object: object, key: string, value: string) {
-  const before = Object.getOwnPropertyDescriptor(object, key)!;
-  Object.defineProperty(object, key, { get: () => value, configurable: true, enumerable: true });
-  restore.push(() => Object.defineProperty(object, key, before));
-}
-const errors = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
+const errors = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown, language: Language) => {
   const result = schema.safeParse(value);
-  return result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+  return result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0], formMessageIn(language));
 };
 
-describe('form messages are read at validation time', () => {
-  afterEach(() => {
-    while (restore.length) restore.pop()!();
-  });
+const emptyContact = { name: '', email: 'x', message: '' };
+const badLink = { name: 'Ada Lovelace', email: 'ada@example.com', discipline: 'Composer', link: 'nope', message: 'x' };
 
+describe('form messages are written in the language they are read in', () => {
   it('answers in English as the spec words it', () => {
-    expect(errors(contactSubmitSchema, { name: '', email: 'x', message: '' })).toEqual({
+    expect(errors(contactSubmitSchema, emptyContact, 'en')).toEqual({
       name: 'Name is required',
       email: 'Please enter a valid email',
       message: 'Message is required',
     });
-    expect(errors(newsletterSchema, { email: '' })).toEqual({ email: 'Email is required' });
-    expect(errors(learningSpaceFormSchema, { name: 'Ada Lovelace', email: 'ada@example.com', role: 'Wizard', event: 'x' })).toEqual({
+    expect(errors(newsletterSchema, { email: '' }, 'en')).toEqual({ email: 'Email is required' });
+    expect(errors(learningSpaceFormSchema, { name: 'Ada Lovelace', email: 'ada@example.com', role: 'Wizard', event: 'x' }, 'en')).toEqual({
       role: 'Please choose your role',
     });
   });
 
-  it('follows the strings module when its words change after the schemas were built', () => {
-    answerIn(CONTACT_MESSAGES, 'nameRequired', 'Name ist erforderlich');
-    answerIn(NEWSLETTER_MESSAGES, 'required', 'E-Mail ist erforderlich');
-    answerIn(FIELD_MESSAGES, 'link', 'Bitte eine gültige Adresse');
-    expect(errors(contactSubmitSchema, { name: '', email: 'ada@example.com', message: 'Hi' })).toEqual({ name: 'Name ist erforderlich' });
-    expect(errors(newsletterSchema, { email: '' })).toEqual({ email: 'E-Mail ist erforderlich' });
-    expect(errors(madeNotBornFormSchema, { name: 'Ada Lovelace', email: 'ada@example.com', discipline: 'Composer', link: 'nope', message: 'x' })).toEqual({
-      link: 'Bitte eine gültige Adresse',
+  it('answers the same schemas in German and in Japanese, each read its own, interleaved', () => {
+    expect(errors(contactSubmitSchema, emptyContact, 'de')).toEqual({
+      name: 'Name ist erforderlich',
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      message: 'Nachricht ist erforderlich',
     });
+    expect(errors(newsletterSchema, { email: '' }, 'ja')).toEqual({ email: 'メールアドレスは必須です' });
+    expect(errors(madeNotBornFormSchema, badLink, 'de')).toEqual({ link: 'Bitte geben Sie eine gültige Webadresse ein' });
+    expect(errors(newsletterSchema, { email: '' }, 'de')).toEqual({ email: 'E-Mail-Adresse ist erforderlich' });
+    expect(errors(madeNotBornFormSchema, badLink, 'en')).toEqual({ link: 'Please enter a valid web address' });
+  });
+
+  it('names the field in a general message in the language too', () => {
+    const fund = { name: 'Ada Lovelace', email: 'ada@example.com', organisation: '', projectTitle: 'Strings', message: 'x' };
+    expect(errors(fundFormSchema, fund, 'en')).toEqual({ organisation: 'Organisation is required' });
+    expect(errors(fundFormSchema, fund, 'ja')).toEqual({ organisation: '団体名は必須です' });
   });
 });

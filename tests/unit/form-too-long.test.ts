@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '../../shared/languages';
-import { MESSAGE_MODULES } from '../../client/message-modules';
-import { localizeModule } from '../../worker/i18n/localize';
-import { inLanguage, requestLanguage } from '../../worker/i18n/request-language';
+import '../../worker/i18n/install';
+import { formMessageIn } from '../../shared/forms/form-message';
 import { contactInfoSchema, contactLiveSchema, contactSubmitSchema, newsletterSchema } from '../../shared/forms/contact-forms';
 import { fieldErrors } from '../../shared/forms/field-rules';
 import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
@@ -11,7 +10,7 @@ import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '
 /**
  * Issue 33: a value longer than its field takes gets a message saying it is too long, with the
  * bound as the page's language writes numbers, never the too-short, required or invalid one.
- * Typed out here as a visitor reads them (not read from the strings modules), per language.
+ * Typed out here as a visitor reads them (not read from the catalogues), per language.
  */
 const EXPECTED: Record<Language, { name: string; email: string; message: string; newsletter: string }> = {
   en: {
@@ -60,9 +59,9 @@ const EXPECTED: Record<Language, { name: string; email: string; message: string;
   },
 };
 
-const errorsOf = (schema: z.ZodType, value: unknown): Record<string, string> => {
+const errorsOf = (schema: z.ZodType, value: unknown, language: Language = 'en'): Record<string, string> => {
   const result = schema.safeParse(value);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error, formMessageIn(language));
 };
 
 /** An address of exactly `length` characters. */
@@ -71,33 +70,25 @@ const addressOf = (length: number) => `${'a'.repeat(length - '@example.com'.leng
 const contact = { name: 'Clara Wieck', email: 'clara@example.com', message: 'More Hildegard, please.' };
 
 describe('too long: the message says so, in every language', () => {
-  beforeAll(() => {
-    for (const module of MESSAGE_MODULES) localizeModule(module, requestLanguage);
-  });
-
   it.each(LANGUAGES)('%s: the contact, report and request-content forms, live and on submit, and the BFF body', (language) => {
-    inLanguage(language, () => {
-      const words = EXPECTED[language];
-      for (const schema of [contactLiveSchema, contactSubmitSchema, contactInfoSchema]) {
-        const body = schema === contactInfoSchema ? { ...contact, formType: 4 } : contact;
-        expect(errorsOf(schema, { ...body, name: 'C'.repeat(201) })).toEqual({ name: words.name });
-        expect(errorsOf(schema, { ...body, email: addressOf(255) })).toEqual({ email: words.email });
-        expect(errorsOf(schema, { ...body, message: 'x'.repeat(5001) })).toEqual({ message: words.message });
-        // At the bound nothing shows, and spaces around a value do not count towards it.
-        expect(errorsOf(schema, { ...body, name: ` ${'C'.repeat(200)} `, email: addressOf(254), message: `${'x'.repeat(5000)}\n` })).toEqual({});
-      }
-    });
+    const words = EXPECTED[language];
+    for (const schema of [contactLiveSchema, contactSubmitSchema, contactInfoSchema]) {
+      const body = schema === contactInfoSchema ? { ...contact, formType: 4 } : contact;
+      expect(errorsOf(schema, { ...body, name: 'C'.repeat(201) }, language)).toEqual({ name: words.name });
+      expect(errorsOf(schema, { ...body, email: addressOf(255) }, language)).toEqual({ email: words.email });
+      expect(errorsOf(schema, { ...body, message: 'x'.repeat(5001) }, language)).toEqual({ message: words.message });
+      // At the bound nothing shows, and spaces around a value do not count towards it.
+      expect(errorsOf(schema, { ...body, name: ` ${'C'.repeat(200)} `, email: addressOf(254), message: `${'x'.repeat(5000)}\n` }, language)).toEqual({});
+    }
   });
 
   it.each(LANGUAGES)('%s: the footer newsletter and the promotion forms', (language) => {
-    inLanguage(language, () => {
-      const words = EXPECTED[language];
-      expect(errorsOf(newsletterSchema, { email: addressOf(255) })).toEqual({ email: words.newsletter });
-      const fund = { ...contact, organisation: 'Riverside Music Hub', projectTitle: 'Strings for all' };
-      expect(errorsOf(fundFormSchema, { ...fund, name: 'C'.repeat(201), email: addressOf(255) })).toEqual({ name: words.name, email: words.email });
-      const application = { ...contact, discipline: 'Composer', link: '' };
-      expect(errorsOf(madeNotBornFormSchema, { ...application, message: 'x'.repeat(2001) }).message).toBe(words.message.replace(/5.?000/u, new Intl.NumberFormat(LANGUAGE_TAGS[language]).format(2000)));
-    });
+    const words = EXPECTED[language];
+    expect(errorsOf(newsletterSchema, { email: addressOf(255) }, language)).toEqual({ email: words.newsletter });
+    const fund = { ...contact, organisation: 'Riverside Music Hub', projectTitle: 'Strings for all' };
+    expect(errorsOf(fundFormSchema, { ...fund, name: 'C'.repeat(201), email: addressOf(255) }, language)).toEqual({ name: words.name, email: words.email });
+    const application = { ...contact, discipline: 'Composer', link: '' };
+    expect(errorsOf(madeNotBornFormSchema, { ...application, message: 'x'.repeat(2001) }, language).message).toBe(words.message.replace(/5.?000/u, new Intl.NumberFormat(LANGUAGE_TAGS[language]).format(2000)));
   });
 
   it('English: every visitor-typed text field of every form says "at most" with its own bound', () => {

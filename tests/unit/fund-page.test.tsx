@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Nkoda22FundPage } from '../../client/routes/marketing/nkoda-22-fund';
-import { MARKETING_TEXT } from '../../client/routes/marketing/marketing-strings';
-import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form-strings';
+import { MARKETING_TEXT } from '../../client/routes/marketing/marketing.messages';
+import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form.messages';
 import { createAppStore } from '../../client/state/store';
 import type { PublicConfig } from '../../shared/public-config';
 

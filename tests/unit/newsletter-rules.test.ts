@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
-import { newsletterBody, newsletterMessage, newsletterProblem } from '../../client/components/layout/newsletter-rules';
+import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
+import { newsletterBody, newsletterMessage } from '../../client/components/layout/newsletter-rules';
 
 describe('newsletter rules (SPEC section 5)', () => {
   it('words the two messages exactly as SPEC does', () => {
@@ -21,7 +21,7 @@ describe('newsletter rules (SPEC section 5)', () => {
     ['ada@example.com', null],
     ['  ada@example.com  ', null],
   ])('%j breaks %s', (value, problem) => {
-    expect(newsletterProblem(value)).toBe(problem);
+    expect(newsletterMessage({ value, touched: true, submitted: true }, 'en')).toBe(problem);
   });
 
   describe("'Email is required' shows once the field was touched or after a submit", () => {
@@ -31,7 +31,7 @@ describe('newsletter rules (SPEC section 5)', () => {
       [{ touched: false, submitted: true }, NEWSLETTER_MESSAGES.required],
       [{ touched: true, submitted: true }, NEWSLETTER_MESSAGES.required],
     ])('%o -> %s', (state, message) => {
-      expect(newsletterMessage({ value: '', ...state })).toBe(message);
+      expect(newsletterMessage({ value: '', ...state }, 'en')).toBe(message);
     });
   });
 
@@ -42,29 +42,29 @@ describe('newsletter rules (SPEC section 5)', () => {
       [{ touched: true, submitted: false }, NEWSLETTER_MESSAGES.invalid],
       [{ touched: true, submitted: true }, NEWSLETTER_MESSAGES.invalid],
     ])('%o -> %s', (state, message) => {
-      expect(newsletterMessage({ value: 'ada@', ...state })).toBe(message);
+      expect(newsletterMessage({ value: 'ada@', ...state }, 'en')).toBe(message);
     });
   });
 
   it('an address past the bound is told so once the field was touched, as an invalid one is', () => {
     const long = `${'a'.repeat(250)}@example.com`;
-    expect(newsletterMessage({ value: long, touched: false, submitted: true })).toBeNull();
-    expect(newsletterMessage({ value: long, touched: true, submitted: false })).toBe('Email must be at most 254 characters long.');
+    expect(newsletterMessage({ value: long, touched: false, submitted: true }, 'en')).toBeNull();
+    expect(newsletterMessage({ value: long, touched: true, submitted: false }, 'en')).toBe('Email must be at most 254 characters long.');
   });
 
   it('shows nothing for a valid address, whatever was done', () => {
     for (const touched of [false, true]) {
       for (const submitted of [false, true]) {
-        expect(newsletterMessage({ value: 'ada@example.com', touched, submitted })).toBeNull();
+        expect(newsletterMessage({ value: 'ada@example.com', touched, submitted }, 'en')).toBeNull();
       }
     }
   });
 
   it('follows the value once touched: the message changes as the address is corrected', () => {
     const touched = { touched: true, submitted: false };
-    expect(newsletterMessage({ value: '', ...touched })).toBe(NEWSLETTER_MESSAGES.required);
-    expect(newsletterMessage({ value: 'ada', ...touched })).toBe(NEWSLETTER_MESSAGES.invalid);
-    expect(newsletterMessage({ value: 'ada@example.com', ...touched })).toBeNull();
+    expect(newsletterMessage({ value: '', ...touched }, 'en')).toBe(NEWSLETTER_MESSAGES.required);
+    expect(newsletterMessage({ value: 'ada', ...touched }, 'en')).toBe(NEWSLETTER_MESSAGES.invalid);
+    expect(newsletterMessage({ value: 'ada@example.com', ...touched }, 'en')).toBeNull();
   });
 
   it('posts only a valid address, trimmed, as { email }', () => {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_LANGUAGE_HEADER, postForm } from '../../client/components/form-kit/post-form';
 import { sendNewsletter } from '../../client/components/layout/newsletter-send';
-import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 
 /** Form posts name the page's language, so the BFF can answer field messages in it (issue 20). */
 describe('form posts carry the page language', () => {
@@ -16,17 +15,16 @@ describe('form posts carry the page language', () => {
     return seen;
   }
 
-  it('postForm sends x-page-language with PAGE_LANGUAGE.code', async () => {
+  it("postForm sends x-page-language with the page's language", async () => {
     const seen = captureFetch();
-    expect(await postForm('/api/forms/fund', {}, { idempotencyKey: 'k' })).toEqual({ kind: 'sent' });
+    expect(await postForm('/api/forms/fund', {}, { idempotencyKey: 'k', language: 'de' })).toEqual({ kind: 'sent' });
     expect(PAGE_LANGUAGE_HEADER).toBe('x-page-language');
-    expect(seen[0]!.get('x-page-language')).toBe(PAGE_LANGUAGE.code);
-    expect(seen[0]!.get('x-page-language')).toBe('en');
+    expect(seen[0]!.get('x-page-language')).toBe('de');
   });
 
   it('the newsletter sends it too', async () => {
     const seen = captureFetch();
-    await sendNewsletter({ email: 'ada@example.com' }, '');
-    expect(seen[0]!.get('x-page-language')).toBe('en');
+    await sendNewsletter({ email: 'ada@example.com' }, '', 'ja');
+    expect(seen[0]!.get('x-page-language')).toBe('ja');
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { formMessageIn } from '../../shared/forms/form-message';
 import { fieldErrors } from '../../shared/forms/field-rules';
-import { FIELD_MESSAGES } from '../../shared/forms/form-messages-strings';
+import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
 import type { z } from 'zod';
 
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error, formMessageIn('en'));
 }
 
 const person = { name: 'Ada Lovelace', email: 'ada@example.com' };
@@ -38,7 +39,7 @@ describe('made-not-born form', () => {
   it('names every missing or wrong field', () => {
     expect(errorsOf(madeNotBornFormSchema, { name: 'Ada Lovelace', email: 'x', discipline: '', link: 'javascript:alert(1)', message: '' })).toEqual({
       email: FIELD_MESSAGES.email,
-      discipline: FIELD_MESSAGES.choice('Discipline'),
+      discipline: FIELD_MESSAGES.choiceDiscipline,
       link: FIELD_MESSAGES.link,
       message: FIELD_MESSAGES.messageRequired,
     });
@@ -55,7 +56,7 @@ describe('made-not-born form', () => {
 
 describe('learning-space form', () => {
   it('needs a role from the list and the event; organisation and message are optional', () => {
-    expect(errorsOf(learningSpaceFormSchema, { ...person, role: 'Wizard', event: 'x' })).toEqual({ role: FIELD_MESSAGES.choice('Role') });
+    expect(errorsOf(learningSpaceFormSchema, { ...person, role: 'Wizard', event: 'x' })).toEqual({ role: FIELD_MESSAGES.choiceRole });
     expect(learningSpaceFormSchema.parse({ ...person, role: 'Teacher', event: 'sight-reading-masterclass' })).toMatchObject({ organisation: '', message: '' });
   });
 
@@ -69,9 +70,9 @@ describe('learning-space form', () => {
 describe('fund form', () => {
   it('needs organisation, project title and description', () => {
     expect(errorsOf(fundFormSchema, { ...person, organisation: '', projectTitle: ' ', message: '' })).toEqual({
-      organisation: FIELD_MESSAGES.required('Organisation'),
-      projectTitle: FIELD_MESSAGES.required('Project title'),
-      message: FIELD_MESSAGES.required('Project description'),
+      organisation: FIELD_MESSAGES.required({ label: 'Organisation' }),
+      projectTitle: FIELD_MESSAGES.required({ label: 'Project title' }),
+      message: FIELD_MESSAGES.required({ label: 'Project description' }),
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from '../../client/components/search/search-href';
 import { fetchSuggestions, groupSuggestions, lookupUrls } from '../../client/components/search/suggestion-source';
-import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '../../client/components/search/strings';
+import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '../../client/components/search/search.messages';
 import type { Suggestion } from '../../shared/schemas/search';
 
 const artist: Suggestion = { id: 'AR-0008', label: 'Ludwig van Beethoven', kind: 'artist', slug: 'ludwig-van-beethoven' };
@@ -39,7 +39,7 @@ describe('suggestions', () => {
   });
 
   it('groups in a fixed order and numbers the options in that order', () => {
-    const groups = groupSuggestions([ensemble, work, edition, artist]);
+    const groups = groupSuggestions([ensemble, work, edition, artist], SUGGESTION_GROUP_LABELS);
     expect(groups.map((g) => g.label)).toEqual([
       SUGGESTION_GROUP_LABELS.artist,
       SUGGESTION_GROUP_LABELS.edition,
@@ -52,7 +52,7 @@ describe('suggestions', () => {
       [2, 'WK-0041'],
       [3, 'string-quartet'],
     ]);
-    expect(groupSuggestions([work])).toHaveLength(1);
+    expect(groupSuggestions([work], SUGGESTION_GROUP_LABELS)).toHaveLength(1);
   });
 
   it('keeps the answers of the lookups that work when one fails or answers nonsense', async () => {
@@ -69,8 +69,8 @@ describe('suggestions', () => {
   });
 
   it('announces how many suggestions there are', () => {
-    expect(SEARCH_BOX_TEXT.announcement(0)).toBe('No suggestions');
-    expect(SEARCH_BOX_TEXT.announcement(1)).toBe('1 suggestion');
-    expect(SEARCH_BOX_TEXT.announcement(9)).toBe('9 suggestions');
+    expect(SEARCH_BOX_TEXT.announcement({ count: 0 })).toBe('No suggestions');
+    expect(SEARCH_BOX_TEXT.announcement({ count: 1 })).toBe('1 suggestion');
+    expect(SEARCH_BOX_TEXT.announcement({ count: 9 })).toBe('9 suggestions');
   });
 });

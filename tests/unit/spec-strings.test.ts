@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formMessageIn } from '../../shared/forms/form-message';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider, createStore } from 'jotai';
@@ -6,13 +7,14 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { routes } from '../../client/routes';
 import { RegionBanner } from '../../client/components/layout/region-banner';
 import { newsletterMessage } from '../../client/components/layout/newsletter-rules';
-import { HELP_FAQ_TEXT } from '../../client/routes/help/help-faq-strings';
+import { HELP_FAQ_TEXT } from '../../client/routes/help/help-faq.messages';
 import { bannerAtom } from '../../client/state/atoms';
-import { HEADER_TEXT } from '../../client/components/layout/strings';
-import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
+import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
+import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
 import { contactInfoSchema, contactLiveSchema, contactSubmitSchema, FORM_TYPES } from '../../shared/forms/contact-forms';
 import { fieldErrors, NAME_MIN_LENGTH } from '../../shared/forms/field-rules';
-import { HELP_CRUMBS, HELP_TEXT, NEWSLETTER_TOASTS } from '../../shared/help-strings';
+import { HELP_CRUMBS, HELP_TEXT, NEWSLETTER_TOASTS } from '../../shared/help.messages';
+import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form.messages';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX, TOAST_MS } from '../../shared/spec';
 import { HELP_PATHS } from '../../shared/paths';
 import { RELEASE_VERSIONS } from '../../shared/releases';
@@ -45,7 +47,7 @@ import {
 function messages(schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
-  return fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+  return fieldErrors(result.error as Parameters<typeof fieldErrors>[0], formMessageIn('en'));
 }
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'More Bach, please.' };
@@ -97,9 +99,9 @@ const STRINGS: Row[] = [
   // The BFF answers a bad post with the page's own words.
   ['BFF: empty name', 'Name is required', () => messages(contactInfoSchema, { ...valid, name: '', formType: 4 }).name],
   // Newsletter email.
-  ['newsletter: empty, touched', 'Email is required', () => newsletterMessage({ value: '', touched: true, submitted: false }) ?? undefined],
-  ['newsletter: empty, submitted', 'Email is required', () => newsletterMessage({ value: '', touched: false, submitted: true }) ?? undefined],
-  ['newsletter: invalid, touched', 'Enter a valid email address', () => newsletterMessage({ value: 'ada@', touched: true, submitted: false }) ?? undefined],
+  ['newsletter: empty, touched', 'Email is required', () => newsletterMessage({ value: '', touched: true, submitted: false }, 'en') ?? undefined],
+  ['newsletter: empty, submitted', 'Email is required', () => newsletterMessage({ value: '', touched: false, submitted: true }, 'en') ?? undefined],
+  ['newsletter: invalid, touched', 'Enter a valid email address', () => newsletterMessage({ value: 'ada@', touched: true, submitted: false }, 'en') ?? undefined],
 
   // SPEC section 2: the region banner.
   ['region banner', 'This work is not available to view in your region. This is due the territorial restrictions applied by the publisher.', regionBannerText],
@@ -133,17 +135,17 @@ const STRINGS: Row[] = [
   ['report intro', 'Give us feedback', () => HELP_TEXT.report.introTitle],
   ['request intro', "We're listening", () => HELP_TEXT.requestContent.introTitle],
   // The label and its required mark, as the form shows them (the mark is hidden from screen readers).
-  ['request: name label', 'Name*', () => HELP_TEXT.requestContent.nameLabel + HELP_TEXT.requestContent.requiredMark],
-  ['request: email label', 'Email address*', () => HELP_TEXT.requestContent.emailLabel + HELP_TEXT.requestContent.requiredMark],
-  ['request: message label', 'What would you like to see on the product?', () => HELP_TEXT.requestContent.messageLabel],
-  ['request: message placeholder', 'Type your message in here', () => HELP_TEXT.requestContent.messagePlaceholder],
+  ['request: name label', 'Name*', () => HELP_FORM_TEXT.nameLabel + HELP_FORM_TEXT.requestContent.requiredMark],
+  ['request: email label', 'Email address*', () => HELP_FORM_TEXT.emailLabel + HELP_FORM_TEXT.requestContent.requiredMark],
+  ['request: message label', 'What would you like to see on the product?', () => HELP_FORM_TEXT.requestContent.messageLabel],
+  ['request: message placeholder', 'Type your message in here', () => HELP_FORM_TEXT.requestContent.messagePlaceholder],
   ['request: terms link', '/legal/end-user-licence-agreement', () => HELP_PATHS.terms],
   ['request: privacy link', '/legal/privacy-policy', () => HELP_PATHS.privacy],
-  ['request: thank-you', 'We will be working hard to get this music for you.', () => HELP_TEXT.requestContent.thanks],
-  ['back link', 'Back to home', () => HELP_TEXT.backToHome],
+  ['request: thank-you', 'We will be working hard to get this music for you.', () => HELP_FORM_TEXT.requestContent.thanks],
+  ['back link', 'Back to home', () => HELP_FORM_TEXT.backToHome],
   ['back link target', '/app/help', () => HELP_PATHS.home],
-  ["FAQ topic numbering 'n. Title'", '3. Title', () => HELP_FAQ_TEXT.topicLabel(3, 'Title')],
-  ['FAQ question numbering topic.question', '3.2', () => HELP_FAQ_TEXT.questionNumber(3, 2)],
+  ["FAQ topic numbering 'n. Title'", '3. Title', () => HELP_FAQ_TEXT.topicLabel({ topic: 3, title: 'Title' })],
+  ['FAQ question numbering topic.question', '3.2', () => HELP_FAQ_TEXT.questionNumber({ topic: 3, question: 2 })],
 
   // SPEC section 3: stored values and enumerations.
   ['cookie-consent cookie', 'CookieConsent', () => COOKIE_CONSENT],

@@ -42,8 +42,8 @@ const BLOG_INTRO = translations(BLOG, (e) => e.id === 1, {
   fr: { title: 'Le blog de la bibliothèque', intro: 'Les nouvelles de la bibliothèque, des idées de travail de professeurs et de musiciens, et l’histoire des éditions qui se cachent derrière les partitions.' },
   es: { title: 'El blog de la biblioteca', intro: 'Novedades de la biblioteca, ideas de estudio de profesores e intérpretes, e historias sobre las ediciones que hay detrás de las partituras.' },
   it: { title: 'Il blog della biblioteca', intro: 'Novità dalla biblioteca, idee per lo studio da insegnanti e musicisti, e storie sulle edizioni che stanno dietro alle partiture.' },
-  ja: { title: 'ライブラリーのブログ', intro: 'ライブラリーの最新情報、指導者や演奏家による練習のヒント、そして楽譜の背後にある版の物語をお届けします。' },
-  zh: { title: '曲库博客', intro: '来自曲库的最新消息、教师和演奏者分享的练习心得，以及乐谱背后各个版本的故事。' },
+  ja: { title: 'ライブラリのブログ', intro: 'ライブラリの最新情報、指導者や演奏家による練習のヒント、そして楽譜の背後にある版の物語をお届けします。' },
+  zh: { title: '乐谱库博客', intro: '来自乐谱库的最新消息、教师和演奏者分享的练习心得，以及乐谱背后各个版本的故事。' },
 }, { byId: true });
 
 /** The translated categories' names, which the translated articles' category relation also shows. */
@@ -61,8 +61,8 @@ const CATEGORIES = [
     fr: 'Annonces concernant la bibliothèque, les nouveaux éditeurs et les événements.',
     es: 'Anuncios sobre la biblioteca, nuevas editoriales y eventos.',
     it: 'Annunci sulla biblioteca, nuovi editori ed eventi.',
-    ja: 'ライブラリーに関するお知らせ、新しい出版社やイベントの情報。',
-    zh: '关于曲库、新加入的出版社和各类活动的公告。',
+    ja: 'ライブラリに関するお知らせ、新しい出版社やイベントの情報。',
+    zh: '关于乐谱库、新加入的出版社和各类活动的公告。',
   })),
   ...translations(BLOG_CATEGORIES, slugIs('repertoire'), categoryTexts('repertoire', {
     de: 'Wegweiser zu Werken, Komponistinnen, Komponisten und Programmen, die es zu entdecken lohnt.',
@@ -102,12 +102,12 @@ const ARTICLES = [
     ja: {
       title: '同じ曲の版を複数公開している理由',
       excerpt: 'ベートーヴェンのソナタを検索すると、複数の出版社の版が見つかります。それがなぜ良いことなのかをご説明します。',
-      body: '<p>ライブラリーでベートーヴェンのソナタを検索すると、いくつもの出版社の版が表示されます。重複のように見えるかもしれませんが、それぞれの版は音楽に対して少しずつ異なる問いに答えています。</p><h2>資料は一致しない</h2><p>自筆譜、初版、作曲者自身による訂正が、スラーや強弱記号の一つひとつまで一致することはまれです。優れた版は、どこで判断を下したのかを明示しています。</p>',
+      body: '<p>ライブラリでベートーヴェンのソナタを検索すると、いくつもの出版社の版が表示されます。重複のように見えるかもしれませんが、それぞれの版は音楽に対して少しずつ異なる問いに答えています。</p><h2>資料は一致しない</h2><p>自筆譜、初版、作曲者自身による訂正が、スラーや強弱記号の一つひとつまで一致することはまれです。優れた版は、どこで判断を下したのかを明示しています。</p>',
     },
     zh: {
       title: '为什么同一首作品我们会提供多个版本',
       excerpt: '搜索一首贝多芬奏鸣曲，你会看到不止一家出版社的版本。这里解释为什么这是件好事。',
-      body: '<p>在曲库中搜索一首贝多芬奏鸣曲，你会找到好几家出版社的版本。这看起来像是重复，但每个版本回答的都是关于音乐的一个略有不同的问题。</p><h2>原始资料各不相同</h2><p>手稿、初版和作曲家本人的修改，很少在每一个连线和力度记号上完全一致。好的版本会告诉你它在哪里做出了选择。</p>',
+      body: '<p>在乐谱库中搜索一首贝多芬奏鸣曲，你会找到好几家出版社的版本。这看起来像是重复，但每个版本回答的都是关于音乐的一个略有不同的问题。</p><h2>原始资料各不相同</h2><p>手稿、初版和作曲家本人的修改，很少在每一个连线和力度记号上完全一致。好的版本会告诉你它在哪里做出了选择。</p>',
     },
   })),
   ...translations(BLOG_ARTICLES, slugIs('new-chamber-music-editions-this-spring'), articleTexts('news', {
@@ -133,13 +133,13 @@ const ARTICLES = [
     },
     ja: {
       title: 'この春、室内楽の新しい版が200点登場',
-      excerpt: '弦楽四重奏曲、ピアノ三重奏曲、木管五重奏曲がライブラリーに加わります。どの奏者にもスコアとパート譜をご用意しています。',
-      body: '<p>この春、ハイドンの四重奏曲から20世紀のピアノ三重奏曲まで、200点の室内楽の版をライブラリーに追加します。</p><p>どの版にもフルスコアと各パート譜が付いているので、アンサンブル全員が同じ楽譜でリハーサルできます。</p>',
+      excerpt: '弦楽四重奏曲、ピアノ三重奏曲、木管五重奏曲がライブラリに加わります。どの奏者にもスコアとパート譜をご用意しています。',
+      body: '<p>この春、ハイドンの四重奏曲から20世紀のピアノ三重奏曲まで、200点の室内楽の版をライブラリに追加します。</p><p>どの版にもフルスコアと各パート譜が付いているので、アンサンブル全員が同じ楽譜でリハーサルできます。</p>',
     },
     zh: {
       title: '今年春季新增两百个室内乐版本',
-      excerpt: '弦乐四重奏、钢琴三重奏和木管五重奏加入曲库，为每位演奏者提供总谱和分谱。',
-      body: '<p>今年春天，我们将为曲库新增两百个室内乐版本，从海顿的四重奏到二十世纪的钢琴三重奏。</p><p>每个版本都附有总谱和各声部分谱，整个室内乐组合都能使用同一份乐谱排练。</p>',
+      excerpt: '弦乐四重奏、钢琴三重奏和木管五重奏加入乐谱库，为每位演奏者提供总谱和分谱。',
+      body: '<p>今年春天，我们将为乐谱库新增两百个室内乐版本，从海顿的四重奏到二十世纪的钢琴三重奏。</p><p>每个版本都附有总谱和各声部分谱，整个室内乐组合都能使用同一份乐谱排练。</p>',
     },
   })),
 ];
@@ -163,8 +163,8 @@ const FAQ = translations(FAQ_PAGES, slugIs('getting-started'), {
   fr: { title: 'Premiers pas', body: '<p>Créez un compte dans l’application web, puis téléchargez l’application pour votre tablette ou votre ordinateur. Connectez-vous partout avec le même compte\u00a0: votre bibliothèque, vos playlists et vos annotations vous suivent.</p>' },
   es: { title: 'Primeros pasos', body: '<p>Cree una cuenta en la aplicación web y después descargue la aplicación para su tableta u ordenador. Inicie sesión con la misma cuenta en todas partes y su biblioteca, sus listas y sus anotaciones irán con usted.</p>' },
   it: { title: 'Primi passi', body: '<p>Create un account nell’app web, poi scaricate l’app per il vostro tablet o computer. Accedete ovunque con lo stesso account: la vostra biblioteca, le playlist e le annotazioni vi seguono.</p>' },
-  ja: { title: 'はじめに', body: '<p>ウェブアプリでアカウントを作成し、タブレットまたはパソコン用のアプリをダウンロードしてください。どの端末でも同じアカウントでログインすれば、ライブラリー、プレイリスト、書き込みがすべて引き継がれます。</p>' },
-  zh: { title: '入门指南', body: '<p>先在网页版应用中创建账户，然后为你的平板电脑或电脑下载应用。在所有设备上使用同一账户登录，你的曲库、播放列表和批注都会随之同步。</p>' },
+  ja: { title: 'はじめに', body: '<p>ウェブアプリでアカウントを作成し、タブレットまたはパソコン用のアプリをダウンロードしてください。どの端末でも同じアカウントでログインすれば、ライブラリ、プレイリスト、書き込みがすべて引き継がれます。</p>' },
+  zh: { title: '入门指南', body: '<p>先在网页版应用中创建账户，然后为你的平板电脑或电脑下载应用。在所有设备上使用同一账户登录，你的乐谱库、播放列表和批注都会随之同步。</p>' },
 });
 
 const EVENTS = translations(LEARNING_SPACES_EVENTS, slugIs('sight-reading-masterclass'), {

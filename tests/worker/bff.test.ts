@@ -5,7 +5,7 @@ import type { AppEnv } from '../../worker/app-env';
 import { api } from '../../worker/api/index';
 import { parseConfig } from '../../worker/env';
 import { loadConfig } from '../../worker/middleware/config';
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { upstream, fault, coldCache } from './upstream-hooks';
 

@@ -1,7 +1,9 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
-import { BLOG_TEXT } from '../../client/routes/blog/blog-strings';
+import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
+import { PAGED_LIST_TEXT } from '../../client/components/paged-list.messages';
+import { formatWhole } from '../../shared/i18n/format-number';
 import { BLOG_PAGE_SIZE, RELATED_ARTICLES } from '../../client/routes/blog/blog-constants';
 import { BLOG, BLOG_ARTICLES, BLOG_CATEGORIES } from '../upstream/cms-blog';
 import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, h1, h1Count, jsonLdOfType, metaContent, ORIGIN, part } from './page-html';
@@ -17,6 +19,11 @@ const categories = published(BLOG_CATEGORIES).map((e) => e.attributes as { slug:
 const intro = published(BLOG)[0]!.attributes as { title: string; intro: string };
 const draftIntro = BLOG.find((e) => e.attributes.publishedAt === null)!.attributes as { title: string; intro: string };
 const titlesOf = (list: typeof articles) => list.map((a) => a.title);
+/** A list's summary line, "9 articles · page 2 of 2"; one page needs no page number. */
+const listSummary = (total: number, page: number, last: number) =>
+  BLOG_TEXT.articleCount({ total }) + (last > 1 ? PAGED_LIST_TEXT.pageOf({ page: formatWhole(page, 'en'), last: formatWhole(last, 'en') }) : '');
+/** The page's markup as its text reads: without the markers React puts between adjacent texts. */
+const joined = (html: string) => html.replace(/<!-- -->/g, '');
 const categoryHrefs = (html: string, label: string) =>
   anchors(part(html, `aria-label="${label}"`, '</nav>')).map((a) => a.href);
 
@@ -52,7 +59,7 @@ describe('/blog', () => {
     expect(html).toContain('<time dateTime="2025-07-14">14 July 2025</time>');
     // Covers keep their size while they load, and load lazily below the intro.
     expect(html).toMatch(new RegExp(`<img class="card__image[^"]*" src="[^"]*/blog/${newest.slug}\\.svg" alt="" width="1200" height="630" loading="lazy"`));
-    expect(html).toContain(`>${BLOG_TEXT.listSummary(articles.length, 1, 2)}<`);
+    expect(joined(html)).toContain(`>${listSummary(articles.length, 1, 2)}<`);
     expect(canonical(html)).toBe(`${ORIGIN}/blog`);
     expect(crumbs(html)).toEqual([
       { name: 'Home', href: '/' },
@@ -74,7 +81,7 @@ describe('/blog', () => {
       ['1', '/blog'],
       ['2', '/blog?page=2'],
     ]);
-    expect(html).toContain(`>${BLOG_TEXT.listSummary(articles.length, 2, 2)}<`);
+    expect(joined(html)).toContain(`>${listSummary(articles.length, 2, 2)}<`);
     expect(canonical(html)).toBe(`${ORIGIN}/blog`);
   });
 
@@ -105,7 +112,7 @@ describe('/blog/category/{category}', () => {
     expect(metaContent(html, 'og:description')).toBe(repertoire.description);
     expect(inRepertoire.length).toBeGreaterThan(1);
     expect(cardTitles(html, 'blog-category-articles')).toEqual(titlesOf(inRepertoire));
-    expect(html).toContain(`>${BLOG_TEXT.listSummary(inRepertoire.length, 1, 1)}<`);
+    expect(joined(html)).toContain(`>${listSummary(inRepertoire.length, 1, 1)}<`);
     expect([...categoryHrefs(html, BLOG_TEXT.otherCategories)].sort()).toEqual(
       categories.filter((c) => c.slug !== 'repertoire').map((c) => `/blog/category/${c.slug}`).sort(),
     );
@@ -143,7 +150,7 @@ describe('/blog/{slug}', () => {
     expect(html).toContain(`<title>${article.title} | nkoda</title>`);
     expect(h1Count(html)).toBe(1);
     expect(h1(html)).toBe(article.title);
-    expect(html).toContain(BLOG_TEXT.by(article.author.name));
+    expect(html).toContain(BLOG_TEXT.by({ author: article.author.name }));
     expect(html).toContain('<time dateTime="2025-02-24">24 February 2025</time>');
     expect(anchors(part(html, 'class="blog-article__category"', '</p>'))).toMatchObject([{ href: '/blog/category/behind-the-scores', text: 'Behind the scores' }]);
     // The cover is above the fold: it loads at once, with its size set.

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { coldCache, fault, upstream } from './upstream-hooks';
 
 /**

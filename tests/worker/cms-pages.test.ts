@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/routes/cms-pages/cms-page-strings';
-import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
-import { FOOTER_TEXT } from '../../client/components/layout/footer-strings';
-import { formatDate } from '../../client/lib/format-date';
+import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/routes/cms-pages/cms-page.messages';
+import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
+import { dateText } from '../../shared/i18n/format-date-time';
 import { FAQ_PAGES, LEGAL_PAGES } from '../upstream/cms-pages';
 import { LEARNING_SPACES_EVENTS } from '../upstream/cms-events';
 import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, type Page, h1, h1Count, jsonLdOfType, metaContent, ORIGIN, part, unescape } from './page-html';
@@ -30,7 +30,7 @@ describe('legal pages', () => {
     const expected = published(LEGAL_PAGES).sort((a, b) => attr(a, 'title').localeCompare(attr(b, 'title')));
     const list = part(html, 'class="legal-list"', '</ul>');
     expect(anchors(list).map((a) => [a.text, a.href])).toEqual(expected.map((p) => [attr(p, 'title'), `/legal/${attr(p, 'slug')}`]));
-    for (const page of expected) expect(text(list)).toContain(`${attr(page, 'title')} ${LEGAL_TEXT.lastUpdated} ${formatDate(attr(page, 'updatedAt'))}`);
+    for (const page of expected) expect(text(list)).toContain(`${attr(page, 'title')} ${LEGAL_TEXT.lastUpdated} ${dateText(attr(page, 'updatedAt'), 'en').text}`);
     expect(html).not.toContain('Accessibility statement');
     expect(crumbs(html)).toEqual([
       { name: 'Home', href: '/' },
@@ -167,7 +167,7 @@ describe('learning spaces', () => {
     const card = part(html, 'href="/learning-spaces/sight-reading-masterclass"', '</li>');
     expect(text(card)).toContain('Sight-reading masterclass');
     // 10:00 UTC on 4 October is 11:00 in the UK (summer time).
-    expect(text(card)).toContain('4 October 2025, 11:00 to 17:00 UK time');
+    expect(text(card)).toContain('4 October 2025, 11:00–17:00 UK time');
     expect(text(card)).toContain('Kings Place Studio, London');
     expect(text(card)).toContain('A day of practical sight-reading for pianists');
     const image = html.match(/<img[^>]*src="[^"]*\/events\/sight-reading-masterclass\.svg"[^>]*>/)?.[0];
@@ -190,7 +190,7 @@ describe('learning spaces', () => {
     expect(html).toContain('<title>Sight-reading masterclass | nkoda</title>');
     expect(h1(html)).toBe('Sight-reading masterclass');
     expect(h1Count(html)).toBe(1);
-    expect(text(html)).toContain(`${EVENTS_TEXT.when} 4 October 2025, 11:00 to 17:00 UK time`);
+    expect(text(html)).toContain(`${EVENTS_TEXT.when} 4 October 2025, 11:00–17:00 UK time`);
     expect(text(html)).toContain(`${EVENTS_TEXT.where} Kings Place Studio, London`);
     expect(text(html)).toContain('Suitable for grade 6 and above.');
     const image = html.match(/<img[^>]*src="[^"]*\/events\/sight-reading-masterclass\.svg"[^>]*>/)?.[0];
@@ -234,11 +234,12 @@ describe('learning spaces', () => {
       location: { '@type': 'VirtualLocation', url: `${ORIGIN}/learning-spaces/teaching-with-tablets-webinar` },
     });
     const open = await get('/learning-spaces/choral-directors-forum');
-    expect(text(open.html)).toContain(`${EVENTS_TEXT.when} 24 January 2026, 10:00 UK time`);
+    expect(text(open.html)).toContain(`${EVENTS_TEXT.when} 24 January 2026 at 10:00 UK time`);
     expect(jsonLdOfType(open.html, 'Event').endDate).toBeUndefined();
     // An event over two days shows both dates.
     const weekend = await get('/learning-spaces/young-composers-lab');
-    expect(text(weekend.html)).toContain('14 February 2026, 10:00 to 15 February 2026, 16:00 UK time');
+    // A range across days, as Intl writes it (thin spaces around the dash, read as spaces here).
+    expect(text(weekend.html)).toContain('14 February 2026 at 10:00 – 15 February 2026 at 16:00 UK time');
   });
 
   it('answers 404 with the not-found page for a draft or unknown event', async () => {

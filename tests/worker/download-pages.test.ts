@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Platform } from '../../shared/device';
 import { MAC_INSTALLER_PATH, RELEASE_VERSIONS } from '../../shared/releases';
-import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '../../client/routes/download/download-strings';
+import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '../../client/routes/download/download.messages';
 import { DOWNLOAD_PLATFORMS } from '../../client/routes/download/download-platforms';
 import { anchors, canonical, crumbs, expectShell, h1, h1Count, ORIGIN, unescape } from './page-html';
 import { upstream } from './upstream-hooks';
@@ -60,10 +60,10 @@ describe('/download', () => {
 
     // Without JavaScript each button is a link: the stores, and the Mac page.
     expect(shown.map((card) => [card.button, card.href])).toEqual([
-      [DOWNLOAD_TEXT.button('Mac'), DOWNLOAD_PATHS.mac],
-      [DOWNLOAD_TEXT.button('Windows'), 'https://apps.microsoft.com/detail/9nblggh4nns1'],
-      [DOWNLOAD_TEXT.button('iOS'), 'https://apps.apple.com/app/nkoda/id1155447018'],
-      [DOWNLOAD_TEXT.button('Android'), 'https://play.google.com/store/apps/details?id=com.nkoda.app'],
+      [DOWNLOAD_TEXT.button({ platformName: nameOf('Mac') }), DOWNLOAD_PATHS.mac],
+      [DOWNLOAD_TEXT.button({ platformName: nameOf('Windows') }), 'https://apps.microsoft.com/detail/9nblggh4nns1'],
+      [DOWNLOAD_TEXT.button({ platformName: nameOf('iOS') }), 'https://apps.apple.com/app/nkoda/id1155447018'],
+      [DOWNLOAD_TEXT.button({ platformName: nameOf('Android') }), 'https://play.google.com/store/apps/details?id=com.nkoda.app'],
     ]);
     const webApp = anchors(html).find((a) => a.text.startsWith(DOWNLOAD_TEXT.webLink));
     expect(webApp?.href).toBe('https://app.nkoda.com');
@@ -96,7 +96,7 @@ describe('/download/mac', () => {
     expect(crumbs(html).map((c) => c.name)).toEqual(['Home', DOWNLOAD_TEXT.title, DOWNLOAD_MAC_TEXT.title]);
     expect(html).toContain(RELEASE_VERSIONS.Mac);
 
-    const installer = anchors(html).find((a) => a.text === DOWNLOAD_MAC_TEXT.button(RELEASE_VERSIONS.Mac));
+    const installer = anchors(html).find((a) => a.text === DOWNLOAD_MAC_TEXT.button({ version: RELEASE_VERSIONS.Mac }));
     expect(installer?.href).toBe(`${upstream}/builds${MAC_INSTALLER_PATH}`);
     // The link leads to a file build storage really serves.
     const file = await fetch(installer!.href);

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { EXTRA_PROPERTIES_MAX_KEYS, FORM_TYPES } from '../../shared/forms/contact-forms';
-import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
+import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { PAGE_LANGUAGE_HEADER } from '../../shared/i18n/page-language-header';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';

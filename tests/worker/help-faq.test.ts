@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
-import { HELP_FAQ_TEXT } from '../../client/routes/help/help-faq-strings';
-import { HELP_CRUMBS } from '../../shared/help-strings';
+import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { HELP_FAQ_TEXT } from '../../client/routes/help/help-faq.messages';
+import { HELP_CRUMBS } from '../../shared/help.messages';
 import { anchors, crumbs, expectShell, getPage as get, h1, h1Count, part, unescape } from './page-html';
 import { coldCache, fault } from './upstream-hooks';
 import { HELP_PATHS, helpFaqPath } from '../../shared/paths';

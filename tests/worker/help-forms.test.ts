@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../shared/forms/form-messages-strings';
-import { HELP_CRUMBS, HELP_TEXT } from '../../shared/help-strings';
-import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form-strings';
+import { CONTACT_MESSAGES } from '../../shared/forms/form-messages.messages';
+import { HELP_CRUMBS, HELP_TEXT } from '../../shared/help.messages';
+import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form.messages';
 import { anchors, canonical, crumbs, expectShell, getPage, h1, h1Count, jsonLdOfType, ORIGIN, part, unescape } from './page-html';
 import { HELP_PATHS } from '../../shared/paths';
 
@@ -52,9 +52,11 @@ describe('help area: Contact', () => {
     expect(html).toContain(`<title>${HELP_TEXT.contact.title} | nkoda</title>`);
     const { title, text } = intro(html);
     expect(title).toBe(HELP_TEXT.contact.introTitle);
-    expect(text).toContain(TEXT.contact.introBefore);
+    let helpCentreText = '';
+    // The sentence around the link, and the link's own words (followed by the new-tab hint).
+    for (const words of TEXT.contact.intro({ helpCentre: (linkText) => (helpCentreText = linkText) })) expect(text).toContain(words);
     expect(text).toContain('chat bot');
-    const helpCentre = anchors(part(html, 'class="help-form-page__intro"', '</section>')).find((a) => a.text.startsWith(TEXT.contact.helpCentre));
+    const helpCentre = anchors(part(html, 'class="help-form-page__intro"', '</section>')).find((a) => a.text.startsWith(helpCentreText));
     expect(helpCentre?.href).toBe((env as unknown as { HELP_CENTRE_URL: string }).HELP_CENTRE_URL);
     expect(helpCentre?.tag).toContain('target="_blank"');
     expect(labels(html)).toEqual([TEXT.nameLabel, TEXT.emailLabel, TEXT.messageLabel]);
@@ -79,20 +81,22 @@ describe('help area: Request content', () => {
     expect(crumbs(html)).toEqual([helpCrumb, { name: HELP_CRUMBS.requestContent, href: null }]);
     expect(h1(html)).toBe(HELP_CRUMBS.requestContent);
     expect(intro(html)).toEqual({ title: HELP_TEXT.requestContent.introTitle, text: TEXT.requestContent.intro });
-    expect(labels(html)).toEqual([HELP_TEXT.requestContent.nameLabel, HELP_TEXT.requestContent.emailLabel, HELP_TEXT.requestContent.messageLabel]);
+    expect(labels(html)).toEqual([TEXT.nameLabel, TEXT.emailLabel, TEXT.requestContent.messageLabel]);
     // SPEC's "Name*" and "Email address*" on screen; screen readers hear the name and "required".
-    const { requiredMark } = HELP_TEXT.requestContent;
+    const { requiredMark } = TEXT.requestContent;
     const shown = shownLabels(html);
-    expect(shown.text).toEqual(['Name*', 'Email address*', `${HELP_TEXT.requestContent.messageLabel}${requiredMark}`]);
+    expect(shown.text).toEqual(['Name*', 'Email address*', `${TEXT.requestContent.messageLabel}${requiredMark}`]);
     expect(shown.marks).toEqual(Array(3).fill('<span class="field__required" aria-hidden="true">'));
     expect(part(html, '<form class="form"', '</form>').match(/<(?:input|textarea)[^>]*aria-required="true"/g)).toHaveLength(3);
     expect(html).toContain(`<p class="form__required-note" aria-hidden="true">${TEXT.requestContent.requiredNote}</p>`);
-    expect(html).toMatch(new RegExp(`<textarea[^>]*placeholder="${HELP_TEXT.requestContent.messagePlaceholder}"`));
+    expect(html).toMatch(new RegExp(`<textarea[^>]*placeholder="${TEXT.requestContent.messagePlaceholder}"`));
     const notice = part(html, 'class="form__notice"', '</p>');
-    expect(unescape(notice.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ''))).toContain(TEXT.requestContent.noticeBefore);
+    const links = { terms: '', privacy: '' };
+    const sentence = TEXT.requestContent.notice({ terms: (text) => (links.terms = text), privacy: (text) => (links.privacy = text) }).join('');
+    expect(unescape(notice.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ''))).toContain(sentence);
     expect(anchors(notice).map((a) => [a.text, a.href])).toEqual([
-      [TEXT.requestContent.terms, '/legal/end-user-licence-agreement'],
-      [TEXT.requestContent.privacy, '/legal/privacy-policy'],
+      [links.terms, '/legal/end-user-licence-agreement'],
+      [links.privacy, '/legal/privacy-policy'],
     ]);
     // The name is empty on arrival: the submit button is drawn unavailable from the start.
     expect(html).toMatch(new RegExp(`<button type="submit" class="[^"]*button--inactive[^"]*"[^>]*>${TEXT.requestContent.submit}</button>`));

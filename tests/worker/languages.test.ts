@@ -124,3 +124,44 @@ describe('CMS entries without a translation', () => {
     expect(await (await site('/legal/privacy-policy')).text()).not.toContain('lang="en"');
   });
 });
+
+describe('upstream English on a translated page', () => {
+  it('is marked lang="en": an institution\'s description and a plan\'s name, as the work page\'s description already is', async () => {
+    const institutions = await (await site('/de/institutions')).text();
+    const descriptions = [...institutions.matchAll(/<p class="institution__description"([^>]*)>/g)];
+    expect(descriptions.length).toBeGreaterThan(0);
+    for (const [, attributes] of descriptions) expect(attributes).toBe(' lang="en"');
+    const pricing = await (await site('/de/pricing')).text();
+    const plans = [...pricing.matchAll(/<h3 class="plan__name"([^>]*)>/g)];
+    expect(plans.length).toBeGreaterThan(0);
+    for (const [, attributes] of plans) expect(attributes).toBe(' lang="en"');
+    // An English page carries no marks.
+    expect(await (await site('/institutions')).text()).not.toContain('lang="en"');
+    expect(await (await site('/pricing')).text()).not.toContain('lang="en"');
+  });
+});
+
+describe('event times on a translated page', () => {
+  it('are written as the language writes a date-time, not joined with an English comma', async () => {
+    const japanese = await (await site('/ja/learning-spaces/choral-directors-forum')).text();
+    // 10:00 UTC on 24 January is 10:00 in the UK.
+    expect(japanese).toContain('>2026年1月24日 10:00</time>');
+    expect(japanese).not.toContain('2026年1月24日, 10:00');
+    const french = await (await site('/fr/learning-spaces/choral-directors-forum')).text();
+    expect(french).toContain('>24 janvier 2026 à 10:00</time>');
+  });
+});
+
+describe('catalogue words on a translated page', () => {
+  const vocabularyOf = (html: string) => JSON.parse(/window\.__TRANSFER_STATE__=(\{.*?\});\(function\(\)\{/s.exec(html)![1]!).vocabulary as Record<string, Record<string, string>>;
+
+  it('go to the browser with the page, the words its render used and only those, in its language', async () => {
+    const german = await (await site('/de/artists/johann-sebastian-bach')).text();
+    const words = vocabularyOf(german);
+    expect(words.ARTIST_ROLES).toEqual({ composer: 'Komponist' });
+    expect(german).toContain('Komponist');
+    // Nothing the page did not look up; each page its own language's words.
+    expect(words.INSTRUMENT_FAMILIES).toBeUndefined();
+    expect(vocabularyOf(await (await site('/artists/johann-sebastian-bach')).text()).ARTIST_ROLES).toEqual({ composer: 'Composer' });
+  });
+});

@@ -4,12 +4,12 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ANALYTICS_EVENTS, ANALYTICS_FORMS } from '../../shared/analytics-events';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
-import { CONTACT_MESSAGES, FIELD_MESSAGES, FIELD_NAMES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages-strings';
-import { CONTACT_MESSAGES as CONTACT_MESSAGES_DE } from '../../shared/forms/form-messages-strings.de';
+import { CONTACT_MESSAGES, FIELD_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
+import { CONTACT_MESSAGES as CONTACT_MESSAGES_DE } from '../../shared/forms/form-messages.messages.de';
 import { FORM_NAME_FIELD, FORM_OUTCOME_COOKIE, FORM_OUTCOME_COOKIE_MAX_AGE, PAGE_FIELD, type FormOutcome } from '../../shared/forms/form-outcome';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { HELP_TEXT } from '../../shared/help-strings';
+import { HELP_TEXT } from '../../shared/help.messages';
 import { HELP_PATHS, LAYOUT_PATHS } from '../../shared/paths';
 import type { TransferState } from '../../shared/transfer-state';
 import type { AppEnv } from '../../worker/app-env';
@@ -146,7 +146,7 @@ describe('a post the page must answer itself is the page again, rendered in answ
     expect(transferState(await response.text()).app.form).toEqual({
       form: 'madenotborn',
       state: 'invalid',
-      fields: { discipline: FIELD_MESSAGES.choice(FIELD_NAMES.discipline), message: FIELD_MESSAGES.messageRequired },
+      fields: { discipline: FIELD_MESSAGES.choiceDiscipline, message: FIELD_MESSAGES.messageRequired },
       values: { ...application, discipline: '', message: ' ' },
       page: LAYOUT_PATHS.madeNotBorn,
     });

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { PREVIEW_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
+import { PREVIEW_MODE_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { COOKIE_CONSENT } from '../../shared/spec';
 import { coldCache, fault } from './upstream-hooks';
 import { fetchSettled, untilCached } from './page-html';
@@ -68,10 +68,10 @@ describe('page cache', () => {
     const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0]!;
     const preview = await get('/faq', cookie);
     expect(preview.outcome).toBe('bypass');
-    expect(preview.html).toContain(PREVIEW_TEXT.message);
+    expect(preview.html).toContain(PREVIEW_MODE_TEXT.message);
     const visitor = await get('/faq');
     expect(visitor.outcome).toBe('hit');
-    expect(visitor.html).not.toContain(PREVIEW_TEXT.message);
+    expect(visitor.html).not.toContain(PREVIEW_MODE_TEXT.message);
   });
 
   it('does not keep a not-found page', async () => {

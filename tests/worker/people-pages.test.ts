@@ -1,8 +1,8 @@
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE_TEXT } from '../../client/routes/people/people-strings';
-import { INDEX_TEXT } from '../../client/routes/people/index-strings';
-import { PAGED_LIST_TEXT } from '../../client/components/paged-list-strings';
+import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
+import { INDEX_TEXT } from '../../client/routes/people/index.messages';
+import { PAGED_LIST_TEXT } from '../../client/components/paged-list.messages';
 import { ARTISTS_PER_PAGE } from '../../client/routes/people/artists-index-loader';
 import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, h1, h1Count, isCurrent, jsonLdOfType, logInHref, metaContent, ORIGIN, part, unescape } from './page-html';
 import { upstream, fault, coldCache } from './upstream-hooks';
@@ -17,7 +17,7 @@ describe('artists index', () => {
     expect(letters.map((a) => a.text).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
     expect(letters.map((a) => a.href)).toContain('/artists?letter=Z');
     expect(letters.filter(isCurrent).map((a) => a.text)).toEqual(['A']);
-    expect(html).toContain(INDEX_TEXT.artistsUnder('A'));
+    expect(html).toContain(INDEX_TEXT.artistsUnder({ letter: 'A' }));
     expect(cardTitles(html, 'artists-letter')).toContain('Benedikt Achterberg');
     expect(canonical(html)).toBe(`${ORIGIN}/artists`);
   });
@@ -56,7 +56,7 @@ describe('artists index', () => {
   it('says so when a letter has no artists', async () => {
     const { status, html } = await get('/artists?letter=X');
     expect(status).toBe(200);
-    expect(html).toContain(INDEX_TEXT.noArtistsUnder('X'));
+    expect(html).toContain(INDEX_TEXT.noArtistsUnder({ letter: 'X' }));
     expect(cardTitles(html, 'artists-letter')).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { PREVIEW_TEXT } from '../../client/components/layout/strings';
+import { PREVIEW_MODE_TEXT } from '../../client/components/layout/layout.messages';
 import { SHOW_UNPUBLISHED_COOKIE } from '../../shared/spec';
 import { canonical } from './page-html';
 import { upstream } from './upstream-hooks';
@@ -73,7 +73,7 @@ describe('in preview mode', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('class="preview-marker"');
-    expect(html).toContain(PREVIEW_TEXT.message);
+    expect(html).toContain(PREVIEW_MODE_TEXT.message);
     expect(html).toContain(DRAFT_TITLE);
     expect(html).not.toContain(KEY);
     expect(canonical(html)).toBe('https://www.nkoda.com/');

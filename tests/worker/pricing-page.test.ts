@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRICING_TEXT } from '../../client/routes/search/institutions-strings';
-import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/search/checkout-strings';
+import { PRICING_TEXT } from '../../client/routes/search/institutions.messages';
+import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/search/checkout.messages';
 import { forgetReceived, received } from './upstream-hooks';
 
 /** The pricing page's links: a plan offered by a link, a discount code, a return from checkout. */
@@ -36,7 +36,7 @@ describe('/pricing?productId=&planId=', () => {
     expect(first).toContain('Standard, annual');
     expect(first).toContain(html(PLAN_OFFER_TEXT.label));
     // 9999 pence less 10%.
-    expect(first).toContain(html(PRICING_TEXT.discounted('£89.99 per year')));
+    expect(first).toContain(html(PRICING_TEXT.discounted({ price: '£89.99 per year' })));
     expect(first).not.toContain(html(PLAN_OFFER_TEXT.discountRefused));
     expect(rest).toHaveLength(2);
     expect(rest.join('')).not.toContain('plan--offer');
@@ -48,7 +48,7 @@ describe('/pricing?productId=&planId=', () => {
       const [first] = cards(text);
       expect(first, discount).toContain('Standard, annual');
       expect(first, discount).toContain(html(PLAN_OFFER_TEXT.discountRefused));
-      expect(first, discount).not.toContain(html(PRICING_TEXT.discounted('')));
+      expect(first, discount).not.toContain(html(PRICING_TEXT.discounted({ price: '' })));
       // The code is any text a link carries: never shown.
       expect(text).not.toContain('50% off');
     }
@@ -73,7 +73,7 @@ describe('/pricing?discount=', () => {
     }
     const good = await page('/pricing?discount=WELCOME10');
     expect(good).not.toContain(html(PLAN_OFFER_TEXT.pageDiscountRefused));
-    expect(good).toContain(html(PRICING_TEXT.discounted('£8.99 per month')));
+    expect(good).toContain(html(PRICING_TEXT.discounted({ price: '£8.99 per month' })));
   });
 });
 

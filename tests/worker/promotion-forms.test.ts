@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../shared/forms/form-messages-strings';
+import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
 import { fault, forgetReceived, received } from './upstream-hooks';
@@ -49,7 +49,7 @@ describe('form posts are validated and forwarded', () => {
       fields: {
         name: FIELD_MESSAGES.nameTooShort,
         email: FIELD_MESSAGES.email,
-        discipline: FIELD_MESSAGES.choice('Discipline'),
+        discipline: FIELD_MESSAGES.choiceDiscipline,
         message: FIELD_MESSAGES.messageRequired,
       },
     });

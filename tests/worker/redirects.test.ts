@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TEXT } from '../../client/components/layout/strings';
+import { NOT_FOUND_TEXT } from '../../client/components/layout/layout.messages';
 import { REDIRECTS } from '../../redirects';
 import { PERMANENT_REDIRECT_CACHE_CONTROL } from '../../shared/redirect-targets';
 

@@ -1,10 +1,10 @@
 import { exports } from 'cloudflare:workers';
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_TEXT } from '../../client/routes/search/search-strings';
-import { INSTITUTIONS_TEXT, PRICING_TEXT, STORE_NAMES } from '../../client/routes/search/institutions-strings';
+import { SEARCH_TEXT } from '../../client/routes/search/search.messages';
+import { INSTITUTIONS_TEXT, PRICING_TEXT, STORE_NAMES } from '../../client/routes/search/institutions.messages';
 import { INSTITUTIONS_CONTACT_HREF, REQUEST_CONTENT_PATH } from '../../client/routes/search/search-links';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/strings';
+import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../client/components/search/search-href';
 import type { SearchAll } from '../../shared/schemas/search';
 import type { Institution, Prices } from '../../shared/schemas/promotion';
@@ -69,8 +69,8 @@ describe('/search', () => {
   it('lists the editions, artists and total for a query, and is not for search engines', async () => {
     const expected = await searchAll({ query: 'bach' });
     const text = await page('/search?q=bach');
-    expect(text).toContain(`<title>${html(SEARCH_TEXT.resultsFor('bach'))} | nkoda</title>`);
-    expect(text).toMatch(new RegExp(`<h1[^>]*>${html(SEARCH_TEXT.resultsFor('bach'))}</h1>`));
+    expect(text).toContain(`<title>${html(SEARCH_TEXT.resultsFor({ query: 'bach' }))} | nkoda</title>`);
+    expect(text).toMatch(new RegExp(`<h1[^>]*>${html(SEARCH_TEXT.resultsFor({ query: 'bach' }))}</h1>`));
     expect(summaryOf(text)).toBe(`${expected.editions.total} editions`);
     const first = expected.editions.items[0]!;
     expect(first.composers[0]!.name).toBe('Johann Sebastian Bach');
@@ -141,7 +141,7 @@ describe('/search', () => {
     expect(long.headers.get('location')).toBe(`/search?q=${'x'.repeat(SEARCH_QUERY_MAX_LENGTH)}`);
     const text = await page(long.headers.get('location')!);
     const heading = text.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
-    expect(heading).toBe(SEARCH_TEXT.resultsFor('x'.repeat(SEARCH_QUERY_MAX_LENGTH)));
+    expect(heading).toBe(SEARCH_TEXT.resultsFor({ query: 'x'.repeat(SEARCH_QUERY_MAX_LENGTH) }));
     // The loader searched for the cut query too (its result, in the transfer state, names it).
     expect(text).toContain(`"query":"${'x'.repeat(SEARCH_QUERY_MAX_LENGTH)}"`);
   });

@@ -1,9 +1,9 @@
 import { exports } from 'cloudflare:workers';
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/strings';
+import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREVIEW_TEXT, UPLOAD_TEXT, WORK_TEXT } from '../../client/routes/work/work-strings';
+import { PREVIEW_TEXT, UPLOAD_TEXT, WORK_TEXT } from '../../client/routes/work/work.messages';
 import { PREVIEW_PAGES } from '../../client/routes/work/work-constants';
-import { REGION_BANNER_TEXT } from '../../shared/spec-strings';
+import { REGION_BANNER_TEXT } from '../../shared/spec.messages';
 import { jsonLd, logInHref } from './page-html';
 import { upstream, fault } from './upstream-hooks';
 
@@ -138,7 +138,7 @@ describe('preview page', () => {
     const images = [...html.matchAll(/<img [^>]*src="[^"]*\/images\/pages\/ED-000001-(\d)\.svg"[^>]*>/g)];
     expect(images.map((m) => Number(m[1]))).toEqual(Array.from({ length: PREVIEW_PAGES }, (_, i) => i + 1));
     for (const [i, [img]] of images.entries()) {
-      expect(img).toContain(`alt="${PREVIEW_TEXT.pageAlt(i + 1, BACH.title)}"`);
+      expect(img).toContain(`alt="${PREVIEW_TEXT.pageAlt({ page: i + 1, title: BACH.title })}"`);
       expect(img).toContain('width="600"');
       expect(img).toContain('height="848"');
       expect(img.includes('loading="lazy"')).toBe(i > 0);

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { ANALYTICS_EVENTS, type AnalyticsFormName } from '../../shared/analytics-events';
 import { fieldErrors } from '../../shared/forms/field-rules';
+import { formMessageIn } from '../../shared/forms/form-message';
 import { FORM_NAME_FIELD, PAGE_FIELD, type FormOutcome, type NativeForm } from '../../shared/forms/form-outcome';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { analyticsRequest, sendAnalytics, type WorkerEvent } from '../analytics/plausible-event';
@@ -11,7 +12,6 @@ import { clientKey } from '../forms/client-key';
 import { derivedIdempotencyKey } from '../forms/derived-key';
 import { isFormPost } from '../forms/form-post';
 import { formOutcomeCookie } from '../forms/outcome-cookie';
-import { inLanguage } from '../i18n/request-language';
 import { logEvent, logPath, logRejected } from '../log';
 
 /** What became of a valid submission (./forms.ts): sent on, queued, refused, not sent, or a closed form. */
@@ -52,7 +52,7 @@ export function formSent(fields: URLSearchParams, allowed: readonly AnalyticsFor
  * A form's post from a page without its code (or before it): the same checks as a JSON post
  * (same origin and rate limit ran before this), answered as a browser expects a form's answer.
  * A JSON post passes through untouched. The answer is in the language of the page the form is on:
- * the schema's messages are read while validating, and the page is rendered, in it.
+ * * the errors are written, and the page is rendered, in it.
  * - sent (delivered or queued), a bot's filled honeypot, and the newsletter's failure: 303 to the
  *   page, with a short cookie naming the outcome only; a reload of the page does not post again;
  * - invalid (400), refused (422), not sent (503) or closed (404): the page rendered in answer,
@@ -66,7 +66,7 @@ export function nativeForm<T extends z.ZodType>(spec: NativeFormSpec<T>, submit:
     const fields = new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer()));
     const page = answerPage(c, fields.get(PAGE_FIELD));
     c.set('language', page.language);
-    return inLanguage(page.language, () => answer(c, spec, submit, fields, page));
+    return answer(c, spec, submit, fields, page);
   };
 }
 
@@ -88,7 +88,7 @@ async function answer<T extends z.ZodType>(
   const values = typed(fields, spec.fields);
   const result = spec.schema.safeParse(spec.input(fields, pageUrl));
   if (!result.success) {
-    const messages = fieldErrors(result.error);
+    const messages = fieldErrors(result.error, formMessageIn(page.language));
     logRejected(c.req.url, 400, 'invalid', Object.keys(messages));
     return c.get('renderPageFor')(c, pageUrl.href, { form, state: 'invalid', fields: messages, values, page: page.path }, 400);
   }

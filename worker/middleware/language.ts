@@ -2,14 +2,13 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, localizedPath, splitLanguage, type Language } from '../../shared/languages';
 import { PAGE_LANGUAGE_HEADER } from '../../shared/i18n/page-language-header';
-import { inLanguage } from '../i18n/request-language';
 import type { AppEnv } from '../app-env';
 
 /**
  * The language of the answer: a page's is its address's prefix (/de/…); the BFF's (/api/, which
  * has no prefix) is the one the page that calls it names in `x-page-language`, so a form's
- * messages come back in the page's words. Everything after this runs in that language
- * (../i18n/request-language.ts): strings modules, loaders, the page cache's re-render.
+ * messages come back in the page's words. Decided once, here: everything after reads it from the
+ * context (`c.get('language')`), and the renderer hands it to the router's and React's contexts.
  */
 export function pageLanguage(): MiddlewareHandler<AppEnv> {
   return async function pageLanguage(c, next) {
@@ -20,7 +19,7 @@ export function pageLanguage(): MiddlewareHandler<AppEnv> {
       if (isLanguage(named)) language = named;
     } else language = splitLanguage(pathname).language;
     c.set('language', language);
-    return inLanguage(language, next);
+    return next();
   };
 }
 

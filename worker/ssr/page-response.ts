@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { LANGUAGE_TAGS } from '../../shared/languages';
-import { requestLanguage } from '../i18n/request-language';
 import { isbot } from 'isbot';
 import type { InitialAppState } from '../../shared/transfer-state';
 import type { AppEnv } from '../app-env';
@@ -101,7 +100,7 @@ function htmlResponse(c: Context<AppEnv>, body: string | ReadableStream<Uint8Arr
     // by a browser or proxy cache. Reuse happens only here, where the nonce is re-stamped. A
     // personal page (a form's outcome) is not even kept for the back button's revalidation.
     'cache-control': outcome === 'personal' ? 'private, no-store' : 'private, no-cache',
-    'content-language': LANGUAGE_TAGS[requestLanguage()],
+    'content-language': LANGUAGE_TAGS[c.get('language')],
   };
   if (c.get('config').CACHE_STATE_HEADERS) headers['x-page-cache'] = outcome;
   // The unavailable page (upstream down or too slow): when to come back, for crawlers and clients.

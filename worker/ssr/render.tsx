@@ -15,6 +15,7 @@ import { routes } from '../../client/routes';
 import type { PageRoute } from '../../client/lib/page-route';
 import { AppProviders } from '../../client/app-providers';
 import { apiContext, clientNavigationContext, pageCachePolicyContext } from '../../client/lib/api-context';
+import { languageContext } from '../../client/lib/language-context';
 import { appStateContext } from '../../client/lib/config-context';
 
 import { createAppStore, loaderAppState, type AppStore } from '../../client/state/store';
@@ -28,7 +29,6 @@ import { FALLBACK_RETRY_AFTER, fallbackPage } from './fallback-page';
 import { readerContextOf } from '../upstream/reader-context';
 import { createServerDataAccess, type PageFreshness } from './server-data-access';
 import { withContentLanguage } from '../../shared/cms-locale';
-import { PAGE_LANGUAGE } from '../../shared/i18n/page-language';
 import { servePage, type PageSource, type PageStatus, type RenderedPage, type RenderOptions } from './page-response';
 import { formOutcomeOf, withFormOutcomeCleared } from '../forms/outcome-cookie';
 import { writeBeforeDocumentEnd } from './document-tail';
@@ -40,7 +40,10 @@ import { AfterShell } from './after-shell';
 import { bootScript } from './boot-script';
 import { readProgressContext } from '../../client/loaders/deferred-part';
 import { languagePrefix, type Language } from '../../shared/languages';
-import { usedVocabulary } from '../i18n/request-language';
+import type { UsedVocabulary } from '../../shared/i18n/vocabulary';
+import { vocabularyOf } from '../../client/components/catalogue-vocabulary';
+import { messagesIn } from '../../shared/i18n/messages-in';
+import { CATALOGUE_VOCABULARY } from '../../client/components/catalogue-vocabulary.messages';
 import { pageUrl as cleanPageUrl } from '../../shared/page-params';
 
 // At isolate start, not in each page's first request (./page-modules.ts); then the parts that
@@ -140,9 +143,10 @@ function runLoaders(
   const reads = new ReadTracker();
   // Content (CMS) reads in the page's language, with English where there is no translation
   // (decision 034); the browser's data access does the same.
-  const api = withContentLanguage(createServerDataAccess(readerContextOf(c, { deadline, later: afterShell.later }), freshness, reads), PAGE_LANGUAGE.code);
+  const api = withContentLanguage(createServerDataAccess(readerContextOf(c, { deadline, later: afterShell.later }), freshness, reads), c.get('language'));
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
+  requestContext.set(languageContext, c.get('language'));
   // Lets a loader's slow part stream at once when it can only come from upstream.
   requestContext.set(readProgressContext, reads);
   requestContext.set(appStateContext, loaderAppState(store));
@@ -243,15 +247,14 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, pageUrl: st
     assets: pageAssets,
   };
   const router = createStaticRouter(staticHandler(c.get('language')).dataRoutes, context);
-  // Taken here, in the request's context: the transfer state is written from the stream's own
-  // callbacks, which run outside it. The render fills it as it looks words up.
-  const vocabulary = usedVocabulary();
+  // The catalogue words the render looks up, kept for the transfer state as it goes.
+  const vocabulary: UsedVocabulary = {};
 
   let renderFailed = false;
   let stream: ReactDOMServerReadableStream;
   try {
     stream = await renderToReadableStream(
-      <AppProviders store={store} assets={transfer.assets}>
+      <AppProviders store={store} assets={transfer.assets} language={c.get('language')} vocabulary={vocabularyOf(messagesIn(CATALOGUE_VOCABULARY, c.get('language')), vocabulary)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
       </AppProviders>,
       {
@@ -270,7 +273,7 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, pageUrl: st
     );
   } catch (error) {
     logEvent('render_failed', { path: logPath(c.req.url), error: logError(error) });
-    return { response: c.html(fallbackPage(), 500, FALLBACK_RETRY_AFTER) };
+    return { response: c.html(fallbackPage(c.get('language')), 500, FALLBACK_RETRY_AFTER) };
   }
   // A part that fails is reported to onError and rendered as its error; the page still ends.
   if (whole) await stream.allReady.catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
-import { FRAME_TEXT } from './frame-strings';
+import { FRAME_TEXT as FRAME_TEXT_EN } from './frame.messages';
+import { useMessages } from '../../lib/language-context';
 
 // Kept apart from fields.tsx: the footer's newsletter uses these on every page's first load, and
 // a bundler moves whole modules, so the kit's other fields would ride along.
@@ -37,6 +38,7 @@ export function FieldFrame({
   className?: string;
   children: (aria: ControlAria) => ReactNode;
 }) {
+  const FRAME_TEXT = useMessages(FRAME_TEXT_EN);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const classes = ['field', className, error ? 'field--invalid' : ''].filter(Boolean).join(' ');
   return (
@@ -69,6 +71,7 @@ export function FieldFrame({
  * focusable), an ordinary "website" box to a bot. Its value goes out with the form.
  */
 export function TrapField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  const FRAME_TEXT = useMessages(FRAME_TEXT_EN);
   return (
     <div className="form__trap" aria-hidden="true">
       <label>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { FORM_TEXT } from './form-strings';
+import { FORM_TEXT as FORM_TEXT_EN } from './form.messages';
 import { FieldFrame, TrapField, type ControlAria } from './field-frame';
 import type { AnalyticsFormName } from '../../../shared/analytics-events';
 import { NativeFields } from './native-fields';
 import type { FormController, FormValues } from './use-form';
+import { useMessages } from '../../lib/language-context';
 
 /**
  * A kit form: posted by its code once the page has hydrated, and natively before or without it
@@ -103,6 +104,7 @@ const optionList = (options: readonly string[], labels?: Readonly<Record<string,
 export function SelectField<V extends FormValues>(
   props: FieldProps<V> & { options: readonly string[] | readonly OptionGroup[]; optionLabels?: Readonly<Record<string, string>> },
 ) {
+  const FORM_TEXT = useMessages(FORM_TEXT_EN);
   const { form, name, options, optionLabels } = props;
   return (
     <Field {...props}>
@@ -134,6 +136,7 @@ export function Honeypot<V extends FormValues>({ form }: { form: FormController<
  * is always in the page so screen readers announce a new message.
  */
 export function SubmitRow<V extends FormValues>({ form, label, inactive = false }: { form: FormController<V>; label: string; inactive?: boolean }) {
+  const FORM_TEXT = useMessages(FORM_TEXT_EN);
   const sending = form.status === 'sending';
   return (
     <div className="form__submit">

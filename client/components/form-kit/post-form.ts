@@ -1,4 +1,4 @@
-import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
+import type { Language } from '../../../shared/languages';
 
 /** What became of a form post, as the page needs to tell the visitor. */
 export type PostResult =
@@ -10,6 +10,8 @@ export type PostResult =
 export interface SendOptions {
   /** Same for every attempt at one submission, so it reaches the service once. */
   idempotencyKey: string;
+  /** The page's language: the BFF writes a 400's field messages in it. */
+  language: Language;
 }
 
 /** Header carrying the submission's key from the browser through the BFF to the service. */
@@ -32,8 +34,7 @@ export async function postForm(path: string, body: unknown, options: SendOptions
         'content-type': 'application/json',
         accept: 'application/json',
         [IDEMPOTENCY_HEADER]: options.idempotencyKey,
-        // Read per post: the page's language, not the one of whatever first loaded this module.
-        [PAGE_LANGUAGE_HEADER]: PAGE_LANGUAGE.code,
+        [PAGE_LANGUAGE_HEADER]: options.language,
       },
       body: JSON.stringify(body),
     });

@@ -5,6 +5,9 @@ import { ANALYTICS_EVENTS, type AnalyticsFormName } from '../../../shared/analyt
 import { fieldErrors } from '../../../shared/forms/field-limits';
 import type { FormOutcome, NativeForm } from '../../../shared/forms/form-outcome';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
+import type { FailedCheck } from '../../../shared/forms/form-message';
+import type { Language } from '../../../shared/languages';
+import { useLanguage } from '../../lib/language-context';
 import { trackEvent } from '../../lib/analytics';
 import { usePublicConfig } from '../../state/use-public-config';
 import type { PostResult, SendOptions } from './post-form';
@@ -25,6 +28,8 @@ export interface FormRules {
    * words some messages differently on submit ('Name is required' vs 'Contact name is required').
    */
   submitSchema?: ZodType;
+  /** Writes a failed check in a language (shared/forms/form-message.ts), with the rules: the page needs no message before them. */
+  messageIn: (language: Language) => (check: FailedCheck) => string;
 }
 
 export interface FormController<V extends FormValues> {
@@ -74,6 +79,7 @@ export function useForm<V extends FormValues>(options: {
 }): FormController<V> {
   const { initial, order, send, form, native } = options;
   const config = usePublicConfig();
+  const language = useLanguage();
   const id = useId();
   // A page rendered with this form's native outcome starts from it (the thanks, or the messages
   // and values); the server rendered the same, so hydration finds what it expects.
@@ -134,14 +140,14 @@ export function useForm<V extends FormValues>(options: {
   }, []);
 
   type Messages = Partial<Record<keyof V, string>>;
-  const validate = (candidate: V, schema: ZodType): { data: Record<string, unknown> | null; errors: Messages } => {
+  const validate = (candidate: V, loaded: FormRules, schema: ZodType): { data: Record<string, unknown> | null; errors: Messages } => {
     const result = schema.safeParse(candidate);
-    return result.success ? { data: result.data as Record<string, unknown>, errors: {} } : { data: null, errors: fieldErrors(result.error) as Messages };
+    return result.success ? { data: result.data as Record<string, unknown>, errors: {} } : { data: null, errors: fieldErrors(result.error, loaded.messageIn(language)) as Messages };
   };
 
   /** The messages showing: live ones for touched fields (once the rules are in), else the last submit's or the BFF's. */
   const messagesOf = (live: FormRules | null, state: { values: V; touched: ReadonlySet<keyof V>; serverErrors: Messages }): Messages => {
-    const shown: Messages = live ? validate(state.values, live.schema).errors : {};
+    const shown: Messages = live ? validate(state.values, live, live.schema).errors : {};
     const found: Messages = {};
     for (const name of order) {
       const message = state.touched.has(name) ? (shown[name] ?? state.serverErrors[name]) : state.serverErrors[name];
@@ -202,7 +208,7 @@ export function useForm<V extends FormValues>(options: {
       focusFirst(errors);
       return;
     }
-    const { data, errors: found } = validate(values, loaded.submitSchema ?? loaded.schema);
+    const { data, errors: found } = validate(values, loaded, loaded.submitSchema ?? loaded.schema);
     if (!data) {
       setServerErrors(found);
       focusFirst(found);
@@ -213,7 +219,7 @@ export function useForm<V extends FormValues>(options: {
     setFailure(null);
     idempotencyKey.current ??= crypto.randomUUID();
     const trapValue = trap.current?.value ?? '';
-    void send(trapValue ? { ...data, [HONEYPOT_FIELD]: trapValue } : data, { idempotencyKey: idempotencyKey.current })
+    void send(trapValue ? { ...data, [HONEYPOT_FIELD]: trapValue } : data, { idempotencyKey: idempotencyKey.current, language })
       .then((result) => {
         if (result.kind === 'sent') {
           idempotencyKey.current = null;

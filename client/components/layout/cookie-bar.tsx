@@ -3,10 +3,11 @@ import { useAtom } from 'jotai';
 import { Link } from '../link';
 import { cookieConsentAtom } from '../../state/atoms';
 import { consentCookie } from '../../lib/consent-cookie';
-import { COOKIE_TEXT, SHELL_TEXT } from './strings';
+import { COOKIE_TEXT as COOKIE_TEXT_EN } from './layout.messages';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 import { CONSENT_PATH } from '../../../shared/spec';
 import { NativeFields } from '../form-kit/native-fields';
+import { useMessages } from '../../lib/language-context';
 
 /** Stores consent for the worker to read on the next request (see consentCookie). */
 function storeConsentCookie(): void {
@@ -25,6 +26,7 @@ function storeConsentCookie(): void {
  * and nothing is loaded.
  */
 export function CookieBar() {
+  const COOKIE_TEXT = useMessages(COOKIE_TEXT_EN);
   const [accepted, setAccepted] = useAtom(cookieConsentAtom);
   if (accepted) return null;
 
@@ -38,12 +40,14 @@ export function CookieBar() {
     <div className="cookie-bar" role="region" aria-label={COOKIE_TEXT.regionLabel}>
       <div className="cookie-bar__inner">
         <p className="cookie-bar__text">
-          {COOKIE_TEXT.message}
-          {SHELL_TEXT.wordSpace}
-          <Link className="cookie-bar__link" to={LAYOUT_PATHS.cookiePolicy}>
-            {COOKIE_TEXT.policyLink}
-          </Link>
-          {SHELL_TEXT.sentenceEnd}
+          {COOKIE_TEXT.notice({
+            // A tag's part sits in a list beside the sentence's text, so it carries a key.
+            policy: (text) => (
+              <Link key="policy" className="cookie-bar__link" to={LAYOUT_PATHS.cookiePolicy}>
+                {text}
+              </Link>
+            ),
+          })}
         </p>
         <form className="cookie-bar__form" method="post" action={CONSENT_PATH}>
           {/* The page as the browser's address has it (language prefix and query): answered on it. */}

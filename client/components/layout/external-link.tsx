@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SHELL_TEXT } from './strings';
+import { SHELL_TEXT as SHELL_TEXT_EN } from './layout.messages';
+import { useMessages } from '../../lib/language-context';
 
 interface ExternalLinkProps {
   href: string;
@@ -16,6 +17,7 @@ export function ExternalLink({
   rel = 'noopener noreferrer',
   children,
 }: ExternalLinkProps) {
+  const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
   return (
     <a href={href} className={className} target="_blank" rel={rel}>
       {children}

@@ -1,3 +1,4 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { Link } from '../link';
 import { usePublicConfig } from '../../state/use-public-config';
 import { FooterColumn } from './footer-column';
@@ -7,8 +8,8 @@ import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
 import { StoreButtons } from './store-buttons';
 import { LanguageSwitcher } from './language-switcher';
-import { HEADER_TEXT } from './strings';
-import { FOOTER_TEXT } from './footer-strings';
+import { HEADER_TEXT as HEADER_TEXT_EN } from './layout.messages';
+import { FOOTER_TEXT as FOOTER_TEXT_EN } from './footer.messages';
 import { LAYOUT_PATHS, legalPagePath } from '../../../shared/paths';
 import { joinUrl } from '../../lib/join-url';
 import { contentLang } from '../../lib/content-lang';
@@ -24,15 +25,15 @@ interface FooterProps {
   legalPages: readonly FooterLegalPage[];
 }
 
-// The columns' links are made per render: their labels are read in the page's language (issue 20).
-const aboutLinks = (): readonly FooterLinkItem[] => [
+// The columns' links, labelled in the page's language.
+const aboutLinks = (FOOTER_TEXT: typeof FOOTER_TEXT_EN): readonly FooterLinkItem[] => [
   { kind: 'internal', label: FOOTER_TEXT.whatIsNkoda, to: LAYOUT_PATHS.whatIsNkoda },
   { kind: 'internal', label: FOOTER_TEXT.features, to: LAYOUT_PATHS.features },
   { kind: 'internal', label: FOOTER_TEXT.pricing, to: LAYOUT_PATHS.pricing },
   { kind: 'internal', label: FOOTER_TEXT.blog, to: LAYOUT_PATHS.blog },
 ];
 
-const projectLinks = (): readonly FooterLinkItem[] => [
+const projectLinks = (FOOTER_TEXT: typeof FOOTER_TEXT_EN): readonly FooterLinkItem[] => [
   { kind: 'internal', label: FOOTER_TEXT.madeNotBorn, to: LAYOUT_PATHS.madeNotBorn },
   {
     kind: 'internal',
@@ -41,7 +42,7 @@ const projectLinks = (): readonly FooterLinkItem[] => [
   },
 ];
 
-const contentLinks = (): readonly FooterLinkItem[] => [
+const contentLinks = (FOOTER_TEXT: typeof FOOTER_TEXT_EN): readonly FooterLinkItem[] => [
   { kind: 'internal', label: FOOTER_TEXT.artists, to: LAYOUT_PATHS.artists },
   { kind: 'internal', label: FOOTER_TEXT.publishers, to: LAYOUT_PATHS.publishers },
   { kind: 'internal', label: FOOTER_TEXT.institutions, to: LAYOUT_PATHS.institutions },
@@ -52,13 +53,16 @@ const contentLinks = (): readonly FooterLinkItem[] => [
  * FOOTER_BREAKPOINT_PX (820 px) up, stacked below it.
  */
 export function Footer({ legalPages }: FooterProps) {
+  const HEADER_TEXT = useMessages(HEADER_TEXT_EN);
+  const FOOTER_TEXT = useMessages(FOOTER_TEXT_EN);
+  const language = useLanguage();
   const config = usePublicConfig();
 
   const legalLinks: FooterLinkItem[] = legalPages.map((page) => ({
     kind: 'internal',
     label: page.title,
     to: legalPagePath(page.slug),
-    lang: contentLang(page.locale),
+    lang: contentLang(page.locale, language),
   }));
 
   const supportLinks: FooterLinkItem[] = [
@@ -75,9 +79,9 @@ export function Footer({ legalPages }: FooterProps) {
 
         <nav className="footer__nav" aria-label={FOOTER_TEXT.navLabel}>
           <div className="footer__columns">
-            <FooterColumn heading={FOOTER_TEXT.about} links={aboutLinks()} />
-            <FooterColumn heading={FOOTER_TEXT.ourProjects} links={projectLinks()} />
-            <FooterColumn heading={FOOTER_TEXT.content} links={contentLinks()} />
+            <FooterColumn heading={FOOTER_TEXT.about} links={aboutLinks(FOOTER_TEXT)} />
+            <FooterColumn heading={FOOTER_TEXT.ourProjects} links={projectLinks(FOOTER_TEXT)} />
+            <FooterColumn heading={FOOTER_TEXT.content} links={contentLinks(FOOTER_TEXT)} />
             {legalLinks.length > 0 && (
               <FooterColumn heading={FOOTER_TEXT.legal} links={legalLinks} />
             )}

@@ -14,17 +14,18 @@ import { NavDropdown } from './nav-dropdown';
 import { hydrateOnUse } from '../hydrate-on-use';
 import { loadSuggestionSource } from '../search/load-suggestion-source';
 import type { NavDropdownItem } from './nav-dropdown';
-import { HEADER_TEXT } from './strings';
+import { HEADER_TEXT as HEADER_TEXT_EN } from './layout.messages';
+import { useMessages } from '../../lib/language-context';
 import { useScrolledPast } from './use-scrolled-past';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 
-// Made per render: the labels are read in the page's language (issue 20).
-const partnershipItems = (): readonly NavDropdownItem[] => [
+// The menus' items, labelled in the page's language.
+const partnershipItems = (HEADER_TEXT: typeof HEADER_TEXT_EN): readonly NavDropdownItem[] => [
   { label: HEADER_TEXT.madeNotBorn, to: LAYOUT_PATHS.madeNotBorn },
   { label: HEADER_TEXT.developmentPartnership, to: LAYOUT_PATHS.developmentPartnership },
 ];
 
-const learningItems = (): readonly NavDropdownItem[] => [
+const learningItems = (HEADER_TEXT: typeof HEADER_TEXT_EN): readonly NavDropdownItem[] => [
   { label: HEADER_TEXT.learningSpaces, to: LAYOUT_PATHS.learningSpaces },
 ];
 
@@ -54,6 +55,7 @@ const MENU_ID = 'site-menu';
  * `header--dark-text` from the path rules, `header--menu-open` while the mobile menu is open.
  */
 export function Header() {
+  const HEADER_TEXT = useMessages(HEADER_TEXT_EN);
   const config = usePublicConfig();
   const holder = useContentHolder();
   const [mobileOpen, setMobileOpen] = useAtom(mobileMenuOpenAtom);
@@ -140,12 +142,12 @@ export function Header() {
                 <NavDropdown
                   name="partnership"
                   label={HEADER_TEXT.partnership}
-                  items={partnershipItems()}
+                  items={partnershipItems(HEADER_TEXT)}
                 />
               </li>
               {/* The Learning dropdown exists but is hidden (SPEC section 2). */}
               <li className="header__item" hidden>
-                <NavDropdown name="learning" label={HEADER_TEXT.learning} items={learningItems()} />
+                <NavDropdown name="learning" label={HEADER_TEXT.learning} items={learningItems(HEADER_TEXT)} />
               </li>
               <li className="header__item">
                 <NavLink className="header__link" to={LAYOUT_PATHS.blog}>

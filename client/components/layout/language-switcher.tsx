@@ -1,8 +1,8 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLocation } from 'react-router';
-import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../../shared/languages';
 import { pageSearch } from '../../../shared/page-params';
-import { LANGUAGE_TEXT } from './language-strings';
+import { LANGUAGE_TEXT as LANGUAGE_TEXT_EN } from './language.messages';
 
 /**
  * The same page in every language. Plain links, not router links: another language is another
@@ -11,6 +11,8 @@ import { LANGUAGE_TEXT } from './language-strings';
  * sets up (worker/ssr/boot-script.ts, `data-language`), which works before this part hydrates.
  */
 export function LanguageSwitcher({ className = '', landmark = true }: { className?: string; landmark?: boolean }) {
+  const LANGUAGE_TEXT = useMessages(LANGUAGE_TEXT_EN);
+  const current = useLanguage();
   const { pathname, search } = useLocation();
   // Only the parameters the page reads: a tracking or made-up one is not the page (decision 044).
   const query = pageSearch(pathname, search);
@@ -27,7 +29,7 @@ export function LanguageSwitcher({ className = '', landmark = true }: { classNam
               hrefLang={LANGUAGE_TAGS[language]}
               lang={LANGUAGE_TAGS[language]}
               data-language={language}
-              aria-current={language === PAGE_LANGUAGE.code ? 'true' : undefined}
+              aria-current={language === current ? 'true' : undefined}
             >
               {LANGUAGE_NAMES[language]}
             </a>

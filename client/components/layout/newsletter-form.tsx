@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { FORM_PATHS } from '../../../shared/forms/form-paths';
 import { FieldFrame, TrapField } from '../form-kit/field-frame';
 import { NativeFields } from '../form-kit/native-fields';
-import { NEWSLETTER_TEXT } from './newsletter-strings';
+import { NEWSLETTER_TEXT as NEWSLETTER_TEXT_EN } from './newsletter.messages';
 import { useNewsletterForm } from './use-newsletter-form';
+import { useMessages } from '../../lib/language-context';
 
 /**
  * The footer's newsletter sign-up, framed by the form kit (label, message, honeypot): one email
@@ -15,6 +16,7 @@ import { useNewsletterForm } from './use-newsletter-form';
  * differently from the kit's forms (see use-newsletter-form.ts).
  */
 export function NewsletterForm() {
+  const NEWSLETTER_TEXT = useMessages(NEWSLETTER_TEXT_EN);
   const form = useNewsletterForm();
   const id = useId();
   return (

@@ -1,5 +1,6 @@
 import { newsletterSchema } from '../../../shared/forms/contact-forms';
-import { NEWSLETTER_MESSAGES } from '../../../shared/forms/form-messages-strings';
+import { formMessageIn, isFormMessage } from '../../../shared/forms/form-message';
+import type { Language } from '../../../shared/languages';
 
 /** What the visitor has done with the newsletter field so far. */
 export interface NewsletterFieldState {
@@ -10,21 +11,21 @@ export interface NewsletterFieldState {
   submitted: boolean;
 }
 
-/** The rule the value breaks (the schema's message), or null when it can be sent. */
-export function newsletterProblem(value: string): string | null {
+/** The rule the value breaks (the schema's first failed check), or null when it can be sent. */
+function newsletterProblem(value: string) {
   const result = newsletterSchema.safeParse({ email: value });
-  return result.success ? null : (result.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalid);
+  return result.success ? null : (result.error.issues[0] ?? { message: 'NEWSLETTER_MESSAGES.invalid' });
 }
 
 /**
  * The message under the field (SPEC section 5): 'Email is required' once touched or after a
  * submit; 'Enter a valid email address' once touched. Null when nothing shows.
  */
-export function newsletterMessage({ value, touched, submitted }: NewsletterFieldState): string | null {
+export function newsletterMessage({ value, touched, submitted }: NewsletterFieldState, language: Language): string | null {
   const problem = newsletterProblem(value);
   if (problem === null) return null;
-  if (problem === NEWSLETTER_MESSAGES.required) return touched || submitted ? problem : null;
-  return touched ? problem : null;
+  const shows = isFormMessage(problem, 'NEWSLETTER_MESSAGES.required') ? touched || submitted : touched;
+  return shows ? formMessageIn(language)(problem) : null;
 }
 
 /** The body posted to the BFF: the trimmed address only. */

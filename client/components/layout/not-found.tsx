@@ -1,11 +1,13 @@
 import { Link } from '../link';
 import { usePublicConfig } from '../../state/use-public-config';
 import { ExternalLink } from './external-link';
-import { NOT_FOUND_TEXT } from './strings';
+import { NOT_FOUND_TEXT as NOT_FOUND_TEXT_EN } from './layout.messages';
 import { LAYOUT_PATHS } from '../../../shared/paths';
+import { useMessages } from '../../lib/language-context';
 
 /** Body of the not-found page (rendered inside the layout's <main>). */
 export function NotFound() {
+  const NOT_FOUND_TEXT = useMessages(NOT_FOUND_TEXT_EN);
   const config = usePublicConfig();
   return (
     <section className="not-found">

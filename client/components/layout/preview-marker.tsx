@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { showUnpublishedAtom } from '../../state/atoms';
-import { PREVIEW_TEXT } from './strings';
+import { PREVIEW_MODE_TEXT as PREVIEW_MODE_TEXT_EN } from './layout.messages';
+import { useMessages } from '../../lib/language-context';
 
 /**
  * Visible on every page in preview mode, so an editor never mistakes drafts for the live site.
@@ -9,6 +10,7 @@ import { PREVIEW_TEXT } from './strings';
  * as the public sees it.
  */
 export function PreviewMarker() {
+  const PREVIEW_MODE_TEXT = useMessages(PREVIEW_MODE_TEXT_EN);
   const preview = useAtomValue(showUnpublishedAtom);
   const [leaving, setLeaving] = useState(false);
   if (!preview) return null;
@@ -24,10 +26,10 @@ export function PreviewMarker() {
 
   return (
     <div className="preview-marker" role="status">
-      <strong className="preview-marker__label">{PREVIEW_TEXT.label}</strong>
-      <span className="preview-marker__message">{PREVIEW_TEXT.message}</span>
+      <strong className="preview-marker__label">{PREVIEW_MODE_TEXT.label}</strong>
+      <span className="preview-marker__message">{PREVIEW_MODE_TEXT.message}</span>
       <button type="button" className="preview-marker__leave" onClick={leave} disabled={leaving}>
-        {PREVIEW_TEXT.leave}
+        {PREVIEW_MODE_TEXT.leave}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useBanner } from '../../lib/route-handle';
-import { REGION_BANNER_TEXT } from '../../../shared/spec-strings';
+import { REGION_BANNER_TEXT as REGION_BANNER_TEXT_EN } from '../../../shared/spec.messages';
+import { useMessages } from '../../lib/language-context';
 
 /**
  * Region-restriction banner, shown while the page (or bannerAtom) asks for the 'region' banner.
@@ -7,6 +8,7 @@ import { REGION_BANNER_TEXT } from '../../../shared/spec-strings';
  * design version (worker/ssr/boot-script.ts) and marked the document `data-design="dark"`.
  */
 export function RegionBanner() {
+  const REGION_BANNER_TEXT = useMessages(REGION_BANNER_TEXT_EN);
   const banner = useBanner();
   if (banner !== 'region') return null;
   return (

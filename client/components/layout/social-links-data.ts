@@ -1,7 +1,7 @@
 /**
  * nkoda's social media profiles, in the footer's order. Each network's name is its link's
  * accessible name: a proper name, the same in every language, so it lives here with the address
- * rather than in a strings module.
+ * rather than in a catalogue.
  */
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube' | 'linkedin';
 

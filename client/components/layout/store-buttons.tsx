@@ -2,13 +2,16 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { ExternalLink } from './external-link';
 import { StoreIcon } from './icons';
 import type { StorePlatform } from './icons';
-import { FOOTER_TEXT, STORE_TEXT } from './footer-strings';
+import { FOOTER_TEXT as FOOTER_TEXT_EN, STORE_TEXT as STORE_TEXT_EN } from './footer.messages';
+import { useMessages } from '../../lib/language-context';
 
 /**
  * App-store buttons for iOS, Android and Windows. The two visible lines ("Download on the" /
  * "App Store") form the accessible name, so sighted and screen-reader users get the same label.
  */
 export function StoreButtons() {
+  const FOOTER_TEXT = useMessages(FOOTER_TEXT_EN);
+  const STORE_TEXT = useMessages(STORE_TEXT_EN);
   const config = usePublicConfig();
   const stores: readonly { platform: StorePlatform; href: string }[] = [
     { platform: 'ios', href: config.appleStoreUrl },

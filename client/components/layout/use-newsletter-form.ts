@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ANALYTICS_EVENTS } from '../../../shared/analytics-events';
 import type { FormOutcome } from '../../../shared/forms/form-outcome';
-import { NEWSLETTER_TOASTS } from '../../../shared/help-strings';
+import { NEWSLETTER_TOASTS as NEWSLETTER_TOASTS_EN } from '../../../shared/help.messages';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { trackEvent } from '../../lib/analytics';
 import { usePublicConfig } from '../../state/use-public-config';
 import { useFormOutcome } from '../form-kit/use-form-outcome';
@@ -21,7 +22,7 @@ export interface NewsletterNotice {
 }
 
 /** Where the form starts: afresh, or where its native post left it (shared/forms/form-outcome.ts). */
-function startingState(outcome: FormOutcome | null): { email: string; message: string | null; notice: NewsletterNotice | null } {
+function startingState(outcome: FormOutcome | null, NEWSLETTER_TOASTS: typeof NEWSLETTER_TOASTS_EN): { email: string; message: string | null; notice: NewsletterNotice | null } {
   if (!outcome) return { email: '', message: null, notice: null };
   switch (outcome.state) {
     case 'sent':
@@ -45,8 +46,10 @@ function startingState(outcome: FormOutcome | null): { email: string; message: s
  * (`notice`), or the BFF's message and the address typed (shown until the field changes).
  */
 export function useNewsletterForm() {
+  const NEWSLETTER_TOASTS = useMessages(NEWSLETTER_TOASTS_EN);
+  const language = useLanguage();
   const outcome = useFormOutcome('newslettersubscribers');
-  const [start] = useState(() => startingState(outcome));
+  const [start] = useState(() => startingState(outcome, NEWSLETTER_TOASTS));
   const [email, setEmail] = useState(start.email);
   // After a native post refused the address, the visitor has both left the field and submitted.
   const [touched, setTouched] = useState(start.message !== null);
@@ -81,7 +84,7 @@ export function useNewsletterForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const message = serverMessage ?? (rules ? rules.newsletterMessage({ value: email, touched, submitted }) : null);
+  const message = serverMessage ?? (rules ? rules.newsletterMessage({ value: email, touched, submitted }, language) : null);
 
   const reset = () => {
     setEmail('');
@@ -110,7 +113,7 @@ export function useNewsletterForm() {
       }
       setSending(true);
       return send
-        .sendNewsletter(body, trap.current?.value ?? '')
+        .sendNewsletter(body, trap.current?.value ?? '', language)
         .then((result) => {
           if (result.kind === 'sent') trackEvent(config, ANALYTICS_EVENTS.newsletterSignup, {});
           const toast = result.kind === 'sent' ? NEWSLETTER_TOASTS.success : NEWSLETTER_TOASTS.failure;

@@ -3,11 +3,12 @@ import type { FormEvent, KeyboardEvent, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../shared/schemas/search';
 import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from './search-href';
-import { SEARCH_BOX_TEXT } from './strings';
+import { SEARCH_BOX_TEXT as SEARCH_BOX_TEXT_EN, SUGGESTION_GROUP_LABELS as SUGGESTION_GROUP_LABELS_EN } from './search.messages';
 import { loadSuggestionSource } from './load-suggestion-source';
 import { groupSuggestions } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';
 import { SEARCH_PATH } from '../../../shared/paths';
+import { useMessages } from '../../lib/language-context';
 
 /** The query a location stands for: the results page's q, else nothing. */
 function queryOfLocation(pathname: string, search: string): string {
@@ -37,6 +38,8 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
  * hydrating), and shown only while they answer the text in the box.
  */
 export function SearchBox() {
+  const SEARCH_BOX_TEXT = useMessages(SEARCH_BOX_TEXT_EN);
+  const groupLabels = useMessages(SUGGESTION_GROUP_LABELS_EN);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [text, setText] = useState(() => queryOfLocation(pathname, search));
@@ -51,7 +54,7 @@ export function SearchBox() {
 
   const result = useSuggestions(editing ? text : '');
   const current = result && result.query === text.trim() ? result : null;
-  const groups = current ? groupSuggestions(current.suggestions) : [];
+  const groups = current ? groupSuggestions(current.suggestions, groupLabels) : [];
   const ordered: Suggestion[] = groups.flatMap((group) => group.options.map((option) => option.suggestion));
   const expanded = open && ordered.length > 0;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
@@ -148,7 +151,7 @@ export function SearchBox() {
     }
   };
 
-  const announcement = open && current ? SEARCH_BOX_TEXT.announcement(ordered.length) : '';
+  const announcement = open && current ? SEARCH_BOX_TEXT.announcement({ count: ordered.length }) : '';
 
   return (
     <form role="search" aria-label={SEARCH_BOX_TEXT.landmark} action={SEARCH_PATH} method="get" className="search-box" onSubmit={onSubmit}>

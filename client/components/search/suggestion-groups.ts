@@ -1,5 +1,5 @@
 import type { Suggestion, SuggestionKind } from '../../../shared/schemas/search';
-import { SUGGESTION_GROUP_LABELS } from './strings';
+import type { SUGGESTION_GROUP_LABELS } from './search.messages';
 
 /** Suggestions start from this many characters. */
 export const SUGGEST_MIN_CHARS = 2;
@@ -16,14 +16,14 @@ export interface SuggestionGroup {
 /** The groups' order, here rather than read from the labels' keys, which a translation may reorder. */
 const GROUP_ORDER: readonly SuggestionKind[] = ['artist', 'edition', 'composition', 'ensemble'];
 
-/** Groups in the fixed order Artists, Editions, Works, Ensembles; empty groups are left out. */
-export function groupSuggestions(suggestions: readonly Suggestion[]): SuggestionGroup[] {
+/** Groups in the fixed order Artists, Editions, Works, Ensembles, named by `labels`; empty groups are left out. */
+export function groupSuggestions(suggestions: readonly Suggestion[], labels: typeof SUGGESTION_GROUP_LABELS): SuggestionGroup[] {
   let index = 0;
   const groups: SuggestionGroup[] = [];
   for (const kind of GROUP_ORDER) {
     const rows = suggestions.filter((s) => s.kind === kind);
     if (rows.length === 0) continue;
-    groups.push({ kind, label: SUGGESTION_GROUP_LABELS[kind], options: rows.map((suggestion) => ({ suggestion, index: index++ })) });
+    groups.push({ kind, label: labels[kind], options: rows.map((suggestion) => ({ suggestion, index: index++ })) });
   }
   return groups;
 }

@@ -3,12 +3,13 @@ import { Link } from '../link';
 import { ANALYTICS_FORMS, type AnalyticsFormName } from '../../../shared/analytics-events';
 import { FORM_TYPES, queryProperties } from '../../../shared/forms/contact-fields';
 import { FORM_PATHS } from '../../../shared/forms/form-paths';
-import { HELP_FORM_TEXT as TEXT } from './help-form-strings';
+import { HELP_FORM_TEXT as TEXT_EN } from './help-form.messages';
 import { FormThanks, KitForm, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
 import { postForm } from '../form-kit/post-form';
 import { useForm, type FormController } from '../form-kit/use-form';
 import { SITE_FORM_RULES } from './load-site-form-rules';
 import { HELP_PATHS } from '../../../shared/paths';
+import { useMessages } from '../../lib/language-context';
 
 export const CONTACT_FIELD_ORDER = ['name', 'email', 'message'] as const;
 type ContactValues = Record<(typeof CONTACT_FIELD_ORDER)[number], string>;
@@ -33,6 +34,7 @@ export function useContactForm(formType: 4 | 5, form: AnalyticsFormName, message
 
 /** Name and email, the same on every contact-info form; `requiredMark` as in FieldFrame. */
 export function ContactPersonFields({ form, requiredMark }: { form: FormController<ContactValues>; requiredMark?: string }) {
+  const TEXT = useMessages(TEXT_EN);
   return (
     <>
       <TextField form={form} name="name" label={TEXT.nameLabel} required requiredMark={requiredMark} autoComplete="name" />
@@ -43,6 +45,7 @@ export function ContactPersonFields({ form, requiredMark }: { form: FormControll
 
 /** After a successful send: the thank-you and the way back to the help area. */
 export function ContactThanks({ title, text, restored }: { title: string; text: string; restored: boolean }) {
+  const TEXT = useMessages(TEXT_EN);
   return (
     <FormThanks title={title} restored={restored}>
       <p>{text}</p>
@@ -57,6 +60,7 @@ export function ContactThanks({ title, text, restored }: { title: string; text: 
 
 /** Contact (formType 4) and Report (formType 5): name, email and a message. */
 export function ContactForm({ formType, formLabel, thanks }: { formType: 4 | 5; formLabel: string; thanks: string }) {
+  const TEXT = useMessages(TEXT_EN);
   const analyticsName = formType === FORM_TYPES.contact ? ANALYTICS_FORMS.contact : ANALYTICS_FORMS.report;
   const form = useContactForm(formType, analyticsName);
   if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={thanks} restored={form.restored} />;

@@ -5,12 +5,14 @@ import { FormThanks, KitForm, SubmitRow, TextAreaField, TextField } from '../for
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
 import { SITE_FORM_RULES } from './load-site-form-rules';
-import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
+import { PROMOTION_FORM_TEXT as TEXT_EN } from './promotion-form.messages';
+import { useMessages } from '../../lib/language-context';
 
 const ORDER = ['name', 'email', 'organisation', 'projectTitle', 'message'] as const;
 
 /** An application to the fund campaign; closed when no endpoint is configured. */
 export function FundForm() {
+  const TEXT = useMessages(TEXT_EN);
   const { fundFormOpen } = usePublicConfig();
   const form = useForm({
     rules: SITE_FORM_RULES.fund,

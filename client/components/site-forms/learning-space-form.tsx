@@ -5,13 +5,16 @@ import { FormThanks, KitForm, SelectField, type OptionGroup, SubmitRow, TextArea
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
 import { SITE_FORM_RULES } from './load-site-form-rules';
-import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
-import { instrumentFamily, instrumentName } from '../catalogue-vocabulary';
+import { PROMOTION_FORM_TEXT as TEXT_EN } from './promotion-form.messages';
+import { useVocabulary } from '../catalogue-vocabulary';
+import { useMessages } from '../../lib/language-context';
 
 const ORDER = ['name', 'email', 'role', 'instrument', 'organisation', 'message'] as const;
 
 /** Registration of interest in one learning-spaces event. */
 export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { eventSlug: string; eventTitle: string; instruments: OptionGroup[] | null }) {
+  const { instrumentFamily, instrumentName } = useVocabulary();
+  const TEXT = useMessages(TEXT_EN);
   const form = useForm({
     rules: SITE_FORM_RULES.learningSpace,
     initial: { name: '', email: '', role: '', instrument: '', organisation: '', message: '' },
@@ -24,7 +27,7 @@ export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { even
   if (form.status === 'sent') {
     return (
       <FormThanks title={TEXT.learningSpace.thanksTitle} restored={form.restored}>
-        <p>{TEXT.learningSpace.thanks(eventTitle)}</p>
+        <p>{TEXT.learningSpace.thanks({ event: eventTitle })}</p>
       </FormThanks>
     );
   }

@@ -5,12 +5,14 @@ import { FormThanks, KitForm, SelectField, SubmitRow, TextAreaField, TextField }
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
 import { SITE_FORM_RULES } from './load-site-form-rules';
-import { PROMOTION_FORM_TEXT as TEXT } from './promotion-form-strings';
+import { PROMOTION_FORM_TEXT as TEXT_EN } from './promotion-form.messages';
+import { useMessages } from '../../lib/language-context';
 
 const ORDER = ['name', 'email', 'discipline', 'link', 'message'] as const;
 
 /** An application to the made-not-born project. */
 export function MadeNotBornForm() {
+  const TEXT = useMessages(TEXT_EN);
   const form = useForm({
     rules: SITE_FORM_RULES.madeNotBorn,
     initial: { name: '', email: '', discipline: '', link: '', message: '' },

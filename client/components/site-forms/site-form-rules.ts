@@ -1,5 +1,6 @@
 import { contactLiveSchema, contactSubmitSchema } from '../../../shared/forms/contact-forms';
 import { fundFormSchema, learningSpaceFieldsSchema, madeNotBornFormSchema } from '../../../shared/forms/promotion-forms';
+import { formMessageIn } from '../../../shared/forms/form-message';
 import type { FormRules } from '../form-kit/use-form';
 
 /**
@@ -8,7 +9,7 @@ import type { FormRules } from '../form-kit/use-form';
  * page renders without them: before a field is touched no message can show, and a native post
  * is checked by the BFF with these same schemas.
  */
-export const contactRules: FormRules = { schema: contactLiveSchema, submitSchema: contactSubmitSchema };
-export const fundRules: FormRules = { schema: fundFormSchema };
-export const learningSpaceRules: FormRules = { schema: learningSpaceFieldsSchema };
-export const madeNotBornRules: FormRules = { schema: madeNotBornFormSchema };
+export const contactRules: FormRules = { schema: contactLiveSchema, submitSchema: contactSubmitSchema, messageIn: formMessageIn };
+export const fundRules: FormRules = { schema: fundFormSchema, messageIn: formMessageIn };
+export const learningSpaceRules: FormRules = { schema: learningSpaceFieldsSchema, messageIn: formMessageIn };
+export const madeNotBornRules: FormRules = { schema: madeNotBornFormSchema, messageIn: formMessageIn };

@@ -2,11 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { TOAST_MS } from '../../../shared/spec';
 import { toastsAtom, type Toast } from '../../state/atoms';
-import { TOAST_TEXT } from './toast-strings';
+import { TOAST_TEXT as TOAST_TEXT_EN } from './toast.messages';
 import { useDismissToast } from './use-toast';
+import { useMessages } from '../../lib/language-context';
 
 /** One toast: removes itself TOAST_MS after it appeared (SPEC section 9), or when closed. */
 function ToastItem({ toast }: { toast: Toast }) {
+  const TOAST_TEXT = useMessages(TOAST_TEXT_EN);
   const dismiss = useDismissToast();
   useEffect(() => {
     const timer = setTimeout(() => dismiss(toast.id), TOAST_MS);
@@ -18,7 +20,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="toast__title">{toast.title}</p>
         <p className="toast__message">{toast.message}</p>
       </div>
-      <button type="button" className="toast__close" aria-label={TOAST_TEXT.close(toast.title)} onClick={() => dismiss(toast.id)}>
+      <button type="button" className="toast__close" aria-label={TOAST_TEXT.close({ title: toast.title })} onClick={() => dismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </li>
@@ -32,6 +34,7 @@ function ToastItem({ toast }: { toast: Toast }) {
  * toasts only ever come from something the visitor did after that.
  */
 export function ToastRegion() {
+  const TOAST_TEXT = useMessages(TOAST_TEXT_EN);
   const toasts = useAtomValue(toastsAtom);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

@@ -3,13 +3,15 @@ import { blogArticlesSchema, type BlogArticleAttributes } from '../../../shared/
 import { notFound } from '../../../shared/read-answer';
 import { apiFrom } from '../../lib/api-context';
 import { RELATED_ARTICLES } from './blog-constants';
-import { articleSummariesSchema, NEWEST_FIRST, type BlogArticleSummary } from './blog-reads';
+import { articleSummariesSchema, dated, NEWEST_FIRST, type BlogArticleSummary } from './blog-reads';
+import { languageFrom } from '../../lib/language-context';
+import type { DateText } from '../../../shared/i18n/format-date-time';
 import { requiredParam } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
 import { deferPart } from '../../loaders/deferred-part';
 
 export interface BlogArticleData {
-  article: BlogArticleAttributes;
+  article: BlogArticleAttributes & { date: DateText };
   /** Up to three: the same category first, topped up with the latest others. May stream (shared/deferred.ts). */
   related: Deferred<BlogArticleSummary[]>;
 }
@@ -24,6 +26,7 @@ export interface BlogArticleData {
 export async function blogArticleLoader({ context, request, params }: LoaderFunctionArgs): Promise<BlogArticleData> {
   const api = apiFrom(context);
   const slug = requiredParam(params, 'slug');
+  const language = languageFrom(context);
   const others = (filters: Record<string, string>, size: number) =>
     api
       .read({
@@ -34,7 +37,7 @@ export async function blogArticleLoader({ context, request, params }: LoaderFunc
         signal: request.signal,
       })
       // A related list that cannot be read is left out; the article is still worth showing.
-      .then((answer) => answer.data.map((e) => e.attributes), () => []);
+      .then((answer) => answer.data.map((e) => dated(e.attributes, language)), () => []);
 
   // Enough to top up even when every one of them is also in the same category. Started before
   // the article is awaited, but the page does not wait for it (nor for its sanitised bodies).
@@ -53,7 +56,7 @@ export async function blogArticleLoader({ context, request, params }: LoaderFunc
   const related = Promise.all([others({ 'filters[category][slug][$eq]': article.category.slug }, RELATED_ARTICLES), latest]).then(([sameCategory, newest]) =>
     topUp(sameCategory, newest),
   );
-  return { article, related: (await deferPart(context, related)).value };
+  return { article: dated(article, language), related: (await deferPart(context, related)).value };
 }
 
 /** The same category's articles first, then the newest others, RELATED_ARTICLES in all. */

@@ -1,3 +1,4 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -12,7 +13,7 @@ import { articleDate } from './article-date';
 import type { BlogArticleData } from './blog-article-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { ArticleDate, BlogArticleGrid } from './blog-cards';
-import { BLOG_TEXT } from './blog-strings';
+import { BLOG_TEXT as BLOG_TEXT_EN } from './blog.messages';
 import { blogPaths } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
@@ -21,6 +22,8 @@ import { contentLang } from '../../lib/content-lang';
  * so everything here uses the semantic colour tokens, which the light surface swaps.
  */
 export function BlogArticlePage() {
+  const BLOG_TEXT = useMessages(BLOG_TEXT_EN);
+  const language = useLanguage();
   const { article, related } = useLoaderData() as BlogArticleData;
   const config = usePublicConfig();
   const cover = imageUrl(config, article.coverPath);
@@ -41,8 +44,8 @@ export function BlogArticlePage() {
       <Breadcrumbs
         items={[
           { name: BLOG_TEXT.blog, to: blogPaths.index },
-          { name: article.category.name, to: categoryPath, lang: contentLang(article.locale) },
-          { name: article.title, lang: contentLang(article.locale) },
+          { name: article.category.name, to: categoryPath, lang: contentLang(article.locale, language) },
+          { name: article.title, lang: contentLang(article.locale, language) },
         ]}
       />
       <JsonLd
@@ -61,12 +64,12 @@ export function BlogArticlePage() {
       />
       <article className="blog-article">
         <header className="blog-article__header">
-          <p className="blog-article__category" lang={contentLang(article.locale)}>
+          <p className="blog-article__category" lang={contentLang(article.locale, language)}>
             <Link to={categoryPath}>{article.category.name}</Link>
           </p>
-          <h1 className="page__title blog-article__title" lang={contentLang(article.locale)}>{article.title}</h1>
+          <h1 className="page__title blog-article__title" lang={contentLang(article.locale, language)}>{article.title}</h1>
           <p className="blog-article__byline">
-            <span>{BLOG_TEXT.by(article.author.name)}</span> · <ArticleDate article={article} />
+            <span>{BLOG_TEXT.by({ author: article.author.name })}</span> · <ArticleDate article={article} />
           </p>
         </header>
         {article.coverPath && article.coverWidth && article.coverHeight ? (
@@ -79,7 +82,7 @@ export function BlogArticlePage() {
             eager
           />
         ) : null}
-        <RichText className="blog-article__body" html={article.body} lang={contentLang(article.locale)} />
+        <RichText className="blog-article__body" html={article.body} lang={contentLang(article.locale, language)} />
       </article>
       <DeferredPart value={related}>
         {(articles) =>

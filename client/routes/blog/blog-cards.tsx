@@ -1,19 +1,19 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { Link } from '../../components/link';
 import { CmsImage } from '../../components/cms-image';
 import { Pagination } from '../../components/pagination';
-import { formatDate, isoDay } from '../../lib/format-date';
 import { pageCount } from '../../lib/paging';
 import type { ArticlePage, BlogArticleSummary, BlogCategory } from './blog-reads';
-import { articleDate } from './article-date';
-import { BLOG_TEXT } from './blog-strings';
+import { BLOG_TEXT as BLOG_TEXT_EN } from './blog.messages';
+import { PAGED_LIST_TEXT as PAGED_LIST_TEXT_EN } from '../../components/paged-list.messages';
+import { formatWhole } from '../../../shared/i18n/format-number';
 import { BLOG_PAGE_SIZE } from './blog-constants';
 import { blogPaths } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
-/** The article's date as a machine-readable <time>, e.g. "7 October 2024". */
-export function ArticleDate({ article }: { article: Pick<BlogArticleSummary, 'publishedAt' | 'createdAt'> }) {
-  const date = articleDate(article);
-  return <time dateTime={isoDay(date)}>{formatDate(date)}</time>;
+/** The article's date as a machine-readable <time>, e.g. "7 October 2024" (written by the loader). */
+export function ArticleDate({ article }: { article: Pick<BlogArticleSummary, 'date'> }) {
+  return <time dateTime={article.date.day}>{article.date.text}</time>;
 }
 
 /**
@@ -21,6 +21,7 @@ export function ArticleDate({ article }: { article: Pick<BlogArticleSummary, 'pu
  * The cover is decorative here: the title names the article.
  */
 export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
+  const language = useLanguage();
   return (
     <li className="card blog-card">
       {article.coverPath && article.coverWidth && article.coverHeight ? (
@@ -29,8 +30,8 @@ export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
         <div className="card__image card__image--wide card__placeholder" aria-hidden="true" />
       )}
       <div className="card__body">
-        <p className="blog-card__category" lang={contentLang(article.locale)}>{article.category.name}</p>
-        <h3 className="card__title" lang={contentLang(article.locale)}>
+        <p className="blog-card__category" lang={contentLang(article.locale, language)}>{article.category.name}</p>
+        <h3 className="card__title" lang={contentLang(article.locale, language)}>
           <Link className="card__link" to={blogPaths.article(article.slug)}>
             {article.title}
           </Link>
@@ -38,7 +39,7 @@ export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
         <p className="card__text">
           <ArticleDate article={article} /> · {article.author.name}
         </p>
-        <p className="card__text blog-card__excerpt" lang={contentLang(article.locale)}>{article.excerpt}</p>
+        <p className="card__text blog-card__excerpt" lang={contentLang(article.locale, language)}>{article.excerpt}</p>
       </div>
     </li>
   );
@@ -59,12 +60,16 @@ export function BlogArticleGrid({ articles, label }: { articles: BlogArticleSumm
  * link replaces the list in place), the cards and the page links.
  */
 export function PagedArticles({ list, label }: { list: ArticlePage; label: string }) {
+  const language = useLanguage();
+  const BLOG_TEXT = useMessages(BLOG_TEXT_EN);
+  const PAGED_LIST_TEXT = useMessages(PAGED_LIST_TEXT_EN);
   if (list.total === 0) return <p className="list-summary">{BLOG_TEXT.noArticles}</p>;
   const last = pageCount(list.total, BLOG_PAGE_SIZE);
   return (
     <>
       <p className="list-summary" aria-live="polite">
-        {BLOG_TEXT.listSummary(list.total, list.page, last)}
+        {BLOG_TEXT.articleCount({ total: list.total })}
+        {last > 1 ? PAGED_LIST_TEXT.pageOf({ page: formatWhole(list.page, language), last: formatWhole(last, language) }) : ''}
       </p>
       <BlogArticleGrid articles={list.articles} label={label} />
       <Pagination page={list.page} total={list.total} pageSize={BLOG_PAGE_SIZE} label={label} />
@@ -74,13 +79,14 @@ export function PagedArticles({ list, label }: { list: ArticlePage; label: strin
 
 /** Category links as a row of chips. */
 export function CategoryLinks({ categories, label }: { categories: BlogCategory[]; label: string }) {
+  const language = useLanguage();
   if (categories.length === 0) return null;
   return (
     <nav className="blog-categories" aria-label={label}>
       <ul className="blog-categories__list">
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link className="blog-categories__link" to={blogPaths.category(category.slug)} lang={contentLang(category.locale)}>
+            <Link className="blog-categories__link" to={blogPaths.category(category.slug)} lang={contentLang(category.locale, language)}>
               {category.name}
             </Link>
           </li>

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { blogSchema } from '../../../shared/schemas/cms';
 import { apiFrom } from '../../lib/api-context';
-import { BLOG_TEXT } from './blog-strings';
+import { languageFrom } from '../../lib/language-context';
+import { BLOG_TEXT as BLOG_WORDS } from './blog.messages';
+import { messagesIn } from '../../../shared/i18n/messages-in';
 import { readArticlePage, readCategories, readCategory, type ArticlePage, type BlogCategory } from './blog-reads';
 import { requestPage, requiredParam } from '../../loaders/loader-helpers';
 
@@ -29,10 +31,11 @@ export async function blogIndexLoader({ context, request }: LoaderFunctionArgs):
   const [blog, categories, list] = await Promise.all([
     api.read({ family: 'cms', path: '/blog', query: { 'pagination[pageSize]': 1 }, schema: blogSchema, signal: request.signal }),
     readCategories(api, request.signal),
-    readArticlePage(api, page, {}, request.signal),
+    readArticlePage(api, page, {}, languageFrom(context), request.signal),
   ]);
   // An unpublished intro must not take the articles down: the page keeps its own wording.
   const intro = blog.data[0]?.attributes;
+  const BLOG_TEXT = messagesIn(BLOG_WORDS, languageFrom(context));
   return { title: intro?.title ?? BLOG_TEXT.blog, intro: intro?.intro ?? BLOG_TEXT.fallbackIntro, locale: intro?.locale, categories, ...list };
 }
 
@@ -44,7 +47,7 @@ export async function blogCategoryLoader({ context, request, params }: LoaderFun
   const [category, categories, list] = await Promise.all([
     readCategory(api, slug, request.signal),
     readCategories(api, request.signal),
-    readArticlePage(api, page, { 'filters[category][slug][$eq]': slug }, request.signal),
+    readArticlePage(api, page, { 'filters[category][slug][$eq]': slug }, languageFrom(context), request.signal),
   ]);
   return { category, others: categories.filter((c) => c.slug !== category.slug), ...list };
 }

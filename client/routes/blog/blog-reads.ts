@@ -9,14 +9,22 @@ import type { DataAccess, QueryValue } from '../../../shared/data-access';
 import { notFound } from '../../../shared/read-answer';
 import { pageCount } from '../../lib/paging';
 import { BLOG_PAGE_SIZE } from './blog-constants';
+import { articleDate } from './article-date';
+import { dateText, type DateText } from '../../../shared/i18n/format-date-time';
+import type { Language } from '../../../shared/languages';
 
 /**
  * CMS reads shared by the blog pages. Lists never carry the article bodies: the transfer state
  * keeps what the loader parsed, so a list page ships only what its cards show.
  */
 
-/** An article as the cards show it: everything but the body. */
-export type BlogArticleSummary = Omit<BlogArticleAttributes, 'body'>;
+/** An article as the cards show it: everything but the body, and its date in the page's words. */
+export type BlogArticleSummary = Omit<BlogArticleAttributes, 'body'> & { date: DateText };
+
+/** `article` with the date it shows (published, else created) written in `language`. */
+export function dated<T extends { publishedAt?: string | null; createdAt: string }>(article: T, language: Language): T & { date: DateText } {
+  return { ...article, date: dateText(articleDate(article), language) };
+}
 export const articleSummariesSchema = strapiCollection(blogArticleAttributesSchema.omit({ body: true }));
 
 export interface BlogCategory {
@@ -74,6 +82,7 @@ export async function readArticlePage(
   api: DataAccess,
   page: number,
   filters: Record<string, QueryValue>,
+  language: Language,
   signal: AbortSignal,
 ): Promise<ArticlePage> {
   const answer = await api.read({
@@ -85,5 +94,5 @@ export async function readArticlePage(
   });
   const total = answer.meta.pagination.total;
   if (page > pageCount(total, BLOG_PAGE_SIZE)) notFound();
-  return { page, total, articles: answer.data.map((e) => e.attributes) };
+  return { page, total, articles: answer.data.map((e) => dated(e.attributes, language)) };
 }

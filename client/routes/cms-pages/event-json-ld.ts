@@ -1,12 +1,11 @@
 import { isOnline } from '../../lib/event-schedule';
 import type { LearningEventPageData } from './learning-spaces-loader';
-import { SHELL_TEXT } from '../../components/layout/strings';
 
 /**
  * schema.org Event for an event page. An "Online" event gets a VirtualLocation (its page is the
  * place to go) and the online attendance mode; anything else is a venue, a Place.
  */
-export function eventJsonLd(event: LearningEventPageData, pageUrl: string, image: string | null, publicOrigin: string): Record<string, unknown> {
+export function eventJsonLd(event: LearningEventPageData, pageUrl: string, image: string | null, organizer: { name: string; url: string }): Record<string, unknown> {
   const online = isOnline(event.Location);
   return {
     '@type': 'Event',
@@ -19,6 +18,6 @@ export function eventJsonLd(event: LearningEventPageData, pageUrl: string, image
     location: online ? { '@type': 'VirtualLocation', url: pageUrl } : { '@type': 'Place', name: event.Location, address: event.Location },
     ...(image ? { image: [image] } : {}),
     url: pageUrl,
-    organizer: { '@type': 'Organization', name: SHELL_TEXT.siteName, url: publicOrigin },
+    organizer: { '@type': 'Organization', ...organizer },
   };
 }

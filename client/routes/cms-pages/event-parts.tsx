@@ -1,26 +1,23 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { Link } from '../../components/link';
 import { CmsImage } from '../../components/cms-image';
-import { eventTimes } from '../../lib/event-schedule';
 import type { LearningEvent } from './learning-spaces-loader';
-import { EVENTS_TEXT } from './cms-page-strings';
+import { EVENTS_TEXT as EVENTS_TEXT_EN } from './cms-page.messages';
 import { eventPath } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
 /** Event pictures are social-card shaped (1200x630), on cards and on the event page alike. */
 export const EVENT_IMAGE = { width: 1200, height: 630 } as const;
 
-/** "4 October 2025, 11:00 to 17:00 UK time", with machine-readable times. */
-export function EventWhen({ startsAt, endsAt }: { startsAt: string; endsAt: string | null }) {
-  const { start, end } = eventTimes(startsAt, endsAt);
+/**
+ * "4 October 2025, 11:00–17:00 UK time": the loader's words for the start, or the start and end
+ * as one range as the language writes it, on a <time> holding the start.
+ */
+export function EventWhen({ event }: { event: Pick<LearningEvent, 'StartsAt' | 'when'> }) {
+  const EVENTS_TEXT = useMessages(EVENTS_TEXT_EN);
   return (
     <>
-      <time dateTime={startsAt}>{start}</time>
-      {end && endsAt ? (
-        <>
-          {` ${EVENTS_TEXT.to} `}
-          <time dateTime={endsAt}>{end}</time>
-        </>
-      ) : null}
+      <time dateTime={event.StartsAt}>{event.when}</time>
       {` ${EVENTS_TEXT.ukTime}`}
     </>
   );
@@ -31,20 +28,21 @@ export function EventWhen({ startsAt, endsAt }: { startsAt: string; endsAt: stri
  * The picture is decorative: the title beside it names the event.
  */
 export function EventCard({ event }: { event: LearningEvent }) {
+  const language = useLanguage();
   return (
     <li className="card event-card">
       <CmsImage className="card__image event-card__image" path={event.ImagePath} alt="" {...EVENT_IMAGE} />
       <div className="card__body">
-        <h3 className="card__title" lang={contentLang(event.locale)}>
+        <h3 className="card__title" lang={contentLang(event.locale, language)}>
           <Link className="card__link" to={eventPath(event.Slug)}>
             {event.Title}
           </Link>
         </h3>
         <p className="card__text event-card__when">
-          <EventWhen startsAt={event.StartsAt} endsAt={event.EndsAt} />
+          <EventWhen event={event} />
         </p>
         <p className="card__text event-card__where">{event.Location}</p>
-        <p className="card__text event-card__summary" lang={contentLang(event.locale)}>{event.Summary}</p>
+        <p className="card__text event-card__summary" lang={contentLang(event.locale, language)}>{event.Summary}</p>
       </div>
     </li>
   );

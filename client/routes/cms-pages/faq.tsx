@@ -1,3 +1,4 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JsonLd } from '../../components/json-ld';
@@ -5,7 +6,7 @@ import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';
 import { plainText } from '../../lib/plain-text';
 import type { FaqData } from './faq-loader';
-import { FAQ_TEXT } from './cms-page-strings';
+import { FAQ_TEXT as FAQ_TEXT_EN } from './cms-page.messages';
 import { contentLang } from '../../lib/content-lang';
 
 /**
@@ -14,6 +15,8 @@ import { contentLang } from '../../lib/content-lang';
  * every answer is in the server-rendered HTML for search engines.
  */
 export function FaqPage() {
+  const FAQ_TEXT = useMessages(FAQ_TEXT_EN);
+  const language = useLanguage();
   const { entries } = useLoaderData() as FaqData;
   return (
     <>
@@ -25,7 +28,7 @@ export function FaqPage() {
         <ul className="faq" aria-label={FAQ_TEXT.listLabel}>
           {entries.map((entry) => (
             <li key={entry.slug} className="faq__item">
-              <details className="faq__details" id={entry.slug} lang={contentLang(entry.locale)}>
+              <details className="faq__details" id={entry.slug} lang={contentLang(entry.locale, language)}>
                 <summary className="faq__question">{entry.title}</summary>
                 <RichText className="faq__answer" html={entry.body} />
               </details>

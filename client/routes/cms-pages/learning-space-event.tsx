@@ -1,3 +1,5 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { LearningSpaceForm } from '../../components/site-forms/learning-space-form';
@@ -9,7 +11,7 @@ import { RichText } from '../../components/rich-text';
 import { imageUrl } from '../../lib/image-url';
 import type { LearningEventPageData } from './learning-spaces-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { EVENTS_TEXT } from './cms-page-strings';
+import { EVENTS_TEXT as EVENTS_TEXT_EN } from './cms-page.messages';
 import { eventJsonLd } from './event-json-ld';
 import { EVENT_IMAGE, EventWhen } from './event-parts';
 import { eventPath, href } from '../../../shared/paths';
@@ -17,6 +19,9 @@ import { contentLang } from '../../lib/content-lang';
 
 /** /learning-spaces/:slug: one event, and its registration form while it is still to come. */
 export function LearningSpaceEventPage() {
+  const EVENTS_TEXT = useMessages(EVENTS_TEXT_EN);
+  const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
+  const language = useLanguage();
   const event = useLoaderData() as LearningEventPageData;
   const config = usePublicConfig();
   const image = imageUrl(config, event.ImagePath);
@@ -24,15 +29,15 @@ export function LearningSpaceEventPage() {
   return (
     <article className="cms-article event">
       <PageMeta title={event.Title} description={event.Summary} keywords={[event.Title, event.Location, ...EVENTS_TEXT.keywords]} image={image} />
-      <Breadcrumbs items={[{ name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title, lang: contentLang(event.locale) }]} />
+      <Breadcrumbs items={[{ name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title, lang: contentLang(event.locale, language) }]} />
       <header className="event__header">
         <p className="item-hero__eyebrow">{EVENTS_TEXT.eyebrow}</p>
-        <h1 className="page__title" lang={contentLang(event.locale)}>{event.Title}</h1>
+        <h1 className="page__title" lang={contentLang(event.locale, language)}>{event.Title}</h1>
         <dl className="event__facts">
           <div className="event__fact">
             <dt>{EVENTS_TEXT.when}</dt>
             <dd>
-              <EventWhen startsAt={event.StartsAt} endsAt={event.EndsAt} />
+              <EventWhen event={event} />
             </dd>
           </div>
           <div className="event__fact">
@@ -43,8 +48,8 @@ export function LearningSpaceEventPage() {
       </header>
       {/* Above the fold: loads at once. Decorative: the title above names the event. */}
       <CmsImage className="event__image" path={event.ImagePath} alt="" eager {...EVENT_IMAGE} />
-      <p className="page__intro event__summary" lang={contentLang(event.locale)}>{event.Summary}</p>
-      <RichText html={event.Body} lang={contentLang(event.locale)} />
+      <p className="page__intro event__summary" lang={contentLang(event.locale, language)}>{event.Summary}</p>
+      <RichText html={event.Body} lang={contentLang(event.locale, language)} />
       <section id="register" className="event__register" aria-labelledby="register-title">
         <h2 id="register-title">{EVENTS_TEXT.register}</h2>
         {event.isPast ? (
@@ -59,7 +64,7 @@ export function LearningSpaceEventPage() {
           />
         )}
       </section>
-      <JsonLd data={eventJsonLd(event, pageUrl, image, config.publicOrigin)} />
+      <JsonLd data={eventJsonLd(event, pageUrl, image, { name: SHELL_TEXT.siteName, url: config.publicOrigin })} />
     </article>
   );
 }

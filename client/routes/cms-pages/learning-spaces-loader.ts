@@ -5,11 +5,17 @@ import { apiFrom } from '../../lib/api-context';
 import { eventSections, type EventSections } from '../../lib/event-schedule';
 import { readInstrumentGroups, type InstrumentGroup } from './instrument-groups';
 import { requiredParam } from '../../loaders/loader-helpers';
+import { languageFrom } from '../../lib/language-context';
+import { whenText } from '../../../shared/i18n/format-date-time';
+import type { Language } from '../../../shared/languages';
 
 export type LearningEvent = { id: number } & Pick<
   LearningSpacesEventAttributes,
   'Slug' | 'Title' | 'Summary' | 'StartsAt' | 'EndsAt' | 'Location' | 'ImagePath' | 'locale'
->;
+> & {
+    /** When it happens, in the page's words (shared/i18n/format-date-time.ts). */
+    when: string;
+  };
 
 export interface LearningSpacesData extends EventSections<LearningEvent> {
   /** The moment the lists were split into upcoming and past (ISO), decided once by the loader. */
@@ -26,9 +32,20 @@ export type LearningEventPageData = LearningEvent &
 
 const LIST_QUERY = { sort: 'StartsAt:asc', 'pagination[pageSize]': 100 } as const;
 
-function summary({ id, attributes: a }: { id: number; attributes: LearningSpacesEventAttributes }): LearningEvent {
-  return { id, Slug: a.Slug, Title: a.Title, Summary: a.Summary, StartsAt: a.StartsAt, EndsAt: a.EndsAt, Location: a.Location, ImagePath: a.ImagePath, locale: a.locale };
-}
+const summaryIn =
+  (language: Language) =>
+  ({ id, attributes: a }: { id: number; attributes: LearningSpacesEventAttributes }): LearningEvent => ({
+    id,
+    Slug: a.Slug,
+    Title: a.Title,
+    Summary: a.Summary,
+    StartsAt: a.StartsAt,
+    EndsAt: a.EndsAt,
+    when: whenText(a.StartsAt, a.EndsAt, language),
+    Location: a.Location,
+    ImagePath: a.ImagePath,
+    locale: a.locale,
+  });
 
 /**
  * /learning-spaces: featured events first (the CMS's own `Featured=true` list), then the others,
@@ -40,6 +57,7 @@ export async function learningSpacesLoader({ context, request }: LoaderFunctionA
     api.read({ family: 'cms', path: '/learning-spaces-events', query, schema: learningSpacesEventsSchema, signal: request.signal });
   const [featured, all] = await Promise.all([read({ ...LIST_QUERY, Featured: 'true' }), read(LIST_QUERY)]);
   const now = new Date().toISOString();
+  const summary = summaryIn(languageFrom(context));
   return { now, ...eventSections(featured.data.map(summary), all.data.map(summary), now) };
 }
 
@@ -60,5 +78,5 @@ export async function learningEventLoader({ context, request, params }: LoaderFu
   const event = answer.data[0];
   if (!event) notFound();
   const isPast = Date.parse(event.attributes.StartsAt) < Date.now();
-  return { ...summary(event), Body: event.attributes.Body, isPast, instruments: isPast ? null : instruments };
+  return { ...summaryIn(languageFrom(context))(event), Body: event.attributes.Body, isPast, instruments: isPast ? null : instruments };
 }

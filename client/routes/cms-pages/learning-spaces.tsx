@@ -2,11 +2,13 @@ import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import type { LearningSpacesData } from './learning-spaces-loader';
-import { EVENTS_TEXT } from './cms-page-strings';
+import { EVENTS_TEXT as EVENTS_TEXT_EN } from './cms-page.messages';
 import { EventSection } from './event-parts';
+import { useMessages } from '../../lib/language-context';
 
 /** /learning-spaces: upcoming featured events, the other upcoming events, then past events. */
 export function LearningSpacesPage() {
+  const EVENTS_TEXT = useMessages(EVENTS_TEXT_EN);
   const { featured, upcoming, past } = useLoaderData() as LearningSpacesData;
   const nothingAhead = featured.length === 0 && upcoming.length === 0;
   return (

@@ -1,15 +1,17 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
-import { formatDate, isoDay } from '../../lib/format-date';
 import type { LegalIndexData } from './legal-loader';
-import { LEGAL_TEXT } from './cms-page-strings';
+import { LEGAL_TEXT as LEGAL_TEXT_EN } from './cms-page.messages';
 import { legalPagePath } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
 /** /legal: the published legal pages, each with the date it last changed. */
 export function LegalIndexPage() {
+  const LEGAL_TEXT = useMessages(LEGAL_TEXT_EN);
+  const language = useLanguage();
   const { pages } = useLoaderData() as LegalIndexData;
   return (
     <>
@@ -21,11 +23,11 @@ export function LegalIndexPage() {
         <ul className="legal-list" aria-label={LEGAL_TEXT.listLabel}>
           {pages.map((page) => (
             <li key={page.slug} className="legal-list__item">
-              <Link className="legal-list__link" to={legalPagePath(page.slug)} lang={contentLang(page.locale)}>
+              <Link className="legal-list__link" to={legalPagePath(page.slug)} lang={contentLang(page.locale, language)}>
                 {page.title}
               </Link>
               <span className="legal-list__date">
-                {LEGAL_TEXT.lastUpdated} <time dateTime={isoDay(page.updatedAt)}>{formatDate(page.updatedAt)}</time>
+                {LEGAL_TEXT.lastUpdated} <time dateTime={page.updated.day}>{page.updated.text}</time>
               </span>
             </li>
           ))}

@@ -6,7 +6,8 @@ import { trackEvent } from '../../lib/analytics';
 import { downloadTarget, useDownloadApp } from '../../lib/app-download';
 import { isPlainClick } from '../../lib/plain-click';
 import { usePublicConfig } from '../../state/use-public-config';
-import { DOWNLOAD_TEXT } from './download-strings';
+import { DOWNLOAD_TEXT as DOWNLOAD_TEXT_EN } from './download.messages';
+import { useMessages } from '../../lib/language-context';
 
 /**
  * Where each platform's button leads without JavaScript: the store listing, or the Mac page
@@ -26,6 +27,7 @@ export function downloadHref(platform: Platform, config: PublicConfig): string {
  * store or /download/mac).
  */
 export function DownloadButton({ platform, href }: { platform: Platform; href: string }) {
+  const DOWNLOAD_TEXT = useMessages(DOWNLOAD_TEXT_EN);
   const download = useDownloadApp();
   const config = usePublicConfig();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -37,7 +39,7 @@ export function DownloadButton({ platform, href }: { platform: Platform; href: s
   };
   return (
     <a className="button button--primary download-option__button" href={href} data-platform={platform} onClick={onClick}>
-      {DOWNLOAD_TEXT.button(platform)}
+      {DOWNLOAD_TEXT.button({ platformName: DOWNLOAD_TEXT.platformName[platform] })}
     </a>
   );
 }

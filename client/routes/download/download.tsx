@@ -6,11 +6,13 @@ import type { DownloadPageData } from './download-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MarketingHero } from '../marketing/marketing-parts';
 import { DownloadButton, downloadHref } from './download-button';
-import { DOWNLOAD_TEXT } from './download-strings';
+import { DOWNLOAD_TEXT as DOWNLOAD_TEXT_EN } from './download.messages';
 import { DOWNLOAD_PLATFORMS } from './download-platforms';
+import { useMessages } from '../../lib/language-context';
 
 /** /download: one card per platform with its release, the visitor's own platform highlighted. */
 export function DownloadPage() {
+  const DOWNLOAD_TEXT = useMessages(DOWNLOAD_TEXT_EN);
   const { platform: detected } = useLoaderData() as DownloadPageData;
   const config = usePublicConfig();
   // Made per render: the hero's words are the page's language's.
@@ -49,6 +51,7 @@ export function DownloadPage() {
 }
 
 function PlatformCard({ platform, detected, href }: { platform: Platform; detected: boolean; href: string }) {
+  const DOWNLOAD_TEXT = useMessages(DOWNLOAD_TEXT_EN);
   const version = releaseVersion(platform);
   const headingId = `download-${platform.toLowerCase()}`;
   return (
@@ -58,7 +61,7 @@ function PlatformCard({ platform, detected, href }: { platform: Platform; detect
       </h2>
       {detected ? <p className="badge">{DOWNLOAD_TEXT.yourDevice}</p> : null}
       <p className="download-option__store">{DOWNLOAD_TEXT.store[platform]}</p>
-      {version ? <p className="download-option__version">{DOWNLOAD_TEXT.version(version)}</p> : null}
+      {version ? <p className="download-option__version">{DOWNLOAD_TEXT.version({ version })}</p> : null}
       <DownloadButton platform={platform} href={href} />
     </li>
   );

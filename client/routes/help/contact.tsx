@@ -3,13 +3,17 @@ import { ExternalLink } from '../../components/layout/external-link';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { usePublicConfig } from '../../state/use-public-config';
 import { FORM_TYPES } from '../../../shared/forms/contact-fields';
-import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-strings';
+import { HELP_CRUMBS as HELP_CRUMBS_EN, HELP_TEXT as HELP_TEXT_EN } from '../../../shared/help.messages';
 import { helpCrumb, HelpFormPage } from './help-form-parts';
-import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '../../components/site-forms/help-form.messages';
+import { useMessages } from '../../lib/language-context';
 
 
 /** /app/help/contact: the Help Centre, the support chat (its panel opens on load) and the contact form. */
 export function HelpContactPage() {
+  const HELP_FORM_TEXT = useMessages(HELP_FORM_TEXT_EN);
+  const HELP_TEXT = useMessages(HELP_TEXT_EN);
+  const HELP_CRUMBS = useMessages(HELP_CRUMBS_EN);
   const TEXT = HELP_FORM_TEXT.contact;
   const { helpCentreUrl } = usePublicConfig();
   useSupportChatPanel();
@@ -18,13 +22,18 @@ export function HelpContactPage() {
       title={HELP_TEXT.contact.title}
       description={TEXT.description}
       keywords={TEXT.keywords}
-      from={helpCrumb()}
+      from={helpCrumb(HELP_CRUMBS)}
       crumbs={[{ name: HELP_CRUMBS.contact }]}
       introTitle={HELP_TEXT.contact.introTitle}
       intro={
         <>
-          {TEXT.introBefore} <ExternalLink href={helpCentreUrl}>{TEXT.helpCentre}</ExternalLink>
-          {TEXT.introAfter}
+          {TEXT.intro({
+            helpCentre: (text) => (
+              <ExternalLink key="help-centre" href={helpCentreUrl}>
+                {text}
+              </ExternalLink>
+            ),
+          })}
         </>
       }
     >

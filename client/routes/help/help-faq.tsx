@@ -1,25 +1,27 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';
 import { ScrollTopButton } from '../../components/scroll-top-button';
-import { HELP_CRUMBS } from '../../../shared/help-strings';
+import { HELP_CRUMBS as HELP_CRUMBS_EN } from '../../../shared/help.messages';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX } from '../../../shared/spec';
 import type { FaqLegalCategory, HelpFaqData, Numbered } from './help-faq-loader';
-import { HELP_FAQ_TEXT } from './help-faq-strings';
+import { HELP_FAQ_TEXT as HELP_FAQ_TEXT_EN } from './help-faq.messages';
 import { HELP_PATHS, helpFaqPath, legalPagePath } from '../../../shared/paths';
 import { helpCrumb } from './help-form-parts';
 import { contentLang } from '../../lib/content-lang';
 
 /** The trail's FAQ crumb, made per render in the page's language. */
-const faqCrumb = (): Crumb => ({ name: HELP_CRUMBS.faq, to: HELP_PATHS.faq });
+const faqCrumb = (HELP_CRUMBS: typeof HELP_CRUMBS_EN): Crumb => ({ name: HELP_CRUMBS.faq, to: HELP_PATHS.faq });
 
 /**
  * /app/help/faq (SPEC "FAQ"): categories -> topics -> questions and answers, one view per
  * address (?category=n&topic=m), so each renders on the server and Back retraces the steps.
  */
 export function HelpFaqPage() {
+  const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
   const data = useLoaderData() as HelpFaqData;
   return (
     <>
@@ -32,16 +34,19 @@ export function HelpFaqPage() {
 }
 
 function CategoriesView({ categories, legal }: { categories: Numbered[]; legal: FaqLegalCategory[] | null }) {
+  const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
+  const HELP_CRUMBS = useMessages(HELP_CRUMBS_EN);
+  const language = useLanguage();
   return (
     <>
       <PageMeta title={`${HELP_CRUMBS.faq} - ${HELP_CRUMBS.help}`} description={HELP_FAQ_TEXT.description} keywords={HELP_FAQ_TEXT.keywords} />
-      <Breadcrumbs from={helpCrumb()} items={[{ name: HELP_CRUMBS.faq }]} />
+      <Breadcrumbs from={helpCrumb(HELP_CRUMBS)} items={[{ name: HELP_CRUMBS.faq }]} />
       <h1 className="page__title">{HELP_CRUMBS.faq}</h1>
       <p className="page__intro">{HELP_FAQ_TEXT.intro}</p>
       <ul className="help-faq__categories" aria-label={HELP_FAQ_TEXT.categoriesLabel}>
         {categories.map((category) => (
           <li key={category.number}>
-            <Link className="button" to={helpFaqPath(category.number)} lang={contentLang(category.locale)}>
+            <Link className="button" to={helpFaqPath(category.number)} lang={contentLang(category.locale, language)}>
               {category.title}
             </Link>
           </li>
@@ -54,16 +59,18 @@ function CategoriesView({ categories, legal }: { categories: Numbered[]; legal: 
 
 /** The legal categories of the help area's content service, each page linking to /legal/{slug}. */
 function LegalList({ categories }: { categories: FaqLegalCategory[] }) {
+  const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
+  const language = useLanguage();
   return (
     <section className="help-faq__legal" aria-labelledby="help-faq-legal">
       <h2 id="help-faq-legal">{HELP_FAQ_TEXT.legal}</h2>
       {categories.map((category) => (
         <div key={category.title}>
-          <h3 lang={contentLang(category.locale)}>{category.title}</h3>
+          <h3 lang={contentLang(category.locale, language)}>{category.title}</h3>
           <ul>
             {category.pages.map((page) => (
               <li key={page.slug}>
-                <Link to={legalPagePath(page.slug)} lang={contentLang(page.locale)}>{page.title}</Link>
+                <Link to={legalPagePath(page.slug)} lang={contentLang(page.locale, language)}>{page.title}</Link>
               </li>
             ))}
           </ul>
@@ -74,16 +81,19 @@ function LegalList({ categories }: { categories: FaqLegalCategory[] }) {
 }
 
 function TopicsView({ category, topics }: { category: Numbered; topics: Numbered[] }) {
+  const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
+  const HELP_CRUMBS = useMessages(HELP_CRUMBS_EN);
+  const language = useLanguage();
   return (
     <>
       <PageMeta title={`${category.title} - ${HELP_CRUMBS.faq}`} description={`${category.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
-      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, lang: contentLang(category.locale) }]} />
-      <h1 className="page__title" lang={contentLang(category.locale)}>{category.title}</h1>
+      <Breadcrumbs from={helpCrumb(HELP_CRUMBS)} items={[faqCrumb(HELP_CRUMBS), { name: category.title, lang: contentLang(category.locale, language) }]} />
+      <h1 className="page__title" lang={contentLang(category.locale, language)}>{category.title}</h1>
       <ul className="help-faq__topics" aria-label={HELP_FAQ_TEXT.topicsLabel}>
         {topics.map((topic) => (
           <li key={topic.number} className="help-faq__topic">
-            <Link className="help-faq__topic-link" to={helpFaqPath(category.number, topic.number)} lang={contentLang(topic.locale)}>
-              {HELP_FAQ_TEXT.topicLabel(topic.number, topic.title)}
+            <Link className="help-faq__topic-link" to={helpFaqPath(category.number, topic.number)} lang={contentLang(topic.locale, language)}>
+              {HELP_FAQ_TEXT.topicLabel({ topic: topic.number, title: topic.title })}
             </Link>
           </li>
         ))}
@@ -93,16 +103,19 @@ function TopicsView({ category, topics }: { category: Numbered; topics: Numbered
 }
 
 function QuestionsView({ category, topic, qas }: Extract<HelpFaqData, { view: 'questions' }>) {
+  const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);
+  const HELP_CRUMBS = useMessages(HELP_CRUMBS_EN);
+  const language = useLanguage();
   return (
     <>
       <PageMeta title={`${topic.title} - ${category.title} - ${HELP_CRUMBS.faq}`} description={`${topic.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
-      <Breadcrumbs from={helpCrumb()} items={[faqCrumb(), { name: category.title, to: helpFaqPath(category.number), lang: contentLang(category.locale) }, { name: topic.title, lang: contentLang(topic.locale) }]} />
-      <h1 className="page__title" lang={contentLang(topic.locale)}>{HELP_FAQ_TEXT.topicLabel(topic.number, topic.title)}</h1>
+      <Breadcrumbs from={helpCrumb(HELP_CRUMBS)} items={[faqCrumb(HELP_CRUMBS), { name: category.title, to: helpFaqPath(category.number), lang: contentLang(category.locale, language) }, { name: topic.title, lang: contentLang(topic.locale, language) }]} />
+      <h1 className="page__title" lang={contentLang(topic.locale, language)}>{HELP_FAQ_TEXT.topicLabel({ topic: topic.number, title: topic.title })}</h1>
       <ul className="help-faq__qas">
         {qas.map((qa, i) => (
-          <li key={i} lang={contentLang(qa.locale)}>
+          <li key={i} lang={contentLang(qa.locale, language)}>
             <h2 className="help-faq__question">
-              <span className="help-faq__number">{HELP_FAQ_TEXT.questionNumber(topic.number, i + 1)}</span> {qa.question}
+              <span className="help-faq__number">{HELP_FAQ_TEXT.questionNumber({ topic: topic.number, question: i + 1 })}</span> {qa.question}
             </h2>
             <RichText className="help-faq__answer" html={qa.answer} />
           </li>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
-import { HELP_CRUMBS } from '../../../shared/help-strings';
+import type { HELP_CRUMBS } from '../../../shared/help.messages';
 import { HELP_PATHS } from '../../../shared/paths';
 
 /** The help area's first crumb: 'Help', linking to the help home (SPEC "Help area"); made per render, in the page's language. */
-export const helpCrumb = (): Crumb => ({ name: HELP_CRUMBS.help, to: HELP_PATHS.home });
+export const helpCrumb = (crumbs: typeof HELP_CRUMBS): Crumb => ({ name: crumbs.help, to: HELP_PATHS.home });
 
 interface HelpFormPageProps {
   title: string;

@@ -2,12 +2,13 @@ import { Link } from '../../components/link';
 import { ExternalLink } from '../../components/layout/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { usePublicConfig } from '../../state/use-public-config';
-import { HELP_HOME_TEXT } from './help-faq-strings';
+import { HELP_HOME_TEXT as HELP_HOME_TEXT_EN } from './help-faq.messages';
 import { HELP_PATHS } from '../../../shared/paths';
-import { HELP_CRUMBS } from '../../../shared/help-strings';
+import { HELP_CRUMBS as HELP_CRUMBS_EN } from '../../../shared/help.messages';
+import { useMessages } from '../../lib/language-context';
 
 /** The help area's own pages, with their wording read per render. */
-const internalLinks = () =>
+const internalLinks = (HELP_HOME_TEXT: typeof HELP_HOME_TEXT_EN) =>
   [
     { to: HELP_PATHS.faq, title: HELP_HOME_TEXT.faq, about: HELP_HOME_TEXT.faqAbout },
     { to: HELP_PATHS.contact, title: HELP_HOME_TEXT.contact, about: HELP_HOME_TEXT.contactAbout },
@@ -20,6 +21,8 @@ const internalLinks = () =>
  * before this renders): the help area's own pages and the external Help Centre.
  */
 export function HelpHomePage() {
+  const HELP_CRUMBS = useMessages(HELP_CRUMBS_EN);
+  const HELP_HOME_TEXT = useMessages(HELP_HOME_TEXT_EN);
   const { helpCentreUrl } = usePublicConfig();
   return (
     <>
@@ -27,7 +30,7 @@ export function HelpHomePage() {
       <h1 className="page__title">{HELP_CRUMBS.help}</h1>
       <p className="page__intro">{HELP_HOME_TEXT.intro}</p>
       <ul className="card-grid help-links" aria-label={HELP_HOME_TEXT.linksLabel}>
-        {internalLinks().map((item) => (
+        {internalLinks(HELP_HOME_TEXT).map((item) => (
           <li key={item.to} className="card">
             <div className="card__body">
               <h2 className="card__title">

@@ -1,13 +1,17 @@
 import { ContactForm } from '../../components/site-forms/contact-form';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { FORM_TYPES } from '../../../shared/forms/contact-fields';
-import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-strings';
+import { HELP_CRUMBS as HELP_CRUMBS_EN, HELP_TEXT as HELP_TEXT_EN } from '../../../shared/help.messages';
 import { helpCrumb, HelpFormPage } from './help-form-parts';
-import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '../../components/site-forms/help-form.messages';
+import { useMessages } from '../../lib/language-context';
 
 
 /** /app/help/report: feedback to the team (formType 5); the support chat's panel opens on load. */
 export function HelpReportPage() {
+  const HELP_FORM_TEXT = useMessages(HELP_FORM_TEXT_EN);
+  const HELP_TEXT = useMessages(HELP_TEXT_EN);
+  const HELP_CRUMBS = useMessages(HELP_CRUMBS_EN);
   const TEXT = HELP_FORM_TEXT.report;
   useSupportChatPanel();
   return (
@@ -15,7 +19,7 @@ export function HelpReportPage() {
       title={HELP_TEXT.report.title}
       description={TEXT.description}
       keywords={TEXT.keywords}
-      from={helpCrumb()}
+      from={helpCrumb(HELP_CRUMBS)}
       crumbs={[{ name: HELP_CRUMBS.report }]}
       introTitle={HELP_TEXT.report.introTitle}
       intro={TEXT.intro}

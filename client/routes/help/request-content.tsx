@@ -1,7 +1,8 @@
 import { RequestContentForm } from '../../components/site-forms/request-content-form';
-import { HELP_CRUMBS, HELP_TEXT } from '../../../shared/help-strings';
+import { HELP_CRUMBS as HELP_CRUMBS_EN, HELP_TEXT as HELP_TEXT_EN } from '../../../shared/help.messages';
 import { helpCrumb, HelpFormPage } from './help-form-parts';
-import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '../../components/site-forms/help-form.messages';
+import { useMessages } from '../../lib/language-context';
 
 
 /**
@@ -9,13 +10,16 @@ import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
  * page links here with `?q=`, which travels with the request as extraProperties.
  */
 export function HelpRequestContentPage() {
+  const HELP_FORM_TEXT = useMessages(HELP_FORM_TEXT_EN);
+  const HELP_CRUMBS = useMessages(HELP_CRUMBS_EN);
+  const HELP_TEXT = useMessages(HELP_TEXT_EN);
   const TEXT = HELP_FORM_TEXT.requestContent;
   return (
     <HelpFormPage
       title={TEXT.title}
       description={TEXT.description}
       keywords={TEXT.keywords}
-      from={helpCrumb()}
+      from={helpCrumb(HELP_CRUMBS)}
       crumbs={[{ name: HELP_CRUMBS.requestContent }]}
       introTitle={HELP_TEXT.requestContent.introTitle}
       intro={TEXT.intro}

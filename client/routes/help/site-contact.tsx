@@ -2,8 +2,9 @@ import { useSearchParams } from 'react-router';
 import { ContactForm } from '../../components/site-forms/contact-form';
 import { FORM_TYPES } from '../../../shared/forms/contact-fields';
 import { HelpFormPage } from './help-form-parts';
-import { HELP_FORM_TEXT } from '../../components/site-forms/help-form-strings';
+import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '../../components/site-forms/help-form.messages';
 import { siteContactIntro } from '../../components/site-forms/site-contact-intro';
+import { useMessages } from '../../lib/language-context';
 
 
 /**
@@ -12,6 +13,7 @@ import { siteContactIntro } from '../../components/site-forms/site-contact-intro
  * and the value travels with the message as extraProperties.
  */
 export function SiteContactPage() {
+  const HELP_FORM_TEXT = useMessages(HELP_FORM_TEXT_EN);
   const TEXT = HELP_FORM_TEXT.siteContact;
   const [query] = useSearchParams();
   return (
@@ -21,7 +23,7 @@ export function SiteContactPage() {
       keywords={TEXT.keywords}
       crumbs={[{ name: TEXT.title }]}
       introTitle={TEXT.introTitle}
-      intro={siteContactIntro(query.get('enquiry'))}
+      intro={siteContactIntro(query.get('enquiry'), HELP_FORM_TEXT.siteContact.intro)}
     >
       <ContactForm formType={FORM_TYPES.contact} formLabel={TEXT.formLabel} thanks={HELP_FORM_TEXT.contact.thanks} />
     </HelpFormPage>

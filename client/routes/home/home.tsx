@@ -1,15 +1,17 @@
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { CardGrid } from '../../components/catalogue-cards';
-import { formatWhole } from '../../../shared/i18n/format-number';
 import { PageMeta } from '../../components/page-meta';
 import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';
 import type { HomeData } from './home-loader';
-import { HOME_TEXT } from './home-strings';
-import { SHELL_TEXT } from '../../components/layout/strings';
+import { HOME_TEXT as HOME_TEXT_EN } from './home.messages';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
+import { useMessages } from '../../lib/language-context';
 
 export function HomePage() {
+  const HOME_TEXT = useMessages(HOME_TEXT_EN);
+  const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
   const { publishers, editions, editionTotal } = useLoaderData() as HomeData;
   const config = usePublicConfig();
   return (
@@ -26,7 +28,7 @@ export function HomePage() {
             {HOME_TEXT.browsePublishers}
           </Link>
         </p>
-        <p className="home-hero__count">{HOME_TEXT.editionTotal(formatWhole(editionTotal))}</p>
+        <p className="home-hero__count">{HOME_TEXT.editionTotal({ n: editionTotal })}</p>
       </section>
 
       <section className="home-section" aria-labelledby="home-publishers">

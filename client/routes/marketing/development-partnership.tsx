@@ -1,11 +1,16 @@
 import { useLoaderData } from 'react-router';
 import type { FeaturedPublishersData } from './featured-publishers-loader';
 import { ButtonLink, FeaturedPublishers, MarketingCta, MarketingHero, MarketingSections } from './marketing-parts';
-import { PARTNERSHIP_CTA, PARTNERSHIP_LINKS, PARTNERSHIP_PUBLISHERS, PARTNERSHIP_TEXT } from './development-partnership-strings';
+import { PARTNERSHIP_CTA as PARTNERSHIP_CTA_EN, PARTNERSHIP_LINKS as PARTNERSHIP_LINKS_EN, PARTNERSHIP_PUBLISHERS as PARTNERSHIP_PUBLISHERS_EN, PARTNERSHIP_TEXT as PARTNERSHIP_TEXT_EN } from './development-partnership.messages';
 import { PARTNERSHIP_CONTACT_HREF, PARTNERSHIP_IDS } from './marketing-ids';
+import { useMessages } from '../../lib/language-context';
 
 /** /development-partnership: what publishers and institutions get, who is in already, contact. */
 export function DevelopmentPartnershipPage() {
+  const PARTNERSHIP_TEXT = useMessages(PARTNERSHIP_TEXT_EN);
+  const PARTNERSHIP_LINKS = useMessages(PARTNERSHIP_LINKS_EN);
+  const PARTNERSHIP_PUBLISHERS = useMessages(PARTNERSHIP_PUBLISHERS_EN);
+  const PARTNERSHIP_CTA = useMessages(PARTNERSHIP_CTA_EN);
   const { publishers } = useLoaderData() as FeaturedPublishersData;
   return (
     <>

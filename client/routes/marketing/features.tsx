@@ -1,14 +1,19 @@
 import { ExternalLink } from '../../components/layout/external-link';
 import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';
-import { MARKETING_TEXT } from './marketing-strings';
+import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
 import { ButtonLink, MarketingCta, MarketingHero, MarketingSection, SignUpLink } from './marketing-parts';
-import { FEATURES_CTA, FEATURES_LINKS, FEATURES_TEXT } from './features-strings';
+import { FEATURES_CTA as FEATURES_CTA_EN, FEATURES_LINKS as FEATURES_LINKS_EN, FEATURES_TEXT as FEATURES_TEXT_EN } from './features.messages';
 import { FEATURES_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';
+import { useMessages } from '../../lib/language-context';
 
 /** /features: one short section per feature; the devices section links the apps and web app. */
 export function FeaturesPage() {
+  const FEATURES_TEXT = useMessages(FEATURES_TEXT_EN);
+  const MARKETING_TEXT = useMessages(MARKETING_TEXT_EN);
+  const FEATURES_LINKS = useMessages(FEATURES_LINKS_EN);
+  const FEATURES_CTA = useMessages(FEATURES_CTA_EN);
   const config = usePublicConfig();
   const sections = FEATURES_TEXT.sections;
   const devices = sections[sections.length - 1]!;

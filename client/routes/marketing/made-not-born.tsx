@@ -1,11 +1,15 @@
 import { MadeNotBornForm } from '../../components/site-forms/made-not-born-form';
-import { MARKETING_TEXT } from './marketing-strings';
+import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
 import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
-import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from './made-not-born-strings';
+import { MADE_NOT_BORN_APPLY as MADE_NOT_BORN_APPLY_EN, MADE_NOT_BORN_TEXT as MADE_NOT_BORN_TEXT_EN } from './made-not-born.messages';
 import { MADE_NOT_BORN_IDS } from './marketing-ids';
+import { useMessages } from '../../lib/language-context';
 
 /** /made-not-born: the project, who it is for, how a year runs, then how to apply. */
 export function MadeNotBornPage() {
+  const MADE_NOT_BORN_TEXT = useMessages(MADE_NOT_BORN_TEXT_EN);
+  const MARKETING_TEXT = useMessages(MARKETING_TEXT_EN);
+  const MADE_NOT_BORN_APPLY = useMessages(MADE_NOT_BORN_APPLY_EN);
   return (
     <>
       <MarketingHero copy={MADE_NOT_BORN_TEXT}>

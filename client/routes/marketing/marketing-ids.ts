@@ -1,8 +1,8 @@
 import { contactEnquiryPath } from '../../../shared/paths';
 
 /**
- * Ids and addresses of the marketing pages, apart from their words (each page's *-strings.ts):
- * a language's strings module holds only what a translator writes. `sections` names each
+ * Ids and addresses of the marketing pages, apart from their words (each page's messages in the catalogues):
+ * a catalogue holds only what a translator writes. `sections` names each
  * section's heading (aria-labelledby), in the order of the page's copy's sections.
  */
 

@@ -8,8 +8,10 @@ import { PageMeta } from '../../components/page-meta';
 import { webAppAuthUrl } from '../../lib/header-rules';
 import { EMPTY_CONTENT_HOLDER } from '../../state/atoms';
 import { usePublicConfig } from '../../state/use-public-config';
-import { MARKETING_TEXT, type ApplyCopy, type MarketingCtaCopy, type MarketingPageCopy, type MarketingSectionCopy } from './marketing-strings';
+import type { ApplyCopy, MarketingCtaCopy, MarketingPageCopy, MarketingSectionCopy } from './marketing-copy';
+import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
 import { LAYOUT_PATHS } from '../../../shared/paths';
+import { useMessages } from '../../lib/language-context';
 
 /**
  * Building blocks of the marketing and project pages: meta tags, breadcrumbs and hero; sections
@@ -96,11 +98,12 @@ export function MarketingCta({ id, cta, children }: { id: string; cta: Marketing
 }
 
 /** The web app's sign-up page, as the header's Get started opens it (no item in context here). */
-export function SignUpLink({ label = MARKETING_TEXT.getStarted }: { label?: string }) {
+export function SignUpLink({ label }: { label?: string }) {
+  const MARKETING_TEXT = useMessages(MARKETING_TEXT_EN);
   const config = usePublicConfig();
   return (
     <ExternalLink className="button button--primary" href={webAppAuthUrl(config.webAppUrl, 'sign-up', EMPTY_CONTENT_HOLDER)} rel="noopener">
-      {label}
+      {label ?? MARKETING_TEXT.getStarted}
     </ExternalLink>
   );
 }
@@ -119,6 +122,7 @@ export function ButtonLink({ to, primary = false, children }: { to: string; prim
  * (the loader answers null then): the page's copy stands on its own.
  */
 export function FeaturedPublishers({ id, title, intro, publishers }: { id: string; title: string; intro: string; publishers: PublisherSummary[] | null }) {
+  const MARKETING_TEXT = useMessages(MARKETING_TEXT_EN);
   if (!publishers || publishers.length === 0) return null;
   return (
     <section className="marketing-section" aria-labelledby={id}>

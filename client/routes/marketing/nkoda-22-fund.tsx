@@ -1,15 +1,19 @@
 import { FundForm } from '../../components/site-forms/fund-form';
 import { usePublicConfig } from '../../state/use-public-config';
-import { MARKETING_TEXT } from './marketing-strings';
+import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
 import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
-import { FUND_APPLY, FUND_TEXT } from './nkoda-22-fund-strings';
+import { FUND_APPLY as FUND_APPLY_EN, FUND_TEXT as FUND_TEXT_EN } from './nkoda-22-fund.messages';
 import { FUND_IDS } from './marketing-ids';
+import { useMessages } from '../../lib/language-context';
 
 /**
  * /nkoda-22-fund: what the fund supports and gives, how projects are chosen, how to apply. While
  * applications are closed the hero offers no way to apply: the form's place says they are closed.
  */
 export function Nkoda22FundPage() {
+  const FUND_TEXT = useMessages(FUND_TEXT_EN);
+  const MARKETING_TEXT = useMessages(MARKETING_TEXT_EN);
+  const FUND_APPLY = useMessages(FUND_APPLY_EN);
   const { fundFormOpen } = usePublicConfig();
   return (
     <>

@@ -1,10 +1,14 @@
 import { ButtonLink, MarketingCta, MarketingHero, MarketingSections } from './marketing-parts';
-import { REPRESENTATION_CTA, REPRESENTATION_LINKS, REPRESENTATION_TEXT } from './representation-project-strings';
+import { REPRESENTATION_CTA as REPRESENTATION_CTA_EN, REPRESENTATION_LINKS as REPRESENTATION_LINKS_EN, REPRESENTATION_TEXT as REPRESENTATION_TEXT_EN } from './representation-project.messages';
 import { REPRESENTATION_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';
+import { useMessages } from '../../lib/language-context';
 
 /** /representation-project: why, how editions are chosen and commissioned, where to find them. */
 export function RepresentationProjectPage() {
+  const REPRESENTATION_TEXT = useMessages(REPRESENTATION_TEXT_EN);
+  const REPRESENTATION_CTA = useMessages(REPRESENTATION_CTA_EN);
+  const REPRESENTATION_LINKS = useMessages(REPRESENTATION_LINKS_EN);
   return (
     <>
       <MarketingHero copy={REPRESENTATION_TEXT} />

@@ -1,13 +1,18 @@
 import { useLoaderData } from 'react-router';
 import type { FeaturedPublishersData } from './featured-publishers-loader';
-import { MARKETING_TEXT } from './marketing-strings';
+import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
 import { ButtonLink, FeaturedPublishers, MarketingCta, MarketingHero, MarketingSections, SignUpLink } from './marketing-parts';
-import { WHAT_IS_NKODA_CTA, WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from './what-is-nkoda-music-strings';
+import { WHAT_IS_NKODA_CTA as WHAT_IS_NKODA_CTA_EN, WHAT_IS_NKODA_PUBLISHERS as WHAT_IS_NKODA_PUBLISHERS_EN, WHAT_IS_NKODA_TEXT as WHAT_IS_NKODA_TEXT_EN } from './what-is-nkoda-music.messages';
 import { WHAT_IS_NKODA_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';
+import { useMessages } from '../../lib/language-context';
 
 /** /what-is-nkoda-music: the library, its audiences, how it works, some of its publishers. */
 export function WhatIsNkodaPage() {
+  const WHAT_IS_NKODA_TEXT = useMessages(WHAT_IS_NKODA_TEXT_EN);
+  const MARKETING_TEXT = useMessages(MARKETING_TEXT_EN);
+  const WHAT_IS_NKODA_PUBLISHERS = useMessages(WHAT_IS_NKODA_PUBLISHERS_EN);
+  const WHAT_IS_NKODA_CTA = useMessages(WHAT_IS_NKODA_CTA_EN);
   const { publishers } = useLoaderData() as FeaturedPublishersData;
   return (
     <>

@@ -1,7 +1,8 @@
 import { Link } from '../../components/link';
 import { LETTERS } from '../../lib/artist-letter';
-import { INDEX_TEXT } from './index-strings';
+import { INDEX_TEXT as INDEX_TEXT_EN } from './index.messages';
 import { letterPath } from '../../../shared/paths';
+import { useMessages } from '../../lib/language-context';
 
 /**
  * The A–Z links of the artists index. Every letter is a link, including letters with no
@@ -9,6 +10,7 @@ import { letterPath } from '../../../shared/paths';
  * with a clear "No artists under X" instead of a dead end.
  */
 export function ArtistLetterNav({ current }: { current: string }) {
+  const INDEX_TEXT = useMessages(INDEX_TEXT_EN);
   return (
     <nav className="letter-nav" aria-label={INDEX_TEXT.letterNavLabel}>
       <ul className="letter-nav__list">

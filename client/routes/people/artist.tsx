@@ -1,3 +1,4 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { CardSection } from '../../components/catalogue-cards';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -11,15 +12,19 @@ import type { ArtistPageData } from './artist-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { personJsonLd } from './people-json-ld';
 import { editionCount } from './people-format';
-import { artistPeriod, artistRole, artistRoleInSentence, nationality } from '../../components/catalogue-vocabulary';
+import { useVocabulary } from '../../components/catalogue-vocabulary';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT } from './people-strings';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
 import { EditionsSection, useListCanonical } from './editions-section';
 import { DeferredOrUnavailable } from '../../components/deferred-part';
 import { artistPath, href, letterPath } from '../../../shared/paths';
 
 /** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
 export function ArtistPage() {
+  const vocabulary = useVocabulary();
+  const { artistPeriod, artistRole, artistRoleInSentence, nationality } = vocabulary;
+  const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
+  const language = useLanguage();
   const { artist, page, lists } = useLoaderData() as ArtistPageData;
   const config = usePublicConfig();
   const portrait = imageUrl(config, artist.portraitPath);
@@ -27,13 +32,13 @@ export function ArtistPage() {
   const role = artistRole(artist.role);
   // The slug address (/artist?artistRef= names it too); facets, order and page only narrow its list.
   const listCanonical = useListCanonical(artistPath(artist.slug));
-  const editionsLabel = PEOPLE_TEXT.editionsBy(artist.name);
+  const editionsLabel = PEOPLE_TEXT.editionsBy({ name: artist.name });
   return (
     <>
       <PageMeta
         title={artist.name}
-        description={PEOPLE_TEXT.artistDescription(artist.name, artistRoleInSentence(artist.role), editionCount(artist.editionCount))}
-        keywords={[artist.name, PEOPLE_TEXT.sheetMusicOf(artist.name), artistRoleInSentence(artist.role), artistPeriod(artist.period), PEOPLE_TEXT.artistKeyword]}
+        description={PEOPLE_TEXT.artistDescription({ name: artist.name, role: artistRoleInSentence(artist.role), editions: editionCount(artist.editionCount, language) })}
+        keywords={[artist.name, PEOPLE_TEXT.sheetMusicOf({ name: artist.name }), artistRoleInSentence(artist.role), artistPeriod(artist.period), PEOPLE_TEXT.artistKeyword]}
         image={portrait}
         type="profile"
         canonical={listCanonical}
@@ -44,8 +49,8 @@ export function ArtistPage() {
           { name: artist.name },
         ]}
       />
-      <JsonLd data={personJsonLd(artist, `${config.publicOrigin}/artists/${artist.slug}`, portrait)} />
-      <ItemHero eyebrow={PEOPLE_TEXT.artistEyebrow} title={artist.name} image={portrait} imageAlt={PEOPLE_TEXT.portraitAlt(artist.name)} shape="portrait">
+      <JsonLd data={personJsonLd(artist, `${config.publicOrigin}/artists/${artist.slug}`, portrait, vocabulary)} />
+      <ItemHero eyebrow={PEOPLE_TEXT.artistEyebrow} title={artist.name} image={portrait} imageAlt={PEOPLE_TEXT.portraitAlt({ name: artist.name })} shape="portrait">
         <dl className="facts">
           <dt>{PEOPLE_TEXT.fact.role}</dt>
           <dd>{role}</dd>
@@ -71,7 +76,7 @@ export function ArtistPage() {
           <dt>{PEOPLE_TEXT.fact.period}</dt>
           <dd>{artistPeriod(artist.period)}</dd>
           <dt>{PEOPLE_TEXT.fact.inLibrary}</dt>
-          <dd>{editionCount(artist.editionCount)}</dd>
+          <dd>{editionCount(artist.editionCount, language)}</dd>
         </dl>
         <p className="item-hero__actions">
           <OpenInApp kind="artist" reference={artist.artistRef} label={PEOPLE_TEXT.openInApp} />

@@ -1,3 +1,4 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import type { ItemAddress } from '../../../shared/canonical';
@@ -8,7 +9,7 @@ import { PagedCards } from '../../components/paged-cards';
 import { visitorCountryAtom } from '../../state/atoms';
 import { hydrateOnUse } from '../../components/hydrate-on-use';
 import type { Narrowing } from './narrowed-editions';
-import { PEOPLE_TEXT } from './people-strings';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
 import { editionCount } from './people-format';
 
 /**
@@ -37,6 +38,8 @@ export function useListCanonical(path: string, own?: string): ItemAddress {
  * list's summary is a live region, so the new count is said after each change.
  */
 export function EditionsSection({ id, page, editions, label, narrowing }: { id: string; page: number; editions: Paged<EditionSummary>; label: string; narrowing?: Narrowing | null }) {
+  const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
+  const language = useLanguage();
   const { pathname } = useLocation();
   const country = useAtomValue(visitorCountryAtom);
   const chosen = narrowing ? Object.keys(narrowing.filters).length > 0 : false;
@@ -61,7 +64,7 @@ export function EditionsSection({ id, page, editions, label, narrowing }: { id: 
         list={{ kind: 'editions', items: editions.items }}
         page={page}
         total={editions.total}
-        summary={editionCount(editions.total)}
+        summary={editionCount(editions.total, language)}
         label={label}
         emptyText={PEOPLE_TEXT.noEditions}
       />

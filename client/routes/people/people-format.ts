@@ -1,8 +1,9 @@
-import { formatWhole } from '../../../shared/i18n/format-number';
-import { PEOPLE_TEXT } from './people-strings';
-import { CARD_TEXT } from '../../components/card-strings';
+import { PEOPLE_TEXT } from './people.messages';
+import { CARD_TEXT } from '../../components/card.messages';
+import { messagesIn } from '../../../shared/i18n/messages-in';
+import type { Language } from '../../../shared/languages';
 
-/** "1 edition", "1,204 editions", in the page's language. */
-export const editionCount = (n: number): string => CARD_TEXT.editions(n, formatWhole(n));
-export const artistCount = (n: number): string => PEOPLE_TEXT.artistCount(n, formatWhole(n));
-export const itemCount = (n: number): string => CARD_TEXT.items(n, formatWhole(n));
+/** "1 edition", "1,204 editions", in `language`. */
+export const editionCount = (n: number, language: Language): string => messagesIn(CARD_TEXT, language).editions({ n });
+export const artistCount = (n: number, language: Language): string => messagesIn(PEOPLE_TEXT, language).artistCount({ n });
+export const itemCount = (n: number, language: Language): string => messagesIn(CARD_TEXT, language).items({ n });

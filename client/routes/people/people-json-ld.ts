@@ -1,12 +1,12 @@
 import type { Artist, Publisher } from '../../../shared/schemas/promotion';
-import { artistRole, country, nationality } from '../../components/catalogue-vocabulary';
+import type { Vocabulary } from '../../components/catalogue-vocabulary';
 
 /**
  * schema.org descriptions of the people pages' items, built from the data the page shows.
  * Optional facts are left out when the upstream has none (JSON drops undefined values).
  */
 
-export function personJsonLd(artist: Artist, url: string, image: string | null): Record<string, unknown> {
+export function personJsonLd(artist: Artist, url: string, image: string | null, { artistRole, nationality }: Vocabulary): Record<string, unknown> {
   return {
     '@type': 'Person',
     name: artist.name,
@@ -20,7 +20,7 @@ export function personJsonLd(artist: Artist, url: string, image: string | null):
   };
 }
 
-export function organizationJsonLd(publisher: Publisher, url: string, logo: string | null): Record<string, unknown> {
+export function organizationJsonLd(publisher: Publisher, url: string, logo: string | null, { country }: Vocabulary): Record<string, unknown> {
   return {
     '@type': 'Organization',
     name: publisher.name,

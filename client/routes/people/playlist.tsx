@@ -1,3 +1,4 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { itemCount } from './people-format';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -8,14 +9,17 @@ import type { PlaylistPageData } from './playlist-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { PagedCards } from '../../components/paged-cards';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT } from './people-strings';
-import { PLAYLIST_TEXT } from './playlist-strings';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
+import { PLAYLIST_TEXT as PLAYLIST_TEXT_EN } from './playlist.messages';
 
 /**
  * /playlist?playlistRef=: a curated playlist and its items. The spec's deep links have no
  * playlist kind, so there is no "Open in the app" here.
  */
 export function PlaylistPage() {
+  const PLAYLIST_TEXT = useMessages(PLAYLIST_TEXT_EN);
+  const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
+  const language = useLanguage();
   const { playlist, page, items } = useLoaderData() as PlaylistPageData;
   const config = usePublicConfig();
   const cover = imageUrl(config, playlist.coverPath);
@@ -23,7 +27,7 @@ export function PlaylistPage() {
     <>
       <PageMeta
         title={playlist.title}
-        description={playlist.description || PLAYLIST_TEXT.playlistDescription(playlist.title, playlist.curator)}
+        description={playlist.description || PLAYLIST_TEXT.playlistDescription({ title: playlist.title, curator: playlist.curator })}
         keywords={[playlist.title, ...PLAYLIST_TEXT.playlistKeywords, playlist.curator]}
         image={cover}
       />
@@ -37,7 +41,7 @@ export function PlaylistPage() {
             </>
           ) : null}
           <dt>{PEOPLE_TEXT.fact.contains}</dt>
-          <dd>{itemCount(playlist.itemCount)}</dd>
+          <dd>{itemCount(playlist.itemCount, language)}</dd>
         </dl>
         <Prose text={playlist.description} />
       </ItemHero>
@@ -47,8 +51,8 @@ export function PlaylistPage() {
           list={{ kind: 'editions', items: items.items }}
           page={page}
           total={items.total}
-          summary={itemCount(items.total)}
-          label={PLAYLIST_TEXT.itemsOf(playlist.title)}
+          summary={itemCount(items.total, language)}
+          label={PLAYLIST_TEXT.itemsOf({ title: playlist.title })}
           emptyText={PLAYLIST_TEXT.noItems}
         />
       </ItemSection>

@@ -1,9 +1,10 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { CardSection } from '../../components/catalogue-cards';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../../components/item-hero';
 import { JsonLd } from '../../components/json-ld';
-import { SHELL_TEXT } from '../../components/layout/strings';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
 import { OpenInApp } from '../../components/open-in-app';
 import { PageMeta } from '../../components/page-meta';
 import { imageUrl } from '../../lib/image-url';
@@ -11,10 +12,10 @@ import type { PublisherPageData } from './publisher-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { organizationJsonLd } from './people-json-ld';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT } from './people-strings';
-import { PUBLISHER_TEXT } from './publisher-strings';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
+import { PUBLISHER_TEXT as PUBLISHER_TEXT_EN } from './publisher.messages';
 import { editionCount } from './people-format';
-import { country } from '../../components/catalogue-vocabulary';
+import { useVocabulary } from '../../components/catalogue-vocabulary';
 import { EditionsSection, useListCanonical } from './editions-section';
 import { DeferredOrUnavailable } from '../../components/deferred-part';
 import { href, publisherPath } from '../../../shared/paths';
@@ -30,24 +31,30 @@ function siteName(url: string): string {
 
 /** /publishers/:slug and /publisher?publisherId=: one publisher with its editions and peers. */
 export function PublisherPage() {
+  const vocabulary = useVocabulary();
+  const { country } = vocabulary;
+  const PUBLISHER_TEXT = useMessages(PUBLISHER_TEXT_EN);
+  const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
+  const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
+  const language = useLanguage();
   const { publisher, page, lists } = useLoaderData() as PublisherPageData;
   const config = usePublicConfig();
   const logo = imageUrl(config, publisher.logoPath);
   // The slug address (/publisher?publisherId= names it too); facets, order and page only narrow its list.
   const listCanonical = useListCanonical(publisherPath(publisher.slug));
-  const editionsLabel = PUBLISHER_TEXT.editionsFrom(publisher.name);
+  const editionsLabel = PUBLISHER_TEXT.editionsFrom({ name: publisher.name });
   return (
     <>
       <PageMeta
         title={publisher.name}
-        description={PUBLISHER_TEXT.publisherDescription(editionCount(publisher.editionCount), publisher.name)}
-        keywords={[publisher.name, PEOPLE_TEXT.sheetMusicOf(publisher.name), ...PUBLISHER_TEXT.publisherKeywords]}
+        description={PUBLISHER_TEXT.publisherDescription({ editions: editionCount(publisher.editionCount, language), name: publisher.name })}
+        keywords={[publisher.name, PEOPLE_TEXT.sheetMusicOf({ name: publisher.name }), ...PUBLISHER_TEXT.publisherKeywords]}
         image={logo}
         canonical={listCanonical}
       />
       <Breadcrumbs items={[{ name: PEOPLE_TEXT.publishersTitle, to: href('/publishers') }, { name: publisher.name }]} />
-      <JsonLd data={organizationJsonLd(publisher, `${config.publicOrigin}/publishers/${publisher.slug}`, logo)} />
-      <ItemHero eyebrow={PUBLISHER_TEXT.publisherEyebrow} title={publisher.name} image={logo} imageAlt={PUBLISHER_TEXT.logoAlt(publisher.name)} shape="logo">
+      <JsonLd data={organizationJsonLd(publisher, `${config.publicOrigin}/publishers/${publisher.slug}`, logo, vocabulary)} />
+      <ItemHero eyebrow={PUBLISHER_TEXT.publisherEyebrow} title={publisher.name} image={logo} imageAlt={PUBLISHER_TEXT.logoAlt({ name: publisher.name })} shape="logo">
         <dl className="facts">
           {publisher.country ? (
             <>
@@ -73,7 +80,7 @@ export function PublisherPage() {
             </>
           ) : null}
           <dt>{PEOPLE_TEXT.fact.inLibrary}</dt>
-          <dd>{editionCount(publisher.editionCount)}</dd>
+          <dd>{editionCount(publisher.editionCount, language)}</dd>
         </dl>
         <p className="item-hero__actions">
           <OpenInApp kind="publisher" reference={String(publisher.publisherId)} label={PEOPLE_TEXT.openInApp} />

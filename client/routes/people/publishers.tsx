@@ -4,11 +4,14 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import type { PublishersData } from './publishers-loader';
-import { PEOPLE_TEXT } from './people-strings';
-import { INDEX_TEXT } from './index-strings';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
+import { INDEX_TEXT as INDEX_TEXT_EN } from './index.messages';
+import { useMessages } from '../../lib/language-context';
 
 /** /publishers: featured publishers first, then every publisher A to Z. */
 export function PublishersPage() {
+  const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
+  const INDEX_TEXT = useMessages(INDEX_TEXT_EN);
   const { featured, all } = useLoaderData() as PublishersData;
   return (
     <>

@@ -4,10 +4,12 @@ import { LAYOUT_PATHS } from '../../../shared/paths';
 import { Link } from '../../components/link';
 import { ExternalLink } from '../../components/layout/external-link';
 import { usePublicConfig } from '../../state/use-public-config';
-import { CHECKOUT_RETURN_TEXT } from './checkout-strings';
+import { CHECKOUT_RETURN_TEXT as CHECKOUT_RETURN_TEXT_EN } from './checkout.messages';
 import { useCheckoutReturn, type CheckoutReturnState } from './use-checkout-return';
+import { useMessages } from '../../lib/language-context';
 
 function Body({ state, retry, webAppUrl }: { state: CheckoutReturnState; retry: () => void; webAppUrl: string }) {
+  const CHECKOUT_RETURN_TEXT = useMessages(CHECKOUT_RETURN_TEXT_EN);
   const contact = (
     <Link to={LAYOUT_PATHS.contact} className="button">
       {CHECKOUT_RETURN_TEXT.contactUs}

@@ -1,26 +1,31 @@
 import type { FacetName, Facets, FacetValue, Players, Period, Duration, SearchFilters } from '../../../shared/search-state';
 import { chosenFacets } from '../../../shared/search-state';
-import { difficultyWord, instrumentName, instrumentationName, musicalKey, searchGroupName } from '../../components/catalogue-vocabulary';
+import type { Vocabulary } from '../../components/catalogue-vocabulary';
 import { countryName } from '../../lib/format-country';
-import { FACET_TEXT } from './search-strings';
+import { FACET_TEXT as FACET_WORDS } from './search.messages';
+import { messagesIn } from '../../../shared/i18n/messages-in';
+import type { Language } from '../../../shared/languages';
 
 /**
  * How the facets and their values are named in the page's language. Catalogue vocabulary
  * (instrumentations, instruments, keys, categories) goes through its tables; composers and
  * publishers keep the upstream's label (a proper name); the site's own scales (periods, grades,
- * players, durations) are in the strings module.
+ * players, durations) are in the catalogues (FACET_TEXT).
  */
 
 /** A facet's legend or label; the availability one names the visitor's country. */
-export function facetTitle(facet: FacetName, country: string | null): string {
-  return facet === 'openIn' ? FACET_TEXT.openIn(country ? countryName(country) : '') : FACET_TEXT[facet];
+export function facetTitle(facet: FacetName, country: string | null, language: Language): string {
+  const FACET_TEXT = messagesIn(FACET_WORDS, language);
+  return facet === 'openIn' ? FACET_TEXT.openIn({ country: country ? countryName(country, language) : '' }) : FACET_TEXT[facet];
 }
 
 /** One value of a facet, in words. */
-export function facetValueLabel(facet: FacetName, { value, label }: Pick<FacetValue, 'value' | 'label'>): string {
+export function facetValueLabel(facet: FacetName, { value, label }: Pick<FacetValue, 'value' | 'label'>, language: Language, vocabulary: Vocabulary): string {
+  const { difficultyWord, instrumentName, instrumentationName, musicalKey, searchGroupName } = vocabulary;
+  const FACET_TEXT = messagesIn(FACET_WORDS, language);
   switch (facet) {
     case 'openIn':
-      return countryName(value);
+      return countryName(value, language);
     case 'ensemble':
       return instrumentationName(label ?? value);
     case 'instrumentRef':
@@ -37,7 +42,7 @@ export function facetValueLabel(facet: FacetName, { value, label }: Pick<FacetVa
       return FACET_TEXT.durations[value as Duration] ?? value;
     case 'grade': {
       const word = difficultyWord(Number(value));
-      return word ? FACET_TEXT.gradeValue(word, Number(value)) : value;
+      return word ? FACET_TEXT.gradeValue({ word, grade: Number(value) }) : value;
     }
     default:
       return label ?? value;
@@ -55,11 +60,12 @@ export function facetOptions(facet: FacetName, facets: Facets, chosen: string | 
 }
 
 /** Each chosen filter in words, "Difficulty: Intermediate (3)", in form order. */
-export function chosenFilterTexts(filters: SearchFilters, facets: Facets, country: string | null): Array<{ facet: FacetName; text: string }> {
+export function chosenFilterTexts(filters: SearchFilters, facets: Facets, country: string | null, language: Language, vocabulary: Vocabulary): Array<{ facet: FacetName; text: string }> {
+  const FACET_TEXT = messagesIn(FACET_WORDS, language);
   return chosenFacets(filters).map((facet) => {
     const value = String(filters[facet]);
-    if (facet === 'openIn') return { facet, text: facetTitle(facet, country) };
+    if (facet === 'openIn') return { facet, text: facetTitle(facet, country, language) };
     const known = (facets.values[facet] ?? []).find((v) => v.value === value);
-    return { facet, text: FACET_TEXT.chosen(FACET_TEXT[facet], facetValueLabel(facet, known ?? { value, label: null })) };
+    return { facet, text: FACET_TEXT.chosen({ facet: FACET_TEXT[facet], value: facetValueLabel(facet, known ?? { value, label: null }, language, vocabulary) }) };
   });
 }

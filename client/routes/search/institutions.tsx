@@ -1,3 +1,5 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
+import { contentLang } from '../../lib/content-lang';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import type { Institution } from '../../../shared/schemas/promotion';
@@ -8,9 +10,9 @@ import { PageMeta } from '../../components/page-meta';
 import { imageUrl } from '../../lib/image-url';
 import type { InstitutionsData } from './institutions-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { INSTITUTIONS_TEXT } from './institutions-strings';
+import { INSTITUTIONS_TEXT as INSTITUTIONS_TEXT_EN } from './institutions.messages';
 import { INSTITUTIONS_CONTACT_HREF } from './search-links';
-import { country } from '../../components/catalogue-vocabulary';
+import { useVocabulary } from '../../components/catalogue-vocabulary';
 
 /** Logos are 2:1 (see client/components/card.tsx). */
 const LOGO = { width: 240, height: 120 } as const;
@@ -26,6 +28,8 @@ function initials(name: string): string {
 }
 
 function InstitutionItem({ institution }: { institution: Institution }) {
+  const { country } = useVocabulary();
+  const language = useLanguage();
   const config = usePublicConfig();
   const logo = imageUrl(config, institution.logoPath);
   return (
@@ -42,13 +46,17 @@ function InstitutionItem({ institution }: { institution: Institution }) {
       <p className="institution__place">
         {[institution.city, institution.country && country(institution.country)].filter(Boolean).join(', ')}
       </p>
-      <p className="institution__description">{institution.description}</p>
+      <p className="institution__description" lang={contentLang('en', language)}>
+        {institution.description}
+      </p>
     </li>
   );
 }
 
 /** /institutions: what nkoda offers schools and conservatoires, who uses it, how to get in touch. */
 export function InstitutionsPage() {
+  const { country } = useVocabulary();
+  const INSTITUTIONS_TEXT = useMessages(INSTITUTIONS_TEXT_EN);
   const { institutions } = useLoaderData() as InstitutionsData;
   const config = usePublicConfig();
   return (

@@ -3,15 +3,15 @@
  * of minor units per major one comes from the currency itself, so a plan in another currency
  * would still read right.
  */
-import { PRICING_TEXT } from './institutions-strings';
-import { PAGE_LANGUAGE } from '../../../shared/i18n/page-language';
-import { LANGUAGE_TAGS } from '../../../shared/languages';
+import { PRICING_TEXT } from './institutions.messages';
+import { messagesIn } from '../../../shared/i18n/messages-in';
+import { LANGUAGE_TAGS, type Language } from '../../../shared/languages';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** The currency's format in the page's language ("£9.99", "9,99 £"): one worker renders all. */
-function currencyFormat(currency: string): Intl.NumberFormat {
-  const locale = LANGUAGE_TAGS[PAGE_LANGUAGE.code];
+/** The currency's format in `language` ("£9.99", "9,99 £"): one worker renders all. */
+function currencyFormat(currency: string, language: Language): Intl.NumberFormat {
+  const locale = LANGUAGE_TAGS[language];
   const key = `${locale} ${currency}`;
   let format = formats.get(key);
   if (!format) {
@@ -22,14 +22,14 @@ function currencyFormat(currency: string): Intl.NumberFormat {
 }
 
 /** 999 GBP -> 9.99. */
-export function minorToMajor(amount: number, currency: string): number {
-  const digits = currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2;
+export function minorToMajor(amount: number, currency: string, language: Language): number {
+  const digits = currencyFormat(currency, language).resolvedOptions().maximumFractionDigits ?? 2;
   return amount / 10 ** digits;
 }
 
 /** 999 GBP -> "£9.99". */
-export function formatMinor(amount: number, currency: string): string {
-  return currencyFormat(currency).format(minorToMajor(amount, currency));
+export function formatMinor(amount: number, currency: string, language: Language): string {
+  return currencyFormat(currency, language).format(minorToMajor(amount, currency, language));
 }
 
 export type Interval = 'month' | 'year';
@@ -38,21 +38,21 @@ export type Interval = 'month' | 'year';
 export const INTERVALS: readonly Interval[] = ['month', 'year'];
 
 /** "per month" / "per year". */
-export function perInterval(interval: Interval): string {
-  return PRICING_TEXT.perInterval(interval);
+export function perInterval(interval: Interval, language: Language): string {
+  return messagesIn(PRICING_TEXT, language).perInterval({ interval });
 }
 
 /** 999 GBP monthly -> "£9.99 per month". */
-export function priceText(amount: number, currency: string, interval: Interval): string {
-  return PRICING_TEXT.price(formatMinor(amount, currency), perInterval(interval));
+export function priceText(amount: number, currency: string, interval: Interval, language: Language): string {
+  return messagesIn(PRICING_TEXT, language).price({ price: formatMinor(amount, currency, language), per: perInterval(interval, language) });
 }
 
 /** "30-day free trial", or "" without one. */
-export function trialText(days: number): string {
-  return days > 0 ? PRICING_TEXT.trial(days) : '';
+export function trialText(days: number, language: Language): string {
+  return days > 0 ? messagesIn(PRICING_TEXT, language).trial({ days }) : '';
 }
 
 /** A yearly price as its monthly equivalent, e.g. 9999 -> "£8.33 a month, billed yearly". */
-export function monthlyEquivalent(amount: number, currency: string): string {
-  return PRICING_TEXT.monthlyEquivalent(formatMinor(Math.round(amount / 12), currency));
+export function monthlyEquivalent(amount: number, currency: string, language: Language): string {
+  return messagesIn(PRICING_TEXT, language).monthlyEquivalent({ price: formatMinor(Math.round(amount / 12), currency, language) });
 }

@@ -6,6 +6,11 @@ import { pricesSchema, storeTypeSchema, type Prices } from '../../../shared/sche
 import { planSchema, plansSchema, SUBSCRIPTION_TOKEN, type Plan } from '../../../shared/schemas/subscription';
 import { apiFrom, pageCachePolicyFrom } from '../../lib/api-context';
 import { discountCode } from '../../lib/checkout';
+import { languageFrom } from '../../lib/language-context';
+import { formatList } from '../../../shared/i18n/format-list';
+import { messagesIn } from '../../../shared/i18n/messages-in';
+import type { Language } from '../../../shared/languages';
+import { PRICING_TEXT } from './institutions.messages';
 
 /** Stores in the order the table lists them: the web first, then the app stores. */
 export const STORE_TYPES = storeTypeSchema.options;
@@ -22,6 +27,8 @@ export interface PricingData {
   plans: Plan[];
   /** One row per store, in STORE_TYPES order. */
   stores: Prices[];
+  /** Each store's trial column, in the same order (storeTrialText). */
+  trials: string[];
   /** The page's `?discount=` code when upstream accepted it: plan prices and checkout use it. */
   discount: string | null;
   /** A `?discount=` was given and is not plain, was refused by upstream, or lowered no plan's price. */
@@ -63,6 +70,17 @@ async function readOffer(api: DataAccess, params: URLSearchParams, discount: str
 }
 
 /**
+ * A store's trial column: its trial lengths, "7 or 30 days", or that it has none. Written here, in
+ * the worker, like the pages' dates: the list's Intl.ListFormat would cost the browser's hydration
+ * 40-75 ms at a phone's CPU (measured: its locale data), for one cell.
+ */
+export function storeTrialText(store: Prices, language: Language): string {
+  const words = messagesIn(PRICING_TEXT, language);
+  const trials = [...new Set(store.prices.map((price) => price.trialDays))].filter((days) => days > 0);
+  return trials.length > 0 ? formatList(trials.map((days) => words.trialDays({ days })), language, 'disjunction') : words.noTrial;
+}
+
+/**
  * Web plans (at the `?discount=` code's price, if any), the linked plan if any, and the four
  * stores' prices, read in parallel. A bad code or plan link is said on the page, never an error.
  */
@@ -96,6 +114,7 @@ export async function pricingLoader({ context, request }: LoaderFunctionArgs): P
   return {
     plans: offer?.kind === 'plan' ? [offer.plan, ...others] : plans,
     stores,
+    trials: stores.map((store) => storeTrialText(store, languageFrom(context))),
     discount: code && !refused ? code : null,
     discountRefused: given !== undefined && (code === undefined || refused || plans.every((plan) => plan.discountedAmount === null)),
     offer,

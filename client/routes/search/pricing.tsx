@@ -1,3 +1,5 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
+import { contentLang } from '../../lib/content-lang';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Prices } from '../../../shared/schemas/promotion';
@@ -5,15 +7,15 @@ import type { Plan } from '../../../shared/schemas/subscription';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JsonLd } from '../../components/json-ld';
 import { ItemSection } from '../../components/item-hero';
-import { SHELL_TEXT } from '../../components/layout/strings';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
 import { PageMeta } from '../../components/page-meta';
 import type { PricingData } from './pricing-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { formatMinor, INTERVALS, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { CheckoutReturnPanel } from './checkout-return';
-import { INTERVAL_COLUMNS, PRICING_TEXT, STORE_NAMES } from './institutions-strings';
-import { PLAN_OFFER_TEXT } from './checkout-strings';
+import { INTERVAL_COLUMNS as INTERVAL_COLUMNS_EN, PRICING_TEXT as PRICING_TEXT_EN, STORE_NAMES as STORE_NAMES_EN } from './institutions.messages';
+import { PLAN_OFFER_TEXT as PLAN_OFFER_TEXT_EN } from './checkout.messages';
 import { joinUrl } from '../../lib/join-url';
 import { CHECKOUT_RETURN_PARAMS } from '../../../shared/checkout-return';
 
@@ -35,23 +37,27 @@ interface PlanCardProps {
 }
 
 function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
+  const PLAN_OFFER_TEXT = useMessages(PLAN_OFFER_TEXT_EN);
+  const PRICING_TEXT = useMessages(PRICING_TEXT_EN);
+  const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
+  const language = useLanguage();
   const starting = checkout.starting === plan.planId;
   const errorId = `checkout-error-${plan.planId}`;
   return (
     <li className={offer ? 'plan plan--offer' : 'plan'}>
-      <h3 className="plan__name">
+      <h3 className="plan__name" lang={contentLang('en', language)}>
         {plan.name}
       </h3>
       {offer ? <p className="badge">{PLAN_OFFER_TEXT.label}</p> : null}
       <p className="plan__price">
-        {formatMinor(plan.amount, plan.currency)} <span className="plan__interval">{perInterval(plan.interval)}</span>
+        {formatMinor(plan.amount, plan.currency, language)} <span className="plan__interval">{perInterval(plan.interval, language)}</span>
       </p>
       {plan.discountedAmount !== null ? (
-        <p className="plan__note plan__note--discount">{PRICING_TEXT.discounted(priceText(plan.discountedAmount, plan.currency, plan.interval))}</p>
+        <p className="plan__note plan__note--discount">{PRICING_TEXT.discounted({ price: priceText(plan.discountedAmount, plan.currency, plan.interval, language) })}</p>
       ) : null}
       {offer?.discountRefused ? <p className="plan__note plan__note--refused">{PLAN_OFFER_TEXT.discountRefused}</p> : null}
-      {plan.interval === 'year' ? <p className="plan__note">{monthlyEquivalent(plan.amount, plan.currency)}</p> : null}
-      {plan.trialDays > 0 ? <p className="plan__note">{trialText(plan.trialDays)}</p> : null}
+      {plan.interval === 'year' ? <p className="plan__note">{monthlyEquivalent(plan.amount, plan.currency, language)}</p> : null}
+      {plan.trialDays > 0 ? <p className="plan__note">{trialText(plan.trialDays, language)}</p> : null}
       <p className="plan__action">
         {/* The link is the no-JavaScript way in (the web app's sign-up); a click makes a checkout session. */}
         <a
@@ -65,7 +71,7 @@ function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
           aria-describedby={checkout.failed === plan.planId ? errorId : undefined}
         >
           {starting ? PRICING_TEXT.startingCheckout : PRICING_TEXT.startTrial}
-          <span className="visually-hidden">{` ${PRICING_TEXT.trialWith(plan.name)} ${SHELL_TEXT.newTabHint}`}</span>
+          <span className="visually-hidden">{` ${PRICING_TEXT.trialWith({ plan: plan.name })} ${SHELL_TEXT.newTabHint}`}</span>
         </a>
       </p>
       {checkout.failed === plan.planId ? (
@@ -83,7 +89,11 @@ function intervalsOf(stores: Prices[]): Interval[] {
   return INTERVALS.filter((interval) => offered.has(interval));
 }
 
-function StoreTable({ stores }: { stores: Prices[] }) {
+function StoreTable({ stores, trials }: { stores: Prices[]; trials: string[] }) {
+  const PRICING_TEXT = useMessages(PRICING_TEXT_EN);
+  const INTERVAL_COLUMNS = useMessages(INTERVAL_COLUMNS_EN);
+  const STORE_NAMES = useMessages(STORE_NAMES_EN);
+  const language = useLanguage();
   const intervals = intervalsOf(stores);
   const captionId = useId();
   // On a phone the table scrolls sideways inside its wrapper: a focusable, named region lets a
@@ -104,16 +114,15 @@ function StoreTable({ stores }: { stores: Prices[] }) {
           </tr>
         </thead>
         <tbody>
-          {stores.map((store) => {
-            const trials = [...new Set(store.prices.map((price) => price.trialDays))].filter((days) => days > 0);
+          {stores.map((store, row) => {
             return (
               <tr key={store.storeType}>
                 <th scope="row">{STORE_NAMES[store.storeType]}</th>
                 {intervals.map((interval) => {
                   const price = store.prices.find((p) => p.interval === interval);
-                  return <td key={interval}>{price ? priceText(price.amount, store.currency, interval) : PRICING_TEXT.notOffered}</td>;
+                  return <td key={interval}>{price ? priceText(price.amount, store.currency, interval, language) : PRICING_TEXT.notOffered}</td>;
                 })}
-                <td>{trials.length > 0 ? PRICING_TEXT.trialsList(trials.map((days) => PRICING_TEXT.trialDays(days))) : PRICING_TEXT.noTrial}</td>
+                <td>{trials[row]}</td>
               </tr>
             );
           })}
@@ -128,7 +137,10 @@ function StoreTable({ stores }: { stores: Prices[] }) {
  * table; after checkout, the outcome above them.
  */
 export function PricingPage() {
-  const { plans, stores, discount, discountRefused, offer, checkoutReturn } = useLoaderData() as PricingData;
+  const PRICING_TEXT = useMessages(PRICING_TEXT_EN);
+  const PLAN_OFFER_TEXT = useMessages(PLAN_OFFER_TEXT_EN);
+  const language = useLanguage();
+  const { plans, stores, trials, discount, discountRefused, offer, checkoutReturn } = useLoaderData() as PricingData;
   const config = usePublicConfig();
   const checkout = useCheckout(discount ?? undefined);
   const signUpUrl = joinUrl(config.webAppUrl, 'sign-up');
@@ -157,7 +169,7 @@ export function PricingPage() {
       </ItemSection>
 
       <ItemSection id="pricing-stores" title={PRICING_TEXT.stores}>
-        <StoreTable stores={stores} />
+        <StoreTable stores={stores} trials={trials} />
       </ItemSection>
 
       <JsonLd
@@ -169,7 +181,7 @@ export function PricingPage() {
           offers: plans.map((plan) => ({
             '@type': 'Offer',
             name: plan.name,
-            price: minorToMajor(plan.amount, plan.currency),
+            price: minorToMajor(plan.amount, plan.currency, language),
             priceCurrency: plan.currency,
             url: signUpUrl,
           })),

@@ -1,3 +1,4 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from '../../components/search/search-href';
 import { FacetRadios, FacetSelect } from './facet-controls';
 import { facetOptions, facetTitle } from './facet-labels';
 import { FIELD_NAMES, fieldsOf, hrefOfFields, inFormOrder, SEARCH_TARGET, type SearchFields } from './search-form-state';
-import { FACET_TEXT, SEARCH_TEXT } from './search-strings';
+import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from './search.messages';
 
 export interface SearchFacetsFormProps {
   /** The free text; null on a list page, which has no text field. */
@@ -59,6 +60,9 @@ const RADIO_FACETS: ReadonlySet<FacetName> = new Set(['grade', 'period']);
  * a list page's stays a drawer.
  */
 export function SearchFacetsForm({ query, filters, sort, facets, total, country, openCount, path, fixed = '', fixedFacet }: SearchFacetsFormProps) {
+  const FACET_TEXT = useMessages(FACET_TEXT_EN);
+  const SEARCH_TEXT = useMessages(SEARCH_TEXT_EN);
+  const language = useLanguage();
   const navigate = useNavigate();
   const id = useId();
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -124,7 +128,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
 
   return (
     <details className={path ? 'search-drawer search-drawer--list' : 'search-drawer'} ref={drawer} onKeyDown={onKeyDown}>
-      <summary className="search-drawer__toggle button">{FACET_TEXT.drawer(formatWhole(total))}</summary>
+      <summary className="search-drawer__toggle button">{FACET_TEXT.drawer({ count: formatWhole(total, language) })}</summary>
       <form className="search-facets" role="search" aria-label={SEARCH_TEXT.filtersLabel} action={action} method="get" onSubmit={onSubmit} ref={form}>
         {[...new URLSearchParams(fixed)].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -176,7 +180,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
                   onChange={(event) => change(name, event.currentTarget.checked ? '1' : '')}
                 />
                 <label htmlFor={`${id}-${name}`}>
-                  {count === null ? facetTitle(facet, country) : FACET_TEXT.option(facetTitle(facet, country), formatWhole(count))}
+                  {count === null ? facetTitle(facet, country, language) : FACET_TEXT.option({ label: facetTitle(facet, country, language), count: formatWhole(count, language) })}
                 </label>
               </div>
             );
@@ -189,7 +193,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
               facet={facet}
               name={name}
               id={`${id}-${name}`}
-              title={facetTitle(facet, country)}
+              title={facetTitle(facet, country, language)}
               options={inFormOrder(facet, facetOptions(facet, facets, chosen, total))}
               value={fields[name] ?? ''}
               onChange={change}

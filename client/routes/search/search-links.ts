@@ -1,6 +1,6 @@
 import { HELP_PATHS, contactEnquiryPath } from '../../../shared/paths';
 
-/** Fixed addresses of the search and institutions pages (their wording is in search-strings.ts); tests import them. */
+/** Fixed addresses of the search and institutions pages (their wording is in the catalogues, search.messages.ts); tests import them. */
 
 /** The request-content form of the Help area (SPEC "Help area"). */
 export const REQUEST_CONTENT_PATH = HELP_PATHS.requestContent;

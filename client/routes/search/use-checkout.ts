@@ -4,7 +4,8 @@ import type { CheckoutRequest } from '../../../shared/schemas/subscription';
 import { trackEvent } from '../../lib/analytics';
 import { isPlainClick } from '../../lib/plain-click';
 import { usePublicConfig } from '../../state/use-public-config';
-import { PRICING_TEXT } from './institutions-strings';
+import { PRICING_TEXT as PRICING_TEXT_EN } from './institutions.messages';
+import { useMessages } from '../../lib/language-context';
 import type { CheckoutStart } from '../../lib/checkout';
 
 /**
@@ -29,7 +30,7 @@ const EVENT_WAIT_MS = 1000;
  * until its address is known, and is cut off from this page as `rel=noopener` would do (the
  * provider's page gets no `window.opener`). Null when the browser refuses the tab.
  */
-function openPendingTab(): Window | null {
+function openPendingTab(waiting: string): Window | null {
   let tab: Window | null;
   try {
     tab = window.open('', '_blank');
@@ -39,8 +40,8 @@ function openPendingTab(): Window | null {
   if (!tab) return null;
   tab.opener = null;
   try {
-    tab.document.title = PRICING_TEXT.startingCheckout;
-    tab.document.body.textContent = PRICING_TEXT.startingCheckout;
+    tab.document.title = waiting;
+    tab.document.body.textContent = waiting;
   } catch {
     // Only the waiting text is lost.
   }
@@ -63,6 +64,7 @@ export interface CheckoutController {
  * gets the checkout in this one rather than none.
  */
 export function useCheckout(discount: string | undefined): CheckoutController {
+  const PRICING_TEXT = useMessages(PRICING_TEXT_EN);
   const config = usePublicConfig();
   const [starting, setStarting] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -96,7 +98,7 @@ export function useCheckout(discount: string | undefined): CheckoutController {
     inFlight.current = true;
     setStarting(plan.planId);
     setFailed(null);
-    const tab = openPendingTab();
+    const tab = openPendingTab(PRICING_TEXT.startingCheckout);
     void startCheckout(plan, discount).then(async (result) => {
       const done = () => {
         inFlight.current = false;

@@ -2,9 +2,13 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { annotationShareSchema, type AnnotationShare } from '../../../shared/schemas/promotion';
 import { apiFrom } from '../../lib/api-context';
 import { requiredQuery } from '../../loaders/loader-helpers';
+import { languageFrom } from '../../lib/language-context';
+import { dateText, type DateText } from '../../../shared/i18n/format-date-time';
 
 export interface AnnotationData {
   share: AnnotationShare;
+  /** When it was shared, in the page's words. */
+  sharedOn: DateText;
 }
 
 /** /annotation?id=: a shared annotation and the edition it belongs to (one read). */
@@ -17,5 +21,5 @@ export async function annotationLoader({ context, request }: LoaderFunctionArgs)
     schema: annotationShareSchema,
     signal: request.signal,
   });
-  return { share };
+  return { share, sharedOn: dateText(share.createdAt, languageFrom(context)) };
 }

@@ -1,3 +1,4 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { EditionCard } from '../../components/catalogue-cards';
@@ -7,36 +8,39 @@ import { PageMeta } from '../../components/page-meta';
 import { imageUrl } from '../../lib/image-url';
 import type { AnnotationData } from './annotation-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { formatDate, nameList } from './work-format';
-import { ANNOTATION_TEXT, WORK_TEXT } from './work-strings';
+import { nameList } from './work-format';
+import { ANNOTATION_TEXT as ANNOTATION_TEXT_EN, WORK_TEXT as WORK_TEXT_EN } from './work.messages';
 import { withQuery, workPath } from '../../../shared/paths';
 
 /** /annotation?id=: an annotation someone shared, and the edition it is written on. */
 export function AnnotationPage() {
-  const { share } = useLoaderData() as AnnotationData;
+  const ANNOTATION_TEXT = useMessages(ANNOTATION_TEXT_EN);
+  const WORK_TEXT = useMessages(WORK_TEXT_EN);
+  const language = useLanguage();
+  const { share, sharedOn } = useLoaderData() as AnnotationData;
   const { edition } = share;
   const config = usePublicConfig();
   const cover = imageUrl(config, edition.coverPath);
-  const composers = nameList(edition.composers.map((c) => c.name));
+  const composers = nameList(edition.composers.map((c) => c.name), language);
   // The work page shows the same annotation beside the edition when it carries the shareRef.
   const sharedWork = withQuery(workPath(edition.slug), { shareRef: share.shareRef });
   return (
     <>
       <PageMeta
-        title={ANNOTATION_TEXT.metaTitle(share.title, edition.title)}
-        description={ANNOTATION_TEXT.metaDescription(share.authorName, edition.title, composers)}
+        title={ANNOTATION_TEXT.metaTitle({ title: share.title, edition: edition.title })}
+        description={ANNOTATION_TEXT.metaDescription({ author: share.authorName, edition: edition.title, composers })}
         keywords={[share.title, edition.title, ...edition.composers.map((c) => c.name), ...ANNOTATION_TEXT.keywords]}
         image={cover}
       />
       <Breadcrumbs items={[{ name: edition.title, to: sharedWork }, { name: share.title }]} />
 
-      <ItemHero eyebrow={ANNOTATION_TEXT.eyebrow} title={share.title} image={cover} imageAlt={WORK_TEXT.coverAlt(edition.title, composers)} shape="cover">
+      <ItemHero eyebrow={ANNOTATION_TEXT.eyebrow} title={share.title} image={cover} imageAlt={WORK_TEXT.coverAlt({ title: edition.title, composers })} shape="cover">
         <dl className="facts">
           <dt>{ANNOTATION_TEXT.author}</dt>
           <dd>{share.authorName}</dd>
           <dt>{ANNOTATION_TEXT.sharedOn}</dt>
           <dd>
-            <time dateTime={share.createdAt}>{formatDate(share.createdAt)}</time>
+            <time dateTime={share.createdAt}>{sharedOn.text}</time>
           </dd>
           <dt>{ANNOTATION_TEXT.edition}</dt>
           <dd>

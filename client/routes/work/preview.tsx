@@ -1,3 +1,4 @@
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { Fragment } from 'react';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
@@ -14,7 +15,7 @@ import { useContentHolder } from '../../lib/route-handle';
 import type { PreviewData } from './preview-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { nameList } from './work-format';
-import { PREVIEW_TEXT } from './work-strings';
+import { PREVIEW_TEXT as PREVIEW_TEXT_EN } from './work.messages';
 import { PREVIEW_PAGES } from './work-constants';
 import { artistPath, href, workPath } from '../../../shared/paths';
 
@@ -23,19 +24,21 @@ const PAGE_SIZE = { width: 600, height: 848 } as const;
 
 /** /preview?editionRef=: the first pages of an edition and the way to read the rest. */
 export function PreviewPage() {
+  const PREVIEW_TEXT = useMessages(PREVIEW_TEXT_EN);
+  const language = useLanguage();
   const { edition } = useLoaderData() as PreviewData;
   const config = usePublicConfig();
   const holder = useContentHolder();
   const backToWork = workPath(edition.slug);
-  const composers = nameList(edition.composers.map((c) => c.name));
+  const composers = nameList(edition.composers.map((c) => c.name), language);
   // An edition the visitor's country cannot open shows no pages at all: the banner says why.
   const restricted = availabilityIn(edition, useAtomValue(visitorCountryAtom)) === 'unavailable';
   const pages = restricted ? [] : Array.from({ length: Math.min(PREVIEW_PAGES, edition.pageCount) }, (_, i) => i + 1);
   return (
     <>
       <PageMeta
-        title={PREVIEW_TEXT.metaTitle(edition.title, composers)}
-        description={PREVIEW_TEXT.metaDescription(edition.title, composers, edition.publisherName, edition.pageCount)}
+        title={PREVIEW_TEXT.metaTitle({ title: edition.title, composers })}
+        description={PREVIEW_TEXT.metaDescription({ title: edition.title, composers, publisher: edition.publisherName, pages: edition.pageCount })}
         keywords={[edition.title, ...edition.composers.map((c) => c.name), edition.publisherName, ...PREVIEW_TEXT.keywords]}
         image={imageUrl(config, edition.coverPath)}
       />
@@ -65,7 +68,7 @@ export function PreviewPage() {
             <li key={n} className="work-preview__page">
               <img
                 src={imageUrl(config, `/pages/${edition.editionRef}-${n}.svg`)!}
-                alt={PREVIEW_TEXT.pageAlt(n, edition.title)}
+                alt={PREVIEW_TEXT.pageAlt({ page: n, title: edition.title })}
                 width={PAGE_SIZE.width}
                 height={PAGE_SIZE.height}
                 // The first page is the main picture; later ones load as they scroll into view.
@@ -83,7 +86,7 @@ export function PreviewPage() {
           // The header's sign-up link with the same item in context, so the web app opens this
           // edition once the visitor has an account.
           <ExternalLink className="button button--primary" href={webAppAuthUrl(config.webAppUrl, 'sign-up', holder)} rel="noopener">
-            {PREVIEW_TEXT.readAll(edition.pageCount)}
+            {PREVIEW_TEXT.readAll({ pages: edition.pageCount })}
           </ExternalLink>
         )}
         <OpenInApp kind="edition" reference={edition.editionRef} />

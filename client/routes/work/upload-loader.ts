@@ -2,9 +2,13 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { uploadSchema, type Upload } from '../../../shared/schemas/promotion';
 import { apiFrom } from '../../lib/api-context';
 import { requiredQuery } from '../../loaders/loader-helpers';
+import { languageFrom } from '../../lib/language-context';
+import { dateText, type DateText } from '../../../shared/i18n/format-date-time';
 
 export interface UploadData {
   upload: Upload;
+  /** When it was shared, in the page's words. */
+  sharedOn: DateText;
 }
 
 /**
@@ -25,5 +29,5 @@ export async function uploadLoader({ context, request }: LoaderFunctionArgs): Pr
           signal: request.signal,
         },
   );
-  return { upload };
+  return { upload, sharedOn: dateText(upload.createdAt, languageFrom(context)) };
 }

@@ -8,13 +8,15 @@ import { webAppAuthUrl } from '../../lib/header-rules';
 import { imageUrl } from '../../lib/image-url';
 import type { UploadData } from './upload-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { formatDate } from './work-format';
-import { UPLOAD_TEXT } from './work-strings';
-import { SHELL_TEXT } from '../../components/layout/strings';
+import { UPLOAD_TEXT as UPLOAD_TEXT_EN } from './work.messages';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
+import { useMessages } from '../../lib/language-context';
 
 /** /upload?id= or /upload?userFileRef=&resourceOwnerRef=: a file a user shared from their library. */
 export function UploadPage() {
-  const { upload } = useLoaderData() as UploadData;
+  const UPLOAD_TEXT = useMessages(UPLOAD_TEXT_EN);
+  const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
+  const { upload, sharedOn } = useLoaderData() as UploadData;
   const config = usePublicConfig();
   const thumbnail = imageUrl(config, upload.thumbnailPath);
   // Sign-up carries the upload so the web app opens it once the account exists (like the header).
@@ -22,14 +24,14 @@ export function UploadPage() {
   return (
     <>
       <PageMeta
-        title={UPLOAD_TEXT.metaTitle(upload.title, upload.ownerName)}
-        description={UPLOAD_TEXT.metaDescription(upload.ownerName, upload.title, upload.pageCount)}
+        title={UPLOAD_TEXT.metaTitle({ title: upload.title, owner: upload.ownerName })}
+        description={UPLOAD_TEXT.metaDescription({ owner: upload.ownerName, title: upload.title, pages: upload.pageCount })}
         keywords={[upload.title, upload.ownerName, ...UPLOAD_TEXT.keywords]}
         image={thumbnail}
       />
       <Breadcrumbs items={[{ name: upload.title }]} />
 
-      <ItemHero eyebrow={UPLOAD_TEXT.eyebrow} title={upload.title} image={thumbnail} imageAlt={UPLOAD_TEXT.imageAlt(upload.title)} shape="cover">
+      <ItemHero eyebrow={UPLOAD_TEXT.eyebrow} title={upload.title} image={thumbnail} imageAlt={UPLOAD_TEXT.imageAlt({ title: upload.title })} shape="cover">
         <dl className="facts">
           <dt>{UPLOAD_TEXT.owner}</dt>
           <dd>{upload.ownerName}</dd>
@@ -37,7 +39,7 @@ export function UploadPage() {
           <dd>{upload.pageCount}</dd>
           <dt>{UPLOAD_TEXT.sharedOn}</dt>
           <dd>
-            <time dateTime={upload.createdAt}>{formatDate(upload.createdAt)}</time>
+            <time dateTime={upload.createdAt}>{sharedOn.text}</time>
           </dd>
         </dl>
         <p className="item-hero__actions">

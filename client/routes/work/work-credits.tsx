@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
 import { Link } from '../../components/link';
 import type { Edition } from '../../../shared/schemas/promotion';
-import { WORK_TEXT } from './work-strings';
-import { instrumentationName, instrumentName } from '../../components/catalogue-vocabulary';
+import { WORK_TEXT as WORK_TEXT_EN } from './work.messages';
+import { useVocabulary } from '../../components/catalogue-vocabulary';
 import { artistPath, instrumentPath, publisherPath } from '../../../shared/paths';
+import { useMessages } from '../../lib/language-context';
 
 /** A comma-separated run of links (or names), read as one list. */
 function inlineList<T>(items: readonly T[], key: (item: T) => string, render: (item: T) => React.ReactNode) {
@@ -17,6 +18,8 @@ function inlineList<T>(items: readonly T[], key: (item: T) => string, render: (i
 
 /** Who made the edition and what it is for, beside the cover: composers, editors, publisher, instruments. */
 export function WorkCredits({ edition, publisher }: { edition: Edition; publisher: { slug: string; name: string } }) {
+  const { instrumentName, instrumentationName } = useVocabulary();
+  const WORK_TEXT = useMessages(WORK_TEXT_EN);
   return (
     <dl className="facts work-credits">
       <dt>{edition.composers.length > 1 ? WORK_TEXT.composersMany : WORK_TEXT.composers}</dt>

@@ -15,6 +15,9 @@ import { apiFrom } from '../../lib/api-context';
 import { RELATED_EDITIONS } from './work-constants';
 import { requiredParam, requiredQuery } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
+import { languageFrom } from '../../lib/language-context';
+import { dateText, type DateText } from '../../../shared/i18n/format-date-time';
+import type { Language } from '../../../shared/languages';
 import { deferPart } from '../../loaders/deferred-part';
 import { bySlugOrName, workAddressByTitle } from '../../loaders/by-name';
 
@@ -25,7 +28,8 @@ const publisherLinksSchema = z.array(publisherSummarySchema.pick({ publisherId: 
 const relatedSchema = pagedEditionsSchema.pick({ items: true });
 const sharedAnnotationSchema = annotationShareSchema.pick({ shareRef: true, title: true, authorName: true, note: true, createdAt: true });
 
-export type SharedAnnotation = ReturnType<typeof sharedAnnotationSchema.parse>;
+/** The shared annotation, with the day it was shared in the page's words. */
+export type SharedAnnotation = ReturnType<typeof sharedAnnotationSchema.parse> & { sharedOn: DateText };
 
 export interface WorkData {
   edition: Edition;
@@ -48,11 +52,11 @@ function editionQuery(params: LoaderFunctionArgs['params'], request: Request): {
 }
 
 /** The annotation named by ?shareRef=, or that it is gone; null when none was asked for. */
-async function sharedAnnotation(api: DataAccess, editionRef: string, shareRef: string | null, signal: AbortSignal) {
+async function sharedAnnotation(api: DataAccess, editionRef: string, shareRef: string | null, language: Language, signal: AbortSignal) {
   if (!shareRef) return null;
   const path = `/v4/promotion/edition/${encodeURIComponent(editionRef)}/annotation/${encodeURIComponent(shareRef)}`;
   return api.read({ family: 'promotion', path, schema: sharedAnnotationSchema, signal }).then(
-    (annotation) => ({ annotation }),
+    (annotation): { annotation: SharedAnnotation } => ({ annotation: { ...annotation, sharedOn: dateText(annotation.createdAt, language) } }),
     // Only this read may be missing: the edition is still worth showing without it.
     (error: unknown) => {
       if (isNotFound(error)) return { gone: true as const };
@@ -101,13 +105,13 @@ export async function workLoader({ context, params, request }: LoaderFunctionArg
   // Nobody waits on these before the edition's own failure (404, 503) is known.
   publishers.catch(() => {});
   const known = typeof query.editionRef === 'string' ? query.editionRef : null;
-  const early = known ? { related: relatedEditions(api, known, signal), shared: sharedAnnotation(api, known, shareRef, signal) } : null;
+  const early = known ? { related: relatedEditions(api, known, signal), shared: sharedAnnotation(api, known, shareRef, languageFrom(context), signal) } : null;
   early?.shared.catch(() => {});
   const found = await edition;
   const related = early?.related ?? relatedEditions(api, found.editionRef, signal);
   const [publisher, shared] = await Promise.all([
     publisherLink(api, found, publishers, signal),
-    early?.shared ?? sharedAnnotation(api, found.editionRef, shareRef, signal),
+    early?.shared ?? sharedAnnotation(api, found.editionRef, shareRef, languageFrom(context), signal),
   ]);
   return { edition: found, publisher, shared, related: (await deferPart(context, related)).value };
 }

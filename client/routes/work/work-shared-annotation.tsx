@@ -1,10 +1,11 @@
 import { ItemSection } from '../../components/item-hero';
 import type { WorkData } from './work-loader';
-import { formatDate } from './work-format';
-import { WORK_TEXT } from './work-strings';
+import { WORK_TEXT as WORK_TEXT_EN } from './work.messages';
+import { useMessages } from '../../lib/language-context';
 
 /** The annotation a `?shareRef=` link points at, or a short note when the share has gone. */
 export function WorkSharedAnnotation({ shared }: { shared: NonNullable<WorkData['shared']> }) {
+  const WORK_TEXT = useMessages(WORK_TEXT_EN);
   return (
     <ItemSection id="work-shared" title={WORK_TEXT.sharedTitle}>
       {'annotation' in shared ? (
@@ -12,7 +13,7 @@ export function WorkSharedAnnotation({ shared }: { shared: NonNullable<WorkData[
           <h3 className="work-annotation__title">{shared.annotation.title}</h3>
           <p className="work-annotation__meta">
             {WORK_TEXT.sharedBy} {shared.annotation.authorName} · {WORK_TEXT.sharedOn}{' '}
-            <time dateTime={shared.annotation.createdAt}>{formatDate(shared.annotation.createdAt)}</time>
+            <time dateTime={shared.annotation.createdAt}>{shared.annotation.sharedOn.text}</time>
           </p>
           <blockquote className="work-annotation__note prose">
             <p>{shared.annotation.note}</p>

@@ -16,12 +16,13 @@ import { WorkFacts } from './work-facts';
 import { Prose } from '../../components/prose';
 import { nameList } from './work-format';
 import { WorkSharedAnnotation } from './work-shared-annotation';
-import { WORK_TEXT } from './work-strings';
+import { WORK_TEXT as WORK } from './work.messages';
+import { useLanguage, useMessages } from '../../lib/language-context';
 import { previewPath, publisherPath, workPath } from '../../../shared/paths';
-import { instrumentationName, musicalKey } from '../../components/catalogue-vocabulary';
+import { useVocabulary, type Vocabulary } from '../../components/catalogue-vocabulary';
 
 /** schema.org MusicComposition; addresses point at the slug URL whichever address was used. */
-function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, image: string | null): Record<string, unknown> {
+function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, image: string | null, { musicalKey }: Vocabulary): Record<string, unknown> {
   const origin = config.publicOrigin;
   return {
     '@type': 'MusicComposition',
@@ -38,24 +39,28 @@ function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, i
 
 /** /work/{slug} and /work?editionRef= (or ?publisherCatalogId=&publisherId=): one edition. */
 export function WorkPage() {
+  const language = useLanguage();
+  const WORK_TEXT = useMessages(WORK);
+  const vocabulary = useVocabulary();
+  const { instrumentationName } = vocabulary;
   const data = useLoaderData() as WorkData;
   const { edition, publisher, related, shared } = data;
   const config = usePublicConfig();
   const cover = imageUrl(config, edition.coverPath);
-  const composers = nameList(edition.composers.map((c) => c.name));
+  const composers = nameList(edition.composers.map((c) => c.name), language);
   return (
     <>
       <PageMeta
-        title={WORK_TEXT.metaTitle(edition.title, composers)}
-        description={WORK_TEXT.metaDescription(edition.title, composers, instrumentationName(edition.instrumentation), publisher.name)}
+        title={WORK_TEXT.metaTitle({ title: edition.title, composers })}
+        description={WORK_TEXT.metaDescription({ title: edition.title, composers, instrumentation: instrumentationName(edition.instrumentation), publisher: publisher.name })}
         keywords={[edition.title, ...edition.composers.map((c) => c.name), instrumentationName(edition.instrumentation), publisher.name, ...WORK_TEXT.keywords]}
         image={cover}
         canonical={{ path: workPath(edition.slug), replaces: ['editionRef', 'publisherCatalogId', 'publisherId'] }}
       />
       <Breadcrumbs items={[{ name: publisher.name, to: publisherPath(publisher.slug) }, { name: edition.title }]} />
-      <JsonLd data={compositionLd(data, config, cover)} />
+      <JsonLd data={compositionLd(data, config, cover, vocabulary)} />
 
-      <ItemHero eyebrow={WORK_TEXT.eyebrow} title={edition.title} image={cover} imageAlt={WORK_TEXT.coverAlt(edition.title, composers)} shape="cover">
+      <ItemHero eyebrow={WORK_TEXT.eyebrow} title={edition.title} image={cover} imageAlt={WORK_TEXT.coverAlt({ title: edition.title, composers })} shape="cover">
         <WorkCredits edition={edition} publisher={publisher} />
         <p className="item-hero__actions">
           <OpenInApp kind="edition" reference={edition.editionRef} />

@@ -1,7 +1,0 @@
-import type * as en from './frame-strings';
-import type { Translation } from '../../../shared/i18n/translation';
-
-export const FRAME_TEXT: Translation<typeof en.FRAME_TEXT> = {
-  required: 'obbligatorio',
-  trap: 'Lascia vuoto questo campo',
-};

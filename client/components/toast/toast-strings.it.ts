@@ -1,7 +1,0 @@
-import type * as en from './toast-strings';
-import type { Translation } from '../../../shared/i18n/translation';
-
-export const TOAST_TEXT: Translation<typeof en.TOAST_TEXT> = {
-  regionLabel: 'Notifiche',
-  close: (title: string) => `Chiudi: ${title}`,
-};

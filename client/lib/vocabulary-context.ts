@@ -1,0 +1,8 @@
+import { createContext } from 'react';
+
+/**
+ * The catalogue vocabulary of the render (components/catalogue-vocabulary.ts `vocabularyOf`),
+ * given by the worker, which renders every language. Apart from it so the providers around every
+ * page carry no vocabulary code: the browser's pages find theirs in the module itself.
+ */
+export const VocabularyContext = createContext<object | null>(null);

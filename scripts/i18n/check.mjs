@@ -1,0 +1,160 @@
+// What `npm test` holds the catalogues to (tests/unit/catalogues.test.ts). Each check returns
+// problems as sentences naming the file and the key, so a translator or a developer can act on
+// them without reading code.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { catalogueOf, pathOf, readCatalogue, SOURCE_CATALOGUE } from './catalogue.mjs';
+import { analyse } from './compile-message.mjs';
+
+/** The CLDR cardinal categories of a language (Intl.PluralRules, as the pages use). */
+const categoriesOf = (tag) => new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+
+/** A message's arguments and options in a comparable form, or the reason it does not parse. */
+function shapeOf(text, where) {
+  try {
+    const { args, options, tags } = analyse(text, where);
+    return { args, options, tags };
+  } catch (error) {
+    return { error: error.message };
+  }
+}
+
+/** Problems of the English source: every entry names its module and parses. */
+export function checkSource(source) {
+  const problems = [];
+  for (const [key, entry] of source) {
+    try {
+      pathOf(key);
+    } catch (error) {
+      problems.push(`${SOURCE_CATALOGUE}: ${error.message}`);
+    }
+    if (!/\.messages\.ts$/.test(entry.module)) problems.push(`${SOURCE_CATALOGUE}: ${key} names no message module ("#: path/name.messages.ts")`);
+    if (!entry.english.trim()) problems.push(`${SOURCE_CATALOGUE}: ${key} has no English`);
+    const shape = shapeOf(entry.english, `${SOURCE_CATALOGUE}: ${key}`);
+    if (shape.error) problems.push(shape.error);
+    else {
+      for (const [name, options] of shape.options) {
+        if (shape.args.get(name) !== 'plural') continue;
+        const missing = categoriesOf('en-GB').filter((category) => !options.includes(category));
+        if (missing.length) problems.push(`${SOURCE_CATALOGUE}: ${key}: the plural {${name}} has no ${missing.join(', ')} form`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Problems of one language's catalogue against the source: a message missing, empty, left for
+ * review (fuzzy) or translated from an older English; one the source no longer has; a translation
+ * whose arguments differ from the English (a name, or its kind); a plural without every form the
+ * language's CLDR rules have, or with one they do not; a select without the English choices.
+ */
+export function checkLanguage(language, tag, source, translated) {
+  const file = catalogueOf(language);
+  const problems = [];
+  const categories = categoriesOf(tag);
+  for (const [key, entry] of source) {
+    const mine = translated.get(key);
+    if (!mine) {
+      problems.push(`${file}: ${key} is missing`);
+      continue;
+    }
+    if (mine.english !== entry.english) {
+      problems.push(`${file}: ${key} translates an older English (${JSON.stringify(mine.english)}; now ${JSON.stringify(entry.english)})`);
+      continue;
+    }
+    if (/\bfuzzy\b/.test(mine.flags)) problems.push(`${file}: ${key} is marked fuzzy (to review)`);
+    if (!mine.text.trim()) {
+      problems.push(`${file}: ${key} is empty`);
+      continue;
+    }
+    const english = shapeOf(entry.english, key);
+    const shape = shapeOf(mine.text, `${file}: ${key}`);
+    if (shape.error) {
+      problems.push(shape.error);
+      continue;
+    }
+    if (english.error) continue;
+    const describe = (args) => [...args].map(([name, kind]) => `${name}:${kind}`).sort().join(', ') || 'none';
+    // A value the English does not show, which the note offers ("{instrumentInSentence}: …"), may be used instead.
+    const offered = new Set([...entry.note.matchAll(/^\{([A-Za-z_$][\w$]*)\}:/gm)].map(([, name]) => name));
+    const comparable = (args) => new Map([...args].filter(([name]) => !offered.has(name)));
+    const usesOffered = (args) => [...args.keys()].some((name) => offered.has(name));
+    if (
+      describe(comparable(shape.args)) !== describe(comparable(english.args)) ||
+      ![...shape.args.keys()].every((name) => english.args.has(name) || offered.has(name)) ||
+      usesOffered(english.args) !== usesOffered(shape.args)
+    ) {
+      problems.push(`${file}: ${key} takes {${describe(shape.args)}} where the English takes {${describe(english.args)}}`);
+      continue;
+    }
+    const tagList = (tags) => [...tags].sort().map((tag) => `<${tag}>`).join(' ') || 'none';
+    if (tagList(shape.tags) !== tagList(english.tags)) problems.push(`${file}: ${key} has the tags ${tagList(shape.tags)} where the English has ${tagList(english.tags)}`);
+    for (const [name, options] of shape.options) {
+      const englishOptions = english.options.get(name) ?? [];
+      const exact = (list) => list.filter((option) => option.startsWith('=')).sort().join(' ');
+      if (shape.args.get(name) === 'plural') {
+        const missing = categories.filter((category) => !options.includes(category));
+        const foreign = options.filter((option) => !option.startsWith('=') && !categories.includes(option));
+        if (missing.length) problems.push(`${file}: ${key}: the plural {${name}} has no ${missing.join(', ')} form (${tag} has ${categories.join(', ')})`);
+        if (foreign.length) problems.push(`${file}: ${key}: the plural {${name}} has ${foreign.join(', ')}, which ${tag} does not use`);
+        if (exact(options) !== exact(englishOptions)) problems.push(`${file}: ${key}: the plural {${name}} has exact cases ${exact(options) || 'none'} where the English has ${exact(englishOptions) || 'none'}`);
+      } else if (shape.args.get(name) === 'select') {
+        const want = [...englishOptions].sort().join(' ');
+        const have = [...options].sort().join(' ');
+        if (want !== have) problems.push(`${file}: ${key}: the select {${name}} offers ${have} where the English offers ${want}`);
+      }
+    }
+  }
+  for (const key of translated.keys()) if (!source.has(key)) problems.push(`${file}: ${key} is not in ${SOURCE_CATALOGUE} any more`);
+  return problems;
+}
+
+/**
+ * Messages no code reads: the extraction of a typed-key catalogue. A message counts as read when
+ * the code names it (`WORK_TEXT.metaTitle`) or an object above it (`CATALOGUE_VOCABULARY.INSTRUMENT_NAMES[name]`,
+ * `FACET_TEXT.sorts`, a whole table passed on); import lines do not count.
+ */
+export function unreadMessages(source, files) {
+  const exports = [...new Set([...source.keys()].map((key) => pathOf(key)[0]))];
+  const named = new Set();
+  for (const file of files) {
+    let code = readFileSync(file, 'utf8');
+    // Names a file gives a table: `import { HELP_FORM_TEXT as TEXT }`, `const TEXT = HELP_FORM_TEXT.contact;`.
+    const aliases = new Map(exports.map((name) => [name, name]));
+    for (const [, name, alias] of code.matchAll(/\b([A-Z][A-Z0-9_]*) as ([A-Za-z_$][\w$]*)/g)) if (aliases.has(name)) aliases.set(alias, name);
+    code = code.replace(/^import\b[\s\S]*?\bfrom\s*['"][^'"]+['"];?/gm, '');
+    for (const [, alias, target] of code.matchAll(/\bconst ([A-Za-z_$][\w$]*) = ([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*);/g)) {
+      const [head, ...rest] = target.split('.');
+      if (aliases.has(head)) aliases.set(alias, [aliases.get(head), ...rest].join('.'));
+    }
+    const chain = new RegExp(`\\b(${[...aliases.keys()].map((name) => name.replace(/\$/g, '\\$')).join('|')})\\b((?:\\??\\.[A-Za-z_$][\\w$]*)*)`, 'g');
+    for (const [, head, rest] of code.matchAll(chain)) named.add(`${aliases.get(head)}${rest.replace(/\?\./g, '.')}`);
+  }
+  return [...source.keys()].filter((key) => {
+    const path = pathOf(key);
+    // The leading names of the path: a list index or a quoted table key is read through its table.
+    const cut = path.findIndex((segment) => typeof segment !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(segment));
+    const names = cut === -1 ? path : path.slice(0, cut);
+    for (let length = names.length; length >= 1; length -= 1) if (named.has(names.slice(0, length).join('.'))) return false;
+    return true;
+  });
+}
+
+/** The code files the extraction reads: every tracked .ts/.tsx of the site that is not a message module. */
+export function codeFiles() {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'client', 'shared', 'worker'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file) && !/\.messages\.(?:[a-z]{2}\.)?ts$/.test(file));
+}
+
+/** Every problem of the catalogues, for the languages given (code → BCP 47 tag). */
+export function checkCatalogues(tags) {
+  const source = readCatalogue(SOURCE_CATALOGUE).entries;
+  const problems = checkSource(source);
+  for (const [language, tag] of Object.entries(tags)) {
+    if (language === 'en') continue;
+    problems.push(...checkLanguage(language, tag, source, readCatalogue(catalogueOf(language)).entries));
+  }
+  return problems;
+}
