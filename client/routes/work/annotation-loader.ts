@@ -4,11 +4,14 @@ import { apiFrom } from '../../lib/api-context';
 import { requiredQuery } from '../../loaders/loader-helpers';
 import { languageFrom } from '../../lib/language-context';
 import { dateText, type DateText } from '../../../shared/i18n/format-date-time';
+import { nameList } from './work-format';
 
 export interface AnnotationData {
   share: AnnotationShare;
   /** When it was shared, in the page's words. */
   sharedOn: DateText;
+  /** The composers' names as one list in the page's language (written here: see nameList). */
+  composers: string;
 }
 
 /** /annotation?id=: a shared annotation and the edition it belongs to (one read). */
@@ -21,5 +24,6 @@ export async function annotationLoader({ context, request }: LoaderFunctionArgs)
     schema: annotationShareSchema,
     signal: request.signal,
   });
-  return { share, sharedOn: dateText(share.createdAt, languageFrom(context)) };
+  const language = languageFrom(context);
+  return { share, sharedOn: dateText(share.createdAt, language), composers: nameList(share.edition.composers.map((c) => c.name), language) };
 }

@@ -1,4 +1,4 @@
-import { useLanguage, useMessages } from '../../lib/language-context';
+import { useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { EditionCard } from '../../components/catalogue-cards';
@@ -8,7 +8,6 @@ import { PageMeta } from '../../components/page-meta';
 import { imageUrl } from '../../lib/image-url';
 import type { AnnotationData } from './annotation-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { nameList } from './work-format';
 import { ANNOTATION_TEXT as ANNOTATION_TEXT_EN, WORK_TEXT as WORK_TEXT_EN } from './work.messages';
 import { withQuery, workPath } from '../../../shared/paths';
 
@@ -16,12 +15,10 @@ import { withQuery, workPath } from '../../../shared/paths';
 export function AnnotationPage() {
   const ANNOTATION_TEXT = useMessages(ANNOTATION_TEXT_EN);
   const WORK_TEXT = useMessages(WORK_TEXT_EN);
-  const language = useLanguage();
-  const { share, sharedOn } = useLoaderData() as AnnotationData;
+  const { share, sharedOn, composers } = useLoaderData() as AnnotationData;
   const { edition } = share;
   const config = usePublicConfig();
   const cover = imageUrl(config, edition.coverPath);
-  const composers = nameList(edition.composers.map((c) => c.name), language);
   // The work page shows the same annotation beside the edition when it carries the shareRef.
   const sharedWork = withQuery(workPath(edition.slug), { shareRef: share.shareRef });
   return (

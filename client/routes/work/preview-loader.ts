@@ -1,3 +1,5 @@
+import { languageFrom } from '../../lib/language-context';
+import { nameList } from './work-format';
 import type { LoaderFunctionArgs } from 'react-router';
 import { editionSchema } from '../../../shared/schemas/promotion';
 import { apiFrom } from '../../lib/api-context';
@@ -18,6 +20,8 @@ const previewEditionSchema = editionSchema.pick({
 
 export interface PreviewData {
   edition: ReturnType<typeof previewEditionSchema.parse>;
+  /** The composers' names as one list in the page's language (written here: see nameList). */
+  composers: string;
 }
 
 /** /preview?editionRef=: the edition whose first pages are shown (the page images need no read). */
@@ -30,5 +34,5 @@ export async function previewLoader({ context, request }: LoaderFunctionArgs): P
     schema: previewEditionSchema,
     signal: request.signal,
   });
-  return { edition };
+  return { edition, composers: nameList(edition.composers.map((c) => c.name), languageFrom(context)) };
 }

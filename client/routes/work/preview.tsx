@@ -1,4 +1,4 @@
-import { useLanguage, useMessages } from '../../lib/language-context';
+import { useMessages } from '../../lib/language-context';
 import { Fragment } from 'react';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
@@ -14,7 +14,6 @@ import { imageUrl } from '../../lib/image-url';
 import { useContentHolder } from '../../lib/route-handle';
 import type { PreviewData } from './preview-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { nameList } from './work-format';
 import { PREVIEW_TEXT as PREVIEW_TEXT_EN } from './work.messages';
 import { PREVIEW_PAGES } from './work-constants';
 import { artistPath, href, workPath } from '../../../shared/paths';
@@ -25,12 +24,10 @@ const PAGE_SIZE = { width: 600, height: 848 } as const;
 /** /preview?editionRef=: the first pages of an edition and the way to read the rest. */
 export function PreviewPage() {
   const PREVIEW_TEXT = useMessages(PREVIEW_TEXT_EN);
-  const language = useLanguage();
-  const { edition } = useLoaderData() as PreviewData;
+  const { edition, composers } = useLoaderData() as PreviewData;
   const config = usePublicConfig();
   const holder = useContentHolder();
   const backToWork = workPath(edition.slug);
-  const composers = nameList(edition.composers.map((c) => c.name), language);
   // An edition the visitor's country cannot open shows no pages at all: the banner says why.
   const restricted = availabilityIn(edition, useAtomValue(visitorCountryAtom)) === 'unavailable';
   const pages = restricted ? [] : Array.from({ length: Math.min(PREVIEW_PAGES, edition.pageCount) }, (_, i) => i + 1);

@@ -14,7 +14,10 @@ export function durationText(minutes: number, language: Language): string {
   return messagesIn(WORK_TEXT, language).minutes({ minutes });
 }
 
-/** "Bach", "Bach and Busoni", "Bach, Busoni and Liszt". */
+/**
+ * "Bach", "Bach and Busoni", "Bach, Busoni and Liszt". For loaders, in the worker: two or more
+ * names make an Intl.ListFormat, which costs the browser 35-75 ms at a phone's CPU (decision 048).
+ */
 export function nameList(names: readonly string[], language: Language): string {
   return formatList(names, language);
 }

@@ -16,6 +16,7 @@ import { RELATED_EDITIONS } from './work-constants';
 import { requiredParam, requiredQuery } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
 import { languageFrom } from '../../lib/language-context';
+import { nameList } from './work-format';
 import { dateText, type DateText } from '../../../shared/i18n/format-date-time';
 import type { Language } from '../../../shared/languages';
 import { deferPart } from '../../loaders/deferred-part';
@@ -38,6 +39,8 @@ export interface WorkData {
   related: Deferred<EditionSummary[] | null>;
   /** The annotation named by `?shareRef=`: found, gone (link outlived the share) or not asked for. */
   shared: { annotation: SharedAnnotation } | { gone: true } | null;
+  /** The composers' names as one list in the page's language (written here: see nameList). */
+  composers: string;
 }
 
 /** Which edition the URL names: /work/{slug}, /work?editionRef= or /work?publisherCatalogId=&publisherId=. */
@@ -113,5 +116,6 @@ export async function workLoader({ context, params, request }: LoaderFunctionArg
     publisherLink(api, found, publishers, signal),
     early?.shared ?? sharedAnnotation(api, found.editionRef, shareRef, languageFrom(context), signal),
   ]);
-  return { edition: found, publisher, shared, related: (await deferPart(context, related)).value };
+  const composers = nameList(found.composers.map((c) => c.name), languageFrom(context));
+  return { edition: found, publisher, shared, composers, related: (await deferPart(context, related)).value };
 }

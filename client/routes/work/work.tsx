@@ -14,10 +14,9 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { WorkCredits } from './work-credits';
 import { WorkFacts } from './work-facts';
 import { Prose } from '../../components/prose';
-import { nameList } from './work-format';
 import { WorkSharedAnnotation } from './work-shared-annotation';
 import { WORK_TEXT as WORK } from './work.messages';
-import { useLanguage, useMessages } from '../../lib/language-context';
+import { useMessages } from '../../lib/language-context';
 import { previewPath, publisherPath, workPath } from '../../../shared/paths';
 import { useVocabulary, type Vocabulary } from '../../components/catalogue-vocabulary';
 
@@ -39,15 +38,13 @@ function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, i
 
 /** /work/{slug} and /work?editionRef= (or ?publisherCatalogId=&publisherId=): one edition. */
 export function WorkPage() {
-  const language = useLanguage();
   const WORK_TEXT = useMessages(WORK);
   const vocabulary = useVocabulary();
   const { instrumentationName } = vocabulary;
   const data = useLoaderData() as WorkData;
-  const { edition, publisher, related, shared } = data;
+  const { edition, publisher, related, shared, composers } = data;
   const config = usePublicConfig();
   const cover = imageUrl(config, edition.coverPath);
-  const composers = nameList(edition.composers.map((c) => c.name), language);
   return (
     <>
       <PageMeta
