@@ -60,5 +60,5 @@ let buildVocabulary: Vocabulary | undefined;
  * browser, the build's language needs no provider, its tables are this module's.
  */
 export function useVocabulary(): Vocabulary {
-  return (useContext(VocabularyContext) as Vocabulary | null) ?? (buildVocabulary ??= vocabularyOf(CATALOGUE_VOCABULARY));
+  return useContext(VocabularyContext) ?? (buildVocabulary ??= vocabularyOf(CATALOGUE_VOCABULARY));
 }

@@ -1,7 +1,5 @@
 import { LANGUAGE_TAGS, type Language } from '../../shared/languages';
-
-// One per language: the worker renders all seven, and the first one made must not answer for the rest.
-const names = new Map<string, Intl.DisplayNames>();
+import { intlOnce } from '../../shared/i18n/intl-once';
 
 /**
  * A country's name in `language` ("DE" is "Germany", "Deutschland", "ドイツ"). Intl
@@ -12,10 +10,9 @@ const names = new Map<string, Intl.DisplayNames>();
  */
 export function countryName(code: string, language: Language): string {
   const locale = LANGUAGE_TAGS[language];
-  let format = names.get(locale);
-  if (!format) names.set(locale, (format = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' })));
+  const names = intlOnce(`region ${locale}`, () => new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' }));
   try {
-    return format.of(code) ?? code;
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, type Language } from '../languages';
+import { intlOnce } from './intl-once';
 
 /**
  * Dates and times as a page shows them, written by Intl.DateTimeFormat in the page's language and
@@ -21,15 +22,9 @@ export interface DateText {
   text: string;
 }
 
-// One per language and style: the worker writes every language.
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 function format(language: Language | 'iso', options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const tag = language === 'iso' ? 'en-CA' : LANGUAGE_TAGS[language];
-  const key = `${tag} ${JSON.stringify(options)}`;
-  let found = formats.get(key);
-  if (!found) formats.set(key, (found = new Intl.DateTimeFormat(tag, { ...options, timeZone: ZONE })));
-  return found;
+  return intlOnce(`date ${tag} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, { ...options, timeZone: ZONE }));
 }
 
 /** The UK day of an instant, YYYY-MM-DD (en-CA writes dates that way). */

@@ -11,6 +11,7 @@
  * Intl.NumberFormat): locale data, not wording, so they are here rather than in a catalogue.
  */
 import { LANGUAGE_TAGS, type Language } from '../languages';
+import { intlOnce } from './intl-once';
 
 /**
  * Put between groups of three digits ("1,234"); grouping starts once a number has more than
@@ -27,16 +28,11 @@ export const NUMBER_GROUPING: Record<Language, { group: string; minimumGroupingD
   zh: { group: ',', minimumGroupingDigits: 1 },
 };
 
-// One per language: the worker renders all seven, and the first one made must not answer for the rest.
-const general = new Map<string, Intl.NumberFormat>();
-
 /** `n` as `language` writes it (a message module names its own language, a component its page's). */
 export function formatWhole(n: number, language: Language): string {
   if (!Number.isSafeInteger(n)) {
     const locale = LANGUAGE_TAGS[language];
-    let format = general.get(locale);
-    if (!format) general.set(locale, (format = new Intl.NumberFormat(locale)));
-    return format.format(n);
+    return intlOnce(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(n);
   }
   const digits = String(Math.abs(n));
   const grouping = NUMBER_GROUPING[language];

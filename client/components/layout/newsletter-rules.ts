@@ -1,5 +1,5 @@
 import { newsletterSchema } from '../../../shared/forms/contact-forms';
-import { formMessageIn, isFormMessage } from '../../../shared/forms/form-message';
+import { formMessage, formMessageIn, isFormMessage } from '../../../shared/forms/form-message';
 import type { Language } from '../../../shared/languages';
 
 /** What the visitor has done with the newsletter field so far. */
@@ -14,7 +14,7 @@ export interface NewsletterFieldState {
 /** The rule the value breaks (the schema's first failed check), or null when it can be sent. */
 function newsletterProblem(value: string) {
   const result = newsletterSchema.safeParse({ email: value });
-  return result.success ? null : (result.error.issues[0] ?? { message: 'NEWSLETTER_MESSAGES.invalid' });
+  return result.success ? null : (result.error.issues[0] ?? { message: formMessage('NEWSLETTER_MESSAGES.invalid') });
 }
 
 /**

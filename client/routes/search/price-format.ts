@@ -6,19 +6,12 @@
 import { PRICING_TEXT } from './institutions.messages';
 import { messagesIn } from '../../../shared/i18n/messages-in';
 import { LANGUAGE_TAGS, type Language } from '../../../shared/languages';
-
-const formats = new Map<string, Intl.NumberFormat>();
+import { intlOnce } from '../../../shared/i18n/intl-once';
 
 /** The currency's format in `language` ("£9.99", "9,99 £"): one worker renders all. */
 function currencyFormat(currency: string, language: Language): Intl.NumberFormat {
   const locale = LANGUAGE_TAGS[language];
-  const key = `${locale} ${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formats.set(key, format);
-  }
-  return format;
+  return intlOnce(`currency ${locale} ${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency }));
 }
 
 /** 999 GBP -> 9.99. */

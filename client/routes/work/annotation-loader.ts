@@ -4,13 +4,13 @@ import { apiFrom } from '../../lib/api-context';
 import { requiredQuery } from '../../loaders/loader-helpers';
 import { languageFrom } from '../../lib/language-context';
 import { dateText, type DateText } from '../../../shared/i18n/format-date-time';
-import { nameList } from './work-format';
+import { composerList } from './work-format';
 
 export interface AnnotationData {
   share: AnnotationShare;
   /** When it was shared, in the page's words. */
   sharedOn: DateText;
-  /** The composers' names as one list in the page's language (written here: see nameList). */
+  /** The composers' names as one list in the page's language (written here: see composerList). */
   composers: string;
 }
 
@@ -25,5 +25,5 @@ export async function annotationLoader({ context, request }: LoaderFunctionArgs)
     signal: request.signal,
   });
   const language = languageFrom(context);
-  return { share, sharedOn: dateText(share.createdAt, language), composers: nameList(share.edition.composers.map((c) => c.name), language) };
+  return { share, sharedOn: dateText(share.createdAt, language), composers: composerList(share.edition.composers, language) };
 }

@@ -1,5 +1,5 @@
 import { languageFrom } from '../../lib/language-context';
-import { nameList } from './work-format';
+import { composerList } from './work-format';
 import type { LoaderFunctionArgs } from 'react-router';
 import { editionSchema } from '../../../shared/schemas/promotion';
 import { apiFrom } from '../../lib/api-context';
@@ -20,7 +20,7 @@ const previewEditionSchema = editionSchema.pick({
 
 export interface PreviewData {
   edition: ReturnType<typeof previewEditionSchema.parse>;
-  /** The composers' names as one list in the page's language (written here: see nameList). */
+  /** The composers' names as one list in the page's language (written here: see composerList). */
   composers: string;
 }
 
@@ -34,5 +34,5 @@ export async function previewLoader({ context, request }: LoaderFunctionArgs): P
     schema: previewEditionSchema,
     signal: request.signal,
   });
-  return { edition, composers: nameList(edition.composers.map((c) => c.name), languageFrom(context)) };
+  return { edition, composers: composerList(edition.composers, languageFrom(context)) };
 }

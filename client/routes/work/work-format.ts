@@ -15,9 +15,10 @@ export function durationText(minutes: number, language: Language): string {
 }
 
 /**
- * "Bach", "Bach and Busoni", "Bach, Busoni and Liszt". For loaders, in the worker: two or more
- * names make an Intl.ListFormat, which costs the browser 35-75 ms at a phone's CPU (decision 048).
+ * An edition's composers as one list: "Bach", "Bach and Busoni", "Bach, Busoni and Liszt". For
+ * loaders, in the worker: two or more names make an Intl.ListFormat, which costs the browser
+ * 35-75 ms at a phone's CPU (decision 048).
  */
-export function nameList(names: readonly string[], language: Language): string {
-  return formatList(names, language);
+export function composerList(composers: ReadonlyArray<{ name: string }>, language: Language): string {
+  return formatList(composers.map((composer) => composer.name), language);
 }

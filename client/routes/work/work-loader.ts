@@ -16,7 +16,7 @@ import { RELATED_EDITIONS } from './work-constants';
 import { requiredParam, requiredQuery } from '../../loaders/loader-helpers';
 import type { Deferred } from '../../../shared/deferred';
 import { languageFrom } from '../../lib/language-context';
-import { nameList } from './work-format';
+import { composerList } from './work-format';
 import { dateText, type DateText } from '../../../shared/i18n/format-date-time';
 import type { Language } from '../../../shared/languages';
 import { deferPart } from '../../loaders/deferred-part';
@@ -39,7 +39,7 @@ export interface WorkData {
   related: Deferred<EditionSummary[] | null>;
   /** The annotation named by `?shareRef=`: found, gone (link outlived the share) or not asked for. */
   shared: { annotation: SharedAnnotation } | { gone: true } | null;
-  /** The composers' names as one list in the page's language (written here: see nameList). */
+  /** The composers' names as one list in the page's language (written here: see composerList). */
   composers: string;
 }
 
@@ -116,6 +116,6 @@ export async function workLoader({ context, params, request }: LoaderFunctionArg
     publisherLink(api, found, publishers, signal),
     early?.shared ?? sharedAnnotation(api, found.editionRef, shareRef, languageFrom(context), signal),
   ]);
-  const composers = nameList(found.composers.map((c) => c.name), languageFrom(context));
+  const composers = composerList(found.composers, languageFrom(context));
   return { edition: found, publisher, shared, composers, related: (await deferPart(context, related)).value };
 }
