@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
@@ -6,7 +7,7 @@ import type { EditionSummary } from '../../../shared/schemas/promotion';
 import { ItemSection } from '../../components/item-hero';
 import { PagedCards } from '../../components/paged-cards';
 import { visitorCountryAtom } from '../../state/atoms';
-import { FacetsPart } from './editions-section';
+import type { SearchFacetsFormProps } from '../search/search-facets-form';
 import type { Narrowing } from './narrowed-editions';
 import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
 import { editionCount } from './people-format';
@@ -16,9 +17,18 @@ import { editionCount } from './people-format';
  * (an instrument's, publisher's or composer's editions) the list has the search's facets above
  * it, in a drawer: each choice narrows the list in place, with the count it gives (issue 21). The
  * list's summary is a live region, so the new count is said after each change. The pages show it
- * through EditionsSection (editions-section.tsx), which hydrates it on use.
+ * through EditionsSection (editions-section.tsx), which hydrates it on use and gives it `Facets`,
+ * the facets form as a part of its own.
  */
-export function EditionsList({ id, page, editions, label, narrowing }: { id: string; page: number; editions: Paged<EditionSummary>; label: string; narrowing?: Narrowing | null }) {
+export interface EditionsListProps {
+  id: string;
+  page: number;
+  editions: Paged<EditionSummary>;
+  label: string;
+  narrowing?: Narrowing | null;
+}
+
+export function EditionsList({ id, page, editions, label, narrowing, Facets }: EditionsListProps & { Facets: ComponentType<SearchFacetsFormProps> }) {
   const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
   const language = useLanguage();
   const { pathname } = useLocation();
@@ -28,7 +38,7 @@ export function EditionsList({ id, page, editions, label, narrowing }: { id: str
     <ItemSection id={id} title={PEOPLE_TEXT.editions}>
       {/* A list of one has nothing to narrow, unless a choice made it so. */}
       {narrowing && (editions.total > 1 || chosen) ? (
-        <FacetsPart
+        <Facets
           query={null}
           filters={narrowing.filters}
           sort={narrowing.sort}

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import type { ItemAddress } from '../../../shared/canonical';
 import { hydrateOnUse } from '../../components/hydrate-on-use';
+import type { EditionsListProps } from './editions-list';
 
 /**
  * The canonical address of a page whose editions the facets narrow: its own address (`path`,
@@ -14,19 +15,25 @@ export function useListCanonical(path: string, own?: string): ItemAddress {
 }
 
 /**
- * The facets form of an item page's editions (rendered by EditionsList), hydrated on use:
- * server-rendered, a native GET form until the visitor points at it or moves focus into it.
- * Made here, with the page's module, not in the list's: a page's parts are all made as its module
- * loads, so the server preloads them with the rest and a client navigation asks for their code in
- * the page's one round (worker/ssr/assets.ts). The search page makes its own (search.tsx) rather
- * than share a module that would be one more file to fetch.
+ * The facets form of an item page's editions, hydrated on use: server-rendered, a native GET
+ * form until the visitor points at it or moves focus into it. Made here, with the page's module,
+ * not in the list's: a page's parts are all made as its module loads, so the server preloads
+ * them with the rest and a client navigation asks for their code in the page's one round
+ * (worker/ssr/assets.ts). The list renders it (a part within a part: its code loads as the list
+ * hydrates). The search page makes its own (search.tsx) rather than share a module that would be
+ * one more file to fetch.
  */
-export const FacetsPart = hydrateOnUse(() => import('../search/search-facets-form').then((module) => module.SearchFacetsForm), { hostClass: 'facets-host' });
+const FacetsPart = hydrateOnUse(() => import('../search/search-facets-form').then((module) => module.SearchFacetsForm), { hostClass: 'facets-host' });
+
+/** The list, hydrated on use: cards, pagination and the facets are links, images and a GET form. */
+const EditionsListPart = hydrateOnUse(() => import('./editions-list').then((module) => module.EditionsList), { hostClass: 'lists-host' });
 
 /**
  * The paginated "Editions" section of an artist, publisher or instrument page (editions-list.tsx),
- * hydrated on use: cards, pagination and the facets are links, images and a GET form, which work
- * as the server rendered them until the visitor points at the list or moves focus into it
- * (client/components/hydrate-on-use.tsx), so their code is not in the page's first load.
+ * hydrated on use: cards, pagination and the facets work as the server rendered them until the
+ * visitor points at the list or moves focus into it (client/components/hydrate-on-use.tsx), so
+ * their code is not in the page's first load.
  */
-export const EditionsSection = hydrateOnUse(() => import('./editions-list').then((module) => module.EditionsList), { hostClass: 'lists-host' });
+export function EditionsSection(props: EditionsListProps) {
+  return <EditionsListPart {...props} Facets={FacetsPart} />;
+}
