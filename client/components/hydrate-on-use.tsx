@@ -136,8 +136,12 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     };
   }
 
-  const withReplay = (Part: ComponentType<P>): ComponentType<P> =>
+  const withReplay = (Part: ComponentType<P>, fields?: typeof import('./typed-fields')): ComponentType<P> =>
     function HydratedOnUse(props: P) {
+      // Read while hydration renders, before React resets the fields; put back once it has, after
+      // the part's own effects (a parent's layout effect runs after its children's).
+      const [typed] = useState(() => (hydrated || !fields ? [] : fields.typedFields(host)));
+      useLayoutEffect(() => fields?.restoreTyped(typed), [typed]);
       // Two steps: the part's own effects (which adopt typed text) set state, and what was missed
       // is replayed once that state has rendered, so a replayed click sees the typed text.
       const [adopted, setAdopted] = useState(false);
@@ -149,7 +153,10 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     };
   const Lazy = lazy(() =>
     // On the server only when the preload failed: no visitor to wait for, and an error to report.
-    (typeof document === 'undefined' ? load().then(withReplay) : woken.then(load).then(withReplay, serverCopy)).then((component) => ({
+    (typeof document === 'undefined'
+      ? load().then((Part) => withReplay(Part))
+      : woken.then(() => Promise.all([load(), import('./typed-fields')])).then(([Part, fields]) => withReplay(Part, fields), serverCopy)
+    ).then((component) => ({
       default: component as ComponentType<P>,
     })),
   );
