@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chunkOf, expect, footerHydrated, holdChunk, hydrated, loadHydrated, markDocument, sameDocument, test, upstreamHook } from './fixtures';
+import { chunkOf, expect, footerHydrated, holdChunk, hydrated, loadHydrated, markDocument, sameDocument, test, upstreamHook, watchScripts } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
 import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
@@ -22,16 +22,6 @@ const FOOTER_CHUNK = chunkOf('client/components/layout/footer.tsx');
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
 const suggestions = (page: Page) => page.getByRole('banner').getByRole('listbox', { name: SEARCH_BOX_TEXT.listboxLabel });
 const emailField = (page: Page) => page.getByRole('contentinfo').getByLabel(NEWSLETTER_TEXT.label, { exact: true });
-
-/** The paths of the scripts the page fetched from now on. */
-function watchScripts(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) paths.push(pathname);
-  });
-  return paths;
-}
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -3,7 +3,7 @@ import { CONTACT_MESSAGES as MSG } from '../../shared/forms/form-messages.messag
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form.messages';
 import { requestContentHref } from '../../client/routes/search/search-links';
-import { chunkOf, expect, holdChunk, loadHydrated, markDocument, sameDocument, test } from './fixtures';
+import { chunkOf, expect, holdChunk, loadHydrated, markDocument, sameDocument, test, watchScripts } from './fixtures';
 
 /**
  * A page's parts that are links, images and forms until used (client/components/hydrate-on-use.tsx):
@@ -16,16 +16,6 @@ const CONTACT_FORM_CHUNK = chunkOf('client/components/site-forms/contact-form.ts
 const REQUEST_FORM_CHUNK = chunkOf('client/components/site-forms/request-content-form.tsx');
 const SEARCH_RESULTS_CHUNK = chunkOf('client/routes/search/search-results.tsx');
 const EDITIONS_CHUNK = chunkOf('client/routes/people/editions-list.tsx');
-
-/** The paths of the scripts the page fetched from now on. */
-function watchScripts(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) paths.push(pathname);
-  });
-  return paths;
-}
 
 /** The posts the page sends to the BFF's contact path. */
 function watchPosts(page: Page): string[] {
