@@ -23,6 +23,7 @@ import { killEverythingNow, stopEverything } from './bench/processes.mjs';
 import { machineLoad, printReport } from './bench/report.mjs';
 import { createRun } from './bench/steps.mjs';
 import { SITE_LANGUAGES } from './lib/build-client.mjs';
+import { everyPageFirstLoad } from './lib/first-load-js.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
 const plan = {
@@ -89,6 +90,7 @@ const PAGES = 5; // pages.mjs chooses five
 const bounds = {
   redirects: 120_000,
   build: 300_000,
+  everyPage: 60_000, // about 2 s here
   servers: 240_000, // two wrangler dev starts of up to 90 s each, and the catalogue
   cold: plan.coldRounds * 150_000,
   warm: (PAGES + 2) * (plan.loadSeconds + 30) * 1000, // the pages and two static runs
@@ -105,7 +107,7 @@ const bounds = {
 };
 // The last resort if a step's own bound does not hold (scripts/lib/time-limit.mjs): the sum of
 // the bounds, and a minute to stop everything.
-const budgetS = (bounds.redirects + bounds.build + bounds.servers + bounds.cold + bounds.warm + (2 + PAGES) * bounds.browser + PAGES * bounds.lighthouse + bounds.navigation + bounds.bfcache + bounds.browser + bounds.newVisitor) / 1000 + 60;
+const budgetS = (bounds.redirects + bounds.build + bounds.everyPage + bounds.servers + bounds.cold + bounds.warm + (2 + PAGES) * bounds.browser + PAGES * bounds.lighthouse + bounds.navigation + bounds.bfcache + bounds.browser + bounds.newVisitor) / 1000 + 60;
 timeLimit(budgetS, 'npm run bench', async () => hardExit('time-limit'));
 
 try {
@@ -119,6 +121,13 @@ report();
 async function measure() {
   results.redirects = await run.step('redirects', bounds.redirects, () => measureRedirectLookup({ quick }));
   const built = await run.step('build', bounds.build, (signal) => productionBuild(signal));
+  // Read from the build, not a browser: every page (one per route) in every language.
+  results.everyPage = await run.step('first-load-every-page', bounds.everyPage, async () => {
+    const rows = await everyPageFirstLoad();
+    const heaviest = rows[0];
+    log(`  first-load JS of ${rows.length} pages x ${SITE_LANGUAGES.length} languages: heaviest ${heaviest?.page} ${heaviest ? Math.max(...heaviest.sizes.map((size) => size.bytes)) : '-'} B gzip`);
+    return Object.fromEntries(rows.map(({ page, sizes }) => [page, Object.fromEntries(SITE_LANGUAGES.map((language, index) => [language, sizes[index].bytes]))]));
+  }, { needs: [built] });
   ensureDevVars();
 
   const servers = await run.step('servers', bounds.servers, async (signal) => {

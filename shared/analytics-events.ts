@@ -1,9 +1,10 @@
 import type { PageViewKind } from './spec';
 
 /**
- * The named analytics events (SPEC: "record a named event with properties"), defined once so
- * the pages that send them and the tests that read them cannot drift apart. Only the names and
- * their property shapes live here; sending is `trackEvent` in client/lib/analytics.ts.
+ * The named analytics events (docs/requirements.md §1.2: "record a named event with properties"),
+ * defined once so the pages that send them and the tests that read them cannot drift apart. Only
+ * the names and their property shapes live here; sending is `trackEvent` in
+ * client/lib/analytics.ts.
  */
 export const ANALYTICS_EVENTS = {
   newsletterSignup: 'Newsletter signup',
@@ -40,8 +41,8 @@ export interface AnalyticsEventProps {
 }
 
 /**
- * What the page view of an item page carries besides its address (SPEC "Enumerations": page-view
- * kinds), as the event's `kind` and `ref` properties; other pages' views carry neither.
+ * What the page view of an item page carries besides its address (docs/requirements.md §3.6:
+ * page-view kinds), as the event's `kind` and `ref` properties; other pages' views carry neither.
  */
 export interface PageViewItem {
   kind: PageViewKind;

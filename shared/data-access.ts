@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 
 /**
- * One interface, two implementations (ARCHITECTURE "Data flow"): loaders call `read` and never
+ * One interface, two implementations (docs/requirements.md §10.5): loaders call `read` and never
  * `fetch`. On the server it goes upstream through the KV cache and records the answer into the
  * transfer state; in the browser it answers from the transfer state during hydration and from
  * the worker's /api/ routes afterwards.

@@ -1,11 +1,11 @@
-/** Platforms the apps ship on (SPEC section 3). */
+/** Platforms the apps ship on (docs/requirements.md §3.6). */
 export type Platform = 'Android' | 'iOS' | 'Mac' | 'Windows';
 
 /**
  * The platform whose store a visitor should see, from the User-Agent. Android is checked
  * first (its UA also says "Linux" and sometimes "like Mac OS X" via embedded webviews); an
  * iPad in desktop mode reports a Mac UA and is sent to the Mac App Store, which also lists
- * the iPad app. Anything unrecognised gets the Windows store (SPEC "app-review").
+ * the iPad app. Anything unrecognised gets the Windows store (docs/requirements.md §2.2.1).
  */
 export function platformFromUserAgent(userAgent: string | null | undefined): Platform {
   const ua = userAgent ?? '';

@@ -1,5 +1,5 @@
 /**
- * Every page of the site as a route pattern (SPEC section 2, "Routes"). shared/paths.ts reads the
+ * Every page of the site as a route pattern (docs/requirements.md §2.2). shared/paths.ts reads the
  * list as a type (PagePattern) so the browser ships none of it; at run time it serves the redirect
  * table's check that each target is a page, and the test that the router serves exactly these.
  */

@@ -1,5 +1,5 @@
 /**
- * Every address of the site's pages (SPEC section 2, "Routes"), in one place: route definitions
+ * Every address of the site's pages (docs/requirements.md §2.2), in one place: route definitions
  * take their `path` from here, and links, breadcrumbs, header rules, sitemaps and redirect checks
  * build addresses with `href()`, so a page's address is written once and a typo in a pattern is a
  * type error. `href()` has the shape of React Router's own (framework mode), so a later move can
@@ -112,8 +112,8 @@ export const contactEnquiryPath = (enquiry: string) => withQuery(href('/contact'
 export const SEARCH_PATH = '/search' satisfies PageAddress;
 
 /**
- * Header looks by path prefix (SPEC section 2, "Header"), compared literally with startsWith as
- * the spec words them. '/instruments' and '/part' are named by the spec for pages this site does
+ * Header looks by path prefix (docs/requirements.md §2.1.1), compared literally with startsWith as
+ * the requirements word them. '/instruments' and '/part' are named there for pages this site does
  * not have yet.
  */
 export const HEADER_PREFIXES = {

@@ -17,7 +17,7 @@ export interface PublicConfig {
   supportChatUrl: string;
   /** The chat's widget script (https), loaded by the pages that drive the chat; empty when none. */
   supportChatWidgetUrl: string;
-  /** App downloads go to the web app's pricing page instead of the stores (SPEC section 9 "flag"). */
+  /** App downloads go to the web app's pricing page instead of the stores (docs/requirements.md §9.5, "the flag"). */
   downloadToPricing: boolean;
   /** The fund campaign's form takes applications (an endpoint is configured). */
   fundFormOpen: boolean;

@@ -1,7 +1,7 @@
 import type { Platform } from './device';
 
 /**
- * App release versions of SPEC section 9, shown on /download. The spec gives none for iOS (the
+ * App release versions of docs/requirements.md §9.4, shown on /download. It gives none for iOS (the
  * App Store shows its own), so iOS has no entry. The Android build is the package file of the
  * 2.1.21 desktop release, but its own version number is 4.1.5.
  */

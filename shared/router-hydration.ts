@@ -3,7 +3,7 @@ import type { StreamedParts } from './deferred';
 
 /**
  * The server's loader results and route errors, as the browser router takes them for
- * `hydrationData`. Loader data is plain JSON (ARCHITECTURE "Transfer state"); errors are the
+ * `hydrationData`. Loader data is plain JSON (docs/requirements.md §10.6); errors are the
  * `data()` responses loaders throw (404, 503), flattened here and rebuilt in the browser so
  * `isRouteErrorResponse` holds on both sides.
  */

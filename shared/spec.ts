@@ -1,5 +1,5 @@
 /**
- * Names, numbers and timings fixed by the product spec (SPEC sections 2, 8 and 9). Components and
+ * Names, numbers and timings fixed by docs/requirements.md (§2, §8 and §9). Components and
  * tests import them from here so a change is made once. Words for visitors are in the catalogues
  * (locales/; shared/spec.messages.ts and shared/help.messages.ts are written from them).
  */
@@ -18,7 +18,7 @@ export const COOKIE_CONSENT = 'CookieConsent';
 export const CONSENT_PATH = '/api/consent';
 export const DESIGN_VERSION = 'designVersion';
 export const APPLINK_TOKEN_COOKIE = 'applink token';
-/** The 'applink token' cookie is kept 30 days (SPEC section 9). */
+/** The 'applink token' cookie is kept 30 days (docs/requirements.md §9.2). */
 export const APPLINK_TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** The BFF path the browser posts deep-link registrations to. */
 export const APPLINK_REGISTER_PATH = '/api/applink/register';
@@ -48,19 +48,19 @@ export const CONTENT_TYPES = {
 } as const;
 
 /**
- * Page-view kinds (SPEC "Enumerations"): the page view of an item page carries its kind (the
+ * Page-view kinds (docs/requirements.md §3.6): the page view of an item page carries its kind (the
  * `kind` property; client/lib/navigation-effects.ts). Route handles name theirs as literals
  * checked against this type, so the list itself stays out of the page's code.
  */
 export const PAGE_VIEW_KINDS = ['work', 'instrument', 'artist', 'publisher'] as const;
 export type PageViewKind = (typeof PAGE_VIEW_KINDS)[number];
 
-/** Session flag of show-unpublished (SPEC section 3 "Stored values"): a session cookie. */
+/** Session flag of show-unpublished (docs/requirements.md §3.7): a session cookie. */
 export const SHOW_UNPUBLISHED_COOKIE = 'show-unpublished';
 /** Query parameter that turns preview mode on when it carries the configured key. */
 export const PREVIEW_QUERY_PARAM = 'strapi';
 
-/** Page-view names sent to analytics (SPEC section 2, Help area); analytics names, not translated. */
+/** Page-view names sent to analytics (docs/requirements.md §2.5); analytics names, not translated. */
 export const HELP_PAGE_VIEWS = {
   contact: 'Website - Help - Contact',
   report: 'Website - Help - Report',
@@ -68,8 +68,8 @@ export const HELP_PAGE_VIEWS = {
   faq: 'Website - Help - FAQ',
 } as const;
 
-/** SPEC section 9: toasts stay 5000 ms. */
+/** docs/requirements.md §9.1: toasts stay 5000 ms. */
 export const TOAST_MS = 5000;
 
-/** SPEC section 9: the FAQ's scroll-to-top button shows past this many pixels. */
+/** docs/requirements.md §9.1: the FAQ's scroll-to-top button shows past this many pixels. */
 export const FAQ_SCROLL_TOP_THRESHOLD_PX = 100;

@@ -109,3 +109,11 @@ export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
     </Card>
   );
 }
+
+/**
+ * A CardSection from plain props, for a page that hydrates it on use (client/components/hydrate-on-use.tsx):
+ * the page passes its data's own list, so the props stay the same from render to render.
+ */
+export function ItemCards({ id, title, kind, items }: { id: string; title: string } & CardList) {
+  return <CardSection id={id} title={title} list={{ kind, items } as CardList} />;
+}

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router';
 import { linkOf, opensInPlace } from '../lib/link-intent';
+import { followLink, isRouterLink } from './link';
 import { serverCopyHtml } from '../lib/trusted-types';
 
 /** A visitor about to use the part: a pointer over it (mouse, pen or finger) or focus in it. */
@@ -36,6 +37,13 @@ interface PartOptions {
   hostClass: string;
   /** Also load the code when the part comes within a screen of the viewport (a part at the foot of the page). */
   nearViewport?: boolean;
+  /**
+   * A form in the part that posts is held back until the part's code handles it, as a GET form is
+   * (a site form: its code checks it on the page and sends it, rather than a round trip to the
+   * BFF and the page again), and posted natively if the code cannot load. Without it, such a post
+   * goes natively at once (the footer's newsletter).
+   */
+  holdPosts?: boolean;
 }
 
 /** An action held back until the part can handle it, or the native way if its code never comes. */
@@ -64,13 +72,20 @@ function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
  * What the visitor does meanwhile is not lost: typed text and choices stay in their fields (React
  * does not reset a control it hydrates, and a part adopts what it finds), React replays the last
  * focus, and this replays a blur React missed and holds back a GET form's submission (a search)
- * or a click on one of the site's links until the part handles it. A form that posts (the
+ * or a click on another link of the site until the part handles it. A click on one of the
+ * router's links (a Link) is not held: the router opens its page at once (followLink), and the
+ * part's code comes beside that page's. A form that posts (the
  * footer's newsletter) is not held: it goes the native way at once, to a BFF route that answers
- * on the page, so it is sent exactly once whether or not the code ever comes.
+ * on the page, so it is sent exactly once whether or not the code ever comes. A part made with
+ * `holdPosts` (the site forms) holds it as a GET form instead, so its code checks and sends it on
+ * the page; it goes natively only if the code cannot load, and so is still sent once.
  *
- * A part may also belong to pages (the facets of the search and list pages): it is on a page at
- * most once, and where it first appears after a navigation rather than in the server's HTML, its
- * code loads at once.
+ * A part may also belong to pages (the search page's facets and results, an item page's editions
+ * and cards, a page's form): it is on a page at most once, and where it first appears after the
+ * document hydrated rather than with it (after a navigation, or within a part that has just
+ * hydrated: an item page's facets), its code loads at once. A page makes its parts in its own
+ * module, so they load with it: the server preloads them, and a navigation asks for their code
+ * in the page's one round (worker/ssr/assets.ts).
  *
  * The one thing that would break it: React hydrates a dehydrated boundary at once when a context
  * above it changes or its props do, and every router update (a navigation) changes the router's
@@ -78,7 +93,7 @@ function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
  * its HTML, so any router update also wakes the part: its chunk loads beside the next page's.
  * Its props must not change otherwise (the part is memoised).
  */
-export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType<P>>, { hostClass, nearViewport = false }: PartOptions): ComponentType<P> {
+export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType<P>>, { hostClass, nearViewport = false, holdPosts = false }: PartOptions): ComponentType<P> {
   let wake!: () => void;
   const woken = new Promise<void>((resolve) => (wake = resolve));
   // What happened while the part waited for its code (a part is on a page at most once).
@@ -121,8 +136,12 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     };
   }
 
-  const withReplay = (Part: ComponentType<P>): ComponentType<P> =>
+  const withReplay = (Part: ComponentType<P>, fields?: typeof import('./typed-fields')): ComponentType<P> =>
     function HydratedOnUse(props: P) {
+      // Read while hydration renders, before React resets the fields; put back once it has, after
+      // the part's own effects (a parent's layout effect runs after its children's).
+      const [typed] = useState(() => (hydrated || !fields ? [] : fields.typedFields(host)));
+      useLayoutEffect(() => fields?.restoreTyped(typed), [typed]);
       // Two steps: the part's own effects (which adopt typed text) set state, and what was missed
       // is replayed once that state has rendered, so a replayed click sees the typed text.
       const [adopted, setAdopted] = useState(false);
@@ -134,7 +153,10 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     };
   const Lazy = lazy(() =>
     // On the server only when the preload failed: no visitor to wait for, and an error to report.
-    (typeof document === 'undefined' ? load().then(withReplay) : woken.then(load).then(withReplay, serverCopy)).then((component) => ({
+    (typeof document === 'undefined'
+      ? load().then((Part) => withReplay(Part))
+      : woken.then(() => Promise.all([load(), import('./typed-fields')])).then(([Part, fields]) => withReplay(Part, fields), serverCopy)
+    ).then((component) => ({
       default: component as ComponentType<P>,
     })),
   );
@@ -172,15 +194,27 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
         submit: (event) => {
           if (!within(event)) return;
           const form = event.target as HTMLFormElement;
-          // A post goes natively, and only natively: kept from React, which may hydrate the part
-          // for this very event and would send it a second time.
-          if (form.method === 'post') return event.stopPropagation();
+          if (form.method === 'post') {
+            // Kept from React, which may hydrate the part for this very event and would send it a
+            // second time: a post is sent once, natively (now, or when the code cannot load) or
+            // by the part's code, which the held submit is replayed to.
+            event.stopPropagation();
+            if (!holdPosts) return;
+          }
           const submitter = (event as SubmitEvent).submitter;
           hold(event, { replay: () => (submitter ? submitter.click() : form.requestSubmit()), native: () => form.submit() });
         },
         click: (event) => {
           const link = within(event) && plainClickInPlace(event as MouseEvent);
-          if (link) hold(event, { replay: () => link.click(), native: () => location.assign(link.href) });
+          if (!link) return;
+          // One of the router's links opens now, as its Link would: the navigation is a router
+          // update, which asks for the part's code beside the next page's, not before it.
+          if (dataRouter && isRouterLink(link)) {
+            event.preventDefault();
+            followLink(dataRouter.router, link);
+            return;
+          }
+          hold(event, { replay: () => link.click(), native: () => location.assign(link.href) });
         },
       };
       for (const type of USE_EVENTS) listeners[type] = (event) => within(event) && wake();

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { createPath, useHref, useLocation, useNavigate, useNavigation, useResolvedPath } from 'react-router';
+import { createPath, useHref, useLocation, useNavigate, useNavigation, useResolvedPath, type DataRouter } from 'react-router';
 import { isPlainClick } from '../lib/plain-click';
 import { transitionsOnClick } from '../lib/page-transition';
 
@@ -39,8 +39,26 @@ export function Link({ to, replace, state, preventScrollReset, onClick, target, 
       }}
       target={target}
       data-discover="true"
+      data-keep-scroll={preventScrollReset ? '' : undefined}
     />
   );
+}
+
+/** Whether a link was rendered by Link (React Router's own mark, kept by ours). */
+export function isRouterLink(link: HTMLAnchorElement): boolean {
+  return link.dataset.discover === 'true';
+}
+
+/**
+ * What a plain click on a Link does, done from the element it rendered: for a Link in a part
+ * whose code has not come yet (./hydrate-on-use.tsx), so the page it opens need not wait for it.
+ * The same navigation as Link's, with the options its markup carries.
+ */
+export function followLink(router: DataRouter, link: HTMLAnchorElement): void {
+  const base = router.basename === '/' ? '' : router.basename;
+  const pathname = base && link.pathname.startsWith(base) ? link.pathname.slice(base.length) || '/' : link.pathname;
+  const to = pathname + link.search + link.hash;
+  void router.navigate(to, { replace: to === createPath(router.state.location), preventScrollReset: link.hasAttribute('data-keep-scroll'), viewTransition: transitionsOnClick(link) });
 }
 
 /**

@@ -8,7 +8,7 @@ import { SHELL_TEXT as SHELL_TEXT_EN } from './layout/layout.messages';
 export interface PageMetaProps {
   title: string;
   description: string;
-  /** Required: every page names its keywords (SPEC "Page metadata"). */
+  /** Required: every page names its keywords (docs/requirements.md §2.3). */
   keywords: readonly string[];
   /** Absolute URL of the item's picture, for social sharing. */
   image?: string | null;

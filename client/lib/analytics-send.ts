@@ -7,8 +7,9 @@ let started = false;
 
 /**
  * The tracker, set up on first use. The router's navigation effects send page views (with the
- * spec's names), so its own page-view capture is off; it still measures time on page and scroll
- * depth for each view it sends. This module is the chunk ./analytics.ts loads on first use.
+ * names of docs/requirements.md §2.5), so its own page-view capture is off; it still measures time
+ * on page and scroll depth for each view it sends. This module is the chunk ./analytics.ts loads on
+ * first use.
  */
 function tracker(config: PublicConfig): typeof track {
   if (!started) {

@@ -14,8 +14,8 @@ function enabled(config: PublicConfig): boolean {
 }
 
 /**
- * Records a page view; `name` is the spec's page-view name where a page has one, `item` the kind
- * and ref of an item page.
+ * Records a page view; `name` is the page-view name of docs/requirements.md §2.5 where a page has
+ * one, `item` the kind and ref of an item page.
  */
 export function trackPageView(config: PublicConfig, url: string, name?: string, item?: PageViewItem): void {
   if (!enabled(config)) return;

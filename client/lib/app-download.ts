@@ -7,13 +7,13 @@ import { registerDeepLink } from './register-deep-link';
 import { DOWNLOAD_PATHS } from '../../shared/paths';
 
 /**
- * The app-download helper (SPEC section 9, "App-download behaviour by platform"): with the flag
+ * The app-download helper (docs/requirements.md §9.5): with the flag
  * set the visitor goes to the web app's pricing page; otherwise the fingerprint is registered
  * first, then Android goes to its store listing with a referrer carrying the current query
  * string, iOS to the Apple store, Mac to the site's /download/mac page, Windows to its store.
  */
 
-/** The site's own Mac download page (SPEC section 2). */
+/** The site's own Mac download page (docs/requirements.md §2.2.2). */
 export const MAC_DOWNLOAD_PATH = DOWNLOAD_PATHS.mac;
 /** The web app's pricing page, relative to the web app's root. */
 export const WEB_APP_PRICING_PATH = 'pricing';

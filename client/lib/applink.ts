@@ -3,15 +3,16 @@ import type { ApplinkRegistration } from '../../shared/schemas/applink';
 import { isUuid } from '../../shared/uuid';
 
 /**
- * Deep-link registration (SPEC sections 3, 7 and 9): before the visitor leaves for the app or
- * its store, the site tells the deep-link provider which address they wanted, with a token
- * from the 'applink token' cookie and the screen and time-zone values, so the app can open that
- * address once installed.
+ * Deep-link registration (docs/requirements.md §3.5, §7.8 and §9.2): before the visitor leaves for
+ * the app or its store, the site tells the deep-link provider which address they wanted, with a
+ * token from the 'applink token' cookie and the screen and time-zone values, so the app can open
+ * that address once installed.
  */
 
 /**
- * The spec's name has a space, which a cookie name may not hold (RFC 6265 token), so it is
- * stored URL-encoded, as the common cookie libraries do; a raw-named one is still read.
+ * The name in docs/requirements.md §3.7 has a space, which a cookie name may not hold (RFC 6265
+ * token), so it is stored URL-encoded, as the common cookie libraries do; a raw-named one is still
+ * read.
  */
 const COOKIE_NAME = encodeURIComponent(APPLINK_TOKEN_COOKIE);
 

@@ -1,5 +1,5 @@
 /**
- * "Open in the app" links (SPEC section 9, "Deep links"): 'upload' opens the web app's upload
+ * "Open in the app" links (docs/requirements.md §9.6): 'upload' opens the web app's upload
  * page, 'edition' its work page, other kinds the page of the same name, each with the reference
  * and dl=1. 'annotation' opens the apps through their custom URL scheme instead, which desktop
  * Firefox does not hand to apps, so there the link is left out.

@@ -1,8 +1,8 @@
 /**
- * Pure rules behind the header's look and its links to the web app (SPEC section 2, "Header").
+ * Pure rules behind the header's look and its links to the web app (docs/requirements.md §2.1.1).
  *
- * Path rules compare the pathname literally and case-sensitively with String#startsWith, as the
- * spec words them ("paths starting with ..."). Consequences worth knowing:
+ * Path rules compare the pathname literally and case-sensitively with String#startsWith, as
+ * docs/requirements.md words them ("paths starting with ..."). Consequences worth knowing:
  * - '/artists' and '/publishers' start with '/artist' and '/publisher', so they count;
  * - '/workshop' or '/partners' would count too (no such routes exist today);
  * - '/Artists/x' does not count even though the router matches routes case-insensitively.

@@ -13,10 +13,11 @@ interface PageViewHandle extends PageHandle {
 }
 
 /**
- * Browser-only behaviour of every navigation (SPEC "Routes"): the progress bar while loading,
- * scroll to top unless the address paginates (page=) or is a back or forward to a page whose
- * position was kept (./scroll-memory.ts), one page view per navigation (with the page's
- * spec name and, on an item page, its kind and ref), and the viewport-height variable.
+ * Browser-only behaviour of every navigation (docs/requirements.md §2.2.5): the progress bar while
+ * loading, scroll to top unless the address paginates (page=) or is a back or forward to a page
+ * whose position was kept (./scroll-memory.ts), one page view per navigation (with the page's
+ * name from docs/requirements.md §2.5 and, on an item page, its kind and ref), and the
+ * viewport-height variable.
  */
 export function useNavigationEffects(): void {
   const config = usePublicConfig();

@@ -1,6 +1,6 @@
 /**
- * Each navigation scrolls to the top unless the address paginates (SPEC "Routes") or the
- * navigation changes the page in place and asks to keep the position (`state.keepScroll`: the
+ * Each navigation scrolls to the top unless the address paginates (docs/requirements.md §2.2.5) or
+ * the navigation changes the page in place and asks to keep the position (`state.keepScroll`: the
  * search page's facets, whose changed control keeps the focus and must stay in view).
  */
 export function scrollsToTop(url: string, state?: unknown): boolean {

@@ -9,8 +9,8 @@ export function notFoundLoader(): never {
 }
 
 /**
- * Unknown paths: a document request is answered with a redirect to /404 (SPEC "Page metadata");
- * a client navigation shows the same not-found page in place.
+ * Unknown paths: a document request is answered with a redirect to /404 (docs/requirements.md
+ * §2.3); a client navigation shows the same not-found page in place.
  */
 export function catchAllLoader({ context }: LoaderFunctionArgs): never {
   if (pageCachePolicyFrom(context) && !isClientNavigation(context)) throw redirect(NOT_FOUND_PATH);

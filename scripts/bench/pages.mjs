@@ -27,7 +27,8 @@ export async function choosePages(site, signal, prefix = '') {
     { name: 'work', path: firstLink(home, new RegExp(`href="(${prefix}/work/[^"?#]+)"`), 'work') },
     { name: 'artist', path: firstLink(artists, new RegExp(`href="(${prefix}/artists/[^"?#]+)"`), 'artist') },
     { name: 'blog-article', path: firstLink(blog, new RegExp(`href="(${prefix}/blog/(?!category/)[^"?#]+)"`), 'blog article') },
-    // Results are noindex by the spec's rule: Lighthouse's SEO score is not judged for it.
+    // Results are noindex by the site's rule (decision 004): Lighthouse's SEO score is not judged
+    // for it.
     { name: 'search', path: `${prefix}/search?${SEARCH_PAGE_QUERY}`, noindex: true },
   ];
 }

@@ -62,15 +62,23 @@ export async function pageRouteChains() {
   return chains;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const distDir = process.argv[2] ?? 'dist/client';
+/**
+ * Every page's first load in every language: rows of { page, sizes } (sizes in SITE_LANGUAGES'
+ * order), heaviest first. The bench judges them all against its budget (scripts/bench/report.mjs).
+ */
+export async function everyPageFirstLoad(distDir = 'dist/client') {
   const rows = [];
   for (const chain of await pageRouteChains()) {
     const sizes = [];
     for (const language of SITE_LANGUAGES) sizes.push(await firstLoadJs(distDir, chain, language));
     rows.push({ page: chain.at(-1), sizes });
   }
-  rows.sort((a, b) => Math.max(...b.sizes.map((s) => s.bytes)) - Math.max(...a.sizes.map((s) => s.bytes)));
+  return rows.sort((a, b) => Math.max(...b.sizes.map((s) => s.bytes)) - Math.max(...a.sizes.map((s) => s.bytes)));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const distDir = process.argv[2] ?? 'dist/client';
+  const rows = await everyPageFirstLoad(distDir);
   console.log(`${'page (gzip bytes)'.padEnd(24)}${SITE_LANGUAGES.map((l) => l.padStart(9)).join('')}`);
   for (const row of rows) console.log(`${row.page.padEnd(24)}${row.sizes.map((s) => String(s.bytes).padStart(9)).join('')}`);
   const { files } = await firstLoadJs(distDir, ['root', 'main']);

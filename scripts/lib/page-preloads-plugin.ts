@@ -7,7 +7,10 @@ import type { Plugin } from 'vite';
  * 70-odd page and loader modules that table cost about 1.7 KB of gzip in every first load
  * (docs/decisions/035). A page's code is asked for by the browser's own lists instead
  * (client/lib/page-chunks.ts, served by worker/ssr/page-chunks.ts), all at once, when a
- * navigation or a prefetch needs it. Every other dynamic import keeps Vite's list.
+ * navigation or a prefetch needs it. Every other dynamic import (a part hydrated on use, code a
+ * click needs) keeps Vite's list, less the chunks every page has already loaded before it runs:
+ * the entry and its static imports (two names in each list; Vite adds the entry's stylesheet
+ * after asking, so that one stays).
  *
  * `pageModules` returns the source modules (root-relative) that routes import lazily, as
  * scripts/lib/route-modules-plugin.ts finds them. Which chunk is a page module's is known only
@@ -18,6 +21,8 @@ import type { Plugin } from 'vite';
 export function pagePreloadsPlugin(pageModules: () => Set<string>): Plugin & { resolveDependencies: (filename: string, deps: string[]) => string[] } {
   let root = process.cwd();
   const pageFiles = new Set<string>();
+  // What every page has loaded before any import() runs: the entry and its static imports.
+  const firstLoad = new Set<string>();
   let asked = 0;
   return {
     name: 'page-preloads',
@@ -26,7 +31,7 @@ export function pagePreloadsPlugin(pageModules: () => Set<string>): Plugin & { r
       root = config.root;
     },
     resolveDependencies(filename, deps) {
-      if (!pageFiles.has(filename)) return deps;
+      if (!pageFiles.has(filename)) return deps.filter((dep) => !firstLoad.has(dep));
       asked += 1;
       return [];
     },
@@ -34,7 +39,15 @@ export function pagePreloadsPlugin(pageModules: () => Set<string>): Plugin & { r
       order: 'pre',
       handler(_options, bundle) {
         pageFiles.clear();
+        firstLoad.clear();
         asked = 0;
+        const addFirstLoad = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (firstLoad.has(fileName) || chunk?.type !== 'chunk') return;
+          firstLoad.add(fileName);
+          for (const imported of chunk.imports) addFirstLoad(imported);
+        };
+        for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) addFirstLoad(output.fileName);
         const modules = pageModules();
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !output.facadeModuleId) continue;

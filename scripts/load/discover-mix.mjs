@@ -44,7 +44,8 @@ export async function discoverMix(site) {
   const pages = [...new Set(['/', ...topLevel, '/faq', '/legal', '/learning-spaces', work, artist, publisher, instrument, article, category, legal, event])];
   const mix = [
     ...pages.map((path) => ({ kind: 'page', path, status: 200 })),
-    // An unknown address is sent to /404 (SPEC "Page metadata"), which answers the not-found page.
+    // An unknown address is sent to /404 (docs/requirements.md §2.3), which answers the not-found
+    // page.
     { kind: 'page', path: `/load-test-no-such-page-${Date.now().toString(36)}`, status: 302 },
     { kind: 'page', path: '/404', status: 404 },
     ...['/sitemap.xml', ...smallSitemaps].map((path) => ({ kind: 'sitemap', path, status: 200 })),

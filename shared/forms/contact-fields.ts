@@ -4,7 +4,7 @@
  * of these forms carries none of the rules in its first load (they come on first use).
  */
 
-/** SPEC section 9: formType 4 for Contact, 5 for Report and Request content. */
+/** docs/requirements.md §9.1: formType 4 for Contact, 5 for Report and Request content. */
 export const FORM_TYPES = { contact: 4, report: 5, request: 5 } as const;
 
 /** extraProperties is the page's query-string map, bounded so a crafted address cannot bloat a post. */

@@ -5,16 +5,17 @@ import { CONTACT_MESSAGE_MAX_LENGTH, EXTRA_PROPERTIES_MAX_KEYS, EXTRA_PROPERTY_M
 
 /**
  * The help area's contact, report and request-content forms and the footer newsletter, with the
- * exact messages of SPEC sections 5 and 8 (named here, written in the page's language by form-message.ts).
- * The browser and the BFF use these same schemas; what the pages render with (form types,
- * bounds, the query-string map) is in contact-fields.ts, without zod.
+ * exact messages of docs/requirements.md §5 and §8 (named here, written in the page's language by
+ * form-message.ts). The browser and the BFF use these same schemas; what the pages render with
+ * (form types, bounds, the query-string map) is in contact-fields.ts, without zod.
  */
 
 export { CONTACT_MESSAGE_MAX_LENGTH, EXTRA_PROPERTIES_MAX_KEYS, EXTRA_PROPERTY_MAX_LENGTH, FORM_TYPES, queryProperties } from './contact-fields';
 
 /**
- * A contact form's name: required (worded live or on submit), SPEC's 4 characters at least, and
- * a line's bound at most, each with its own message (a name too long says so, issue 33).
+ * A contact form's name: required (worded live or on submit), 4 characters at least
+ * (docs/requirements.md §9.1), and a line's bound at most, each with its own message (a name too
+ * long says so, issue 33).
  */
 function contactName(required: FormMessageId) {
   return z
@@ -26,8 +27,9 @@ function contactName(required: FormMessageId) {
 }
 
 /**
- * The rules as the visitor types (SPEC: "live on change"): an empty name reads 'Contact name
- * is required'. Submitting applies `contactSubmitSchema` to what was never touched.
+ * The rules as the visitor types (docs/requirements.md §5.1: "live, on change"): an empty name
+ * reads 'Contact name is required'. Submitting applies `contactSubmitSchema` to what was never
+ * touched.
  */
 export const contactLiveSchema = z.object({
   name: contactName('CONTACT_MESSAGES.contactNameRequired'),
@@ -53,7 +55,7 @@ export const extraPropertiesSchema = z
   .refine((map) => Object.keys(map).length <= EXTRA_PROPERTIES_MAX_KEYS, says('FIELD_MESSAGES.tooManyProperties', { max: EXTRA_PROPERTIES_MAX_KEYS }))
   .default({});
 
-/** POST /v4/promotion/contactinfos: SPEC section 3 "Contact info submission". */
+/** POST /v4/promotion/contactinfos: docs/requirements.md §3.5, the contact info submission. */
 export const contactInfoSchema = contactSubmitSchema.extend({
   formType: z.union([z.literal(FORM_TYPES.contact), z.literal(FORM_TYPES.report)]),
   extraProperties: extraPropertiesSchema,

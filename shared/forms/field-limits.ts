@@ -6,7 +6,7 @@
  * so a value past one is told so rather than cut (docs/decisions/042, amended).
  */
 
-/** SPEC section 9: names are at least 4 characters. */
+/** docs/requirements.md §9.1: names are at least 4 characters. */
 export const NAME_MIN_LENGTH = 4;
 /** Longest free-text answer any form takes (well inside the BFF's 16 KB body limit). */
 export const MESSAGE_MAX_LENGTH = 2000;

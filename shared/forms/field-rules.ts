@@ -4,10 +4,10 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, N
 
 /**
  * Field rules, shared by the forms in the browser and by the BFF, so a client can never post
- * what the page would refuse. Each failure names its message (SPEC section 5) in the forms'
- * catalogue; the schemas have no language, and whoever reads the errors writes them in the page's
- * (form-message.ts). Their bounds are in field-limits.ts, which the pages render with and which
- * has no zod in it.
+ * what the page would refuse. Each failure names its message (docs/requirements.md §5) in the
+ * forms' catalogue; the schemas have no language, and whoever reads the errors writes them in the
+ * page's (form-message.ts). Their bounds are in field-limits.ts, which the pages render with and
+ * which has no zod in it.
  */
 
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, fieldErrors } from './field-limits';

@@ -30,9 +30,9 @@ export type NativeForm = (typeof NATIVE_FORMS)[number];
 /** What a native post came to, for the page that tells the visitor. */
 export type FormOutcome =
   | { form: NativeForm; state: 'sent' }
-  /** The newsletter's one failure answer (SPEC: 'Error' / 'Please try again'). */
+  /** The newsletter's one failure answer (docs/requirements.md §8: 'Error' / 'Please try again'). */
   | { form: NativeForm; state: 'failed' }
-  /** The spec's submit-time messages by field, and the values typed (never the honeypot's). */
+  /** The submit-time messages (docs/requirements.md §5.1) by field, and the values typed (never the honeypot's). */
   | { form: NativeForm; state: 'invalid'; fields: Record<string, string>; values: Record<string, string>; page?: AnsweredPage }
   /** The service refused the form, or it could not be reached nor queued: values kept. */
   | { form: NativeForm; state: 'refused' | 'unavailable'; values: Record<string, string>; page?: AnsweredPage };

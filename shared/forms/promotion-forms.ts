@@ -3,9 +3,9 @@ import { LEARNING_SPACE_ROLES, MADE_NOT_BORN_DISCIPLINES } from './promotion-fie
 import { choiceField, emailField, says, LINE_MAX_LENGTH, MESSAGE_MAX_LENGTH, nameField, optionalLink, optionalText, requiredText } from './field-rules';
 
 /**
- * The promotion forms issue 4 adds (SPEC leaves their fields open, section 5). Each schema is
- * the whole JSON body the BFF accepts and forwards; unknown keys are dropped. Their fixed answers
- * are in promotion-fields.ts, without zod, for the pages to render with.
+ * The promotion forms issue 4 adds (docs/requirements.md §5.3 leaves their fields open). Each
+ * schema is the whole JSON body the BFF accepts and forwards; unknown keys are dropped. Their fixed
+ * answers are in promotion-fields.ts, without zod, for the pages to render with.
  */
 
 export { LEARNING_SPACE_ROLES, MADE_NOT_BORN_DISCIPLINES } from './promotion-fields';

@@ -6,9 +6,10 @@ const LINK_PROTOCOL = /^(https?|nkoda)$/;
 const MAX_URL_LENGTH = 2048;
 
 /**
- * Deep-link registration (SPEC section 3 and 7): the visitor's token from the 'applink token'
- * cookie, the address to open once the app is installed, and the screen and time-zone extras
- * the provider matches the installed app against. Unknown keys are dropped, not forwarded.
+ * Deep-link registration (docs/requirements.md §3.5 and §7.8): the visitor's token from the
+ * 'applink token' cookie, the address to open once the app is installed, and the screen and
+ * time-zone extras the provider matches the installed app against. Unknown keys are dropped, not
+ * forwarded.
  */
 export const applinkRegisterSchema = z.object({
   clientToken: z.uuid({ error: 'clientToken must be a UUID' }),

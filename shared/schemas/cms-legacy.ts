@@ -12,7 +12,7 @@ const localized = {
 
 /**
  * The older content service (help area). Lists arrive in no particular order; callers sort
- * categories, topics and Q&As ascending by DisplayOrder (SPEC section 4).
+ * categories, topics and Q&As ascending by DisplayOrder (docs/requirements.md §4.6).
  */
 
 export const legacyQaSchema = z.object({

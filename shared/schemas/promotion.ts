@@ -4,7 +4,7 @@ import { imagePathSchema, isoDateTimeSchema, pagedSchema } from './common';
 /** Response shapes of the main API's `/v4/promotion/...` calls. */
 
 export const restrictionSchema = z.literal([0, 1, 2]);
-/** 0 none, 1 region, 2 performance (SPEC "Restriction kinds"). */
+/** 0 none, 1 region, 2 performance (docs/requirements.md §3.6). */
 export type Restriction = z.infer<typeof restrictionSchema>;
 
 export const publisherSummarySchema = z.object({
@@ -91,7 +91,8 @@ export const editionSummarySchema = z.object({
   restriction: restrictionSchema,
   /**
    * Where a region-restricted edition can be opened (ISO 3166-1 alpha-2); absent for the other
-   * kinds. Not in the spec's answers: the faceted-search contract adds it (decision 036).
+   * kinds. Not in the answers docs/requirements.md §7 names: the faceted-search contract adds it
+   * (decision 036).
    */
   territories: z.array(z.string().regex(/^[A-Z]{2}$/)).optional(),
 });

@@ -28,7 +28,10 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 export const checkoutCompleteSchema = z.object({ status: z.literal('complete') });
 export type CheckoutComplete = z.infer<typeof checkoutCompleteSchema>;
 
-/** DELETE {id}/cancel answers a text body; only the exact text "true" means cancelled (SPEC 7). */
+/**
+ * DELETE {id}/cancel answers a text body; only the exact text "true" means cancelled
+ * (docs/requirements.md §7.6).
+ */
 export function isCancelled(bodyText: string): boolean {
   return bodyText === 'true';
 }

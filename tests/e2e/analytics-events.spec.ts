@@ -146,7 +146,7 @@ function expectItemView(view: PageView, kind: PageViewKind, refParam?: string) {
 
 const FIRST_WORK = linkOn('/', /^\/work\/[a-z0-9-]+$/);
 
-test.describe('page-view kinds (SPEC "Enumerations")', () => {
+test.describe('page-view kinds (docs/requirements.md §3.6)', () => {
   test('a first load of each item page sends its kind and ref; other pages send no kind', async ({ page, request }) => {
     const work = await FIRST_WORK(request);
     const first = {

@@ -40,7 +40,7 @@ test.describe('blog pagination', () => {
     const after = await cardTitles(articleList(page));
     expect(after.length).toBeGreaterThan(0);
     expect(after.some((title) => before.includes(title))).toBe(false);
-    // SPEC: a navigation scrolls to the top unless the URL contains page=.
+    // docs/requirements.md §2.2.5: a navigation scrolls to the top unless the URL contains page=.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
     expect(await stillSameDocument(page)).toBe(true);
 

@@ -6,8 +6,8 @@ import { ROUTES, type RouteVisit } from './route-visits';
  * Issue 19, points 3 and 5, as a crawler meets the site: every route (route-visits.ts), the
  * paginated and query addresses of the item and list pages, and every page link found on them.
  * Each page's server HTML names a title, description, keywords and social title and description
- * (SPEC "Page metadata"), and its canonical link answers 200 itself (no redirect, no not-found)
- * with the same title: the same page, not another letter's list or the whole catalogue.
+ * (docs/requirements.md §2.3), and its canonical link answers 200 itself (no redirect, no
+ * not-found) with the same title: the same page, not another letter's list or the whole catalogue.
  */
 
 /** The public origin the site runs with in these tests (wrangler.toml's PUBLIC_ORIGIN). */
@@ -62,7 +62,7 @@ function headOf(html: string): Head {
   return { titles: [...head.matchAll(/<title>(.*?)<\/title>/gs)].map(([, title]) => decode(title!)), meta, canonicals };
 }
 
-/** What is wrong with a page's metadata: each tag SPEC names, once and not empty. */
+/** What is wrong with a page's metadata: each tag docs/requirements.md §2.3 names, once and not empty. */
 function metadataProblems(head: Head): string[] {
   const problems: string[] = [];
   if (head.titles.length !== 1 || !head.titles[0]!.trim()) problems.push(`title ${JSON.stringify(head.titles)}`);
@@ -125,7 +125,8 @@ test('every page sets its metadata, and its canonical link names a page that ans
   }
 
   expect(problems).toEqual([]);
-  // The crawl reached the addresses SPEC's rule used to send to a missing page, and page links beyond them.
+  // The crawl reached the addresses the rule of docs/requirements.md §2.3 used to send to a missing
+  // page, and page links beyond them.
   expect(visited.size).toBeGreaterThan(ROUTES.length + VARIANTS.length);
   expect(answers.size).toBeGreaterThan(ROUTES.length / 2);
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { PRICING_TEXT } from '../../client/routes/search/institutions.messages';
+import { PRICING_TEXT } from '../../client/routes/search/pricing.messages';
 import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/search/checkout.messages';
 import { SHELL_TEXT } from '../../client/components/layout/layout.messages';
 import { CHECKOUT_SESSION_PATH, completePath } from '../../client/lib/checkout';

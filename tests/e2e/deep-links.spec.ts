@@ -7,7 +7,7 @@ import { APPLINK_REGISTER_PATH } from '../../shared/schemas/applink';
 import { APPLINK_TOKEN_MAX_AGE_SECONDS } from '../../shared/spec';
 
 /**
- * "Open in the app" (SPEC section 9, deep links): the visitor's link is registered with the
+ * "Open in the app" (docs/requirements.md §9.6): the visitor's link is registered with the
  * deep-link provider (token from the 'applink token' cookie, screen and time-zone extras), then
  * they go to the web app page of the item's kind. There is no internet here: the web app's
  * pages are answered by the test.
@@ -16,7 +16,7 @@ import { APPLINK_TOKEN_MAX_AGE_SECONDS } from '../../shared/spec';
 const WEB_APP = 'https://app.nkoda.com';
 const BACH = { ref: 'ED-000001', path: '/work/the-well-tempered-clavier-book-1-ed-000001' };
 const ANNOTATION_PAGE = '/annotation?id=AN-3F9A1C';
-/** The encoded form of the spec's 'applink token' (a cookie name may not hold a space). */
+/** The encoded form of the 'applink token' of docs/requirements.md §3.7 (a cookie name may not hold a space). */
 const COOKIE_NAME = 'applink%20token';
 
 const openInApp = (page: Page) => page.getByRole('link', { name: new RegExp(`^${PEOPLE_TEXT.openInApp}`) });

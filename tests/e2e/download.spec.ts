@@ -86,7 +86,7 @@ test.describe('accessibility', () => {
   }
 });
 
-test.describe('the app-download helper (SPEC section 9)', () => {
+test.describe('the app-download helper (docs/requirements.md §9.5)', () => {
   /** Store pages are other sites (no internet here): answer them with a stub and note the address. */
   async function stubStores(page: Page): Promise<string[]> {
     const visited: string[] = [];

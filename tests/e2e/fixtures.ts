@@ -73,6 +73,16 @@ export function watchApi(page: Page, baseURL: string): string[] {
   return requests;
 }
 
+/** The paths of the scripts the page fetches from now on ('/assets/….js'). */
+export function watchScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) paths.push(pathname);
+  });
+  return paths;
+}
+
 /**
  * The data requests of client navigations (shared/page-data.ts), each as 'GET <page path>?<query>'
  * (the route list left out): a navigation's data comes from the worker in one request for its page.

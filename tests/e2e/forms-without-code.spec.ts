@@ -19,9 +19,9 @@ import { expect, footerHydrated, hydrated, markDocument, pageViolations, sameDoc
  * Issue 31: every form works before and without the page's code. Each form is sent the native
  * way, with JavaScript off and with every script held back (the visitor acts while the code is
  * on its way): a valid one reaches the service once and the page it was sent from thanks the
- * visitor; an invalid one comes back with the spec's messages by their fields, what was typed,
- * and focus on the first field in error, and reaches nothing. The page's HTML is the server's
- * (tests/unit/native-forms.test.tsx reads it); the BFF's side is worker/api/forms.ts.
+ * visitor; an invalid one comes back with the messages of docs/requirements.md §5 by their fields,
+ * what was typed, and focus on the first field in error, and reaches nothing. The page's HTML is
+ * the server's (tests/unit/native-forms.test.tsx reads it); the BFF's side is worker/api/forms.ts.
  */
 
 /** An event far enough ahead that its registration is open (as in forms.spec.ts). */

@@ -89,6 +89,9 @@ test.describe('made-not-born application', () => {
 
   test('the rules come on first use: no message before they are in, and a submit that beats them waits, then sends once', async ({ page }) => {
     await loadHydrated(page, '/made-not-born');
+    // The form's own code comes when the visitor points at it (it is hydrated on use).
+    await page.locator('#apply form').hover();
+    await expect(page.locator('.site-form-host')).toHaveAttribute('data-hydrated', 'true');
     // From here on, hold back every script the page asks for: the form's rules (and zod) are not
     // in its first load, so the first use of the form asks for them.
     let release = () => {};

@@ -229,7 +229,8 @@ test.describe('Request content (/app/help/request-content)', () => {
     await loadHydrated(page, HELP_PATHS.requestContent);
     await expect(page.getByRole('heading', { level: 2, name: HELP_TEXT.requestContent.introTitle })).toBeVisible();
     await expect(field(page, MESSAGE)).toHaveAttribute('placeholder', TEXT.requestContent.messagePlaceholder);
-    // On screen "Name*" and "Email address*" (SPEC); to a screen reader "Name" and "Email address", required.
+    // On screen "Name*" and "Email address*" (docs/requirements.md §2.5.4); to a screen reader
+    // "Name" and "Email address", required.
     const form = page.locator('main form');
     await expect(form.locator('label.field__label')).toHaveText(['Name*', 'Email address*', `${MESSAGE}${TEXT.requestContent.requiredMark}`]);
     for (const name of [TEXT.nameLabel, TEXT.emailLabel, MESSAGE]) {
@@ -324,7 +325,7 @@ test.describe('support chat and page views', () => {
     expect(await calls()).toEqual([]);
   });
 
-  test('each help form page sends its SPEC page-view name', async ({ page }) => {
+  test('each help form page sends the page-view name the requirements give it', async ({ page }) => {
     const views: Array<{ path: string; name: string | undefined }> = [];
     await page.route(ANALYTICS_ENDPOINT, async (route) => {
       const event = JSON.parse(route.request().postData() ?? '{}') as { n: string; u: string; p?: { name?: string } };

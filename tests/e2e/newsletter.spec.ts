@@ -63,7 +63,7 @@ async function receivedFor(email: string): Promise<unknown[]> {
   const rows = (await response.json()) as { path: string; query: Record<string, string>; body: { email?: string } | null }[];
   return rows.filter((row) => row.path === UPSTREAM_PATH && (row.body?.email === email || row.query.email === email)).map(({ query, body }) => ({ query, body }));
 }
-/** One arrival carrying the address both ways SPEC reads the call: `?email=` and the JSON body. */
+/** One arrival carrying the address both ways docs/requirements.md §7.3 reads the call: `?email=` and the JSON body. */
 const bothReadings = (email: string) => [{ query: { email }, body: { email } }];
 
 /**
@@ -78,8 +78,8 @@ async function loadOnPausedClock(page: Page) {
 }
 
 /**
- * The toast lives TOAST_MS (5000 ms, SPEC section 9) from the moment it appears, then goes.
- * `spent`: fake milliseconds already run since it appeared.
+ * The toast lives TOAST_MS (5000 ms, docs/requirements.md §9.1) from the moment it appears, then
+ * goes. `spent`: fake milliseconds already run since it appeared.
  */
 async function expectLifetime(page: Page, spent = 0) {
   await page.clock.runFor(TOAST_MS - 1 - spent);
@@ -110,7 +110,7 @@ async function axeOnPausedClock(page: Page, builder: AxeBuilder) {
   return { violations: (await analysis).violations, spent };
 }
 
-test.describe('newsletter messages (SPEC section 5)', () => {
+test.describe('newsletter messages (docs/requirements.md §5.2)', () => {
   test('an untouched field shows nothing; left empty it says the address is required', async ({ page, consoleLog }) => {
     await loadHydrated(page, PAGE);
     await noMessage(page);

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, hydrated, navigationCodeIn, isAnalytics } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
-import { ANNOTATION_TEXT, PREVIEW_TEXT, WORK_TEXT } from '../../client/routes/work/work.messages';
+import { ANNOTATION_TEXT } from '../../client/routes/work/annotation.messages';
+import { PREVIEW_TEXT } from '../../client/routes/work/preview.messages';
+import { WORK_TEXT } from '../../client/routes/work/work.messages';
 import { PREVIEW_PAGES } from '../../client/routes/work/work-constants';
 import { REGION_BANNER_TEXT } from '../../shared/spec.messages';
 

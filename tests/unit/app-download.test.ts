@@ -11,7 +11,7 @@ const config = {
 const search = '?utm_source=newsletter&utm_campaign=spring sale';
 const PLATFORMS: Platform[] = ['Mac', 'Windows', 'iOS', 'Android'];
 
-describe('app-download targets (SPEC section 9)', () => {
+describe('app-download targets (docs/requirements.md §9.5)', () => {
   it('sends each platform to its store, and Mac to the site’s /download/mac', () => {
     expect(downloadTarget('iOS', {}, config, search)).toEqual({ external: config.appleStoreUrl });
     expect(downloadTarget('Windows', {}, config, search)).toEqual({ external: config.windowsStoreUrl });

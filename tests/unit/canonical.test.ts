@@ -20,7 +20,8 @@ describe('canonical link', () => {
     expect(canonicalUrl(origin, '/', '?page=2&strapi=secret-key')).toBe('https://www.nkoda.com/');
   });
 
-  // SPEC drops the whole query here, which would name a missing page or a different list (decision 030).
+  // docs/requirements.md §2.3 drops the whole query here, which would name a missing page or a
+  // different list (decision 030).
   it.each([
     ['/instrument', '?instrumentRef=IN-001&page=2', '/instrument?instrumentRef=IN-001'],
     ['/playlist', '?page=3&playlistRef=PL-7', '/playlist?playlistRef=PL-7'],
@@ -31,7 +32,8 @@ describe('canonical link', () => {
     expect(canonicalUrl(origin, path, search)).toBe(`${origin}${expected}`);
   });
 
-  // SPEC keeps the query whole with pid or eid; no page here reads either (decision 044).
+  // docs/requirements.md §2.3 keeps the query whole with pid or eid; no page here reads either
+  // (decision 044).
   it('drops pid and eid, which no page reads, with page', () => {
     expect(canonicalUrl(origin, '/', '?pid=4&page=2')).toBe('https://www.nkoda.com/');
     expect(canonicalUrl(origin, '/blog', '?eid=9&page=2')).toBe('https://www.nkoda.com/blog');

@@ -9,7 +9,7 @@ import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form.mes
 import { siteContactIntro } from '../../client/components/site-forms/site-contact-intro';
 import { supportChat } from '../../client/lib/support-chat';
 
-/** SPEC section 5, word for word: the tests compare against these, not against the code's constants. */
+/** docs/requirements.md §5.1, word for word: the tests compare against these, not against the code's constants. */
 const SPEC = {
   contactNameRequired: 'Contact name is required',
   nameRequired: 'Name is required',
@@ -25,8 +25,8 @@ function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'More Hildegard, please.' };
 
-describe('contact, report and request rules (SPEC section 5)', () => {
-  it('keeps SPEC wording and the 4-character minimum (section 9)', () => {
+describe('contact, report and request rules (docs/requirements.md §5.1)', () => {
+  it('keeps the requirements\' wording and the 4-character minimum (§9.1)', () => {
     expect(CONTACT_MESSAGES).toEqual(SPEC);
     expect(NAME_MIN_LENGTH).toBe(4);
     expect(FORM_TYPES).toEqual({ contact: 4, report: 5, request: 5 });

@@ -3,7 +3,7 @@ import { deepLinkUrl, isDesktopFirefox } from '../../client/lib/deep-link';
 
 const app = 'https://app.nkoda.test/';
 
-describe('deep links (SPEC section 9)', () => {
+describe('deep links (docs/requirements.md §9.6)', () => {
   it('opens an edition on the web app work page with ref and dl=1', () => {
     expect(deepLinkUrl(app, 'edition', 'ED-000001')).toBe('https://app.nkoda.test/work?ref=ED-000001&dl=1');
   });

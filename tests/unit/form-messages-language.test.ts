@@ -21,7 +21,7 @@ const emptyContact = { name: '', email: 'x', message: '' };
 const badLink = { name: 'Ada Lovelace', email: 'ada@example.com', discipline: 'Composer', link: 'nope', message: 'x' };
 
 describe('form messages are written in the language they are read in', () => {
-  it('answers in English as the spec words it', () => {
+  it('answers in English as the requirements word it', () => {
     expect(errors(contactSubmitSchema, emptyContact, 'en')).toEqual({
       name: 'Name is required',
       email: 'Please enter a valid email',

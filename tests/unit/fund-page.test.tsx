@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,6 +6,7 @@ import { Nkoda22FundPage } from '../../client/routes/marketing/nkoda-22-fund';
 import { MARKETING_TEXT } from '../../client/routes/marketing/marketing.messages';
 import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form.messages';
 import { createAppStore } from '../../client/state/store';
+import { preloadPartsHydratedOnUse } from '../../client/components/hydrate-on-use';
 import type { PublicConfig } from '../../shared/public-config';
 
 const CONFIG = { publicOrigin: 'https://www.nkoda.com', webAppUrl: 'https://app.nkoda.com', analyticsKey: '' } as PublicConfig;
@@ -22,6 +23,9 @@ function render(fundFormOpen: boolean): string {
 }
 
 describe('the fund page', () => {
+  // The form is hydrated on use: the server renders it once its code is in, as the worker does.
+  beforeAll(() => preloadPartsHydratedOnUse());
+
   it('offers the way to apply while the form is open', () => {
     const html = render(true);
     expect(html).toContain(`href="#apply">${MARKETING_TEXT.applyNow}</a>`);

@@ -44,7 +44,7 @@ describe('isWhiteHeaderPath', () => {
   });
 
   it('compares literally: any path that starts with a prefix counts', () => {
-    // Documented consequence of the spec's "paths starting with" wording.
+    // Documented consequence of the "paths starting with" wording of docs/requirements.md §2.1.1.
     expect(isWhiteHeaderPath('/workshop')).toBe(true);
     expect(isWhiteHeaderPath('/partners')).toBe(true);
   });

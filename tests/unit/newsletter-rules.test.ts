@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { newsletterBody, newsletterMessage } from '../../client/components/layout/newsletter-rules';
 
-describe('newsletter rules (SPEC section 5)', () => {
-  it('words the two messages exactly as SPEC does', () => {
+describe('newsletter rules (docs/requirements.md §5.2)', () => {
+  it('words the two messages exactly as the requirements do', () => {
     const { required, invalid } = NEWSLETTER_MESSAGES;
     expect({ required, invalid }).toEqual({ required: 'Email is required', invalid: 'Enter a valid email address' });
   });
@@ -15,7 +15,8 @@ describe('newsletter rules (SPEC section 5)', () => {
     ['ada@', NEWSLETTER_MESSAGES.invalid],
     ['ada@example', NEWSLETTER_MESSAGES.invalid],
     ['ada @example.com', NEWSLETTER_MESSAGES.invalid],
-    // Past the bound: said to be too long (issue 33; ours, not SPEC's), not called invalid.
+    // Past the bound: said to be too long (issue 33; ours, not the requirements'), not called
+    // invalid.
     [`${'a'.repeat(250)}@example.com`, 'Email must be at most 254 characters long.'],
     [`${'a'.repeat(242)}@example.com`, null],
     ['ada@example.com', null],

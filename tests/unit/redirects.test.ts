@@ -55,7 +55,7 @@ describe('the shipped redirect tables', () => {
     }
   });
 
-  it('has every kind of entry the spec lists', () => {
+  it('has every kind of entry the requirements list', () => {
     expect(REDIRECTS.get('/help')).toBe('/faq');
     expect(REDIRECTS.get('/help/faq')).toBe('/faq');
     for (const old of ['/faq/general', '/faq/using-nkoda', '/faq/accounts']) expect(REDIRECTS.get(old)).toBe('/');

@@ -34,7 +34,7 @@ describe('region banner', () => {
     expect(render(null)).toBe('');
   });
 
-  it('shows the exact spec text', () => {
+  it('shows the exact text of the requirements', () => {
     expect(render('region')).toContain(`>${REGION_BANNER_TEXT.message}<`);
   });
 

@@ -35,7 +35,7 @@ import {
 } from '../../shared/spec';
 
 /**
- * Every literal the product spec fixes, typed out here exactly as the spec gives it
+ * Every literal docs/requirements.md fixes, typed out here exactly as it gives it
  * (deliberately NOT imported from shared/, so a wording slip there cannot slip past a test that
  * reads its expectation from the same constant), next to what the code shows, sends or stores.
  * Where a value can be read from the code's behaviour (a schema's message, the rendered banner,
@@ -81,13 +81,13 @@ function regionBannerText(): string {
 type Row = [what: string, spec: string | number, code: () => string | number | undefined];
 
 const STRINGS: Row[] = [
-  // SPEC section 8: toasts.
+  // docs/requirements.md §8: toasts.
   ['newsletter success toast title', 'Thanks for signing up', () => NEWSLETTER_TOASTS.success.title],
   ['newsletter success toast message', "We'll send you all the latest news by email.", () => NEWSLETTER_TOASTS.success.message],
   ['newsletter failure toast title', 'Error', () => NEWSLETTER_TOASTS.failure.title],
   ['newsletter failure toast message', 'Please try again', () => NEWSLETTER_TOASTS.failure.message],
 
-  // SPEC section 5: contact, report and request forms, live on change.
+  // docs/requirements.md §5.1: contact, report and request forms, live on change.
   ['live: empty name', 'Contact name is required', () => messages(contactLiveSchema, { ...valid, name: '' }).name],
   ['live: name under 4 characters', 'Name must be at least 4 characters long.', () => messages(contactLiveSchema, { ...valid, name: 'Ada' }).name],
   ['live: invalid email', 'Please enter a valid email', () => messages(contactLiveSchema, { ...valid, email: 'ada@' }).email],
@@ -103,16 +103,16 @@ const STRINGS: Row[] = [
   ['newsletter: empty, submitted', 'Email is required', () => newsletterMessage({ value: '', touched: false, submitted: true }, 'en') ?? undefined],
   ['newsletter: invalid, touched', 'Enter a valid email address', () => newsletterMessage({ value: 'ada@', touched: true, submitted: false }, 'en') ?? undefined],
 
-  // SPEC section 2: the region banner.
+  // docs/requirements.md §2.4: the region banner.
   ['region banner', 'This work is not available to view in your region. This is due the territorial restrictions applied by the publisher.', regionBannerText],
 
-  // SPEC section 2: page-view names sent to analytics.
+  // docs/requirements.md §2.5: page-view names sent to analytics.
   ['page view: help contact', 'Website - Help - Contact', () => pageViewOf('/app/help/contact')],
   ['page view: help report', 'Website - Help - Report', () => pageViewOf('/app/help/report')],
   ['page view: help request content', 'Website - Help - Request', () => pageViewOf('/app/help/request-content')],
   ['page view: help FAQ', 'Website - Help - FAQ', () => pageViewOf('/app/help/faq')],
 
-  // SPEC section 2: the layout shell's named controls and footer columns.
+  // docs/requirements.md §2.1: the layout shell's named controls and footer columns.
   ['header: log-in button', 'Login', () => HEADER_TEXT.logIn],
   ['header: sign-up button', 'Get Started', () => HEADER_TEXT.getStarted],
   ['header: Partnership dropdown', 'Partnership', () => HEADER_TEXT.partnership],
@@ -123,7 +123,7 @@ const STRINGS: Row[] = [
   ['footer column: Legal', 'Legal', () => FOOTER_TEXT.legal],
   ['footer column: Support', 'Support', () => FOOTER_TEXT.support],
 
-  // SPEC section 2: the Help area's crumbs, titles, intros, fields and thank-you.
+  // docs/requirements.md §2.5: the Help area's crumbs, titles, intros, fields and thank-you.
   ['crumb: help', 'Help', () => HELP_CRUMBS.help],
   ['crumb: FAQ', 'FAQ', () => HELP_CRUMBS.faq],
   ['crumb: contact', 'Contact', () => HELP_CRUMBS.contact],
@@ -147,7 +147,7 @@ const STRINGS: Row[] = [
   ["FAQ topic numbering 'n. Title'", '3. Title', () => HELP_FAQ_TEXT.topicLabel({ topic: 3, title: 'Title' })],
   ['FAQ question numbering topic.question', '3.2', () => HELP_FAQ_TEXT.questionNumber({ topic: 3, question: 2 })],
 
-  // SPEC section 3: stored values and enumerations.
+  // docs/requirements.md §3.4, §3.6 and §3.7: app state, enumerations and stored values.
   ['cookie-consent cookie', 'CookieConsent', () => COOKIE_CONSENT],
   ['design-version setting', 'designVersion', () => DESIGN_VERSION],
   ['show-unpublished flag', 'show-unpublished', () => SHOW_UNPUBLISHED_COOKIE],
@@ -158,7 +158,7 @@ const STRINGS: Row[] = [
   ['theme: dark', '2', () => THEMES.dark],
   ['theme: old design', 'OldDesign', () => THEMES.old],
 
-  // SPEC section 9: release versions shown on /download.
+  // docs/requirements.md §9.4: release versions shown on /download.
   ['Mac release', '2.1.21', () => RELEASE_VERSIONS.Mac],
   ['Android release', '4.1.5', () => RELEASE_VERSIONS.Android],
   ['Windows release', '2.1.1428.0', () => RELEASE_VERSIONS.Windows],
@@ -177,20 +177,20 @@ const NUMBERS: Row[] = [
   ['header solid after scroll > (px)', 1, () => HEADER_SOLID_SCROLL_PX],
   ['FAQ scroll-to-top threshold (px)', 100, () => FAQ_SCROLL_TOP_THRESHOLD_PX],
   ['viewport-height variable delay (ms)', 100, () => VIEWPORT_VAR_DELAY_MS],
-  // nprogress takes the minimum as a fraction: SPEC's "minimum 8" of 100.
+  // nprogress takes the minimum as a fraction: "minimum 8" (of 100) in docs/requirements.md §9.1.
   ['progress bar minimum (of 100)', 8, () => Math.round(PROGRESS_BAR.minimum * 100)],
   ['progress bar speed (ms)', 200, () => PROGRESS_BAR.speed],
   ['progress bar trickle (ms)', 300, () => PROGRESS_BAR.trickleSpeed],
   ['applink token kept (days)', 30, () => APPLINK_TOKEN_MAX_AGE_SECONDS / 86_400],
 ];
 
-describe('the spec\'s literal strings, as the code uses them (SPEC sections 2, 3, 5, 8, 9)', () => {
+describe('the requirements\' literal strings, as the code uses them (docs/requirements.md §2, §3, §5, §8, §9)', () => {
   it.each(STRINGS)('%s', (_what, spec, code) => {
     expect(code()).toBe(spec);
   });
 });
 
-describe('the spec\'s numbers, as the code uses them (SPEC sections 3 and 9)', () => {
+describe('the requirements\' numbers, as the code uses them (docs/requirements.md §3 and §9)', () => {
   it.each(NUMBERS)('%s', (_what, spec, code) => {
     expect(code()).toBe(spec);
   });

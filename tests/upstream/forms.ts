@@ -9,7 +9,7 @@ import { badRequest, parseBody } from './http';
 
 const email = z.email();
 
-/** SPEC: email, formType (4 contact, 5 report and request), message, name, extraProperties. */
+/** docs/requirements.md §3.5: email, formType (4 contact, 5 report and request), message, name, extraProperties. */
 const contactInfoSchema = z.object({
   email,
   formType: z.int(),
@@ -19,15 +19,15 @@ const contactInfoSchema = z.object({
 });
 
 /**
- * SPEC gives two readings of the newsletter call: the footer's JSON `{ email }`, and the
- * service's own form with no body and `?email=`. Either is taken, and a request may carry both
- * (the site sends both) if they name the same address; neither, or two that disagree, is a 400.
- * GET /__received shows the query and the body, so a test can check each reading arrived.
- * Internationalised addresses are taken, as the footer takes them.
+ * docs/requirements.md §7.3 gives two readings of the newsletter call: the footer's JSON
+ * `{ email }`, and the service's own form with no body and `?email=`. Either is taken, and a
+ * request may carry both (the site sends both) if they name the same address; neither, or two that
+ * disagree, is a 400. GET /__received shows the query and the body, so a test can check each
+ * reading arrived. Internationalised addresses are taken, as the footer takes them.
  */
 const subscriberEmail = z.email({ pattern: z.regexes.unicodeEmail });
 
-/** Fields of the other forms are not fixed by the spec: an object with a valid email is enough. */
+/** Fields of the other forms are not fixed by docs/requirements.md (§5.3): an object with a valid email is enough. */
 const openFormSchema = z.looseObject({ email, name: z.string().optional() });
 
 /**

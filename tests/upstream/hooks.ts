@@ -1,5 +1,5 @@
 /**
- * Test hooks (ARCHITECTURE "Contracts (fixed)"); they exist only in the demo upstream.
+ * Test hooks (docs/requirements.md §10.4); they exist only in the demo upstream.
  *   GET /__received     every POST the upstream accepted (2xx), oldest first
  *   DELETE /__received  clears that list
  *   GET|POST /__faults  read or set fault injection: {"mode","delayMs","pathPrefix"}

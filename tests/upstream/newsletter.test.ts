@@ -1,4 +1,4 @@
-/** The newsletter call's two readings (SPEC: JSON `{ email }`, or no body and `?email=`), as the demo upstream checks them. */
+/** The newsletter call's two readings (docs/requirements.md §7.3: JSON `{ email }`, or no body and `?email=`), as the demo upstream checks them. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from './test-helpers';
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Deal } from '../../shared/schemas/deals';
 import type { UpstreamEnv } from './env';
 
-/** Release files named after the versions in SPEC section 9. */
+/** Release files named after the versions in docs/requirements.md §9.4. */
 export const RELEASES = {
   mac: { version: '2.1.21', path: '/mac/SheetMusic-2.1.21.dmg' },
   android: { version: '4.1.5', path: '/android/SheetMusic-2.1.21.apk' },

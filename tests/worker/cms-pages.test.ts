@@ -207,7 +207,7 @@ describe('learning spaces', () => {
     expect(html.slice(html.indexOf('<section id="register"')).split('</section>')[0]).not.toContain('<form');
     expect(canonical(html)).toBe(`${ORIGIN}/learning-spaces/sight-reading-masterclass`);
     expect(metaContent(html, 'og:image')).toMatch(/\/events\/sight-reading-masterclass\.svg$/);
-    // SPEC: black header text on event pages (not on the list).
+    // docs/requirements.md §2.1.1: black header text on event pages (not on the list).
     expect(html).toMatch(/<header class="[^"]*header--dark-text/);
     expect((await get('/learning-spaces')).html).not.toMatch(/<header class="[^"]*header--dark-text/);
   });

@@ -11,7 +11,7 @@ const CRAWLED = /^\/(artists?|publishers?|work|instrument|playlist|upload|annota
 const START = ['/artists', '/blog', '/legal', '/learning-spaces', '/development-partnership', '/app/help/faq', '/search?q=zzzz-nothing', '/download'];
 const LATER: Array<[RegExp, string]> = [];
 const MAX_PAGES = 120;
-/** The help entry leaves the site for the support chat by design (SPEC "Help area"). */
+/** The help entry leaves the site for the support chat by design (docs/requirements.md §2.5.1). */
 const LEAVES_SITE = new Set(['/app/help']);
 const answered = (link: string, response: Response) =>
   response.status === 200 || (LEAVES_SITE.has(link) && response.status === 302 && /^https?:\/\//.test(response.headers.get('location') ?? ''));

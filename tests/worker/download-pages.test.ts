@@ -112,7 +112,7 @@ describe('/download/mac', () => {
   });
 
   it('is the only page below /download: any other path is the not-found page', async () => {
-    // Unknown paths go to /404 (SPEC "Page metadata"), like every other unknown address.
+    // Unknown paths go to /404 (docs/requirements.md §2.3), like every other unknown address.
     const response = await exports.default.fetch('http://site.test/download/windows', { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/404');

@@ -33,7 +33,7 @@ describe('contact and newsletter posts', () => {
     expect(rows.map((r) => r.body)).toEqual([contact]);
   });
 
-  it('the newsletter sends the address both ways SPEC reads the call: the JSON body {email} and ?email=', async () => {
+  it('the newsletter sends the address both ways the requirements read the call: the JSON body {email} and ?email=', async () => {
     // A `+` (a space in a query unless encoded) and letters beyond ASCII must arrive unchanged.
     const email = 'zoë+news@exämple.com';
     const response = await post(FORM_PATHS.newsletter, { email: ` ${email} ` });

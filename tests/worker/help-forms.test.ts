@@ -36,7 +36,8 @@ async function page(path: string) {
   expect(status).toBe(200);
   expectShell(html);
   expect(h1Count(html)).toBe(1);
-  // None of the SPEC messages shows before the visitor has typed or submitted.
+  // None of the messages of docs/requirements.md §5.1 shows before the visitor has typed or
+  // submitted.
   for (const message of Object.values(CONTACT_MESSAGES)) expect(html).not.toContain(message);
   return html;
 }
@@ -82,7 +83,8 @@ describe('help area: Request content', () => {
     expect(h1(html)).toBe(HELP_CRUMBS.requestContent);
     expect(intro(html)).toEqual({ title: HELP_TEXT.requestContent.introTitle, text: TEXT.requestContent.intro });
     expect(labels(html)).toEqual([TEXT.nameLabel, TEXT.emailLabel, TEXT.requestContent.messageLabel]);
-    // SPEC's "Name*" and "Email address*" on screen; screen readers hear the name and "required".
+    // The "Name*" and "Email address*" of docs/requirements.md §2.5.4 on screen; screen readers
+    // hear the name and "required".
     const { requiredMark } = TEXT.requestContent;
     const shown = shownLabels(html);
     expect(shown.text).toEqual(['Name*', 'Email address*', `${TEXT.requestContent.messageLabel}${requiredMark}`]);

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRICING_TEXT } from '../../client/routes/search/institutions.messages';
+import { PRICING_TEXT } from '../../client/routes/search/pricing.messages';
 import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/search/checkout.messages';
 import { forgetReceived, received } from './upstream-hooks';
 

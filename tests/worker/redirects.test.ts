@@ -7,8 +7,9 @@ import { PERMANENT_REDIRECT_CACHE_CONTROL } from '../../shared/redirect-targets'
 const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
 
 /**
- * One row of each kind the spec lists, and where it must land: the help and FAQ rows ship
- * (redirects/legacy.tsv); the others are the demo's (redirects/demo/), as the real lists are imported.
+ * One row of each kind docs/requirements.md §2.2.4 lists, and where it must land: the help and FAQ
+ * rows ship (redirects/legacy.tsv); the others are the demo's (redirects/demo/), as the real lists
+ * are imported.
  */
 const KINDS: Array<[kind: string, from: string, to: string | RegExp]> = [
   ['help', '/help', '/faq'],

@@ -1,7 +1,9 @@
 import { exports } from 'cloudflare:workers';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREVIEW_TEXT, UPLOAD_TEXT, WORK_TEXT } from '../../client/routes/work/work.messages';
+import { PREVIEW_TEXT } from '../../client/routes/work/preview.messages';
+import { UPLOAD_TEXT } from '../../client/routes/work/upload.messages';
+import { WORK_TEXT } from '../../client/routes/work/work.messages';
 import { PREVIEW_PAGES } from '../../client/routes/work/work-constants';
 import { REGION_BANNER_TEXT } from '../../shared/spec.messages';
 import { jsonLd, logInHref } from './page-html';

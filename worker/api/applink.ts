@@ -35,9 +35,9 @@ function ownTarget(): MiddlewareHandler<AppEnv, string, { in: { json: ApplinkReg
 }
 
 /**
- * /api/applink/register: the deep-link provider's registration (SPEC section 7), from the site's
- * own pages only and rate limited like the forms, since each one is a write upstream. Not
- * queued or retried: a registration is only useful in the minute the visitor installs the app.
+ * /api/applink/register: the deep-link provider's registration (docs/requirements.md §7.8), from
+ * the site's own pages only and rate limited like the forms, since each one is a write upstream.
+ * Not queued or retried: a registration is only useful in the minute the visitor installs the app.
  */
 export const applink = new Hono<AppEnv>().post('/register', sameOrigin(), rateLimited('applink-register'), jsonBody(applinkRegisterSchema), ownTarget(), async (c) => {
   const { DEEP_LINK_ROOT, UPSTREAM_TIMEOUT_MS } = c.get('config');

@@ -17,8 +17,8 @@ const limit = bodyLimit({
 });
 
 /**
- * /api/consent: the cookie bar's Accept as a plain HTML form (SPEC section 4: Accept sets
- * CookieConsent to true and hides the bar), for a visitor whose page's code has not started
+ * /api/consent: the cookie bar's Accept as a plain HTML form (docs/requirements.md §4.1: Accept
+ * sets CookieConsent to true and hides the bar), for a visitor whose page's code has not started
  * (it starts after `load`) or never will. Same origin only. Sets the session cookie the page's
  * code would have written (client/lib/consent-cookie.ts: same text, so the same attributes) and
  * answers 303 See Other back to the page the form was on (../forms/answer-page.ts: its `_page`

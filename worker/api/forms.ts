@@ -90,9 +90,9 @@ function formRoute<T extends z.ZodType>(native: NativeFormSpec<T>, target: (conf
 const promotionPath = (name: string) => (config: Config) => `${config.API_ROOT}/v4/promotion/${name}`;
 
 /**
- * SPEC gives two readings of the newsletter call: the footer's JSON `{ email }`, and the
- * promotion service's form with no body and `?email=`. The address goes both ways in one
- * request (the JSON body and the query), so the service finds it whichever it reads.
+ * docs/requirements.md §7.3 gives two readings of the newsletter call: the footer's JSON
+ * `{ email }`, and the promotion service's form with no body and `?email=`. The address goes both
+ * ways in one request (the JSON body and the query), so the service finds it whichever it reads.
  */
 const newsletterTarget = (config: Config, { email }: NewsletterSubscription) =>
   `${promotionPath('newslettersubscribers')(config)}?email=${encodeURIComponent(email)}`;

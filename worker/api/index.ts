@@ -12,7 +12,7 @@ import { reads } from './reads';
 import { subscription } from './subscription';
 
 /**
- * The backend-for-frontend: paths mirror upstream (ARCHITECTURE "Contracts"). JSON only, but for
+ * The backend-for-frontend: paths mirror upstream (docs/requirements.md §10.3). JSON only, but for
  * the plain HTML forms that work before or without the page's code: the forms, which a page posts
  * natively (docs/decisions/041), and the cookie bar's Accept, joined before the JSON rule so it
  * answers first.

@@ -31,7 +31,7 @@ export const contactInfosNative: NativeFormSpec<typeof contactInfoSchema> = {
   input: (posted, page) => ({
     ...typed(posted, ['name', 'email', 'message']),
     formType: whole(posted.get('formType')),
-    // The page's query, as the page's code sends it (SPEC section 3's extraProperties).
+    // The page's query, as the page's code sends it (extraProperties, docs/requirements.md §3.5).
     extraProperties: queryProperties(page.search),
   }),
   // Three pages post here: the page names its form. Without a name only Contact (formType 4)
@@ -42,7 +42,8 @@ export const contactInfosNative: NativeFormSpec<typeof contactInfoSchema> = {
 
 export const newsletterNative = {
   ...plainForm('newslettersubscribers', newsletterSchema, () => ({ name: ANALYTICS_EVENTS.newsletterSignup })),
-  // SPEC's newsletter has one failure message ('Error' / 'Please try again') and keeps nothing.
+  // The newsletter has one failure message (docs/requirements.md §8: 'Error' / 'Please try again')
+  // and keeps nothing.
   failureRedirects: true,
 } satisfies NativeFormSpec<typeof newsletterSchema>;
 

@@ -7,7 +7,7 @@ interface FixedPage {
 }
 
 /**
- * The site's pages that are not one item of a list (SPEC section 2, "Routes"): home, the
+ * The site's pages that are not one item of a list (docs/requirements.md §2.2): home, the
  * marketing and project pages, the list pages and the help area's pages. Pages listing CMS
  * entries change when an entry does; the others carry no date, since none comes from upstream
  * (their copy changes with a deploy, and a made-up date would mislead crawlers).

@@ -28,8 +28,8 @@ export function answerPage(c: Context<AppEnv>, field: string | null): AnswerPage
   const fromReferer = refererPath(c.req.header('referer'), origin);
   // The field carries only the parameters its page reads (the page is rendered, and cached, for
   // that address: decision 044). The browser's Referer has the address as the visitor has it,
-  // tracking parameters and all (SPEC's extraProperties are the page's whole query): it wins when
-  // it is the same page.
+  // tracking parameters and all (docs/requirements.md §3.5: extraProperties are the page's whole
+  // query): it wins when it is the same page.
   const samePage = fromField !== null && fromReferer !== null && cleanPageUrl(new URL(fromReferer, origin)) === cleanPageUrl(new URL(fromField, origin));
   const path = (samePage ? fromReferer : fromField) ?? fromReferer ?? localizedPath(c.get('language'), '/');
   return { path, language: splitLanguage(path).language };

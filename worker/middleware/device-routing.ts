@@ -6,7 +6,7 @@ import { pageViewEvent, sendPageView } from '../analytics/page-view';
 import { platformFromUserAgent, type Platform } from '../../shared/device';
 
 /**
- * The store review page for a platform (SPEC "app-review"):
+ * The store review page for a platform (docs/requirements.md §2.2.1):
  * - Android: the Play listing with showAllReviews=true, which opens its reviews (and, in the
  *   Play app, the rating box for someone who has installed the app);
  * - iOS: the App Store listing with action=write-review, Apple's documented review link;

@@ -26,7 +26,7 @@ const TRIES_WINDOW_SECONDS = 60;
 export const PREVIEW_CACHE_CONTROL = 'private, no-store';
 
 /**
- * Preview mode (SPEC section 4, show-unpublished). A page address carrying `?strapi=` is
+ * Preview mode (docs/requirements.md §4.5, show-unpublished). A page address carrying `?strapi=` is
  * answered with a redirect to the same address without it, so the key never reaches the
  * rendered HTML, the canonical link, the browser history, a Referer header or our logs. This runs
  * before every other redirect (the language's, the legacy addresses'; index.ts), so none of them

@@ -102,8 +102,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 export const renderPageFor: RenderPageFor = async (c, pageUrl, form, status) => {
   const app = { ...appStateOf(c), form };
   // As the visitor's address has it (the form's page, or its Referer: ../forms/answer-page.ts):
-  // this page is theirs alone and never kept, and its forms post that address on, so SPEC's
-  // extraProperties (the page's whole query) survive a second native post (decision 044).
+  // this page is theirs alone and never kept, and its forms post that address on, so the
+  // extraProperties of docs/requirements.md §3.5 (the page's whole query) survive a second native
+  // post (decision 044).
   return servePage(c, app, pageSource(c, app, pageUrl), { status });
 };
 

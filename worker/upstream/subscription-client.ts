@@ -10,7 +10,7 @@ import type { Config } from '../env';
 import { fetchUpstream, upstreamFailure, type FetchedAnswer } from './fetch-upstream';
 
 /**
- * The main API's checkout calls (SPEC 7 "Subscription"); cancelling is left to the web app
+ * The main API's checkout calls (docs/requirements.md §7.6); cancelling is left to the web app
  * (decision 028). These change state, so unlike plan reads they never go through the KV cache.
  * A 4xx is an answer (returned as it is, for the BFF to mirror); 5xx, timeouts, network errors
  * and malformed bodies throw UpstreamError.

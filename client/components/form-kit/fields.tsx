@@ -9,7 +9,8 @@ import { useMessages } from '../../lib/language-context';
 /**
  * A kit form: posted by its code once the page has hydrated, and natively before or without it
  * (to the same BFF path, with the hidden fields the BFF needs to answer on this page). Its
- * messages are the spec's, from the page or the BFF, never the browser's own (`noValidate`).
+ * messages are those of docs/requirements.md §5, from the page or the BFF, never the browser's own
+ * (`noValidate`).
  */
 export function KitForm<V extends FormValues>({
   form,

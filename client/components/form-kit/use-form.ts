@@ -24,8 +24,9 @@ export interface FormRules {
   /** Rules applied live as fields change. */
   schema: ZodType;
   /**
-   * Rules applied on submit when no message is showing (default: `schema`). SPEC section 5
-   * words some messages differently on submit ('Name is required' vs 'Contact name is required').
+   * Rules applied on submit when no message is showing (default: `schema`).
+   * docs/requirements.md §5.1 words some messages differently on submit ('Name is required' vs
+   * 'Contact name is required').
    */
   submitSchema?: ZodType;
   /** Writes a failed check in a language (shared/forms/form-message.ts), with the rules: the page needs no message before them. */
@@ -56,8 +57,8 @@ export interface FormController<V extends FormValues> {
 
 /**
  * State of one form: values, messages and sending. Messages appear live as a field changes and
- * for every field on submit (SPEC section 5); nothing is sent while any shows. A second click
- * while sending does nothing, and a failure keeps every value the visitor typed.
+ * for every field on submit (docs/requirements.md §5.1); nothing is sent while any shows. A second
+ * click while sending does nothing, and a failure keeps every value the visitor typed.
  *
  * The rules (and zod) are not in the page's first load: they load when a field is first focused
  * or changed. No message can show before then, and a native post (before the page's code) is
@@ -202,7 +203,7 @@ export function useForm<V extends FormValues>(options: {
   };
 
   const submit = (loaded: FormRules, values: V, errors: Messages) => {
-    // Nothing is sent while any message shows (SPEC section 5).
+    // Nothing is sent while any message shows (docs/requirements.md §5.1).
     const showing = order.find((name) => errors[name]);
     if (showing !== undefined) {
       focusFirst(errors);

@@ -145,7 +145,7 @@ export function Header() {
                   items={partnershipItems(HEADER_TEXT)}
                 />
               </li>
-              {/* The Learning dropdown exists but is hidden (SPEC section 2). */}
+              {/* The Learning dropdown exists but is hidden (docs/requirements.md §2.1.1). */}
               <li className="header__item" hidden>
                 <NavDropdown name="learning" label={HEADER_TEXT.learning} items={learningItems(HEADER_TEXT)} />
               </li>

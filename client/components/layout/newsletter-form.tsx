@@ -12,8 +12,8 @@ import { useMessages } from '../../lib/language-context';
  * at). Once the footer has hydrated (on first use: see client/root.tsx) its code sends the form;
  * before that, or without code, the form posts natively to the same BFF path, which answers on
  * this page: the sign-up's outcome then shows under the form, the announced status the toast
- * would have been. Its state is its own hook, for the spec words its timing and answers
- * differently from the kit's forms (see use-newsletter-form.ts).
+ * would have been. Its state is its own hook, for docs/requirements.md (§5.2, §8) words its timing
+ * and answers differently from the kit's forms (see use-newsletter-form.ts).
  */
 export function NewsletterForm() {
   const NEWSLETTER_TEXT = useMessages(NEWSLETTER_TEXT_EN);

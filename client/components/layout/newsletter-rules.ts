@@ -18,8 +18,8 @@ function newsletterProblem(value: string) {
 }
 
 /**
- * The message under the field (SPEC section 5): 'Email is required' once touched or after a
- * submit; 'Enter a valid email address' once touched. Null when nothing shows.
+ * The message under the field (docs/requirements.md §5.2): 'Email is required' once touched or
+ * after a submit; 'Enter a valid email address' once touched. Null when nothing shows.
  */
 export function newsletterMessage({ value, touched, submitted }: NewsletterFieldState, language: Language): string | null {
   const problem = newsletterProblem(value);

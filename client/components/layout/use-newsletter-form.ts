@@ -30,16 +30,18 @@ function startingState(outcome: FormOutcome | null, NEWSLETTER_TOASTS: typeof NE
     case 'invalid':
       return { email: outcome.values.email ?? '', message: outcome.fields.email ?? null, notice: null };
     default:
-      // 'failed' is the newsletter's one failure (SPEC: 'Error' / 'Please try again'); the form starts over.
+      // 'failed' is the newsletter's one failure (docs/requirements.md §8: 'Error' / 'Please try again');
+      // the form starts over.
       return { email: '', message: null, notice: { tone: 'error', ...NEWSLETTER_TOASTS.failure } };
   }
 }
 
 /**
  * The footer newsletter's state. Unlike the kit's useForm (messages live as fields change), its
- * messages wait for the field to be left or a submit (SPEC section 5), and whatever the answer,
- * a toast tells the visitor and the form starts over (SPEC section 4). No message can show before
- * the field is left or a submit, so the rules load on focus and the first render needs none.
+ * messages wait for the field to be left or a submit (docs/requirements.md §5.2), and whatever the
+ * answer, a toast tells the visitor and the form starts over (docs/requirements.md §4.4). No
+ * message can show before the field is left or a submit, so the rules load on focus and the first
+ * render needs none.
  *
  * Before its code runs (the footer hydrates on first use) the form posts natively; the page then
  * comes back with the outcome, which this starts from: the sign-up's answer said under the form

@@ -15,8 +15,8 @@ export const CONTACT_FIELD_ORDER = ['name', 'email', 'message'] as const;
 type ContactValues = Record<(typeof CONTACT_FIELD_ORDER)[number], string>;
 
 /**
- * State of a contact-info form (SPEC sections 3 and 5): live rules as fields change, the
- * submit wording on submit, and the post with the page's query string as extraProperties so
+ * State of a contact-info form (docs/requirements.md §3.5 and §5.1): live rules as fields change,
+ * the submit wording on submit, and the post with the page's query string as extraProperties so
  * the team sees where an enquiry began (`?enquiry=`, a search's `?q=`). `message` starts the
  * message field (the request form's words about the search that led there).
  */

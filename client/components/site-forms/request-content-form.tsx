@@ -24,9 +24,10 @@ function prefilledMessage(search: string, HELP_FORM_TEXT: typeof HELP_FORM_TEXT_
 }
 
 /**
- * Request content (formType 5): what the visitor would like to see in the catalogue. SPEC words
- * its fields "Name*" and "Email address*", so this form marks each required field with the sign
- * (the message too: it is required, and an unmarked field would read as optional).
+ * Request content (formType 5): what the visitor would like to see in the catalogue.
+ * docs/requirements.md §2.5.4 words its fields "Name*" and "Email address*", so this form marks
+ * each required field with the sign (the message too: it is required, and an unmarked field would
+ * read as optional).
  */
 export function RequestContentForm() {
   const HELP_FORM_TEXT = useMessages(HELP_FORM_TEXT_EN);

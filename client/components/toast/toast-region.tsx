@@ -6,7 +6,7 @@ import { TOAST_TEXT as TOAST_TEXT_EN } from './toast.messages';
 import { useDismissToast } from './use-toast';
 import { useMessages } from '../../lib/language-context';
 
-/** One toast: removes itself TOAST_MS after it appeared (SPEC section 9), or when closed. */
+/** One toast: removes itself TOAST_MS after it appeared (docs/requirements.md §9.1), or when closed. */
 function ToastItem({ toast }: { toast: Toast }) {
   const TOAST_TEXT = useMessages(TOAST_TEXT_EN);
   const dismiss = useDismissToast();

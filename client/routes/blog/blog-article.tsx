@@ -18,8 +18,9 @@ import { blogPaths } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
 /**
- * /blog/:slug: one article. This path has the light page and black header text (SPEC "Header"),
- * so everything here uses the semantic colour tokens, which the light surface swaps.
+ * /blog/:slug: one article. This path has the light page and black header text
+ * (docs/requirements.md §2.1.1), so everything here uses the semantic colour tokens, which the
+ * light surface swaps.
  */
 export function BlogArticlePage() {
   const BLOG_TEXT = useMessages(BLOG_TEXT_EN);

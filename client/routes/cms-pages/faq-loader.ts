@@ -17,7 +17,7 @@ export interface FaqData {
   entries: FaqEntry[];
 }
 
-/** /faq: every published FAQ page, in the editors' DisplayOrder (SPEC section 4). */
+/** /faq: every published FAQ page, in the editors' DisplayOrder (docs/requirements.md §4.6). */
 export async function faqLoader({ context, request }: LoaderFunctionArgs): Promise<FaqData> {
   const answer = await apiFrom(context).read({
     family: 'cms',

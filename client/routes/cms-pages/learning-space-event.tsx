@@ -1,8 +1,9 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
+import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
-import { LearningSpaceForm } from '../../components/site-forms/learning-space-form';
+import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CmsImage } from '../../components/cms-image';
 import { JsonLd } from '../../components/json-ld';
@@ -17,6 +18,9 @@ import { EVENT_IMAGE, EventWhen } from './event-parts';
 import { eventPath, href } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
+/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
+const LearningSpaceFormPart = hydrateOnUse(() => import('../../components/site-forms/learning-space-form').then((module) => module.LearningSpaceForm), { hostClass: 'site-form-host', holdPosts: true });
+
 /** /learning-spaces/:slug: one event, and its registration form while it is still to come. */
 export function LearningSpaceEventPage() {
   const EVENTS_TEXT = useMessages(EVENTS_TEXT_EN);
@@ -25,6 +29,8 @@ export function LearningSpaceEventPage() {
   const event = useLoaderData() as LearningEventPageData;
   const config = usePublicConfig();
   const image = imageUrl(config, event.ImagePath);
+  // The same list on every render: new props would make the form hydrate before it is used.
+  const instruments = useMemo(() => event.instruments?.map((group) => ({ label: group.family, options: group.types })) ?? null, [event]);
   const pageUrl = `${config.publicOrigin.replace(/\/+$/, '')}${eventPath(event.Slug)}`;
   return (
     <article className="cms-article event">
@@ -57,10 +63,10 @@ export function LearningSpaceEventPage() {
             {EVENTS_TEXT.registrationClosed} <Link to="/learning-spaces">{EVENTS_TEXT.seeUpcoming}</Link>
           </p>
         ) : (
-          <LearningSpaceForm
+          <LearningSpaceFormPart
             eventSlug={event.Slug}
             eventTitle={event.Title}
-            instruments={event.instruments?.map((group) => ({ label: group.family, options: group.types })) ?? null}
+            instruments={instruments}
           />
         )}
       </section>

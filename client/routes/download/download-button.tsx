@@ -11,8 +11,8 @@ import { useMessages } from '../../lib/language-context';
 
 /**
  * Where each platform's button leads without JavaScript: the store listing, or the Mac page
- * (SPEC section 9 sends Mac visitors to /download/mac). Plain links, so the page works before
- * hydration and for crawlers.
+ * (docs/requirements.md §9.5 sends Mac visitors to /download/mac). Plain links, so the page works
+ * before hydration and for crawlers.
  */
 export function downloadHref(platform: Platform, config: PublicConfig): string {
   // The helper's own destinations, without its flag and with no query to refer.
@@ -22,8 +22,8 @@ export function downloadHref(platform: Platform, config: PublicConfig): string {
 
 /**
  * One platform's download button: a plain link to `href` without JavaScript; once hydrated the
- * click runs the app-download helper (SPEC section 9: the web app's pricing page when the
- * operator's DOWNLOAD_TO_PRICING flag is on; otherwise the fingerprint is registered, then the
+ * click runs the app-download helper (docs/requirements.md §9.5: the web app's pricing page when
+ * the operator's DOWNLOAD_TO_PRICING flag is on; otherwise the fingerprint is registered, then the
  * store or /download/mac).
  */
 export function DownloadButton({ platform, href }: { platform: Platform; href: string }) {

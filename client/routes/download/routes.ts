@@ -1,7 +1,7 @@
 import type { PageRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 
-/** The app downloads (SPEC section 2: download, download/mac), joined into the main layout. */
+/** The app downloads (docs/requirements.md §2.2.2: /download, /download/mac), joined into the main layout. */
 export const downloadRoutes: PageRoute[] = [
   {
     id: 'download',

@@ -1,4 +1,4 @@
-import { ContactForm } from '../../components/site-forms/contact-form';
+import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { ExternalLink } from '../../components/layout/external-link';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { usePublicConfig } from '../../state/use-public-config';
@@ -8,6 +8,8 @@ import { helpCrumb, HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '../../components/site-forms/help-form.messages';
 import { useMessages } from '../../lib/language-context';
 
+/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
+const ContactFormPart = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), { hostClass: 'site-form-host', holdPosts: true });
 
 /** /app/help/contact: the Help Centre, the support chat (its panel opens on load) and the contact form. */
 export function HelpContactPage() {
@@ -37,7 +39,7 @@ export function HelpContactPage() {
         </>
       }
     >
-      <ContactForm formType={FORM_TYPES.contact} formLabel={TEXT.formLabel} thanks={TEXT.thanks} />
+      <ContactFormPart formType={FORM_TYPES.contact} formLabel={TEXT.formLabel} thanks={TEXT.thanks} />
     </HelpFormPage>
   );
 }

@@ -4,7 +4,8 @@ import { HELP_PAGE_VIEWS } from '../../../shared/spec';
 /**
  * The help area's form pages and /contact, joined into the main layout by client/routes.tsx
  * with full paths. No loaders: the pages are static copy and a form, so they hydrate with no
- * data request. `pageView` carries SPEC's page-view names (client/lib/navigation-effects.ts).
+ * data request. `pageView` carries the page-view names of docs/requirements.md §2.5
+ * (client/lib/navigation-effects.ts).
  */
 export const helpFormRoutes: PageRoute[] = [
   {

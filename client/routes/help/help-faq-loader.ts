@@ -29,7 +29,7 @@ export type HelpFaqData =
   | { view: 'topics'; category: Numbered; topics: Numbered[] }
   | { view: 'questions'; category: Numbered; topic: Numbered; qas: FaqQa[] };
 
-/** SPEC section 4: categories, topics and Q&As sort ascending by DisplayOrder. */
+/** docs/requirements.md §4.6: categories, topics and Q&As sort ascending by DisplayOrder. */
 function byDisplayOrder<T extends { DisplayOrder: number }>(items: T[]): T[] {
   return [...items].sort((a, b) => a.DisplayOrder - b.DisplayOrder);
 }

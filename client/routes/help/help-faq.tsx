@@ -17,8 +17,9 @@ import { contentLang } from '../../lib/content-lang';
 const faqCrumb = (HELP_CRUMBS: typeof HELP_CRUMBS_EN): Crumb => ({ name: HELP_CRUMBS.faq, to: HELP_PATHS.faq });
 
 /**
- * /app/help/faq (SPEC "FAQ"): categories -> topics -> questions and answers, one view per
- * address (?category=n&topic=m), so each renders on the server and Back retraces the steps.
+ * /app/help/faq (docs/requirements.md §2.5.5): categories -> topics -> questions and answers, one
+ * view per address (?category=n&topic=m), so each renders on the server and Back retraces the
+ * steps.
  */
 export function HelpFaqPage() {
   const HELP_FAQ_TEXT = useMessages(HELP_FAQ_TEXT_EN);

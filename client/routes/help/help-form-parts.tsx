@@ -4,7 +4,7 @@ import { PageMeta } from '../../components/page-meta';
 import type { HELP_CRUMBS } from '../../../shared/help.messages';
 import { HELP_PATHS } from '../../../shared/paths';
 
-/** The help area's first crumb: 'Help', linking to the help home (SPEC "Help area"); made per render, in the page's language. */
+/** The help area's first crumb: 'Help', linking to the help home (docs/requirements.md §2.5); made per render, in the page's language. */
 export const helpCrumb = (crumbs: typeof HELP_CRUMBS): Crumb => ({ name: crumbs.help, to: HELP_PATHS.home });
 
 interface HelpFormPageProps {

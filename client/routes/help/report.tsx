@@ -1,4 +1,4 @@
-import { ContactForm } from '../../components/site-forms/contact-form';
+import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { FORM_TYPES } from '../../../shared/forms/contact-fields';
 import { HELP_CRUMBS as HELP_CRUMBS_EN, HELP_TEXT as HELP_TEXT_EN } from '../../../shared/help.messages';
@@ -6,6 +6,8 @@ import { helpCrumb, HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '../../components/site-forms/help-form.messages';
 import { useMessages } from '../../lib/language-context';
 
+/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
+const ContactFormPart = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), { hostClass: 'site-form-host', holdPosts: true });
 
 /** /app/help/report: feedback to the team (formType 5); the support chat's panel opens on load. */
 export function HelpReportPage() {
@@ -24,7 +26,7 @@ export function HelpReportPage() {
       introTitle={HELP_TEXT.report.introTitle}
       intro={TEXT.intro}
     >
-      <ContactForm formType={FORM_TYPES.report} formLabel={TEXT.formLabel} thanks={TEXT.thanks} />
+      <ContactFormPart formType={FORM_TYPES.report} formLabel={TEXT.formLabel} thanks={TEXT.thanks} />
     </HelpFormPage>
   );
 }

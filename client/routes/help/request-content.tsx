@@ -1,9 +1,11 @@
-import { RequestContentForm } from '../../components/site-forms/request-content-form';
+import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { HELP_CRUMBS as HELP_CRUMBS_EN, HELP_TEXT as HELP_TEXT_EN } from '../../../shared/help.messages';
 import { helpCrumb, HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '../../components/site-forms/help-form.messages';
 import { useMessages } from '../../lib/language-context';
 
+/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
+const RequestContentFormPart = hydrateOnUse(() => import('../../components/site-forms/request-content-form').then((module) => module.RequestContentForm), { hostClass: 'site-form-host', holdPosts: true });
 
 /**
  * /app/help/request-content: what the visitor would like added to the catalogue. The search
@@ -24,7 +26,7 @@ export function HelpRequestContentPage() {
       introTitle={HELP_TEXT.requestContent.introTitle}
       intro={TEXT.intro}
     >
-      <RequestContentForm />
+      <RequestContentFormPart />
     </HelpFormPage>
   );
 }

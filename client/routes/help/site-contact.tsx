@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router';
-import { ContactForm } from '../../components/site-forms/contact-form';
+import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { FORM_TYPES } from '../../../shared/forms/contact-fields';
 import { HelpFormPage } from './help-form-parts';
 import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '../../components/site-forms/help-form.messages';
 import { siteContactIntro } from '../../components/site-forms/site-contact-intro';
 import { useMessages } from '../../lib/language-context';
 
+/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
+const ContactFormPart = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), { hostClass: 'site-form-host', holdPosts: true });
 
 /**
  * /contact in the main shell: the contact form (formType 4) with an intro of its own. Pages
@@ -25,7 +27,7 @@ export function SiteContactPage() {
       introTitle={TEXT.introTitle}
       intro={siteContactIntro(query.get('enquiry'), HELP_FORM_TEXT.siteContact.intro)}
     >
-      <ContactForm formType={FORM_TYPES.contact} formLabel={TEXT.formLabel} thanks={HELP_FORM_TEXT.contact.thanks} />
+      <ContactFormPart formType={FORM_TYPES.contact} formLabel={TEXT.formLabel} thanks={HELP_FORM_TEXT.contact.thanks} />
     </HelpFormPage>
   );
 }

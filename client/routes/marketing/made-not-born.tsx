@@ -1,9 +1,12 @@
-import { MadeNotBornForm } from '../../components/site-forms/made-not-born-form';
+import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
 import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
 import { MADE_NOT_BORN_APPLY as MADE_NOT_BORN_APPLY_EN, MADE_NOT_BORN_TEXT as MADE_NOT_BORN_TEXT_EN } from './made-not-born.messages';
 import { MADE_NOT_BORN_IDS } from './marketing-ids';
 import { useMessages } from '../../lib/language-context';
+
+/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
+const MadeNotBornFormPart = hydrateOnUse(() => import('../../components/site-forms/made-not-born-form').then((module) => module.MadeNotBornForm), { hostClass: 'site-form-host', holdPosts: true });
 
 /** /made-not-born: the project, who it is for, how a year runs, then how to apply. */
 export function MadeNotBornPage() {
@@ -19,7 +22,7 @@ export function MadeNotBornPage() {
       </MarketingHero>
       <MarketingSections copy={MADE_NOT_BORN_TEXT} ids={MADE_NOT_BORN_IDS.sections} />
       <ApplySection copy={MADE_NOT_BORN_APPLY}>
-        <MadeNotBornForm />
+        <MadeNotBornFormPart />
       </ApplySection>
     </>
   );

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../components/link';
-import type { PublisherSummary } from '../../../shared/schemas/promotion';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { CardGrid } from '../../components/catalogue-cards';
 import { ExternalLink } from '../../components/layout/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { webAppAuthUrl } from '../../lib/header-rules';
@@ -15,8 +13,9 @@ import { useMessages } from '../../lib/language-context';
 
 /**
  * Building blocks of the marketing and project pages: meta tags, breadcrumbs and hero; sections
- * drawn from the page's copy; the closing call to action; the featured publishers; the spot a
- * project's application form will fill.
+ * drawn from the page's copy; the closing call to action; the spot a project's application form
+ * will fill. The featured publishers are in featured-publishers.tsx: only two pages show them,
+ * and their cards' code need not be in the first load of the others.
  */
 
 /** Meta tags, the breadcrumb trail and the hero (eyebrow, the page's one h1, intro, actions). */
@@ -114,27 +113,6 @@ export function ButtonLink({ to, primary = false, children }: { to: string; prim
     <Link className={primary ? 'button button--primary' : 'button'} to={to}>
       {children}
     </Link>
-  );
-}
-
-/**
- * Featured publishers from the catalogue. Left out when the list is empty or could not be read
- * (the loader answers null then): the page's copy stands on its own.
- */
-export function FeaturedPublishers({ id, title, intro, publishers }: { id: string; title: string; intro: string; publishers: PublisherSummary[] | null }) {
-  const MARKETING_TEXT = useMessages(MARKETING_TEXT_EN);
-  if (!publishers || publishers.length === 0) return null;
-  return (
-    <section className="marketing-section" aria-labelledby={id}>
-      <h2 id={id} className="marketing-section__title">
-        {title}
-      </h2>
-      <p className="marketing-section__text">{intro}</p>
-      <CardGrid list={{ kind: 'publishers', items: publishers }} />
-      <p className="marketing-section__more">
-        <Link to={LAYOUT_PATHS.publishers}>{MARKETING_TEXT.allPublishers}</Link>
-      </p>
-    </section>
   );
 }
 

@@ -1,10 +1,13 @@
-import { FundForm } from '../../components/site-forms/fund-form';
+import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
 import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
 import { FUND_APPLY as FUND_APPLY_EN, FUND_TEXT as FUND_TEXT_EN } from './nkoda-22-fund.messages';
 import { FUND_IDS } from './marketing-ids';
 import { useMessages } from '../../lib/language-context';
+
+/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
+const FundFormPart = hydrateOnUse(() => import('../../components/site-forms/fund-form').then((module) => module.FundForm), { hostClass: 'site-form-host', holdPosts: true });
 
 /**
  * /nkoda-22-fund: what the fund supports and gives, how projects are chosen, how to apply. While
@@ -26,7 +29,7 @@ export function Nkoda22FundPage() {
       </MarketingHero>
       <MarketingSections copy={FUND_TEXT} ids={FUND_IDS.sections} />
       <ApplySection copy={FUND_APPLY}>
-        <FundForm />
+        <FundFormPart />
       </ApplySection>
     </>
   );

@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router';
 import type { FeaturedPublishersData } from './featured-publishers-loader';
+import { FeaturedPublishers } from './featured-publishers';
 import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
-import { ButtonLink, FeaturedPublishers, MarketingCta, MarketingHero, MarketingSections, SignUpLink } from './marketing-parts';
+import { ButtonLink, MarketingCta, MarketingHero, MarketingSections, SignUpLink } from './marketing-parts';
 import { WHAT_IS_NKODA_CTA as WHAT_IS_NKODA_CTA_EN, WHAT_IS_NKODA_PUBLISHERS as WHAT_IS_NKODA_PUBLISHERS_EN, WHAT_IS_NKODA_TEXT as WHAT_IS_NKODA_TEXT_EN } from './what-is-nkoda-music.messages';
 import { WHAT_IS_NKODA_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';

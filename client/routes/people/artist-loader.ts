@@ -39,7 +39,7 @@ export interface ArtistPageData {
   lists: Deferred<ArtistLists | null>;
 }
 
-/** One page of the artist's editions, as the spec lists them. */
+/** One page of the artist's editions, as the call of docs/requirements.md §7.4 lists them. */
 function readEditions(api: DataAccess, artistRef: string, page: number, signal: AbortSignal): Promise<Paged<EditionSummary>> {
   return api.read({ family: 'search', path: `/v4/search/artist/${encodeURIComponent(artistRef)}/editions`, method: 'POST', body: pageBody(page), schema: pagedEditionsSchema, signal });
 }

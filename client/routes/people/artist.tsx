@@ -1,6 +1,5 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
-import { CardSection } from '../../components/catalogue-cards';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../../components/item-hero';
 import { JsonLd } from '../../components/json-ld';
@@ -18,6 +17,13 @@ import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
 import { EditionsSection, useListCanonical } from './editions-section';
 import { DeferredOrUnavailable } from '../../components/deferred-part';
 import { artistPath, href, letterPath } from '../../../shared/paths';
+import { hydrateOnUse } from '../../components/hydrate-on-use';
+
+/** The playlists' cards (links and images) hydrate on first use (client/components/hydrate-on-use.tsx). */
+const PlaylistsPart = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
+
+/** Related artists' cards (links and images) hydrate on first use (client/components/hydrate-on-use.tsx). */
+const RelatedPart = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
 
 /** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
 export function ArtistPage() {
@@ -94,8 +100,8 @@ export function ArtistPage() {
         {(found) => (
           <>
             <EditionsSection id="artist-editions" page={page} editions={found.editions} label={editionsLabel} narrowing={found.narrowing} />
-            <CardSection id="artist-playlists" title={PEOPLE_TEXT.playlists} list={{ kind: 'playlists', items: found.playlists }} />
-            <CardSection id="artist-related" title={PEOPLE_TEXT.relatedArtists} list={{ kind: 'artists', items: found.related }} />
+            <PlaylistsPart id="artist-playlists" title={PEOPLE_TEXT.playlists} kind="playlists" items={found.playlists} />
+            <RelatedPart id="artist-related" title={PEOPLE_TEXT.relatedArtists} kind="artists" items={found.related} />
           </>
         )}
       </DeferredOrUnavailable>

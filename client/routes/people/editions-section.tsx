@@ -1,24 +1,7 @@
-import { useLanguage, useMessages } from '../../lib/language-context';
-import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import type { ItemAddress } from '../../../shared/canonical';
-import type { Paged } from '../../../shared/schemas/common';
-import type { EditionSummary } from '../../../shared/schemas/promotion';
-import { ItemSection } from '../../components/item-hero';
-import { PagedCards } from '../../components/paged-cards';
-import { visitorCountryAtom } from '../../state/atoms';
 import { hydrateOnUse } from '../../components/hydrate-on-use';
-import type { Narrowing } from './narrowed-editions';
-import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
-import { editionCount } from './people-format';
-
-/**
- * The facets form, hydrated on use: server-rendered, a native GET form until the visitor points at
- * it or moves focus into it (client/components/hydrate-on-use.tsx). Made here and on the search
- * page (search.tsx) rather than shared: a module of its own would be one more file in the first
- * load of all four pages (118 B of gzip on the artist page).
- */
-const FacetsPart = hydrateOnUse(() => import('../search/search-facets-form').then((module) => module.SearchFacetsForm), { hostClass: 'facets-host' });
+import type { EditionsListProps } from './editions-list';
 
 /**
  * The canonical address of a page whose editions the facets narrow: its own address (`path`,
@@ -32,42 +15,25 @@ export function useListCanonical(path: string, own?: string): ItemAddress {
 }
 
 /**
- * The paginated "Editions" section of an artist, publisher or instrument page. With `narrowing`
- * (an instrument's, publisher's or composer's editions) the list has the search's facets above
- * it, in a drawer: each choice narrows the list in place, with the count it gives (issue 21). The
- * list's summary is a live region, so the new count is said after each change.
+ * The facets form of an item page's editions, hydrated on use: server-rendered, a native GET
+ * form until the visitor points at it or moves focus into it. Made here, with the page's module,
+ * not in the list's: a page's parts are all made as its module loads, so the server preloads
+ * them with the rest and a client navigation asks for their code in the page's one round
+ * (worker/ssr/assets.ts). The list renders it (a part within a part: its code loads as the list
+ * hydrates). The search page makes its own (search.tsx) rather than share a module that would be
+ * one more file to fetch.
  */
-export function EditionsSection({ id, page, editions, label, narrowing }: { id: string; page: number; editions: Paged<EditionSummary>; label: string; narrowing?: Narrowing | null }) {
-  const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
-  const language = useLanguage();
-  const { pathname } = useLocation();
-  const country = useAtomValue(visitorCountryAtom);
-  const chosen = narrowing ? Object.keys(narrowing.filters).length > 0 : false;
-  return (
-    <ItemSection id={id} title={PEOPLE_TEXT.editions}>
-      {/* A list of one has nothing to narrow, unless a choice made it so. */}
-      {narrowing && (editions.total > 1 || chosen) ? (
-        <FacetsPart
-          query={null}
-          filters={narrowing.filters}
-          sort={narrowing.sort}
-          facets={narrowing.facets}
-          total={editions.total}
-          country={country}
-          openCount={narrowing.openCount}
-          path={pathname}
-          fixed={narrowing.fixed}
-          fixedFacet={narrowing.own}
-        />
-      ) : null}
-      <PagedCards
-        list={{ kind: 'editions', items: editions.items }}
-        page={page}
-        total={editions.total}
-        summary={editionCount(editions.total, language)}
-        label={label}
-        emptyText={PEOPLE_TEXT.noEditions}
-      />
-    </ItemSection>
-  );
+const FacetsPart = hydrateOnUse(() => import('../search/search-facets-form').then((module) => module.SearchFacetsForm), { hostClass: 'facets-host' });
+
+/** The list, hydrated on use: cards, pagination and the facets are links, images and a GET form. */
+const EditionsListPart = hydrateOnUse(() => import('./editions-list').then((module) => module.EditionsList), { hostClass: 'lists-host' });
+
+/**
+ * The paginated "Editions" section of an artist, publisher or instrument page (editions-list.tsx),
+ * hydrated on use: cards, pagination and the facets work as the server rendered them until the
+ * visitor points at the list or moves focus into it (client/components/hydrate-on-use.tsx), so
+ * their code is not in the page's first load.
+ */
+export function EditionsSection(props: EditionsListProps) {
+  return <EditionsListPart {...props} Facets={FacetsPart} />;
 }

@@ -37,17 +37,17 @@ interface NarrowOptions {
   request: Request;
   page: number;
   country: string | null;
-  /** The page's list as the spec reads it, used while nothing is chosen and the order is the default. */
+  /** The page's list as docs/requirements.md §7 reads it, used while nothing is chosen and the order is the default. */
   list: () => Promise<Paged<EditionSummary>>;
 }
 
 /**
  * One page of an instrument's, publisher's or composer's editions, narrowed by the facets of
  * its address: the same query-string names and upstream contract as /search (decision 036), so
- * each value's count is what choosing it gives. With nothing chosen the list stays the spec's
- * own call, the counts read beside it (a search of one edition, its facets kept); once something
- * is chosen, or another order, one faceted search gives both. As on /search, the availability
- * checkbox's count is a third read while it is not chosen.
+ * each value's count is what choosing it gives. With nothing chosen the list stays the
+ * call of docs/requirements.md §7, the counts read beside it (a search of one edition, its facets
+ * kept); once something is chosen, or another order, one faceted search gives both. As on /search,
+ * the availability checkbox's count is a third read while it is not chosen.
  */
 export async function readNarrowedEditions(api: DataAccess, { own, fixed, request, page, country, list }: NarrowOptions): Promise<NarrowedEditions> {
   const ownFacet = Object.keys(own)[0] as FacetName;

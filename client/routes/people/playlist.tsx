@@ -13,8 +13,8 @@ import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
 import { PLAYLIST_TEXT as PLAYLIST_TEXT_EN } from './playlist.messages';
 
 /**
- * /playlist?playlistRef=: a curated playlist and its items. The spec's deep links have no
- * playlist kind, so there is no "Open in the app" here.
+ * /playlist?playlistRef=: a curated playlist and its items. The deep links of docs/requirements.md
+ * §9.6 have no playlist kind, so there is no "Open in the app" here.
  */
 export function PlaylistPage() {
   const PLAYLIST_TEXT = useMessages(PLAYLIST_TEXT_EN);

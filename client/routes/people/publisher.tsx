@@ -1,6 +1,5 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
-import { CardSection } from '../../components/catalogue-cards';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../../components/item-hero';
 import { JsonLd } from '../../components/json-ld';
@@ -19,6 +18,10 @@ import { useVocabulary } from '../../components/catalogue-vocabulary';
 import { EditionsSection, useListCanonical } from './editions-section';
 import { DeferredOrUnavailable } from '../../components/deferred-part';
 import { href, publisherPath } from '../../../shared/paths';
+import { hydrateOnUse } from '../../components/hydrate-on-use';
+
+/** Related publishers' cards (links and images) hydrate on first use (client/components/hydrate-on-use.tsx). */
+const RelatedPart = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
 
 /** The host of a website address, shown as the link text ("www.henle.de"). */
 function siteName(url: string): string {
@@ -98,7 +101,7 @@ export function PublisherPage() {
         {(found) => (
           <>
             <EditionsSection id="publisher-editions" page={page} editions={found.editions} label={editionsLabel} narrowing={found.narrowing} />
-            <CardSection id="publisher-related" title={PUBLISHER_TEXT.relatedPublishers} list={{ kind: 'publishers', items: found.related }} />
+            <RelatedPart id="publisher-related" title={PUBLISHER_TEXT.relatedPublishers} kind="publishers" items={found.related} />
           </>
         )}
       </DeferredOrUnavailable>

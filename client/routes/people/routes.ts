@@ -8,8 +8,8 @@ import type { PlaylistPageData } from './playlist-loader';
 import type { PublisherPageData } from './publisher-loader';
 
 /**
- * The header's Login and Get Started carry the item of each page (SPEC "Header"); artist,
- * publisher and instrument page views carry their kind (SPEC "Enumerations").
+ * The header's Login and Get Started carry the item of each page (docs/requirements.md §2.1.1);
+ * artist, publisher and instrument page views carry their kind (docs/requirements.md §3.6).
  */
 const artistHandle = {
   pageViewKind: 'artist',

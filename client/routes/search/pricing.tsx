@@ -14,7 +14,7 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { formatMinor, INTERVALS, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { CheckoutReturnPanel } from './checkout-return';
-import { INTERVAL_COLUMNS as INTERVAL_COLUMNS_EN, PRICING_TEXT as PRICING_TEXT_EN, STORE_NAMES as STORE_NAMES_EN } from './institutions.messages';
+import { INTERVAL_COLUMNS as INTERVAL_COLUMNS_EN, PRICING_TEXT as PRICING_TEXT_EN, STORE_NAMES as STORE_NAMES_EN } from './pricing.messages';
 import { PLAN_OFFER_TEXT as PLAN_OFFER_TEXT_EN } from './checkout.messages';
 import { joinUrl } from '../../lib/join-url';
 import { CHECKOUT_RETURN_PARAMS } from '../../../shared/checkout-return';

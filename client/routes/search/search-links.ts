@@ -2,7 +2,7 @@ import { HELP_PATHS, contactEnquiryPath } from '../../../shared/paths';
 
 /** Fixed addresses of the search and institutions pages (their wording is in the catalogues, search.messages.ts); tests import them. */
 
-/** The request-content form of the Help area (SPEC "Help area"). */
+/** The request-content form of the Help area (docs/requirements.md §2.5.4). */
 export const REQUEST_CONTENT_PATH = HELP_PATHS.requestContent;
 
 /**
@@ -19,7 +19,7 @@ export function requestContentHref(query: string, filters = ''): string {
 }
 
 /**
- * The contact form. The query value travels into the form's extraProperties (SPEC "Contact info
- * submission"), so the team sees where the enquiry began.
+ * The contact form. The query value travels into the form's extraProperties
+ * (docs/requirements.md §3.5), so the team sees where the enquiry began.
  */
 export const INSTITUTIONS_CONTACT_HREF = contactEnquiryPath('institutions');

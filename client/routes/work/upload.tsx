@@ -8,7 +8,7 @@ import { webAppAuthUrl } from '../../lib/header-rules';
 import { imageUrl } from '../../lib/image-url';
 import type { UploadData } from './upload-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { UPLOAD_TEXT as UPLOAD_TEXT_EN } from './work.messages';
+import { UPLOAD_TEXT as UPLOAD_TEXT_EN } from './upload.messages';
 import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
 import { useMessages } from '../../lib/language-context';
 

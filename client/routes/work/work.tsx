@@ -2,7 +2,6 @@ import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import type { PublicConfig } from '../../../shared/public-config';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { CardSection } from '../../components/catalogue-cards';
 import { DeferredPart } from '../../components/deferred-part';
 import { ItemHero, ItemSection } from '../../components/item-hero';
 import { JsonLd } from '../../components/json-ld';
@@ -19,6 +18,10 @@ import { WORK_TEXT as WORK } from './work.messages';
 import { useMessages } from '../../lib/language-context';
 import { previewPath, publisherPath, workPath } from '../../../shared/paths';
 import { useVocabulary, type Vocabulary } from '../../components/catalogue-vocabulary';
+import { hydrateOnUse } from '../../components/hydrate-on-use';
+
+/** Cards (links and images) hydrate on first use (client/components/hydrate-on-use.tsx). */
+const RelatedPart = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
 
 /** schema.org MusicComposition; addresses point at the slug URL whichever address was used. */
 function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, image: string | null, { musicalKey }: Vocabulary): Record<string, unknown> {
@@ -79,7 +82,7 @@ export function WorkPage() {
 
       {/* The one part that waits on a second upstream round trip on /work/{slug}: it may stream. */}
       <DeferredPart value={related}>
-        {(items) => <CardSection id="work-related" title={WORK_TEXT.relatedTitle} list={{ kind: 'editions', items: items ?? [] }} />}
+        {(items) => (items && items.length > 0 ? <RelatedPart id="work-related" title={WORK_TEXT.relatedTitle} kind="editions" items={items} /> : null)}
       </DeferredPart>
     </>
   );

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import { useLanguage, useMessages } from '../../lib/language-context';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router';
+import type { Paged } from '../../../shared/schemas/common';
+import type { EditionSummary } from '../../../shared/schemas/promotion';
+import { ItemSection } from '../../components/item-hero';
+import { PagedCards } from '../../components/paged-cards';
+import { visitorCountryAtom } from '../../state/atoms';
+import type { SearchFacetsFormProps } from '../search/search-facets-form';
+import type { Narrowing } from './narrowed-editions';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
+import { editionCount } from './people-format';
+
+/**
+ * The paginated "Editions" section of an artist, publisher or instrument page. With `narrowing`
+ * (an instrument's, publisher's or composer's editions) the list has the search's facets above
+ * it, in a drawer: each choice narrows the list in place, with the count it gives (issue 21). The
+ * list's summary is a live region, so the new count is said after each change. The pages show it
+ * through EditionsSection (editions-section.tsx), which hydrates it on use and gives it `Facets`,
+ * the facets form as a part of its own.
+ */
+export interface EditionsListProps {
+  id: string;
+  page: number;
+  editions: Paged<EditionSummary>;
+  label: string;
+  narrowing?: Narrowing | null;
+}
+
+export function EditionsList({ id, page, editions, label, narrowing, Facets }: EditionsListProps & { Facets: ComponentType<SearchFacetsFormProps> }) {
+  const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const country = useAtomValue(visitorCountryAtom);
+  const chosen = narrowing ? Object.keys(narrowing.filters).length > 0 : false;
+  return (
+    <ItemSection id={id} title={PEOPLE_TEXT.editions}>
+      {/* A list of one has nothing to narrow, unless a choice made it so. */}
+      {narrowing && (editions.total > 1 || chosen) ? (
+        <Facets
+          query={null}
+          filters={narrowing.filters}
+          sort={narrowing.sort}
+          facets={narrowing.facets}
+          total={editions.total}
+          country={country}
+          openCount={narrowing.openCount}
+          path={pathname}
+          fixed={narrowing.fixed}
+          fixedFacet={narrowing.own}
+        />
+      ) : null}
+      <PagedCards
+        list={{ kind: 'editions', items: editions.items }}
+        page={page}
+        total={editions.total}
+        summary={editionCount(editions.total, language)}
+        label={label}
+        emptyText={PEOPLE_TEXT.noEditions}
+      />
+    </ItemSection>
+  );
+}

@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../client/routes';
+
+/**
+ * The README's two maps of the repository, held to what they describe, so a team new to the code
+ * can trust them.
+ *
+ * "Layout": every top-level folder, and every folder directly under worker/, client/, tests/,
+ * docs/, scripts/ and shared/, that holds a tracked file is named in the table's path column, and
+ * every path the column names exists. Folders come from `git ls-files`, as in
+ * messages-read-in-context.test.ts, so what git ignores (node_modules, dist, .wrangler, the
+ * generated message modules) never counts.
+ *
+ * "Pages so far": every page route's path pattern is in the table's path column. The patterns
+ * are read from the route tree itself, imported from client/routes.tsx as paths.test.ts does
+ * (the same objects the worker and the browser route with), rather than by parsing `path:` out
+ * of the route files, which would miss a route family joined some other way. A pattern's
+ * `:param` is written `{param}` in the table, and a query (`/artist?artistRef=`) is no part of
+ * the path. The table's other paths must be the worker's own answers, listed here, so a page
+ * that is removed cannot linger in the README either.
+ */
+const ROOT = resolve(__dirname, '../..');
+const README = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+
+/** Folders whose direct subfolders the Layout table names one by one. */
+const MAPPED_FOLDERS = ['worker', 'client', 'tests', 'docs', 'scripts', 'shared'];
+
+/** Paths the Pages table names that the worker answers itself, with no route in client/routes.tsx. */
+const WORKER_ANSWERS = ['/app-review', '/robots.txt', '/sitemap.xml', '/sitemaps/{source}-{n}.xml'];
+
+/** The first cell of each body row of the table under the `## heading` of the README. */
+function pathCells(heading: string): string[] {
+  const start = README.indexOf(`\n## ${heading}\n`);
+  expect(start, `a "## ${heading}" section in README.md`).toBeGreaterThan(-1);
+  const end = README.indexOf('\n## ', start + 1);
+  const rows = README.slice(start, end === -1 ? undefined : end)
+    .split('\n')
+    .filter((line) => line.startsWith('|'));
+  // The header row and the separator row name no path.
+  return rows.slice(2).map((row) => row.split('|')[1]!.trim());
+}
+
+/** The `code` spans of a cell. */
+const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map(([, span]) => span!);
+
+/** Every path the Layout table names, without a trailing slash. */
+function layoutPaths(): string[] {
+  return pathCells('Layout').flatMap(codeSpans).map((path) => path.replace(/\/$/, ''));
+}
+
+/** Every folder the Layout table must name: top-level, and one level into MAPPED_FOLDERS. */
+function trackedFolders(): string[] {
+  const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const folders = new Set<string>();
+  for (const file of files) {
+    const parts = file.split('/');
+    if (parts.length > 1) folders.add(parts[0]!);
+    if (parts.length > 2 && MAPPED_FOLDERS.includes(parts[0]!)) folders.add(`${parts[0]}/${parts[1]}`);
+  }
+  return [...folders].sort();
+}
+
+/** Every path the Pages table names, without its query: `/artist?artistRef=` is `/artist`. */
+function pagesTablePaths(): string[] {
+  return pathCells('Pages so far')
+    .flatMap(codeSpans)
+    .filter((span) => span.startsWith('/'))
+    .map((span) => span.split('?')[0]!);
+}
+
+/** Full pattern of every leaf route, as in paths.test.ts ('*', the catch-all, is no page). */
+function leafPatterns(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    if (route.children?.length) return leafPatterns(route.children, path);
+    return route.path === '*' ? [] : [route.index ? parent : path];
+  });
+}
+
+/** A route pattern as the README writes it: `/blog/category/:category` is `/blog/category/{category}`. */
+const asReadmePath = (pattern: string) => pattern.replace(/:(\w+)/g, '{$1}');
+
+describe("the README's Layout table", () => {
+  it('names every folder that holds tracked files', () => {
+    const named = new Set(layoutPaths());
+    expect(trackedFolders().filter((folder) => !named.has(folder))).toEqual([]);
+  });
+
+  it('names only paths that exist', () => {
+    expect(layoutPaths().filter((path) => !existsSync(resolve(ROOT, path)))).toEqual([]);
+  });
+});
+
+describe("the README's Pages table", () => {
+  it('lists every page route of client/routes.tsx', () => {
+    const listed = new Set(pagesTablePaths());
+    const pages = [...new Set(leafPatterns(routes).map(asReadmePath))];
+    expect(pages.filter((page) => !listed.has(page))).toEqual([]);
+  });
+
+  it('lists nothing but page routes and the worker\'s own answers', () => {
+    const known = new Set([...leafPatterns(routes).map(asReadmePath), ...WORKER_ANSWERS]);
+    expect(pagesTablePaths().filter((path) => !known.has(path))).toEqual([]);
+  });
+});
