@@ -70,7 +70,8 @@ function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
  * and the lazy's import waits for that first use, so hydration leaves the boundary dehydrated.
  *
  * What the visitor does meanwhile is not lost: typed text and choices stay in their fields (React
- * does not reset a control it hydrates, and a part adopts what it finds), React replays the last
+ * leaves an input's text as it hydrates it, ./typed-fields.ts puts back a text area's or a
+ * select's, and a part adopts what it finds), React replays the last
  * focus, and this replays a blur React missed and holds back a GET form's submission (a search)
  * or a click on another link of the site until the part handles it. A click on one of the
  * router's links (a Link) is not held: the router opens its page at once (followLink), and the
@@ -136,12 +137,11 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     };
   }
 
-  const withReplay = (Part: ComponentType<P>, fields?: typeof import('./typed-fields')): ComponentType<P> =>
+  const withReplay = (Part: ComponentType<P>, restoreTyped?: () => void): ComponentType<P> =>
     function HydratedOnUse(props: P) {
-      // Read while hydration renders, before React resets the fields; put back once it has, after
-      // the part's own effects (a parent's layout effect runs after its children's).
-      const [typed] = useState(() => (hydrated || !fields ? [] : fields.typedFields(host)));
-      useLayoutEffect(() => fields?.restoreTyped(typed), [typed]);
+      // What was typed is put back once React has reset the fields, after the part's own effects
+      // (a parent's layout effect runs after its children's).
+      useLayoutEffect(() => restoreTyped?.(), []);
       // Two steps: the part's own effects (which adopt typed text) set state, and what was missed
       // is replayed once that state has rendered, so a replayed click sees the typed text.
       const [adopted, setAdopted] = useState(false);
@@ -155,7 +155,7 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     // On the server only when the preload failed: no visitor to wait for, and an error to report.
     (typeof document === 'undefined'
       ? load().then((Part) => withReplay(Part))
-      : woken.then(() => Promise.all([load(), import('./typed-fields')])).then(([Part, fields]) => withReplay(Part, fields), serverCopy)
+      : woken.then(() => Promise.all([load(), import('./typed-fields')])).then(([Part, fields]) => withReplay(Part, fields.keepTyped(host)), serverCopy)
     ).then((component) => ({
       default: component as ComponentType<P>,
     })),

@@ -2,25 +2,35 @@
 // Loaded with the part's own code, not in the first load.
 
 /**
- * The text in the part's text areas and the choice in its selects, read as the part starts to
- * hydrate. React puts their server values back as it hydrates them (it leaves an input's typed
- * text alone, not a text area's or a select's), so what the visitor typed or chose before the
- * code came would be lost: a request form's prefilled message, a form's select.
+ * Starts keeping what the visitor has typed in the part's text areas and chosen in its selects,
+ * from the moment the part's code has come until it has hydrated; returns the function that puts
+ * it back once it has.
+ *
+ * React puts a text area's or a select's server value back as it hydrates it (it leaves an input's
+ * typed text alone), and it may do so a while after it began: hydration yields to the visitor,
+ * who can type meanwhile. So what is kept is the value when the code came, then each later input
+ * or change, never a copy read once while React renders (text typed after it would be lost).
  */
-export function typedFields(host: HTMLElement | null): Array<[HTMLTextAreaElement | HTMLSelectElement, string]> {
-  if (!host) return [];
-  return [...host.querySelectorAll<HTMLTextAreaElement | HTMLSelectElement>('textarea, select')].map((field) => [field, field.value]);
-}
-
-/**
- * Puts back what typedFields read, as if typed or chosen now: the value through the element's own
- * setter (so React sees a change), then the event React's onChange listens to.
- */
-export function restoreTyped(fields: Array<[HTMLTextAreaElement | HTMLSelectElement, string]>): void {
-  for (const [field, value] of fields) {
-    if (!field.isConnected || field.value === value) continue;
-    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLSelectElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
-    field.dispatchEvent(new Event(field instanceof HTMLTextAreaElement ? 'input' : 'change', { bubbles: true }));
-  }
+export function keepTyped(host: HTMLElement | null): () => void {
+  const typed = new Map<Element, string>();
+  for (const field of host?.querySelectorAll<HTMLTextAreaElement | HTMLSelectElement>('textarea, select') ?? []) typed.set(field, field.value);
+  const record = (event: Event) => {
+    const field = event.target as HTMLTextAreaElement | HTMLSelectElement;
+    if (typed.has(field)) typed.set(field, field.value);
+  };
+  // On the window, in the capture phase: React stops events aimed at a part it has not hydrated.
+  const types = ['input', 'change'];
+  for (const type of types) window.addEventListener(type, record, true);
+  return function restoreTyped() {
+    for (const type of types) window.removeEventListener(type, record, true);
+    for (const [element, value] of typed) {
+      const field = element as HTMLTextAreaElement | HTMLSelectElement;
+      if (!field.isConnected || field.value === value) continue;
+      // Through the element's own setter (so React sees a change), then the event its onChange
+      // listens to, as if typed or chosen now.
+      const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLSelectElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
+      field.dispatchEvent(new Event(field instanceof HTMLTextAreaElement ? 'input' : 'change', { bubbles: true }));
+    }
+  };
 }

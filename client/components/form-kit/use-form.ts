@@ -161,7 +161,11 @@ export function useForm<V extends FormValues>(options: {
 
   const onChange = (event: ChangeEvent<FieldElement>) => {
     const name = event.target.name as keyof V;
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+    // Read now, not in the updater: React may render it after it has put the field back to the
+    // state's value (an event dispatched while it commits, as a part hydrated on use restores
+    // what was typed before its code came).
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [name]: value }));
     setTouched((current) => new Set(current).add(name));
     setServerErrors(({ [name]: _dropped, ...rest }) => rest as Partial<Record<keyof V, string>>);
     idempotencyKey.current = null;
