@@ -100,6 +100,8 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
   // What happened while the part waited for its code (a part is on a page at most once).
   let host: HTMLElement | null = null;
   let hydrated = false;
+  // Hydrated as the server's copy: the code could not load.
+  let copied = false;
   // The element focus left: its blur reached no handler.
   let left: Element | null = null;
   let held: Held | null = null;
@@ -117,11 +119,11 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
 
   /**
    * The code could not load (the connection dropped): the part stays the server's HTML, inert
-   * but native (links and a GET form work). React puts that copy in place of the original, so
+   * but native (a GET form works, a link goes; a router link still opens in place, see `click`). React puts that copy in place of the original, so
    * typed text and focus are carried over; an action held back goes the native way.
    */
   function serverCopy(): ComponentType {
-    hydrated = true;
+    hydrated = copied = true;
     const html = host?.innerHTML ?? '';
     const fields = [...(host?.querySelectorAll('input') ?? [])].map((field) => field.value);
     const focused = [...(host?.querySelectorAll('*') ?? [])].indexOf(document.activeElement!);
@@ -205,7 +207,8 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
           hold(event, { replay: () => (submitter ? submitter.click() : form.requestSubmit()), native: () => form.submit() });
         },
         click: (event) => {
-          const link = within(event) && plainClickInPlace(event as MouseEvent);
+          // The server's copy (the code could not load) has no Link either.
+          const link = (within(event) || (copied && element.contains(event.target as Node))) && plainClickInPlace(event as MouseEvent);
           if (!link) return;
           // One of the router's links opens now, as its Link would: the navigation is a router
           // update, which asks for the part's code beside the next page's, not before it.
@@ -214,7 +217,7 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
             followLink(dataRouter.router, link);
             return;
           }
-          hold(event, { replay: () => link.click(), native: () => location.assign(link.href) });
+          if (!copied) hold(event, { replay: () => link.click(), native: () => location.assign(link.href) });
         },
       };
       for (const type of USE_EVENTS) listeners[type] = (event) => within(event) && wake();

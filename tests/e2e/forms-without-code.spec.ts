@@ -472,8 +472,12 @@ test.describe('then the code arrives', () => {
   async function openWithoutCode(page: Page, path: string) {
     const hold = (url: URL) => /\.m?js$/.test(url.pathname);
     const never = () => undefined;
+    // Released only once the page has asked for its entry, which then never comes: else, on a
+    // slow run, the page could ask for it after the release, and run its code.
+    const entryAsked = page.waitForRequest((request) => /\/entry\.client-[^/]*\.js$/.test(new URL(request.url()).pathname));
     await page.route(hold, never);
     await page.goto(path, { waitUntil: 'commit' });
+    await entryAsked;
     return () => page.unroute(hold, never);
   }
 

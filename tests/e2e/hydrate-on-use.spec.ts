@@ -8,6 +8,7 @@ import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { NEWSLETTER_TOASTS } from '../../shared/help.messages';
 import { FEATURES_TEXT } from '../../client/routes/marketing/features.messages';
+import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
 
 /**
  * The header's search box and the footer (its links, its newsletter form) hydrate on first use
@@ -185,7 +186,10 @@ test('when the footer code cannot load, its links still open their pages, in pla
   await expect(page).toHaveURL('/features');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(FEATURES_TEXT.heading);
   expect(await sameDocument(page)).toBe(true);
-  // The footer is the server's copy now (its code never came): its links still go where they say.
+  // The footer is the server's copy now (its code never came): its links still open their pages
+  // in place.
   await page.getByRole('contentinfo').getByRole('link', { name: FOOTER_TEXT.blog, exact: true }).click();
   await expect(page).toHaveURL('/blog');
+  await expect(page.getByRole('list', { name: BLOG_TEXT.latestArticles })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
 });
