@@ -119,8 +119,9 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
 
   /**
    * The code could not load (the connection dropped): the part stays the server's HTML, inert
-   * but native (a GET form works, a link goes; a router link still opens in place, see `click`). React puts that copy in place of the original, so
-   * typed text and focus are carried over; an action held back goes the native way.
+   * but native (a GET form works, a link goes; a router link still opens in place, see `click`).
+   * React puts that copy in place of the original, so typed text and focus are carried over; an
+   * action held back goes the native way.
    */
   function serverCopy(): ComponentType {
     hydrated = copied = true;
