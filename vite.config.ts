@@ -1,10 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routeModulesPlugin } from './scripts/lib/route-modules-plugin';
-import { pagePreloadsPlugin } from './scripts/lib/page-preloads-plugin';
-import { reactUnusedExportsPlugin } from './scripts/lib/react-unused-exports-plugin';
-import { reactRouterProductionPlugin } from './scripts/lib/react-router-production-plugin';
-import { languageModulesPlugin } from './scripts/lib/language-modules-plugin';
+import { routeModulesPlugin } from './build/plugins/route-modules-plugin';
+import { pagePreloadsPlugin } from './build/plugins/page-preloads-plugin';
+import { reactUnusedExportsPlugin } from './build/plugins/react-unused-exports-plugin';
+import { reactRouterProductionPlugin } from './build/plugins/react-router-production-plugin';
+import { languageModulesPlugin } from './build/plugins/language-modules-plugin';
 import { isLanguage, DEFAULT_LANGUAGE } from './shared/languages';
 
 /** Helpers built into the entry chunk beside what it imports itself (see codeSplitting below). */
@@ -13,10 +13,10 @@ const ENTRY_HELPERS = /[\\/](client[\\/]lib[\\/](image-url|content-lang)|shared[
 /**
  * Client build only: the worker is bundled by wrangler. No index.html: the worker renders the
  * document and links the entry through the manifest (dist/client/.vite/manifest.json), and each
- * page's lazy chunks through dist/client/.vite/route-modules.json (scripts/lib/route-modules-plugin.ts).
+ * page's lazy chunks through dist/client/.vite/route-modules.json (build/plugins/route-modules-plugin.ts).
  */
 export default defineConfig(({ mode }) => {
-  // One build per language (scripts/lib/build-client.mjs, docs/decisions/033): English first,
+  // One build per language (build/build-client.mjs, docs/decisions/033): English first,
   // into an emptied dist/client; each other language adds its chunks and its own manifest.
   const language = process.env.SITE_LANGUAGE ?? DEFAULT_LANGUAGE;
   if (!isLanguage(language)) throw new Error(`SITE_LANGUAGE=${language} is not one of the site's languages`);
@@ -34,7 +34,7 @@ export default defineConfig(({ mode }) => {
     manifest: english ? true : `.vite/manifest.${language}.json`,
     assetsDir: 'assets',
     target: 'es2022',
-    // A page module's chunks are asked for by the browser's own lists, not Vite's (scripts/lib/page-preloads-plugin.ts).
+    // A page module's chunks are asked for by the browser's own lists, not Vite's (build/plugins/page-preloads-plugin.ts).
     modulePreload: { resolveDependencies: (filename, deps) => pagePreloads.resolveDependencies(filename, deps) },
     // One entry chunk (see codeSplitting below) is about 350 kB minified; with React's and the
     // router's development builds (npm run dev) it is about 590 kB.

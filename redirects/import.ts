@@ -3,7 +3,7 @@
  * decision 047): reading it as CSV or TSV, normalising each row the way the worker will look it
  * up, checking it with the build's own checks (redirects/compile.ts) together with the other
  * tables, and asking a running site whether each distinct target is a page. No file system or
- * process work here: scripts/import-redirects.mjs reads, writes, starts the site and prints, and
+ * process work here: redirects/import-redirects.mjs reads, writes, starts the site and prints, and
  * the unit tests call these functions directly.
  */
 import { badTarget, checkRows, parseTable, sourceKey, targetIsPage, type RedirectRow } from './compile';

@@ -22,7 +22,7 @@ import { firstClickFamilies, firstVisitPages, measureFirstClick, measureFirstVis
 import { killEverythingNow, stopEverything } from './bench/processes.mjs';
 import { machineLoad, printReport } from './bench/report.mjs';
 import { createRun } from './bench/steps.mjs';
-import { SITE_LANGUAGES } from './lib/build-client.mjs';
+import { SITE_LANGUAGES } from '../build/build-client.mjs';
 import { everyPageFirstLoad } from './lib/first-load-js.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';

@@ -7,8 +7,8 @@
 // BURST_SHORT=1 (npm test) sends fewer requests per burst; --no-build reuses dist/.
 // Prints a table and one JSON line; exit 1 on a miss, 2 when the run itself failed.
 import { loadavg } from 'node:os';
-import { buildClient } from './lib/build-client.mjs';
-import { compileRedirects } from './lib/compile-redirects.mjs';
+import { buildClient } from '../build/build-client.mjs';
+import { compileRedirects } from '../redirects/compile-redirects.mjs';
 import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
 import { timeLimit } from './lib/time-limit.mjs';
 import { startSite, startUpstream } from './bench/bench-servers.mjs';

@@ -10,8 +10,8 @@
 //   PROBE_BUILD=0    skip the production build (dist/ must be current)
 // Wrap timing runs in `flock /tmp/site-suites.lock`; the load average is printed before and after.
 import { readFileSync } from 'node:fs';
-import { buildClient } from './lib/build-client.mjs';
-import { compileRedirects } from './lib/compile-redirects.mjs';
+import { buildClient } from '../build/build-client.mjs';
+import { compileRedirects } from '../redirects/compile-redirects.mjs';
 import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
 import { setUpstreamFaults, startSite, startUpstream } from './bench/bench-servers.mjs';
 import { timeToFirstByte } from './bench/http-load.mjs';

@@ -7,8 +7,8 @@
 // sitemaps' memory claim: while serving edition sitemaps of ~100,000 editions and of ~1,000,
 // each on a fresh worker, the isolate must hold about the same. Prints a table and a final JSON line; exits 1 on a
 // miss and 2 when the run itself failed. Not part of npm test (it is a load run).
-import { buildClient } from './lib/build-client.mjs';
-import { compileRedirects } from './lib/compile-redirects.mjs';
+import { buildClient } from '../build/build-client.mjs';
+import { compileRedirects } from '../redirects/compile-redirects.mjs';
 import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
 import { timeLimit } from './lib/time-limit.mjs';
 import { startSite, startUpstream } from './bench/bench-servers.mjs';

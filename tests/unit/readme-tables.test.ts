@@ -10,7 +10,7 @@ import { routes } from '../../client/routes';
  * can trust them.
  *
  * "Layout": every top-level folder, and every folder directly under worker/, client/, tests/,
- * docs/, scripts/ and shared/, that holds a tracked file is named in the table's path column, and
+ * docs/, scripts/, shared/, build/ and redirects/, that holds a tracked file is named in the table's path column, and
  * every path the column names exists. Folders come from `git ls-files`, as in
  * messages-read-in-context.test.ts, so what git ignores (node_modules, dist, .wrangler, the
  * generated message modules) never counts.
@@ -27,7 +27,7 @@ const ROOT = resolve(__dirname, '../..');
 const README = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
 
 /** Folders whose direct subfolders the Layout table names one by one. */
-const MAPPED_FOLDERS = ['worker', 'client', 'tests', 'docs', 'scripts', 'shared'];
+const MAPPED_FOLDERS = ['worker', 'client', 'tests', 'docs', 'scripts', 'shared', 'build', 'redirects'];
 
 /** Paths the Pages table names that the worker answers itself, with no route in client/routes.tsx. */
 const WORKER_ANSWERS = ['/app-review', '/robots.txt', '/sitemap.xml', '/sitemaps/{source}-{n}.xml'];

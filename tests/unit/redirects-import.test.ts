@@ -18,7 +18,7 @@ import {
   type Fetch,
 } from '../../redirects/import';
 import { legacyExport } from '../upstream/legacy-export';
-import { readTables as tablesIn } from '../../scripts/lib/compile-redirects.mjs';
+import { readTables as tablesIn } from '../../redirects/compile-redirects.mjs';
 
 const demoTables = tablesIn('redirects/demo');
 const legacyText = readFileSync('redirects/legacy.tsv', 'utf8');
@@ -267,7 +267,7 @@ describe('npm run redirects:import', () => {
     const file = join(dir, 'old-things.csv');
     writeFileSync(file, 'old,new\n/old-a,/faq\n/help,/faq\n/old-b,//evil.example\n');
     const before = ['redirects/compiled.json', 'redirects/demo/compiled.json'].map((path) => statSync(path).mtimeMs);
-    const run = spawnSync(process.execPath, ['scripts/import-redirects.mjs', file, '--offline'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['redirects/import-redirects.mjs', file, '--offline'], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('Targets: NOT checked (--offline)');
     expect(run.stderr).toContain('2 problems; nothing written:');
@@ -278,7 +278,7 @@ describe('npm run redirects:import', () => {
   }, 30_000);
 
   it('refuses to replace a table written by hand', () => {
-    const run = spawnSync(process.execPath, ['scripts/import-redirects.mjs', 'redirects/legacy.tsv', '--offline'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['redirects/import-redirects.mjs', 'redirects/legacy.tsv', '--offline'], { encoding: 'utf8' });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('redirects/legacy.tsv exists and was written by hand');
   }, 30_000);

@@ -11,7 +11,7 @@ import demoCompiled from '../../redirects/demo/compiled.json';
 import { routes } from '../../client/routes';
 import { artistBySlug } from '../upstream/people';
 import { Catalogue } from '../upstream/catalogue';
-import { readTables as tablesIn } from '../../scripts/lib/compile-redirects.mjs';
+import { readTables as tablesIn } from '../../redirects/compile-redirects.mjs';
 
 const legacyTables = tablesIn('redirects');
 const demoTables = tablesIn('redirects/demo');

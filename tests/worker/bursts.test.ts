@@ -21,7 +21,7 @@ async function upstreamReads(): Promise<Record<string, number>> {
 const cspNonce = (response: Response) => response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
 const scriptNonces = (html: string) => [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);
 const count = <T,>(values: T[], value: T) => values.filter((v) => v === value).length;
-/** The worker suite's upstream timeout (vitest.worker.config.ts). */
+/** The worker suite's upstream timeout (tests/config/worker.config.ts). */
 const UPSTREAM_TIMEOUT_MS = 1500;
 const together = (n: number, path: string) => Promise.all(Array.from({ length: n }, () => visit(path)));
 

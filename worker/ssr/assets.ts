@@ -32,7 +32,7 @@ const cache = new Map<string, DocumentAssets>();
  * so the browser fetches the page's lazy code in parallel with the entry instead of after it.
  */
 export function documentAssets(routeIds: string[], language: Language = DEFAULT_LANGUAGE): DocumentAssets {
-  // Each language has its own build of the same modules (scripts/lib/build-client.mjs).
+  // Each language has its own build of the same modules (build/build-client.mjs).
   const manifest = manifestOf(language);
   const cacheKey = `${language} ${routeIds.join(' ')}`;
   const known = cache.get(cacheKey);

@@ -3,8 +3,8 @@
 // none generated from the demo catalogue (decision 029). Then workerd itself (no wrangler, no
 // proxy) starts with it and answers one request that reads nothing upstream, so a bundle that
 // cannot start fails here.
-//   node scripts/worker-bundle.mjs               size, largest inputs, checks, one start
-//   node scripts/worker-bundle.mjs --startup 15  also times workerd's start (spawn to listening),
+//   node build/worker-bundle.mjs               size, largest inputs, checks, one start
+//   node build/worker-bundle.mjs --startup 15  also times workerd's start (spawn to listening),
 //                                                median of N, beside an empty worker's
 // WORKER_BUNDLE_PORT (default 8795) is where workerd listens. Needs the client build
 // (dist/client, npm run build): the worker imports its manifest.
@@ -14,9 +14,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { COMPILED, COMPILED_WITH_DEMO, DEMO_DIR, readTables } from './lib/compile-redirects.mjs';
-import { loadTs } from './lib/load-ts.mjs';
-import { wranglerEnv } from './lib/servers.mjs';
+import { COMPILED, COMPILED_WITH_DEMO, DEMO_DIR, readTables } from '../redirects/compile-redirects.mjs';
+import { loadTs } from '../scripts/lib/load-ts.mjs';
+import { wranglerEnv } from '../scripts/lib/servers.mjs';
 
 const startupFlag = process.argv.indexOf('--startup');
 const startupRuns = startupFlag === -1 ? 0 : Number(process.argv[startupFlag + 1] ?? 10);

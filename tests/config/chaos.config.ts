@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { hideStructuredLogs, workerdRun } from './vitest.workerd';
+import { hideStructuredLogs, workerdRun } from './workerd';
 
 /**
  * The fault suite (issue 8): the real worker in workerd against its own demo upstream, whose

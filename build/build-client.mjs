@@ -5,8 +5,8 @@
 // written here from theirs.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { generateMessages } from '../i18n.mjs';
-import { SITE_LANGUAGES } from '../i18n/site-languages.mjs';
+import { generateMessages } from '../scripts/i18n.mjs';
+import { SITE_LANGUAGES } from '../scripts/i18n/site-languages.mjs';
 
 export { SITE_LANGUAGES };
 

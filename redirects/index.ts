@@ -7,11 +7,11 @@
  * is compact (decision 047, redirects/table.ts): an isolate starts without reading it, and each
  * request costs a hash and one Map lookup in the bucket its key falls in (read on first use).
  */
-import legacyRows from './redirects/compiled.json';
-import demoRows from './redirects/demo/compiled.json';
-import { redirectKey, tableFromCompiled } from './redirects/table';
+import legacyRows from './compiled.json';
+import demoRows from './demo/compiled.json';
+import { redirectKey, tableFromCompiled } from './table';
 
-export { COMPILED_FORMAT, redirectKey, redirectTable, tableFromCompiled, targetKey, type CompiledTable } from './redirects/table';
+export { COMPILED_FORMAT, redirectKey, redirectTable, tableFromCompiled, targetKey, type CompiledTable } from './table';
 
 /**
  * Set by the bundler: "false" in wrangler.toml's [define], so what `wrangler deploy` ships holds

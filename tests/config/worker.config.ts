@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { hideStructuredLogs, workerdRun } from './vitest.workerd';
+import { hideStructuredLogs, workerdRun } from './workerd';
 
 const upstreamPort = Number(process.env.TEST_UPSTREAM_PORT ?? 8798);
 const upstream = `http://127.0.0.1:${upstreamPort}`;

@@ -1,7 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: plain JS helper shared with the npm scripts.
-import { LOCAL_DEFINES, upstreamVars } from './scripts/lib/servers.mjs';
+import { LOCAL_DEFINES, upstreamVars } from '../../scripts/lib/servers.mjs';
 
 /**
  * What the worker suite and the fault suite share: the real worker (SELF / exports.default) in
@@ -14,9 +14,9 @@ export function workerdRun({ upstream, upstreamTimeoutMs, previewKey }: { upstre
     define: LOCAL_DEFINES,
     resolve: {
       alias: {
-        'client-manifest': fileURLToPath(new URL('./dist/client/.vite/manifest.json', import.meta.url)),
-        'client-language-manifests': fileURLToPath(new URL('./dist/client/.vite/language-manifests.json', import.meta.url)),
-        'client-route-modules': fileURLToPath(new URL('./dist/client/.vite/route-modules.json', import.meta.url)),
+        'client-manifest': fileURLToPath(new URL('../../dist/client/.vite/manifest.json', import.meta.url)),
+        'client-language-manifests': fileURLToPath(new URL('../../dist/client/.vite/language-manifests.json', import.meta.url)),
+        'client-route-modules': fileURLToPath(new URL('../../dist/client/.vite/route-modules.json', import.meta.url)),
       },
     },
     plugins: [

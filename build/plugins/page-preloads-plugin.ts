@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
  * after asking, so that one stays).
  *
  * `pageModules` returns the source modules (root-relative) that routes import lazily, as
- * scripts/lib/route-modules-plugin.ts finds them. Which chunk is a page module's is known only
+ * build/plugins/route-modules-plugin.ts finds them. Which chunk is a page module's is known only
  * once the bundle is written: this plugin's generateBundle runs before Vite's (order 'pre'), and
  * fails the build if Vite never asked about a page module (an upgrade that calls
  * resolveDependencies differently, or no more): the lists would silently be back in the entry.

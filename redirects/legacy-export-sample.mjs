@@ -1,10 +1,10 @@
 // Writes a synthetic export of the old site's addresses drawn from the demo catalogue
 // (tests/upstream/legacy-export.ts), to measure or try npm run redirects:import (decision 047):
-//   node scripts/legacy-export-sample.mjs FILE [--rows 100000] [--editions 20000] [--scale 334] [--names]
+//   node redirects/legacy-export-sample.mjs FILE [--rows 100000] [--editions 20000] [--scale 334] [--names]
 // --scale must match the demo site the import checks against (SCALE=334 npm run redirects:import ...).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadTs } from './lib/load-ts.mjs';
+import { loadTs } from '../scripts/lib/load-ts.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,7 +16,7 @@ const { values, positionals } = parseArgs({
   },
 });
 if (positionals.length !== 1) {
-  console.error('usage: node scripts/legacy-export-sample.mjs FILE [--rows N] [--editions N] [--scale N] [--names]');
+  console.error('usage: node redirects/legacy-export-sample.mjs FILE [--rows N] [--editions N] [--scale N] [--names]');
   process.exit(2);
 }
 const { legacyExport } = await loadTs('tests/upstream/legacy-export.ts');

@@ -13,12 +13,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startSite, startUpstream } from './bench/bench-servers.mjs';
-import { killEverythingNow } from './bench/processes.mjs';
-import { buildClient } from './lib/build-client.mjs';
-import { compileRedirects, readTables, REDIRECTS_DIR } from './lib/compile-redirects.mjs';
-import { loadTs } from './lib/load-ts.mjs';
-import { ensureDevVars, stopAll as stopWranglers } from './lib/servers.mjs';
+import { startSite, startUpstream } from '../scripts/bench/bench-servers.mjs';
+import { killEverythingNow } from '../scripts/bench/processes.mjs';
+import { buildClient } from '../build/build-client.mjs';
+import { compileRedirects, readTables, REDIRECTS_DIR } from './compile-redirects.mjs';
+import { loadTs } from '../scripts/lib/load-ts.mjs';
+import { ensureDevVars, stopAll as stopWranglers } from '../scripts/lib/servers.mjs';
 
 const USAGE = 'usage: npm run redirects:import -- FILE [--as NAME] [--site URL | --offline] [--concurrency N]';
 const started = performance.now();
