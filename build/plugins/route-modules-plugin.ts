@@ -101,7 +101,7 @@ export function routeImports(program: Node): Found[] {
 
 export type RouteModules = Record<string, Record<Kind, string[]>>;
 
-/** The plugin, and the source modules its routes import lazily (for scripts/lib/preload-lists-plugin.ts). */
+/** The plugin, and the source modules its routes import lazily (for ./page-preloads-plugin.ts). */
 export function routeModulesPlugin(): Plugin & { api: { pageModules: () => Set<string> } } {
   let root = process.cwd();
   /** Per route file, what it declares: a rebuild in watch mode replaces that file's part. */
