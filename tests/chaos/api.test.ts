@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAILURE_STATUS } from '../../worker/api/read-proxy';
 import { APPLINK_REGISTER_PATH } from '../../shared/schemas/applink';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { SITE } from '../worker/page-html';
+import { SITE } from '../support/site';
 import { firstOfEachGroup } from './page-families';
 import { ANSWER_WITHIN_MS, FAULTS, faultEverything, settledColdCache, SHORT, timed, type Fault } from './chaos-helpers';
 

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { IDEMPOTENCY_HEADER } from '../../worker/forms/deliver';
-import { forgetReceived, received, type ReceivedPost } from '../worker/upstream-hooks';
-import { postJson } from '../worker/page-html';
+import { forgetReceived, received, type ReceivedPost } from '../support/upstream';
+import { postJson } from '../support/site';
 import { faultEverything, SHORT, timed } from './chaos-helpers';
 
 /**

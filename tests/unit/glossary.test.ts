@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/languages';
 // @ts-expect-error: plain .mjs build scripts without types
 import { catalogueOf, readCatalogue, SOURCE_CATALOGUE } from '../../scripts/i18n/catalogue.mjs';
+import { escapeRegExp } from '../support/escape';
 
 /**
  * The glossaries (locales/glossary.<lang>.po): one translation for each recurring term, and the
@@ -31,14 +32,13 @@ interface Entry {
 const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');
 const glossaryOf = (language: string) => `locales/glossary.${language}.po`;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A word with its simple English inflections: editions, libraries, signing, logged, annotating. */
 function inflected(word: string): string {
-  const forms = [`${escape(word)}(?:s|es|d|ed|['’]s)?`];
-  if (word.endsWith('y')) forms.push(`${escape(word.slice(0, -1))}ies`);
-  if (word.endsWith('e')) forms.push(`${escape(word.slice(0, -1))}ing`);
-  else forms.push(`${escape(word)}(?:${escape(word.slice(-1))})?(?:ing|ed)`);
+  const forms = [`${escapeRegExp(word)}(?:s|es|d|ed|['’]s)?`];
+  if (word.endsWith('y')) forms.push(`${escapeRegExp(word.slice(0, -1))}ies`);
+  if (word.endsWith('e')) forms.push(`${escapeRegExp(word.slice(0, -1))}ing`);
+  else forms.push(`${escapeRegExp(word)}(?:${escapeRegExp(word.slice(-1))})?(?:ing|ed)`);
   return `(?:${forms.join('|')})`;
 }
 

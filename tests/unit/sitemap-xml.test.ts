@@ -12,10 +12,9 @@ import {
 } from '../../shared/sitemap';
 import { LANGUAGE_TAGS, LANGUAGES } from '../../shared/languages';
 import { LIST_MAX_TOP } from '../../shared/schemas/common';
+import { unescapeXml } from '../support/escape';
 
 const ORIGIN = 'https://www.nkoda.com';
-const unescapeXml = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 /** The <url>s of some sitemap XML: loc and the alternates, unescaped. */
 function parseUrls(xml: string) {
   return [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, inner]) => ({

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../worker/app-env';
 import { config } from '../../worker/config';
 import { mountAppReview } from '../../worker/middleware/device-routing';
-import { forgetReceived, received, upstream } from './upstream-hooks';
+import { forgetReceived, received, upstream } from '../support/upstream';
 import { LANGUAGES, languagePrefix } from '../../shared/languages';
 
 /** Real User-Agent strings, as each kind of visitor sends them. */

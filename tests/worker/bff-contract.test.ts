@@ -1,9 +1,9 @@
-import { exports } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { UpstreamFamily } from '../../shared/data-access';
 import { BFF_MOUNT, checkRead, paramNames, READ_CONTRACT, type ReadRoute } from '../../worker/api/read-contract';
-import { arrivals, coldCache, forgetArrivals, readOf } from './upstream-hooks';
+import { arrivals, coldCache, forgetArrivals, readOf } from '../support/upstream';
+import { site } from '../support/site';
 
 /**
  * The BFF's read contract (worker/api/read-contract.ts, docs/decisions/043) in place: what a
@@ -12,7 +12,6 @@ import { arrivals, coldCache, forgetArrivals, readOf } from './upstream-hooks';
  * JSON, and nothing reaches the upstream that the contract would not accept.
  */
 
-const site = (path: string, init: RequestInit = {}) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
 
 /** Every read the upstream received, checked against the contract: those it would refuse, with why. */
 async function uncheckedArrivals(): Promise<{ checked: number; refused: string[] }> {

@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { arrivals, forgetArrivals, inOneRateWindow, ownClientEachTest } from './upstream-hooks';
-import { SITE } from './page-html';
+import { arrivals, forgetArrivals, inOneRateWindow, ownClientEachTest } from '../support/upstream';
+import { SITE } from '../support/site';
 
 /**
  * The forms' rate limit (FORM_RATE_LIMIT, 20 a minute) is counted per client and per route that

@@ -1,4 +1,4 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,8 @@ import { applinkRegisterSchema } from '../../shared/schemas/applink';
 import { CHECKOUT_SESSION_ID, checkoutRequestSchema, SUBSCRIPTION_TOKEN } from '../../shared/schemas/subscription';
 import { isOwnTarget } from '../../worker/api/applink';
 import { checkRead } from '../../worker/api/read-contract';
-import { arrivals, coldCache, forgetArrivals, readOf, type Arrival } from './upstream-hooks';
+import { arrivals, coldCache, forgetArrivals, readOf, type Arrival } from '../support/upstream';
+import { site, SITE } from '../support/site';
 
 /**
  * The BFF's writes under a property-based fuzz, beside the reads' (bff-contract.test.ts): every
@@ -23,8 +24,6 @@ import { arrivals, coldCache, forgetArrivals, readOf, type Arrival } from './ups
  * addresses, a checkout for a plain plan and a provider-shaped session id.
  */
 
-const SITE = 'http://site.test';
-const site = (path: string, init: RequestInit) => exports.default.fetch(`${SITE}${path}`, { redirect: 'manual', ...init });
 
 /** What the upstream may receive for each kind of write, by the path it arrives at. */
 const UPSTREAM_CHECKS: Array<{ path: RegExp; check: (arrival: Arrival) => boolean }> = [

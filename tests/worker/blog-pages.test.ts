@@ -6,8 +6,10 @@ import { PAGED_LIST_TEXT } from '../../client/components/paged-list.messages';
 import { formatWhole } from '../../shared/i18n/format-number';
 import { BLOG_PAGE_SIZE, RELATED_ARTICLES } from '../../client/routes/blog/blog-constants';
 import { BLOG, BLOG_ARTICLES, BLOG_CATEGORIES } from '../upstream/cms-blog';
-import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, h1, h1Count, jsonLdOfType, metaContent, ORIGIN, part } from './page-html';
-import { coldCache, fault } from './upstream-hooks';
+import { anchors, canonical, cardTitles, crumbs, expectShell, h1, h1Count, jsonLdOfType, metaContent, part } from '../support/page-html';
+import { getPage as get, ORIGIN } from '../support/site';
+import { coldCache, fault } from '../support/upstream';
+import { escapeHtml } from '../support/escape';
 
 
 /** The demo CMS's content as a visitor may see it: published entries only, newest article first. */
@@ -54,7 +56,7 @@ describe('/blog', () => {
     expect(cardTitles(html, 'blog-articles')).toEqual(titlesOf(articles.slice(0, BLOG_PAGE_SIZE)));
     const newest = articles[0]!;
     expect(anchors(html).some((a) => a.href === `/blog/${newest.slug}` && a.text === newest.title)).toBe(true);
-    expect(html).toContain(escaped(newest.excerpt));
+    expect(html).toContain(escapeHtml(newest.excerpt));
     expect(html).toContain(newest.author.name);
     expect(html).toContain('<time dateTime="2025-07-14">14 July 2025</time>');
     // Covers keep their size while they load, and load lazily below the intro.
@@ -240,6 +242,3 @@ describe('blog pages while the CMS is unavailable', () => {
 });
 
 /** Text as React escapes it in HTML (apostrophes and ampersands). */
-function escaped(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}

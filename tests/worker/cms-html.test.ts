@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
-import { upstream } from './upstream-hooks';
+import { upstream } from '../support/upstream';
 
 /**
  * CMS HTML reaches visitors only through the worker's sanitiser. The demo CMS carries three

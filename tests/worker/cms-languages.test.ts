@@ -11,7 +11,7 @@ import type { Env } from '../../worker/env';
 import { createServerDataAccess } from '../../worker/ssr/server-data-access';
 import type { ReaderContext } from '../../worker/upstream/reader';
 import { BLOG_ARTICLES } from '../upstream/cms-blog';
-import { coldCache, kv, upstream } from './upstream-hooks';
+import { coldCache, kv, upstream, upstreamReads } from '../support/upstream';
 
 /**
  * CMS content in the page's language (issue 20, decision 034), read through the server's data
@@ -25,10 +25,8 @@ const settle = () => Promise.allSettled(background.splice(0));
 const reader: ReaderContext = { config, env: env as unknown as Env, preview: false, waitUntil: (promise) => void background.push(promise) };
 const api = (language: Language): DataAccess => withContentLanguage(createServerDataAccess(reader), language);
 
-async function upstreamReads(): Promise<string[]> {
-  const { reads } = (await (await fetch(`${upstream}/__reads`)).json()) as { reads: Record<string, number> };
-  return Object.keys(reads).filter((key) => key.startsWith('/cms'));
-}
+/** The content service's reads the demo upstream counted. */
+const cmsReads = async () => Object.keys(await upstreamReads()).filter((key) => key.startsWith('/cms'));
 async function kvKeys(): Promise<string[]> {
   await settle();
   return (await kv.list()).keys.map((key) => key.name).sort();
@@ -90,7 +88,7 @@ describe('CMS reads in the page language', () => {
   it('keeps each language in its own KV entries, and English reads exactly as before', async () => {
     await readArticles('en');
     const englishKeys = await kvKeys();
-    const englishReads = await upstreamReads();
+    const englishReads = await cmsReads();
     expect(englishKeys).toHaveLength(1);
     // The read an English page has always made, byte for byte: no locale parameter.
     expect(englishReads).toEqual([`/cms/api/blog-articles${queryString(articlesQuery)}`]);
@@ -100,7 +98,7 @@ describe('CMS reads in the page language', () => {
     const germanKeys = await kvKeys();
     expect(germanKeys).toHaveLength(2);
     expect(germanKeys).toEqual(expect.arrayContaining(englishKeys));
-    const afterGerman = await upstreamReads();
+    const afterGerman = await cmsReads();
     expect(afterGerman).toHaveLength(2);
     expect(afterGerman.filter((read) => read.includes('locale=de'))).toHaveLength(1);
 
@@ -112,7 +110,7 @@ describe('CMS reads in the page language', () => {
     // And English again: answered from its own entry, still no upstream call with a locale for it.
     await readArticles('en');
     expect(await kvKeys()).toEqual(frenchKeys);
-    expect((await upstreamReads()).filter((read) => !read.includes('locale='))).toEqual(englishReads);
+    expect((await cmsReads()).filter((read) => !read.includes('locale='))).toEqual(englishReads);
   });
 });
 

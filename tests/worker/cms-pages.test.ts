@@ -5,8 +5,10 @@ import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
 import { dateText } from '../../shared/i18n/format-date-time';
 import { FAQ_PAGES, LEGAL_PAGES } from '../upstream/cms-pages';
 import { LEARNING_SPACES_EVENTS } from '../upstream/cms-events';
-import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, type Page, h1, h1Count, jsonLdOfType, metaContent, ORIGIN, part, unescape } from './page-html';
-import { coldCache, fault } from './upstream-hooks';
+import { anchors, canonical, cardTitles, crumbs, expectShell, h1, h1Count, jsonLdOfType, metaContent, part } from '../support/page-html';
+import { getPage as get, type Page, ORIGIN } from '../support/site';
+import { unescapeHtml } from '../support/escape';
+import { coldCache, fault } from '../support/upstream';
 
 function expectNotFound({ status, html }: Page, path: string) {
   expect(status, path).toBe(404);
@@ -15,7 +17,7 @@ function expectNotFound({ status, html }: Page, path: string) {
 }
 
 /** Visible text of some markup, tags dropped and whitespace collapsed. */
-const text = (html: string) => unescape(html.replace(/<script\b.*?<\/script>/gs, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+const text = (html: string) => unescapeHtml(html.replace(/<script\b.*?<\/script>/gs, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
 
 const published = <T extends { attributes: Record<string, unknown> }>(entries: readonly T[]) => entries.filter((e) => e.attributes.publishedAt !== null);
 const attr = (entry: { attributes: Record<string, unknown> }, name: string) => String(entry.attributes[name]);
@@ -104,7 +106,7 @@ describe('FAQ page', () => {
     expect(html).toContain(`<title>${FAQ_TEXT.title} | nkoda</title>`);
     expect(h1(html)).toBe(FAQ_TEXT.title);
     expect(h1Count(html)).toBe(1);
-    const questions = [...html.matchAll(/<summary class="faq__question">(.*?)<\/summary>/g)].map((m) => unescape(m[1]!));
+    const questions = [...html.matchAll(/<summary class="faq__question">(.*?)<\/summary>/g)].map((m) => unescapeHtml(m[1]!));
     expect(questions).toEqual(expected.map((p) => attr(p, 'title')));
     // Native disclosures, closed until the visitor opens one; the answers are in the HTML.
     expect(html.match(/<details /g)).toHaveLength(expected.length);

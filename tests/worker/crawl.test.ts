@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { site } from '../support/site';
 
 /**
  * A visitor can follow any link from the artists index and the content pages and land on a page.
@@ -23,7 +24,6 @@ const kindOf = (link: string) => {
   return second ? `${first}/*` : first!;
 };
 
-const site = (path: string) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
 
 /**
  * The page's own links. The language switcher's (data-language) are left out: each is the same

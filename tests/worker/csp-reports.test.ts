@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { CSP_REPORT_PATH } from '../../shared/trusted-types';
 import { MAX_LINES, MAX_REPORT_BYTES } from '../../worker/reports/csp-reports';
-import { inOneRateWindow } from './upstream-hooks';
+import { inOneRateWindow } from '../support/upstream';
 
 /**
  * The CSP report endpoint (worker/reports/csp-reports.ts): both report formats browsers send are

@@ -5,8 +5,8 @@ import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-m
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { PAGE_LANGUAGE_HEADER } from '../../shared/i18n/page-language-header';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received } from './upstream-hooks';
-import { postJson, SITE } from './page-html';
+import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received } from '../support/upstream';
+import { postJson, SITE } from '../support/site';
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'The annotations do not sync.', formType: FORM_TYPES.contact, extraProperties: { ref: 'help' } };
 

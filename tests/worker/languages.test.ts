@@ -1,9 +1,7 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE, LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../shared/languages';
-import { ORIGIN } from './page-html';
+import { ORIGIN, site } from '../support/site';
 
-const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
 
 /** hreflang → href of every alternate link in a page's head. */
 function alternatesOf(html: string): Map<string, string> {

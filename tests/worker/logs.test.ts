@@ -1,10 +1,9 @@
-import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { HIT_SAMPLE, LOG_EVENTS } from '../../worker/log';
-import { coldCache, fault } from './upstream-hooks';
-import { postJson } from './page-html';
+import { coldCache, fault } from '../support/upstream';
+import { postJson, site } from '../support/site';
 
 /**
  * The worker's structured logs as an operator reads them: one JSON line per upstream failure,
@@ -21,7 +20,6 @@ const lines = (): Line[] =>
     .filter((text) => text.startsWith('{"event":'))
     .map((text) => JSON.parse(text) as Line);
 const raw = () => spy.mock.calls.map(([first]) => String(first)).join('\n');
-const site = (path: string) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
 
 beforeEach(async () => {
   await coldCache();

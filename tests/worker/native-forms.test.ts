@@ -19,8 +19,10 @@ import { loadConfig } from '../../worker/middleware/config';
 import { pageLanguage } from '../../worker/middleware/language';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
 import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
-import { fetchSettled, h1, SITE, unescape } from './page-html';
-import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received, upstream } from './upstream-hooks';
+import { h1 } from '../support/page-html';
+import { fetchSettled, SITE } from '../support/site';
+import { unescapeHtml } from '../support/escape';
+import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received, upstream } from '../support/upstream';
 
 /**
  * Issue 31: the forms posted as plain HTML forms (no page code, or before it ran), answered as a
@@ -196,7 +198,7 @@ describe('a value past its bound (issue 33)', () => {
       const html = await response.text();
       expect(transferState(html).app.form).toMatchObject({ state: 'invalid', fields: { name: message }, values: { name }, page });
       expect(Object.keys((transferState(html).app.form as { fields: object }).fields)).toEqual(['name']);
-      expect(unescape(messageBeside(html, 'name') ?? '')).toBe(message);
+      expect(unescapeHtml(messageBeside(html, 'name') ?? '')).toBe(message);
     }
     expect(await received('/v4/promotion/contactinfos')).toEqual([]);
   });

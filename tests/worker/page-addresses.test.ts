@@ -11,8 +11,9 @@ import { previewMode } from '../../worker/middleware/preview-mode';
 import { renderPage } from '../../worker/ssr/render';
 import { SHOW_UNPUBLISHED_COOKIE } from '../../shared/spec';
 import { LANGUAGE_COOKIE } from '../../shared/languages';
-import { coldCache, fault, forgetReceived, inOneRateWindow, received } from './upstream-hooks';
-import { anchors, canonical, ORIGIN, SITE, untilCached } from './page-html';
+import { coldCache, fault, forgetReceived, inOneRateWindow, received } from '../support/upstream';
+import { anchors, canonical } from '../support/page-html';
+import { ORIGIN, SITE, untilCached, site } from '../support/site';
 import { FORM_PATHS } from '../../shared/forms/form-paths';
 import { PAGE_FIELD } from '../../shared/forms/form-outcome';
 
@@ -24,7 +25,6 @@ import { PAGE_FIELD } from '../../shared/forms/form-outcome';
  */
 
 const KEY = inject('previewKey');
-const site = (path: string, init: RequestInit = {}) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
 
 async function get(path: string, init: RequestInit = {}) {
   const response = await site(path, init);

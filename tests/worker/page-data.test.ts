@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../client/routes';
 import { PAGE_DATA_CONTENT_TYPE, type PageDataLine } from '../../shared/page-data';
-import { coldCache, fault } from './upstream-hooks';
+import { coldCache, fault } from '../support/upstream';
 
 /** A client navigation's data (shared/page-data.ts): worker/ssr/page-data.ts. */
 

@@ -4,8 +4,10 @@ import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
 import { INDEX_TEXT } from '../../client/routes/people/index.messages';
 import { PAGED_LIST_TEXT } from '../../client/components/paged-list.messages';
 import { ARTISTS_PER_PAGE } from '../../client/routes/people/artists-index-loader';
-import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, h1, h1Count, isCurrent, jsonLdOfType, logInHref, metaContent, ORIGIN, part, unescape } from './page-html';
-import { upstream, fault, coldCache } from './upstream-hooks';
+import { anchors, canonical, cardTitles, crumbs, expectShell, h1, h1Count, isCurrent, jsonLdOfType, logInHref, metaContent, part } from '../support/page-html';
+import { getPage as get, ORIGIN } from '../support/site';
+import { unescapeHtml } from '../support/escape';
+import { upstream, fault, coldCache } from '../support/upstream';
 
 describe('artists index', () => {
   it('shows letter A by default, with 26 letter links and the current one marked', async () => {

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
-import { fault, forgetReceived, received } from './upstream-hooks';
-import { postJson, SITE } from './page-html';
+import { fault, forgetReceived, received } from '../support/upstream';
+import { postJson, SITE } from '../support/site';
 
 const post = postJson;
 

@@ -1,12 +1,11 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import manifest from 'client-manifest';
 import routeModules from 'client-route-modules';
 import { routes } from '../../client/routes';
 import { PAGE_FAMILIES } from '../chaos/page-families';
+import { site } from '../support/site';
 
-const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
 
 describe('pages', () => {
   it('streams the home page with data from upstream, metadata and the hydration script', async () => {

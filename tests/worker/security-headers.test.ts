@@ -1,8 +1,8 @@
-import { exports } from 'cloudflare:workers';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { grade } from '../security/observatory';
-import { coldCache, fault } from './upstream-hooks';
+import { coldCache, fault } from '../support/upstream';
 import { CSP_REPORT_PATH, TRUSTED_TYPES_POLICIES } from '../../shared/trusted-types';
+import { site } from '../support/site';
 
 /**
  * Every kind of answer the worker gives carries the security headers: pages fresh, cached,
@@ -13,7 +13,6 @@ import { CSP_REPORT_PATH, TRUSTED_TYPES_POLICIES } from '../../shared/trusted-ty
  */
 
 const BACH_SLUG = 'the-well-tempered-clavier-book-1-ed-000001';
-const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
 
 /** What every answer carries (client/public/_headers gives static files the same). */
 const EVERY_RESPONSE_HEADERS = {

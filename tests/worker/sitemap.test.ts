@@ -12,8 +12,9 @@ import {
   XHTML_NAMESPACE,
 } from '../../shared/sitemap';
 import { LANGUAGE_TAGS, LANGUAGES, localizedPath, splitLanguage } from '../../shared/languages';
-import { ORIGIN } from './page-html';
-import { coldCache, fault, forgetReads, upstream, upstreamReads } from './upstream-hooks';
+import { ORIGIN } from '../support/site';
+import { coldCache, fault, forgetReads, upstream, upstreamReads } from '../support/upstream';
+import { unescapeXml } from '../support/escape';
 
 /**
  * What a crawler reads: robots.txt names the sitemap index, the index names its children, and
@@ -31,8 +32,6 @@ interface UrlEntry {
   links: Array<{ rel: string; hreflang: string; href: string }>;
 }
 
-const unescapeXml = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 
 function urlEntries(xml: string): UrlEntry[] {
   return [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, inner]) => ({

@@ -5,8 +5,8 @@ import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
 import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
 import { BLOG_ARTICLES } from '../upstream/cms-blog';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
-import { coldCache, fault } from './upstream-hooks';
-import { fetchSettled } from './page-html';
+import { coldCache, fault } from '../support/upstream';
+import { fetchSettled } from '../support/site';
 
 /** A page whose slow part waits on a second upstream round trip streams it after the rest. */
 
