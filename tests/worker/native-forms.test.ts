@@ -18,7 +18,7 @@ import { config } from '../../worker/config';
 import { loadConfig } from '../../worker/middleware/config';
 import { pageLanguage } from '../../worker/middleware/language';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
-import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
+import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';
 import { fetchSettled, h1, SITE, unescape } from './page-html';
 import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received, upstream } from './upstream-hooks';
 
