@@ -34,6 +34,20 @@ module.exports = {
       to: { path: '^(client|worker)/' },
     },
     {
+      name: 'site-not-to-demo-upstream',
+      comment: 'demo-upstream/ stands in for the real upstream services in local runs and tests; the site reaches them over HTTP only, so none of its code may import it.',
+      severity: 'error',
+      from: { path: '^(client|worker|shared|redirects)(/|\\.ts$)' },
+      to: { path: '^demo-upstream/' },
+    },
+    {
+      name: 'demo-upstream-not-to-site',
+      comment: 'The demo upstream serves the contracts the site validates, so it may import shared/ (the schemas), never client/ or worker/ code.',
+      severity: 'error',
+      from: { path: '^demo-upstream/' },
+      to: { path: '^(client|worker)/' },
+    },
+    {
       name: 'config-one-road',
       comment: 'Worker code reads config from the request context (middleware/config.ts); only the entry reads the startup-parsed module and hands it on.',
       severity: 'error',

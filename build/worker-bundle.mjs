@@ -103,7 +103,7 @@ try {
 async function redirectTableProblems(code, inputPaths) {
   const problems = [];
   const { compileTables, compiledTable } = await loadTs('redirects/compile.ts');
-  const { Catalogue } = await loadTs('tests/upstream/catalogue.ts');
+  const { Catalogue } = await loadTs('demo-upstream/src/catalogue.ts');
   const legacy = compileTables(readTables());
   const demo = compileTables(readTables(DEMO_DIR));
   problems.push(...legacy.errors, ...demo.errors);

@@ -1,16 +1,16 @@
 // Writes redirects/demo/catalogue.tsv: the old site's catalogue addresses for every artist, publisher
-// and work of the demo catalogue (tests/upstream), pointing at the pages that show them now.
+// and work of the demo catalogue (demo-upstream/src), pointing at the pages that show them now.
 // Only local runs and the tests load these rows (redirects/index.ts); the old site's exported lists go
 // beside redirects/legacy.tsv, which is all that deploys.
 // Usage: node redirects/generate-catalogue-redirects.mjs && npm run build
 import { writeFileSync } from 'node:fs';
 import { loadTs } from '../scripts/lib/load-ts.mjs';
 
-const { Catalogue, publisherSlug } = await loadTs('tests/upstream/catalogue.ts');
-const { ARTISTS } = await loadTs('tests/upstream/people.ts');
-const { PUBLISHERS } = await loadTs('tests/upstream/names.ts');
-const { WORKS } = await loadTs('tests/upstream/works.ts');
-const { slugify } = await loadTs('tests/upstream/text.ts');
+const { Catalogue, publisherSlug } = await loadTs('demo-upstream/src/catalogue.ts');
+const { ARTISTS } = await loadTs('demo-upstream/src/people.ts');
+const { PUBLISHERS } = await loadTs('demo-upstream/src/names.ts');
+const { WORKS } = await loadTs('demo-upstream/src/works.ts');
+const { slugify } = await loadTs('demo-upstream/src/text.ts');
 
 // SCALE=1, the smallest catalogue: its editions exist at every scale.
 const catalogue = new Catalogue(1);

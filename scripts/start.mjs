@@ -31,7 +31,7 @@ const upstreamServer = supervise(
   'demo upstream',
   () =>
     startWrangler('upstream', {
-      config: 'tests/upstream/wrangler.toml',
+      config: 'demo-upstream/wrangler.toml',
       port: upstreamPort,
       quiet: true,
       vars: process.env.SCALE ? { SCALE: process.env.SCALE } : {},

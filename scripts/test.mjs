@@ -56,7 +56,7 @@ if (!buildClient()) {
 
 const suites = [
   ['typecheck', ['tsc', '--noEmit']],
-  ['layering', ['depcruise', '--config', '.dependency-cruiser.cjs', 'client', 'worker', 'shared', 'redirects']],
+  ['layering', ['depcruise', '--config', '.dependency-cruiser.cjs', 'client', 'worker', 'shared', 'redirects', 'demo-upstream']],
   // The worker as wrangler bundles it (the other suites import its sources): what decision 022
   // left out stays out, and workerd starts it.
   ['bundle', ['node', 'build/worker-bundle.mjs']],

@@ -28,7 +28,7 @@ export function upstreamVars(upstream, extra = {}) {
     CACHE_STATE_HEADERS: 'true',
     // The browser tests set one and answer it with a stand-in widget; otherwise no widget loads.
     SUPPORT_CHAT_WIDGET_URL: process.env.SUPPORT_CHAT_WIDGET_URL ?? '',
-    // The demo upstream records the worker's events (tests/upstream/analytics.ts); nothing reaches
+    // The demo upstream records the worker's events (demo-upstream/src/analytics.ts); nothing reaches
     // Plausible. The browser tests name it themselves (the browser's events go there too).
     ANALYTICS_API_URL: process.env.ANALYTICS_API_URL ?? `${upstream}/analytics/api/event`,
     // workerd locates every local request in "US"; local runs are visitors in Germany unless told.

@@ -6,7 +6,7 @@ import { LOCAL_DEFINES } from '../../scripts/lib/servers.mjs';
 export default defineConfig({
   define: LOCAL_DEFINES,
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/upstream/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'demo-upstream/tests/**/*.test.ts'],
     environment: 'node',
   },
 });

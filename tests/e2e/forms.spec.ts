@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { FORM_TEXT } from '../../client/components/form-kit/form.messages';
 import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form.messages';
 import { EVENTS_TEXT } from '../../client/routes/cms-pages/cms-page.messages';
-import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
+import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';
 import { loadHydrated, test, upstreamHook } from './fixtures';
 
 /** An event far enough ahead that its registration is open. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
-import { ANNOTATIONS, UPLOADS } from '../upstream/extras';
+import { ANNOTATIONS, UPLOADS } from '../../demo-upstream/src/extras';
 import { expect } from './fixtures';
 import { DOWNLOAD_PATHS, HELP_PATHS } from '../../shared/paths';
 

@@ -18,10 +18,10 @@ const {
 } = CATALOGUE_VOCABULARY;
 import { vocabularyOf } from '../../client/components/catalogue-vocabulary';
 import { artistPeriodSchema, artistRoleSchema } from '../../shared/schemas/promotion';
-import { ENSEMBLES, GROUPS, INSTRUMENTS } from '../upstream/instruments';
-import { COMPOSERS, LYRICISTS, PUBLISHERS, editorFacts } from '../upstream/names';
-import { INSTITUTIONS } from '../upstream/extras';
-import { WORKS } from '../upstream/works';
+import { ENSEMBLES, GROUPS, INSTRUMENTS } from '../../demo-upstream/src/instruments';
+import { COMPOSERS, LYRICISTS, PUBLISHERS, editorFacts } from '../../demo-upstream/src/names';
+import { INSTITUTIONS } from '../../demo-upstream/src/extras';
+import { WORKS } from '../../demo-upstream/src/works';
 
 /**
  * Every value of the catalogue's fixed vocabulary the demo upstream can send has an entry, so a

@@ -17,7 +17,7 @@ import {
   sortProblems,
   type Fetch,
 } from '../../redirects/import';
-import { legacyExport } from '../upstream/legacy-export';
+import { legacyExport } from '../../demo-upstream/src/legacy-export';
 import { readTables as tablesIn } from '../../redirects/compile-redirects.mjs';
 
 const demoTables = tablesIn('redirects/demo');

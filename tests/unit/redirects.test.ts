@@ -9,8 +9,8 @@ import { IMPORTED_MARK } from '../../redirects/import';
 import legacyCompiled from '../../redirects/compiled.json';
 import demoCompiled from '../../redirects/demo/compiled.json';
 import { routes } from '../../client/routes';
-import { artistBySlug } from '../upstream/people';
-import { Catalogue } from '../upstream/catalogue';
+import { artistBySlug } from '../../demo-upstream/src/people';
+import { Catalogue } from '../../demo-upstream/src/catalogue';
 import { readTables as tablesIn } from '../../redirects/compile-redirects.mjs';
 
 const legacyTables = tablesIn('redirects');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitiseHtml } from '../../worker/cms/sanitise-html';
-import { BLOG_ARTICLES } from '../upstream/cms-blog';
-import { LEGAL_PAGES } from '../upstream/cms-pages';
+import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
+import { LEGAL_PAGES } from '../../demo-upstream/src/cms-pages';
 import { inertHtmlProblems } from './fixtures/inert-html';
 
 /** Filter-evasion vectors in the style of the OWASP cheat sheet, written for this suite. */

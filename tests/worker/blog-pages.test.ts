@@ -5,7 +5,7 @@ import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
 import { PAGED_LIST_TEXT } from '../../client/components/paged-list.messages';
 import { formatWhole } from '../../shared/i18n/format-number';
 import { BLOG_PAGE_SIZE, RELATED_ARTICLES } from '../../client/routes/blog/blog-constants';
-import { BLOG, BLOG_ARTICLES, BLOG_CATEGORIES } from '../upstream/cms-blog';
+import { BLOG, BLOG_ARTICLES, BLOG_CATEGORIES } from '../../demo-upstream/src/cms-blog';
 import { anchors, canonical, cardTitles, crumbs, expectShell, h1, h1Count, jsonLdOfType, metaContent, part } from '../support/page-html';
 import { getPage as get, ORIGIN } from '../support/site';
 import { coldCache, fault } from '../support/upstream';

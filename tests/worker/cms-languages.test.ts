@@ -10,7 +10,7 @@ import { config } from '../../worker/config';
 import type { Env } from '../../worker/env';
 import { createServerDataAccess } from '../../worker/ssr/server-data-access';
 import type { ReaderContext } from '../../worker/upstream/reader';
-import { BLOG_ARTICLES } from '../upstream/cms-blog';
+import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
 import { coldCache, kv, upstream, upstreamReads } from '../support/upstream';
 
 /**

@@ -3,8 +3,8 @@ import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/routes/cms-pages
 import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
 import { dateText } from '../../shared/i18n/format-date-time';
-import { FAQ_PAGES, LEGAL_PAGES } from '../upstream/cms-pages';
-import { LEARNING_SPACES_EVENTS } from '../upstream/cms-events';
+import { FAQ_PAGES, LEGAL_PAGES } from '../../demo-upstream/src/cms-pages';
+import { LEARNING_SPACES_EVENTS } from '../../demo-upstream/src/cms-events';
 import { anchors, canonical, cardTitles, crumbs, expectShell, h1, h1Count, jsonLdOfType, metaContent, part } from '../support/page-html';
 import { getPage as get, type Page, ORIGIN } from '../support/site';
 import { unescapeHtml } from '../support/escape';

@@ -18,7 +18,7 @@ import { config } from '../../worker/config';
 import { loadConfig } from '../../worker/middleware/config';
 import { pageLanguage } from '../../worker/middleware/language';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
-import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
+import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';
 import { h1 } from '../support/page-html';
 import { fetchSettled, SITE } from '../support/site';
 import { unescapeHtml } from '../support/escape';

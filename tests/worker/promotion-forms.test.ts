@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
+import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';
 import { fault, forgetReceived, received } from '../support/upstream';
 import { postJson, SITE } from '../support/site';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WORK_TEXT } from '../../client/routes/work/work.messages';
 import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
 import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
-import { BLOG_ARTICLES } from '../upstream/cms-blog';
+import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
 import { coldCache, fault } from '../support/upstream';
 import { fetchSettled } from '../support/site';

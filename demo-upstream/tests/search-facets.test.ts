@@ -22,9 +22,9 @@ import {
   type SearchFilters,
   type SearchSort,
 } from '../../shared/search-facets';
-import { catalogueFor } from './catalogue';
-import { ENSEMBLES, GROUPS, INSTRUMENTS } from './instruments';
-import { editionSelection } from './matching';
+import { catalogueFor } from '../src/catalogue';
+import { ENSEMBLES, GROUPS, INSTRUMENTS } from '../src/instruments';
+import { editionSelection } from '../src/matching';
 import { call, expectOk, status } from './test-helpers';
 
 const S = '/v4/search';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as cms from '../../shared/schemas/cms';
 import { legacyFaqSchema, legacyLegalSchema } from '../../shared/schemas/cms-legacy';
-import { COLLECTIONS } from './cms';
+import { COLLECTIONS } from '../src/cms';
 import { call, expectOk } from './test-helpers';
 
 const C = '/cms/api';

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import * as promo from '../../shared/schemas/promotion';
 import * as search from '../../shared/schemas/search';
-import { Catalogue } from './catalogue';
-import { PUBLISHERS } from './names';
-import { ARTISTS } from './people';
+import { Catalogue } from '../src/catalogue';
+import { PUBLISHERS } from '../src/names';
+import { ARTISTS } from '../src/people';
+import { WORKS } from '../src/works';
 import { call, expectOk } from './test-helpers';
-import { WORKS } from './works';
 
 const P = '/v4/promotion';
 const BIG = { SCALE: '1000' };

@@ -1,7 +1,7 @@
 /**
  * The demo upstream: one Worker that stands in for every upstream the site calls, serving a
  * deterministic fixture catalogue in the upstream wire formats. Started by the site's
- * `npm start` on http://127.0.0.1:8788 (`wrangler dev -c tests/upstream/wrangler.toml`); tests
+ * `npm start` on http://127.0.0.1:8788 (`wrangler dev -c demo-upstream/wrangler.toml`); tests
  * import the app and call `app.request()` from Node.
  */
 import { Hono } from 'hono';

@@ -9,8 +9,8 @@ import { dealsSchema } from '../../shared/schemas/deals';
 import * as promo from '../../shared/schemas/promotion';
 import * as search from '../../shared/schemas/search';
 import * as sub from '../../shared/schemas/subscription';
-import type { Catalogue } from './catalogue';
-import { parsePageFile } from './score-pages';
+import type { Catalogue } from '../src/catalogue';
+import { parsePageFile } from '../src/score-pages';
 import { call, expectOk, status } from './test-helpers';
 
 const P = '/v4/promotion';

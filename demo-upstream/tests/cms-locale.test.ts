@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mergeLocalized } from '../../shared/cms-locale';
 import * as cms from '../../shared/schemas/cms';
 import { legacyFaqSchema, legacyLegalSchema } from '../../shared/schemas/cms-legacy';
-import { COLLECTIONS } from './cms';
-import { TRANSLATED, TRANSLATIONS } from './cms-translations';
+import { COLLECTIONS } from '../src/cms';
+import { TRANSLATED, TRANSLATIONS } from '../src/cms-translations';
 import { expectOk } from './test-helpers';
 
 const C = '/cms/api';

@@ -1,7 +1,7 @@
 /** Shared helpers for the demo upstream's tests (run in Node against `app.request`). */
 import type { ZodType } from 'zod';
-import app from './index';
-import type { UpstreamBindings } from './env';
+import app from '../src/index';
+import type { UpstreamBindings } from '../src/env';
 
 export { app };
 
