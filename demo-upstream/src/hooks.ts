@@ -12,12 +12,14 @@
  *                       method, path, the query as sent, the body text; oldest first
  *   DELETE /__arrivals  clears that list
  * Hook paths (/__*) are never faulted, delayed or recorded. A faulted POST is not recorded, so
- * tests can check exactly-once delivery after recovery. State lives in module memory.
+ * tests can check exactly-once delivery after recovery. State lives in module memory, one copy per
+ * scope (./scope.ts): a hook call, like any request, acts on the scope its header names.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { baseDelayOf, catalogueOf, scaleOf, type UpstreamEnv } from './env';
 import { parseBody, sleep } from './http';
+import { Scopes } from './scope';
 
 export interface ReceivedPost {
   method: string;
@@ -55,10 +57,8 @@ export interface Arrival {
 }
 /** Longest body text kept per arrival. */
 export const ARRIVAL_BODY_LIMIT = 20_000;
-const arrivals: Arrival[] = [];
 
 const OFF: FaultSetting = { mode: 'off', delayMs: 0, pathPrefix: '/' };
-const received: ReceivedPost[] = [];
 
 /** One read of the content service, as the preview-mode tests need to see it. */
 export interface CmsRequest {
@@ -67,60 +67,77 @@ export interface CmsRequest {
   publicationState: string | null;
   time: string;
 }
-const cmsRequests: CmsRequest[] = [];
-/**
- * GET reads asked for, by path and query (the site's cache key less the upstream root). Counted
- * on arrival, before any fault or delay: a read the site gave up on still reached the upstream.
- */
-const reads = new Map<string, number>();
-/** Distinct reads counted at most; later new ones are summed in `other`, so memory stays bounded. */
-export const READS_LIMIT = 100_000;
-let otherReads = 0;
 const CMS_PREFIXES = ['/cms/api/', '/cms-legacy/'];
-let faults: FaultSetting = OFF;
+/** Distinct reads counted at most per scope; later new ones are summed in `other`, so memory stays bounded. */
+export const READS_LIMIT = 100_000;
+
+/** What the hooks keep, per scope (./scope.ts). */
+interface HookState {
+  faults: FaultSetting;
+  received: ReceivedPost[];
+  arrivals: Arrival[];
+  cmsRequests: CmsRequest[];
+  /**
+   * GET reads asked for, by path and query (the site's cache key less the upstream root). Counted
+   * on arrival, before any fault or delay: a read the site gave up on still reached the upstream.
+   */
+  reads: Map<string, number>;
+  otherReads: number;
+}
+
+const scopes = new Scopes<HookState>(() => ({ faults: OFF, received: [], arrivals: [], cmsRequests: [], reads: new Map(), otherReads: 0 }));
+/** The hooks' state for this request's scope. */
+const stateOf = (c: Context<UpstreamEnv>) => scopes.of(c.req.raw);
 
 const isHookPath = (path: string) => path.startsWith('/__');
 
 export const hooks = new Hono<UpstreamEnv>()
-  .get('/__received', (c) => c.json(received))
+  .get('/__received', (c) => c.json(stateOf(c).received))
   .delete('/__received', (c) => {
+    const { received } = stateOf(c);
     const cleared = received.length;
     received.length = 0;
     return c.json({ cleared });
   })
-  .get('/__cms-requests', (c) => c.json(cmsRequests))
+  .get('/__cms-requests', (c) => c.json(stateOf(c).cmsRequests))
   .delete('/__cms-requests', (c) => {
+    const { cmsRequests } = stateOf(c);
     const cleared = cmsRequests.length;
     cmsRequests.length = 0;
     return c.json({ cleared });
   })
-  .get('/__reads', (c) => c.json({ reads: Object.fromEntries(reads), other: otherReads }))
+  .get('/__reads', (c) => {
+    const { reads, otherReads } = stateOf(c);
+    return c.json({ reads: Object.fromEntries(reads), other: otherReads });
+  })
   .delete('/__reads', (c) => {
-    const cleared = reads.size;
-    reads.clear();
-    otherReads = 0;
+    const state = stateOf(c);
+    const cleared = state.reads.size;
+    state.reads.clear();
+    state.otherReads = 0;
     return c.json({ cleared });
   })
-  .get('/__arrivals', (c) => c.json(arrivals))
+  .get('/__arrivals', (c) => c.json(stateOf(c).arrivals))
   .delete('/__arrivals', (c) => {
+    const { arrivals } = stateOf(c);
     const cleared = arrivals.length;
     arrivals.length = 0;
     return c.json({ cleared });
   })
-  .get('/__faults', (c) => c.json(faults))
+  .get('/__faults', (c) => c.json(stateOf(c).faults))
   .post('/__faults', async (c) => {
     const body = await parseBody(c, faultSchema);
     if (body instanceof Response) return body;
-    if (body.mode === 'off') faults = OFF;
-    else faults = { mode: body.mode, delayMs: body.delayMs ?? 0, pathPrefix: body.pathPrefix ?? '/' };
-    return c.json(faults);
+    const state = stateOf(c);
+    state.faults = body.mode === 'off' ? OFF : { mode: body.mode, delayMs: body.delayMs ?? 0, pathPrefix: body.pathPrefix ?? '/' };
+    return c.json(state.faults);
   })
-  .get('/__health', (c) => c.json({ ok: true, scale: scaleOf(c), editions: catalogueOf(c).size, faults: faults.mode }));
+  .get('/__health', (c) => c.json({ ok: true, scale: scaleOf(c), editions: catalogueOf(c).size, faults: stateOf(c).faults.mode }));
 
 /** Applies the current fault setting to matching non-hook requests. */
 export function faultInjector(): MiddlewareHandler<UpstreamEnv> {
   return async function faultInjector(c, next) {
-    const { mode, delayMs, pathPrefix } = faults;
+    const { mode, delayMs, pathPrefix } = stateOf(c).faults;
     if (mode === 'off' || isHookPath(c.req.path) || !c.req.path.startsWith(pathPrefix)) return next();
     switch (mode) {
       case 'error':
@@ -155,6 +172,7 @@ export function arrivalRecorder(): MiddlewareHandler<UpstreamEnv> {
       const url = new URL(c.req.url);
       // HonoRequest caches the text, so the route handler can still read the body.
       const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.text();
+      const { arrivals } = stateOf(c);
       arrivals.push({ method: c.req.method, path: url.pathname, search: url.search, body: body.slice(0, ARRIVAL_BODY_LIMIT) });
       if (arrivals.length > RECEIVED_LIMIT) arrivals.splice(0, arrivals.length - RECEIVED_LIMIT);
     }
@@ -168,10 +186,11 @@ export function readCounter(): MiddlewareHandler<UpstreamEnv> {
     if (c.req.method === 'GET' && !isHookPath(c.req.path)) {
       const url = new URL(c.req.url);
       const key = `${url.pathname}${url.search}`;
-      const count = reads.get(key);
-      if (count !== undefined) reads.set(key, count + 1);
-      else if (reads.size < READS_LIMIT) reads.set(key, 1);
-      else otherReads += 1;
+      const state = stateOf(c);
+      const count = state.reads.get(key);
+      if (count !== undefined) state.reads.set(key, count + 1);
+      else if (state.reads.size < READS_LIMIT) state.reads.set(key, 1);
+      else state.otherReads += 1;
     }
     return next();
   };
@@ -181,6 +200,7 @@ export function readCounter(): MiddlewareHandler<UpstreamEnv> {
 export function recorder(): MiddlewareHandler<UpstreamEnv> {
   return async function recorder(c, next) {
     if (c.req.method === 'GET' && CMS_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {
+      const { cmsRequests } = stateOf(c);
       cmsRequests.push({ path: c.req.path, publicationState: c.req.query('publicationState') ?? null, time: new Date().toISOString() });
       if (cmsRequests.length > RECEIVED_LIMIT) cmsRequests.splice(0, cmsRequests.length - RECEIVED_LIMIT);
       return next();
@@ -198,6 +218,7 @@ export function recorder(): MiddlewareHandler<UpstreamEnv> {
         body = text;
       }
     }
+    const { received } = stateOf(c);
     received.push({ method: c.req.method, path: c.req.path, query: c.req.query(), body, time: new Date().toISOString() });
     if (received.length > RECEIVED_LIMIT) received.splice(0, received.length - RECEIVED_LIMIT);
   };

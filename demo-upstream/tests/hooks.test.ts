@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as promo from '../../shared/schemas/promotion';
 import { app, call, expectOk } from './test-helpers';
+import { UPSTREAM_SCOPE_HEADER } from '../src/scope';
 
 const receivedSchema = z.array(z.object({
   method: z.string(),
@@ -187,5 +188,34 @@ describe('/__reads', () => {
     const res = await call('DELETE', '/__reads');
     expect((await res.json()) as { cleared: number }).toMatchObject({ cleared: expect.any(Number) });
     expect(await reads()).toEqual({ reads: {}, other: 0 });
+  });
+});
+
+describe('scopes', () => {
+  /** A request in scope `name`, as a file of the worker or fault suite sends it. */
+  const inScope = (name: string, method: string, path: string, body?: unknown) => call(method, path, body, undefined, { headers: { 'content-type': 'application/json', [UPSTREAM_SCOPE_HEADER]: name } });
+  const receivedIn = async (name: string) => receivedSchema.parse(await (await inScope(name, 'GET', '/__received')).json());
+
+  it("keeps a scope's faults, posts and reads from every other scope's and from the default one", async () => {
+    await inScope('file-a', 'DELETE', '/__received');
+    await inScope('file-b', 'DELETE', '/__received');
+    await inScope('file-a', 'POST', '/__faults', { mode: 'error' });
+
+    // Scope a is faulted; scope b and requests without a scope are not.
+    expect((await inScope('file-a', 'POST', '/v4/promotion/contactinfos', contact)).status).toBe(503);
+    expect((await inScope('file-b', 'POST', '/v4/promotion/contactinfos', contact)).status).toBe(200);
+    expect((await call('POST', '/v4/promotion/contactinfos', contact)).status).toBe(200);
+    expect(await (await inScope('file-b', 'GET', '/__faults')).json()).toMatchObject({ mode: 'off' });
+
+    // Each scope reads back only its own posts.
+    expect(await receivedIn('file-a')).toEqual([]);
+    expect(await receivedIn('file-b')).toHaveLength(1);
+    expect(await received()).toHaveLength(1);
+
+    await inScope('file-a', 'POST', '/__faults', { mode: 'off' });
+    await inScope('file-a', 'GET', '/v4/promotion/editions/ED-000001');
+    const readsOf = async (name: string) => ((await (await inScope(name, 'GET', '/__reads')).json()) as { reads: Record<string, number> }).reads;
+    expect(await readsOf('file-a')).toEqual({ '/v4/promotion/editions/ED-000001': 1 });
+    expect(await readsOf('file-b')).toEqual({});
   });
 });

@@ -20,13 +20,13 @@ export default defineConfig({
   test: {
     include: ['tests/chaos/**/*.test.ts'],
     // The fault is global to the demo upstream: one file at a time.
-    fileParallelism: false,
     testTimeout: 120_000,
     // Checks under one fault run a few at a time; each is still timed on its own.
     maxConcurrency: 4,
     hookTimeout: 60_000,
     globalSetup: ['tests/worker/global-setup.ts'],
-    setupFiles: ['tests/chaos/setup.ts'],
+    // Each file's faults in a scope of its own at the demo upstream, so files run in parallel.
+    setupFiles: ['tests/support/upstream-scope.ts', 'tests/chaos/setup.ts'],
     onConsoleLog: hideStructuredLogs,
     provide: {
       upstream,

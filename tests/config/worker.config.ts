@@ -16,9 +16,10 @@ export default defineConfig({
   ...run,
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],
-    // One demo upstream serves every file, and some tests switch its faults on for a while:
-    // files run one after another so a fault set by one cannot fail another's requests.
-    fileParallelism: false,
+    // One demo upstream serves every file, and some tests switch its faults on for a while: each
+    // file's requests to it carry the file's own scope, so files run in parallel and a fault set
+    // by one cannot fail another's requests.
+    setupFiles: ['tests/support/upstream-scope.ts'],
     // The first request of a file waits for the worker's modules to be transformed (seconds).
     testTimeout: 20_000,
     globalSetup: ['tests/worker/global-setup.ts'],
