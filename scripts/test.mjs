@@ -56,6 +56,8 @@ if (!buildClient()) {
 
 const suites = [
   ['typecheck', ['tsc', '--noEmit']],
+  // Biome's lint rules and formatting (biome.jsonc, docs/decisions/050): `npm run format` fixes what it can.
+  ['lint', ['biome', 'ci', '--error-on-warnings', '.']],
   ['layering', ['depcruise', '--config', '.dependency-cruiser.cjs', 'client', 'worker', 'shared', 'redirects', 'demo-upstream']],
   // The worker as wrangler bundles it (the other suites import its sources): what decision 022
   // left out stays out, and workerd starts it.
