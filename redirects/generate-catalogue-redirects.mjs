@@ -28,7 +28,9 @@ for (const artist of ARTISTS) {
 }
 
 lines.push('', '# Old publisher pages: /publisher/{slug} -> /publishers/{slug}.');
-PUBLISHERS.forEach((_, p) => lines.push(`/publisher/${publisherSlug(p)}\t/publishers/${publisherSlug(p)}`));
+PUBLISHERS.forEach((_, p) => {
+  lines.push(`/publisher/${publisherSlug(p)}\t/publishers/${publisherSlug(p)}`);
+});
 
 lines.push('', '# Old piece pages: /sheet-music/{artist}/{piece} -> /work/{slug} of the first edition of the work.');
 // Keyed by title: each loadTs call bundles its own copy of the fixture modules.

@@ -133,7 +133,9 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     return function ServerCopy() {
       const copy = useRef<HTMLDivElement>(null);
       useLayoutEffect(() => {
-        copy.current!.querySelectorAll('input').forEach((field, index) => (field.value = fields[index] ?? field.value));
+        copy.current!.querySelectorAll('input').forEach((field, index) => {
+          field.value = fields[index] ?? field.value;
+        });
         (copy.current!.querySelectorAll('*')[focused] as HTMLElement | undefined)?.focus();
       }, []);
       return <div className="hydrate-on-use__copy" ref={copy} dangerouslySetInnerHTML={{ __html: serverCopyHtml(html) }} />;

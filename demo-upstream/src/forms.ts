@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type UpstreamContext, type UpstreamEnv } from './env';
+import type { UpstreamContext, UpstreamEnv } from './env';
 import { badRequest, parseBody } from './http';
 
 const email = z.email();

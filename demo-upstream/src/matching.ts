@@ -34,7 +34,9 @@ function allowedWorks(filter: EditionFilter): boolean[] {
   const allowed = WORKS.map(() => true);
   if (filter.works) {
     const set = new Set(filter.works);
-    allowed.forEach((_, w) => (allowed[w] = set.has(w)));
+    allowed.forEach((_, w) => {
+      allowed[w] = set.has(w);
+    });
   }
   if (filter.instrumentRefs && filter.instrumentRefs.length > 0) {
     const wanted = new Set(filter.instrumentRefs.map((ref) => INSTRUMENTS.findIndex((i) => i.ref === ref)));

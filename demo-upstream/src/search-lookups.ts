@@ -55,7 +55,7 @@ export const lookups = new Hono<UpstreamEnv>()
     let composer: string | null = null;
     if (artistRef) {
       const artist = artistByRef(artistRef);
-      if (!artist || artist.role !== 'composer') return c.json([]);
+      if (artist?.role !== 'composer') return c.json([]);
       composer = artist.facts.key;
     }
     const rows = matchingWorks(text, composer).slice(0, top).map((w): Suggestion => {

@@ -104,8 +104,8 @@ function matches(entry: CmsEntry, filter: Filter): boolean {
     case '$ne': return text !== first;
     case '$in': return text !== null && filter.values.includes(text);
     case '$notIn': return text === null || !filter.values.includes(text);
-    case '$contains': return text !== null && text.includes(first);
-    case '$containsi': return text !== null && text.toLowerCase().includes(first.toLowerCase());
+    case '$contains': return text?.includes(first) ?? false;
+    case '$containsi': return text?.toLowerCase().includes(first.toLowerCase()) ?? false;
     case '$null': return (text === null) === (first === 'true');
     case '$notNull': return (text !== null) === (first === 'true');
     case '$lt': return text !== null && compare(value, numeric(first)) < 0;

@@ -53,7 +53,7 @@ export function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
+    if (line && (`${line} ${word}`).length > width) {
       lines.push(line);
       line = word;
     } else line = line ? `${line} ${word}` : word;

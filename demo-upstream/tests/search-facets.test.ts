@@ -258,7 +258,7 @@ describe('faceted edition search', () => {
     const refs = new Set<string>();
     for (let skip = 0; skip < open.total; skip += 100) {
       const page = await expectOk(pagedEditionsSchema, 'POST', `${S}/edition`, { filters: { openIn: 'DE' }, skip, top: 100 });
-      page.items.forEach((e) => refs.add(e.editionRef));
+      for (const e of page.items) refs.add(e.editionRef);
     }
     expect(summaries.filter((e) => availabilityIn(e, 'DE') !== 'unavailable').map((e) => e.editionRef)).toEqual([...refs]);
     expect(open.facets.values.openIn).toEqual([{ value: 'DE', label: null, count: open.total }]);

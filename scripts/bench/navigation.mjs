@@ -112,7 +112,7 @@ export function installNavigationProbe(headingTimeoutMs) {
     const before = heading()?.textContent ?? null;
     const check = () => {
       const now = heading();
-      if (!now || !now.isConnected || now.textContent === before || observer === null) return;
+      if (!now?.isConnected || now.textContent === before || observer === null) return;
       observer.disconnect();
       observer = null;
       const text = now.textContent;
@@ -245,7 +245,11 @@ async function walkOnce(page, requests, site, intent, prefix = '') {
 }
 
 /** How many of `items` share each key. */
-const countBy = (items, key) => items.reduce((counts, item) => ({ ...counts, [key(item)]: (counts[key(item)] ?? 0) + 1 }), {});
+function countBy(items, key) {
+  const counts = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+}
 
 /** The figures of one mode's measured walks: per navigation, per step, and the request counts. */
 function summarise(walks, site) {

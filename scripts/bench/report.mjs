@@ -100,7 +100,9 @@ function missedTargets(f, run) {
   const judge = (label, value, target, worse) => {
     if (value !== null && value !== undefined && worse(value, target)) missed.push(`${label} ${value} ${worse === above ? '>' : '<'} ${target}`);
   };
-  const perPage = (field, target, worse) => Object.entries(f[field]).forEach(([page, value]) => judge(`${field} ${page}`, value, target, worse));
+  const perPage = (field, target, worse) => {
+    for (const [page, value] of Object.entries(f[field])) judge(`${field} ${page}`, value, target, worse);
+  };
   perPage('cold_vs_upstream', TARGETS.coldVsUpstream, above);
   perPage('first_load_js_gz_kb', TARGETS.firstLoadJsGzKb, above);
   for (const page of f.first_load_js_every_page?.over ?? []) missed.push(`first_load_js_every_page ${page} > ${TARGETS.firstLoadJsGzBytes}`);

@@ -2,7 +2,7 @@
 // Each child gets its own process group, so stopping it also stops the workerd it spawned:
 // killing only the npx/wrangler process would leave workerd holding the port.
 import { spawn } from 'node:child_process';
-import { existsSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 
 export const wranglerEnv = {

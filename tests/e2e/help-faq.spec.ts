@@ -108,7 +108,7 @@ test.describe('help entry', () => {
   test('a client navigation to /app/help leaves the site for the support chat', async ({ page, request, baseURL }) => {
     const answer = await request.get(HELP_PATHS.home, { maxRedirects: 0 });
     expect(answer.status()).toBe(302);
-    const chatUrl = answer.headers()['location']!;
+    const chatUrl = answer.headers().location!;
     expect(new URL(chatUrl).origin).not.toBe(new URL(baseURL!).origin);
     // No internet here: the chat answers with a stub page.
     await page.route(`${new URL(chatUrl).origin}/**`, (route) =>

@@ -154,7 +154,7 @@ test(`at most ${PREFETCHES_PER_PAGE_VIEW} pages are fetched ahead per page view`
   expect(data.filter(isWorkData)).toHaveLength(PREFETCHES_PER_PAGE_VIEW);
 });
 
-test('links to other sites, downloads and addresses only the worker answers are never fetched ahead', async ({ page, baseURL }) => {
+test('links to other sites, downloads and addresses only the worker answers are never fetched ahead', async ({ page }) => {
   await loadHydrated(page, '/');
   await page.evaluate(() => {
     const main = document.querySelector('main')!;

@@ -3,7 +3,6 @@ import { sanitiseHtml } from '../../worker/cms/sanitise-html';
 import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
 import { LEARNING_SPACES_EVENTS } from '../../demo-upstream/src/cms-events';
 import { FAQ_PAGES, LEGAL_PAGES } from '../../demo-upstream/src/cms-pages';
-import { inertHtmlProblems } from './fixtures/inert-html';
 
 /** The ids whose bodies carry the XSS vectors (see the comments at the top of those fixtures). */
 const XSS_BLOG_ID = 6;

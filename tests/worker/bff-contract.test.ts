@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { UpstreamFamily } from '../../shared/data-access';
 import { BFF_MOUNT, checkRead, paramNames, READ_CONTRACT, type ReadRoute } from '../../worker/api/read-contract';
 import { arrivals, coldCache, forgetArrivals, readOf } from '../support/upstream';
 import { site } from '../support/site';

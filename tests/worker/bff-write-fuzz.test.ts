@@ -76,7 +76,7 @@ async function uncheckedWrites(): Promise<{ checked: number; refused: string[] }
     if (read && checkRead(read.family, arrival.method, read.path, new URLSearchParams(arrival.search), arrival.body).ok) continue;
     checked += 1;
     const rule = UPSTREAM_CHECKS.find(({ path }) => path.test(arrival.path));
-    if (!rule || !rule.check(arrival)) refused.push(`${arrival.method} ${arrival.path}${arrival.search} ${arrival.body.slice(0, 160)}`);
+    if (!rule?.check(arrival)) refused.push(`${arrival.method} ${arrival.path}${arrival.search} ${arrival.body.slice(0, 160)}`);
   }
   return { checked, refused };
 }

@@ -7,7 +7,7 @@ import { parseConfig } from '../../worker/env';
 import { loadConfig } from '../../worker/middleware/config';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import { upstream, fault, coldCache } from '../support/upstream';
+import { fault, coldCache } from '../support/upstream';
 import { site } from '../support/site';
 
 

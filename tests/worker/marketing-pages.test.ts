@@ -3,7 +3,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PublisherSummary } from '../../shared/schemas/promotion';
 import { MARKETING_PUBLISHERS } from '../../client/routes/marketing/featured-publishers-loader';
 import type { MarketingPageCopy } from '../../client/routes/marketing/marketing-copy';
-import { MARKETING_TEXT } from '../../client/routes/marketing/marketing.messages';
 import { WHAT_IS_NKODA_TEXT } from '../../client/routes/marketing/what-is-nkoda-music.messages';
 import { FEATURES_TEXT } from '../../client/routes/marketing/features.messages';
 import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '../../client/routes/marketing/made-not-born.messages';

@@ -6,8 +6,7 @@ import { PAGED_LIST_TEXT } from '../../client/components/paged-list.messages';
 import { ARTISTS_PER_PAGE } from '../../client/routes/people/artists-index-loader';
 import { anchors, canonical, cardTitles, crumbs, expectShell, h1, h1Count, isCurrent, jsonLdOfType, logInHref, metaContent, part } from '../support/page-html';
 import { getPage as get, ORIGIN } from '../support/site';
-import { unescapeHtml } from '../support/escape';
-import { upstream, fault, coldCache } from '../support/upstream';
+import { fault, coldCache } from '../support/upstream';
 
 describe('artists index', () => {
   it('shows letter A by default, with 26 letter links and the current one marked', async () => {

@@ -127,7 +127,12 @@ describe('malformed and unusual requests', () => {
 
 describe('every page preloads its own code', () => {
   const leaves: RouteObject[] = [];
-  const walk = (list: RouteObject[]) => list.forEach((route) => (route.children?.length ? walk(route.children) : leaves.push(route)));
+  const walk = (list: RouteObject[]): void => {
+    for (const route of list) {
+      if (route.children?.length) walk(route.children);
+      else leaves.push(route);
+    }
+  };
   walk(routes);
 
   /** Routes whose address answers with a redirect here, so no page of theirs is rendered. */

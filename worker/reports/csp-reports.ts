@@ -205,7 +205,7 @@ const invalid = (c: Context) => {
 
 /** The binding is read by name: a deployment without it takes reports unlimited rather than failing. */
 function reportRateLimit(c: Context<AppEnv>): RateLimit | undefined {
-  return c.env['CSP_REPORT_RATE_LIMIT'] as RateLimit | undefined;
+  return c.env.CSP_REPORT_RATE_LIMIT as RateLimit | undefined;
 }
 
 export const cspReports = new Hono<AppEnv>().post(
