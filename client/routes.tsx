@@ -5,7 +5,11 @@ import { RouteError } from './components/route-error';
 import { NotFound } from './components/layout/not-found';
 import { marketingRoutes } from './routes/marketing/routes';
 import { peopleRoutes } from './routes/people/routes';
+import { instrumentRoutes } from './routes/instrument/routes';
+import { playlistRoutes } from './routes/playlist/routes';
 import { searchRoutes } from './routes/search/routes';
+import { institutionsRoutes } from './routes/institutions/routes';
+import { pricingRoutes } from './routes/pricing/routes';
 import { workRoutes } from './routes/work/routes';
 import { blogRoutes } from './routes/blog/routes';
 import { cmsPageRoutes } from './routes/cms-pages/routes';
@@ -36,7 +40,11 @@ export const routes: PageRoute[] = [
           { id: 'home', index: true, loader: lazyLoader(() => import('./routes/home/home-loader').then((m) => m.homeLoader)), lazy: { Component: () => import('./routes/home/home').then((m) => m.HomePage) } },
           ...workRoutes,
           ...peopleRoutes,
+          ...instrumentRoutes,
+          ...playlistRoutes,
           ...searchRoutes,
+          ...institutionsRoutes,
+          ...pricingRoutes,
           ...blogRoutes,
           ...cmsPageRoutes,
           ...marketingRoutes,

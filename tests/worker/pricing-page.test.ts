@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRICING_TEXT } from '../../client/routes/search/pricing.messages';
-import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/search/checkout.messages';
+import { PRICING_TEXT } from '../../client/routes/pricing/pricing.messages';
+import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/pricing/checkout.messages';
 import { forgetReceived, received } from './upstream-hooks';
 
 /** The pricing page's links: a plan offered by a link, a discount code, a return from checkout. */
