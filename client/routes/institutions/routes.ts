@@ -1,8 +1,8 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 
 /** The institutions page, joined into the main layout by client/routes.tsx. */
-export const institutionsRoutes: PageRoute[] = [
+export const institutionsRoutes: RegisteredRoute[] = [
   {
     id: 'institutions',
     path: '/institutions',

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 import { CONTENT_TYPES } from '../../../shared/spec';
 import type { PageHandle } from '../../lib/route-handle';
@@ -14,7 +14,7 @@ const instrumentHandle = {
 } satisfies PageHandle;
 
 /** The instrument page, joined into the main layout by client/routes.tsx. */
-export const instrumentRoutes: PageRoute[] = [
+export const instrumentRoutes: RegisteredRoute[] = [
   {
     id: 'instrument',
     path: '/instrument',

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 import { CONTENT_TYPES } from '../../../shared/spec';
 import type { PageHandle } from '../../lib/route-handle';
@@ -24,7 +24,7 @@ const publishersPage = () => import('./publishers').then((m) => m.PublishersPage
 const publisherPage = () => import('./publisher').then((m) => m.PublisherPage);
 
 /** Routes of the artists' and publishers' pages, joined into the main layout by client/routes.tsx. */
-export const peopleRoutes: PageRoute[] = [
+export const peopleRoutes: RegisteredRoute[] = [
   { id: 'artists', path: '/artists', loader: lazyLoader(() => import('./artists-index-loader').then((m) => m.artistsIndexLoader)), lazy: { Component: artistsIndexPage } },
   // The same page by slug (the site's links) and by ref (links from the apps and old addresses).
   { id: 'artist-by-slug', path: '/artists/:slug', loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistBySlugLoader)), handle: artistHandle, lazy: { Component: artistPage } },

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 import { CONTENT_TYPES } from '../../../shared/spec';
 import type { PageHandle } from '../../lib/route-handle';
@@ -10,7 +10,7 @@ const playlistHandle = {
 } satisfies PageHandle;
 
 /** The playlist page, joined into the main layout by client/routes.tsx. */
-export const playlistRoutes: PageRoute[] = [
+export const playlistRoutes: RegisteredRoute[] = [
   {
     id: 'playlist',
     path: '/playlist',

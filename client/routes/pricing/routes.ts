@@ -1,8 +1,8 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 
 /** The pricing page, where checkout starts and returns, joined into the main layout by client/routes.tsx. */
-export const pricingRoutes: PageRoute[] = [
+export const pricingRoutes: RegisteredRoute[] = [
   {
     id: 'pricing',
     path: '/pricing',

@@ -1,8 +1,8 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 
 /** The search page, joined into the main layout by client/routes.tsx. */
-export const searchRoutes: PageRoute[] = [
+export const searchRoutes: RegisteredRoute[] = [
   {
     id: 'search',
     path: '/search',
