@@ -16,7 +16,7 @@ import { routes } from '../../client/routes';
  * generated message modules) never counts.
  *
  * "Pages so far": every page route's path pattern is in the table's path column. The patterns
- * are read from the route tree itself, imported from client/routes.tsx as paths.test.ts does
+ * are read from the route tree itself, imported from client/routes.tsx as pages.test.ts does
  * (the same objects the worker and the browser route with), rather than by parsing `path:` out
  * of the route files, which would miss a route family joined some other way. A pattern's
  * `:param` is written `{param}` in the table, and a query (`/artist?artistRef=`) is no part of
@@ -72,7 +72,7 @@ function pagesTablePaths(): string[] {
     .map((span) => span.split('?')[0]!);
 }
 
-/** Full pattern of every leaf route, as in paths.test.ts ('*', the catch-all, is no page). */
+/** Full pattern of every leaf route, as in pages.test.ts ('*', the catch-all, is no page). */
 function leafPatterns(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {
     const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRICING_TEXT } from '../../client/routes/search/pricing.messages';
-import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/search/checkout.messages';
+import { PRICING_TEXT } from '../../client/routes/pricing/pricing.messages';
+import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/pricing/checkout.messages';
 import { forgetReceived, received } from '../support/upstream';
 import { site, pageHtml } from '../support/site';
 import { escapeHtml } from '../support/escape';

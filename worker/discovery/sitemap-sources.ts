@@ -100,12 +100,10 @@ const fixedPages: SitemapSource = {
   name: 'pages',
   async read(ctx, skip) {
     const listed = await Promise.all(
-      Object.values(FIXED_PAGES)
-        .filter((page) => page.newestOf !== undefined)
-        .map(async (page) => [page.path, await newestUpdate(ctx, page.newestOf!)] as const),
+      FIXED_PAGES.filter((page) => page.newestOf !== undefined).map(async (page) => [page.path, await newestUpdate(ctx, page.newestOf!)] as const),
     );
     const dates = new Map(listed);
-    const entries = Object.values(FIXED_PAGES).map((page) => ({ path: page.path, lastmod: dates.get(page.path) ?? null }));
+    const entries = FIXED_PAGES.map((page) => ({ path: page.path, lastmod: dates.get(page.path) ?? null }));
     return { total: entries.length, entries: entries.slice(skip) };
   },
 };

@@ -3,7 +3,7 @@ import type { Paged } from '../../../shared/schemas/common';
 import { instrumentSchema, pagedEditionsSchema, type EditionSummary, type Instrument } from '../../../shared/schemas/promotion';
 import { apiFrom } from '../../lib/api-context';
 import { countryFrom } from '../../lib/config-context';
-import { readNarrowedEditions, type Narrowing } from './narrowed-editions';
+import { readNarrowedEditions, type Narrowing } from '../people/narrowed-editions';
 import { pageBody } from '../../lib/paging';
 import { requestPage, requiredQuery, withinList } from '../../loaders/loader-helpers';
 
@@ -16,7 +16,7 @@ export interface InstrumentPageData {
 
 /**
  * /instrument?instrumentRef=: the instrument and one page of its editions, read in parallel; the
- * editions narrowed by the facets in the address (narrowed-editions.ts).
+ * editions narrowed by the facets in the address (people/narrowed-editions.ts).
  */
 export async function instrumentLoader({ context, request }: LoaderFunctionArgs): Promise<InstrumentPageData> {
   const instrumentRef = requiredQuery(request, 'instrumentRef');

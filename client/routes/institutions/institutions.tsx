@@ -11,7 +11,7 @@ import { imageUrl } from '../../lib/image-url';
 import type { InstitutionsData } from './institutions-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { INSTITUTIONS_TEXT as INSTITUTIONS_TEXT_EN } from './institutions.messages';
-import { INSTITUTIONS_CONTACT_HREF } from './search-links';
+import { INSTITUTIONS_CONTACT_HREF } from './institutions-links';
 import { useVocabulary } from '../../components/catalogue-vocabulary';
 
 /** Logos are 2:1 (see client/components/card.tsx). */

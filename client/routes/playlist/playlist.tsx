@@ -1,6 +1,6 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
-import { itemCount } from './people-format';
+import { itemCount } from '../people/people-format';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
@@ -9,7 +9,7 @@ import type { PlaylistPageData } from './playlist-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { PagedCards } from '../../components/paged-cards';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from '../people/people.messages';
 import { PLAYLIST_TEXT as PLAYLIST_TEXT_EN } from './playlist.messages';
 
 /**

@@ -6,10 +6,10 @@ import { OpenInApp } from '../../components/open-in-app';
 import { PageMeta } from '../../components/page-meta';
 import type { InstrumentPageData } from './instrument-loader';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from '../people/people.messages';
 import { INSTRUMENT_TEXT as INSTRUMENT_TEXT_EN } from './instrument.messages';
-import { EditionsSection, useListCanonical } from './editions-section';
-import { editionCount } from './people-format';
+import { EditionsSection, useListCanonical } from '../people/editions-section';
+import { editionCount } from '../people/people-format';
 import { useVocabulary } from '../../components/catalogue-vocabulary';
 
 /**
