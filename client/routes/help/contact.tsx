@@ -27,17 +27,13 @@ export function HelpContactPage() {
       from={helpCrumb(HELP_CRUMBS)}
       crumbs={[{ name: HELP_CRUMBS.contact }]}
       introTitle={HELP_TEXT.contact.introTitle}
-      intro={
-        <>
-          {TEXT.intro({
+      intro={TEXT.intro({
             helpCentre: (text) => (
               <ExternalLink key="help-centre" href={helpCentreUrl}>
                 {text}
               </ExternalLink>
             ),
           })}
-        </>
-      }
     >
       <ContactFormPart formType={FORM_TYPES.contact} formLabel={TEXT.formLabel} thanks={TEXT.thanks} />
     </HelpFormPage>
