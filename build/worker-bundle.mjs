@@ -48,13 +48,22 @@ try {
   const bundle = readFileSync(join(work, 'out', 'index.js'));
   const meta = JSON.parse(readFileSync(join(work, 'meta.json'), 'utf8'));
   // esbuild lists a module it tree-shook to nothing too, with 0 bytes: only what is in the output counts.
-  const inputs = Object.entries(Object.values(meta.outputs).find((output) => output.entryPoint)?.inputs ?? {}).filter(([, { bytesInOutput }]) => bytesInOutput > 0);
+  const inputs = Object.entries(Object.values(meta.outputs).find((output) => output.entryPoint)?.inputs ?? {}).filter(
+    ([, { bytesInOutput }]) => bytesInOutput > 0,
+  );
   console.log(`worker bundle: ${kb(bundle.length)} raw, ${kb(gzipSync(bundle, { level: 9 }).length)} gzip`);
 
   // Bytes in the (minified) output per package, or per top-level folder of ours.
   const byOwner = new Map();
   for (const [path, { bytesInOutput }] of inputs) {
-    const owner = path.includes('node_modules/') ? path.split('node_modules/').pop().split('/').slice(0, path.split('node_modules/').pop().startsWith('@') ? 2 : 1).join('/') : path.split('/').slice(0, 2).join('/');
+    const owner = path.includes('node_modules/')
+      ? path
+          .split('node_modules/')
+          .pop()
+          .split('/')
+          .slice(0, path.split('node_modules/').pop().startsWith('@') ? 2 : 1)
+          .join('/')
+      : path.split('/').slice(0, 2).join('/');
     byOwner.set(owner, (byOwner.get(owner) ?? 0) + bytesInOutput);
   }
   console.log('largest parts (bytes in the output):');
@@ -63,7 +72,10 @@ try {
   const strays = LEFT_OUT.flatMap(({ pattern, why }) => inputs.filter(([path]) => pattern.test(path)).map(([path]) => `${path} (the ${why} keeps it out)`));
   if (strays.length) throw new Error(`bundled although left out:\n  ${strays.join('\n  ')}`);
 
-  const redirectProblems = await redirectTableProblems(bundle.toString('utf8'), inputs.map(([path]) => path));
+  const redirectProblems = await redirectTableProblems(
+    bundle.toString('utf8'),
+    inputs.map(([path]) => path),
+  );
   if (redirectProblems.length) throw new Error(`the redirect table wrangler deploy would ship is wrong:\n  ${redirectProblems.join('\n  ')}`);
   console.log('redirects: every legacy row, and no demo row or target in the demo catalogue');
 
@@ -81,7 +93,9 @@ try {
       times.bundle.push(await startWorkerd(worker));
       times.empty.push(await startWorkerd(empty));
     }
-    console.log(`workerd start, spawn to listening, median of ${startupRuns}: bundle ${median(times.bundle).toFixed(0)} ms, empty worker ${median(times.empty).toFixed(0)} ms`);
+    console.log(
+      `workerd start, spawn to listening, median of ${startupRuns}: bundle ${median(times.bundle).toFixed(0)} ms, empty worker ${median(times.empty).toFixed(0)} ms`,
+    );
   }
 } catch (error) {
   console.error(`\n${error.message}`);
@@ -108,7 +122,8 @@ async function redirectTableProblems(code, inputPaths) {
   const demo = compileTables(readTables(DEMO_DIR));
   problems.push(...legacy.errors, ...demo.errors);
   if (!inputPaths.includes(COMPILED)) problems.push(`${COMPILED} is not in the bundle`);
-  if (inputPaths.includes(COMPILED_WITH_DEMO)) problems.push(`${COMPILED_WITH_DEMO} (the table with the demo rows) is in the bundle: is __DEMO_REDIRECTS__ "false" in wrangler.toml?`);
+  if (inputPaths.includes(COMPILED_WITH_DEMO))
+    problems.push(`${COMPILED_WITH_DEMO} (the table with the demo rows) is in the bundle: is __DEMO_REDIRECTS__ "false" in wrangler.toml?`);
   // Every double-quoted string of the bundle, read once: a table of 100,000 rows is too many to search for one by one.
   const strings = new Set([...code.matchAll(/"(?:[^"\\\n]|\\.)*"/g)].map(([quoted]) => quoted));
   const { targets, buckets } = compiledTable(legacy.entries);
@@ -117,7 +132,8 @@ async function redirectTableProblems(code, inputPaths) {
   const realTargets = new Set(legacy.entries.map(([, to]) => to));
   const demoTargets = new Set(demo.entries.map(([, to]) => to).filter((to) => /^\/(artists|publishers|work)\/[^/?]+$/.test(to) && !realTargets.has(to)));
   const catalogue = new Catalogue(1);
-  const isDemoAddress = (path) => demoTargets.has(path) || (path.startsWith('/work/') && catalogue.parseEditionSlug(path.slice('/work/'.length).split('?')[0]) !== null);
+  const isDemoAddress = (path) =>
+    demoTargets.has(path) || (path.startsWith('/work/') && catalogue.parseEditionSlug(path.slice('/work/'.length).split('?')[0]) !== null);
   // The deployed table's targets are front-coded in the bundle: read them from the table the bundle was just found to hold.
   const addresses = [...realTargets, ...[...strings].map((quoted) => quoted.slice(1, -1)).filter((text) => text.startsWith('/'))];
   const found = new Set(addresses.filter(isDemoAddress));
@@ -175,7 +191,10 @@ const config :Workerd.Config = (
  * allowed (PRODUCTION "false") and a preview key, as .dev.vars gives. Nothing upstream is read.
  */
 function wranglerVars() {
-  const section = readFileSync('wrangler.toml', 'utf8').split(/^\[vars\]$/m)[1]?.split(/^\[/m)[0] ?? '';
+  const section =
+    readFileSync('wrangler.toml', 'utf8')
+      .split(/^\[vars\]$/m)[1]
+      ?.split(/^\[/m)[0] ?? '';
   const vars = Object.fromEntries([...section.matchAll(/^([A-Z_]+) = "(.*)"$/gm)].map(([, name, value]) => [name, value]));
   return { ...vars, PRODUCTION: 'false', UNPUBLISHED_KEY: 'worker-bundle-check-preview-key-of-32-characters' };
 }

@@ -39,7 +39,12 @@ export const routes: PageRoute[] = [
         id: 'main',
         ErrorBoundary: RouteError,
         children: [
-          { id: 'home', index: true, loader: lazyLoader(() => import('./routes/home/home-loader').then((m) => m.homeLoader)), lazy: { Component: () => import('./routes/home/home').then((m) => m.HomePage) } } satisfies RegisteredRoute,
+          {
+            id: 'home',
+            index: true,
+            loader: lazyLoader(() => import('./routes/home/home-loader').then((m) => m.homeLoader)),
+            lazy: { Component: () => import('./routes/home/home').then((m) => m.HomePage) },
+          } satisfies RegisteredRoute,
           ...workRoutes,
           ...peopleRoutes,
           ...instrumentRoutes,
@@ -54,7 +59,12 @@ export const routes: PageRoute[] = [
           ...helpFormRoutes,
           ...downloadRoutes,
           // Their loaders always throw a 404, so the boundary above renders the not-found page.
-          { id: 'not-found', path: '/404', loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.notFoundLoader)), Component: NotFound } satisfies RegisteredRoute,
+          {
+            id: 'not-found',
+            path: '/404',
+            loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.notFoundLoader)),
+            Component: NotFound,
+          } satisfies RegisteredRoute,
           { id: 'catch-all', path: '*', loader: lazyLoader(() => import('./loaders/not-found-loader').then((m) => m.catchAllLoader)), Component: NotFound },
         ],
       },

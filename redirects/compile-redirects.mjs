@@ -50,6 +50,7 @@ export async function compileRedirects({ extra, quiet = false } = {}) {
     writeFileSync(file, compiledJson(compiledTable(result.entries)));
     if (!quiet) console.log(`Redirects: ${result.entries.length} rows compiled into ${file}`);
   }
-  if (withDemo.shadowed && !quiet) console.log(`Redirects: ${withDemo.shadowed} real rows have a demo row of the same source, which ${COMPILED_WITH_DEMO} (local runs) uses instead`);
+  if (withDemo.shadowed && !quiet)
+    console.log(`Redirects: ${withDemo.shadowed} real rows have a demo row of the same source, which ${COMPILED_WITH_DEMO} (local runs) uses instead`);
   return true;
 }

@@ -51,7 +51,9 @@ const { values: options, positionals } = args;
 // npm_config_offline and passes the option's value on as a second file): say so, never run without it.
 const tookByNpm = ['offline', 'site', 'as', 'concurrency'].filter((option) => process.env[`npm_config_${option}`] !== undefined);
 if (process.env.npm_lifecycle_event === 'redirects:import' && tookByNpm.length) {
-  fail(`npm kept --${tookByNpm.join(', --')} for itself: put "--" before the file, as in\n  npm run redirects:import -- ${positionals[0] ?? 'FILE'} --${tookByNpm[0]}${tookByNpm[0] === 'offline' ? '' : ' ...'}`);
+  fail(
+    `npm kept --${tookByNpm.join(', --')} for itself: put "--" before the file, as in\n  npm run redirects:import -- ${positionals[0] ?? 'FILE'} --${tookByNpm[0]}${tookByNpm[0] === 'offline' ? '' : ' ...'}`,
+  );
 }
 if (options.help) {
   console.log(USAGE);
@@ -76,7 +78,9 @@ const name = options.as ?? basename(file).replace(/\.[^.]*$/, '');
 if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) fail(`"${name}" cannot name a table: use lower-case letters, digits and "-" (--as NAME)`);
 const tableFile = `${REDIRECTS_DIR}/${name}.tsv`;
 
-const { IMPORTED_MARK, checkImport, checkTargets, delimiterName, importedTable, normaliseRows, parseExport, sortProblems } = await loadTs(`${REDIRECTS_DIR}/import.ts`);
+const { IMPORTED_MARK, checkImport, checkTargets, delimiterName, importedTable, normaliseRows, parseExport, sortProblems } = await loadTs(
+  `${REDIRECTS_DIR}/import.ts`,
+);
 if (existsSync(tableFile) && !readFileSync(tableFile, 'utf8').startsWith(IMPORTED_MARK)) {
   fail(`${tableFile} exists and was written by hand: the import replaces only tables it wrote (choose another --as NAME)`);
 }
@@ -89,7 +93,11 @@ const cleanUp = () => {
   kvDir = null;
 };
 process.on('exit', cleanUp);
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
   process.on(signal, () => {
     console.error(`\nStopped (${signal}): nothing written`);
     process.exit(code);
@@ -103,7 +111,9 @@ const text = readFileSync(file, 'utf8');
 const parsed = parseExport(text, file);
 const rows = normaliseRows(parsed.rows);
 timings.parse = performance.now() - mark;
-console.log(`${file}: read as ${delimiterName(parsed.delimiter)}${parsed.header ? `, header row "${parsed.header.join(parsed.delimiter)}" skipped` : ''}: ${count(rows.length)} rows`);
+console.log(
+  `${file}: read as ${delimiterName(parsed.delimiter)}${parsed.header ? `, header row "${parsed.header.join(parsed.delimiter)}" skipped` : ''}: ${count(rows.length)} rows`,
+);
 
 // Check against the other tables.
 mark = performance.now();
@@ -171,7 +181,9 @@ const table = importedTable(rows, { source: basename(file), checkedOn, legacyTex
 if (!(await compileRedirects({ extra: { file: tableFile, text: table } }))) fail('The compiled tables were rejected (above); nothing written', 1);
 timings.write = performance.now() - mark;
 
-console.log(`\nWrote ${tableFile}: ${count(rows.length)} rows, ${count(new Set(rows.map((row) => row.to)).size)} distinct targets. Commit it with redirects/compiled.json and redirects/demo/compiled.json.`);
+console.log(
+  `\nWrote ${tableFile}: ${count(rows.length)} rows, ${count(new Set(rows.map((row) => row.to)).size)} distinct targets. Commit it with redirects/compiled.json and redirects/demo/compiled.json.`,
+);
 console.log(
   `Timings: parse ${ms(timings.parse)}, checks ${ms(timings.check)}, target check ${options.offline ? 'skipped (--offline)' : ms(timings.targets)}` +
     `${timings.siteStart === undefined ? '' : ` (+ demo site start ${ms(timings.siteStart)})`}, write and compile ${ms(timings.write)}; total ${ms(performance.now() - started)}`,
@@ -182,7 +194,14 @@ console.log(
     table: tableFile,
     rows: rows.length,
     distinctTargets: new Set(rows.map((row) => row.to)).size,
-    targetCheck: targets && { site: checkedOn, distinct: targets.distinct, direct: targets.direct, ruleOne: targets.ruleOne, requests: targets.requests, concurrency },
+    targetCheck: targets && {
+      site: checkedOn,
+      distinct: targets.distinct,
+      direct: targets.direct,
+      ruleOne: targets.ruleOne,
+      requests: targets.requests,
+      concurrency,
+    },
     ms: Object.fromEntries(Object.entries(timings).map(([key, value]) => [key, Math.round(value)])),
   }),
 );

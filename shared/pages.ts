@@ -115,4 +115,7 @@ export type PagePattern = (typeof PAGES)[PageId]['pattern'];
 export type PatternOf<Id extends PageId> = (typeof PAGES)[Id]['pattern'];
 
 /** The registered pages in order, each with its id. */
-export const PAGE_LIST: readonly (PageRegistration & { id: PageId; pattern: PagePattern })[] = (Object.keys(PAGES) as PageId[]).map((id) => ({ id, ...PAGES[id] }));
+export const PAGE_LIST: readonly (PageRegistration & { id: PageId; pattern: PagePattern })[] = (Object.keys(PAGES) as PageId[]).map((id) => ({
+  id,
+  ...PAGES[id],
+}));

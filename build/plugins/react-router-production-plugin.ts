@@ -124,7 +124,9 @@ export function reactRouterProductionPlugin(): Plugin {
       if (error) return;
       const { chunks, displayNames, pureCalls } = changed;
       if (chunks === 0) {
-        this.error(`${NAME}: no chunk of react-router's dist/production was transformed (the build no longer uses it, or its files are named differently): ${FIX}`);
+        this.error(
+          `${NAME}: no chunk of react-router's dist/production was transformed (the build no longer uses it, or its files are named differently): ${FIX}`,
+        );
       }
       if (displayNames !== EXPECTED.displayNames || pureCalls !== EXPECTED.pureCalls) {
         this.error(

@@ -108,7 +108,8 @@ export function reactUnusedExportsPlugin(): Plugin {
         for (const id of this.getModuleIds()) {
           if (!/[\\/]node_modules[\\/]react-dom[\\/]index\.js$/.test(id)) continue;
           const others = (this.getModuleInfo(id)?.importers ?? []).filter((importer) => !/[\\/]react-dom-client\.production\.js$/.test(importer));
-          if (others.length > 0) this.error(`${others.join(', ')} import react-dom, whose exports build/plugins/react-unused-exports-plugin.ts drops: take them off the list there`);
+          if (others.length > 0)
+            this.error(`${others.join(', ')} import react-dom, whose exports build/plugins/react-unused-exports-plugin.ts drops: take them off the list there`);
         }
       }
       const all = [...(dropped.get('react') ?? [])];
@@ -117,7 +118,10 @@ export function reactUnusedExportsPlugin(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const used = new Set([...output.code.matchAll(named)].map((match) => match[1]));
-        if (used.size > 0) this.error(`${output.fileName} names ${[...used].join(', ')}, which build/plugins/react-unused-exports-plugin.ts drops from React: take it off the list there`);
+        if (used.size > 0)
+          this.error(
+            `${output.fileName} names ${[...used].join(', ')}, which build/plugins/react-unused-exports-plugin.ts drops from React: take it off the list there`,
+          );
       }
     },
   };

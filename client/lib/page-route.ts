@@ -21,9 +21,10 @@ export type PageRoute =
  * than read from the registry, which would ship the whole registry in the entry chunk. The home
  * page, registered as '/', is the index route of the root's '/'.
  */
-type RouteOfPage<Id extends PageId> = PatternOf<Id> extends '/'
-  ? Omit<IndexRouteObject, 'id' | 'path'> & { id: Id; path?: never }
-  : Omit<NonIndexRouteObject, 'id' | 'path' | 'children'> & { id: Id; path: PatternOf<Id>; children?: never };
+type RouteOfPage<Id extends PageId> =
+  PatternOf<Id> extends '/'
+    ? Omit<IndexRouteObject, 'id' | 'path'> & { id: Id; path?: never }
+    : Omit<NonIndexRouteObject, 'id' | 'path' | 'children'> & { id: Id; path: PatternOf<Id>; children?: never };
 
 /** A registered page's route: an id that is not registered, or a path that is not its page's pattern, is a type error. */
 export type RegisteredRoute = { [Id in PageId]: RouteOfPage<Id> }[PageId];

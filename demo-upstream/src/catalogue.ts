@@ -249,15 +249,7 @@ export function editorFactsFor(p: number, slot: number): PersonFacts {
   return editorFacts(p * 2 + slot);
 }
 
-function describeEdition(
-  kind: string,
-  work: WorkFacts,
-  publisher: string,
-  editor: string,
-  language: string,
-  ensemble: EnsembleFacts,
-  variant: number,
-): string {
+function describeEdition(kind: string, work: WorkFacts, publisher: string, editor: string, language: string, ensemble: EnsembleFacts, variant: number): string {
   const composer = composerOfWork(work).name;
   const catalogue = work.catalogue ? ` (${work.catalogue})` : '';
   const first = `${kind} of ${composer}'s ${work.title}${catalogue}, published by ${publisher}.`;

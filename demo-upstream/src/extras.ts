@@ -30,28 +30,91 @@ export interface AnnotationFacts {
 }
 
 export const ANNOTATIONS: readonly AnnotationFacts[] = [
-  { shareRef: 'AN-3F9A1C', edition: 0, authorName: 'Hannah Lockwood', title: 'Fingering for the C major prelude',
-    note: 'Keep the hand still and let the fingers do the work; the thumb crossings are marked in blue.', createdAt: '2025-02-11T09:00:00.000Z' },
-  { shareRef: 'AN-7B20E4', edition: 38, authorName: 'Daniel Osei', title: 'Pedalling in the first movement',
-    note: 'Change the pedal with each harmony, not each bar. Half-pedal marks are in the margins.', createdAt: '2025-03-03T19:45:00.000Z' },
-  { shareRef: 'AN-C51D88', edition: 45, authorName: 'Ruth Aldous', title: 'Breathing plan for the opening song',
-    note: 'Breaths marked with commas; the long phrase in bar 20 can be split after the tie if needed.', createdAt: '2025-04-22T07:30:00.000Z' },
-  { shareRef: 'AN-19F6B2', edition: 70, authorName: 'Matteo Rinaldi', title: 'Voicing the nocturne melody',
-    note: 'Top voice forte, inner voices piano. Rubato suggestions are pencilled above the stave.', createdAt: '2025-05-06T21:10:00.000Z' },
-  { shareRef: 'AN-E2A47D', edition: 25, authorName: 'Camille Fournier', title: 'Bowings for the quartet rehearsal',
-    note: 'Bowings agreed at Tuesday\'s rehearsal. Up-bow at letter B so the crescendo lands on the down-bow.', createdAt: '2025-06-18T12:00:00.000Z' },
+  {
+    shareRef: 'AN-3F9A1C',
+    edition: 0,
+    authorName: 'Hannah Lockwood',
+    title: 'Fingering for the C major prelude',
+    note: 'Keep the hand still and let the fingers do the work; the thumb crossings are marked in blue.',
+    createdAt: '2025-02-11T09:00:00.000Z',
+  },
+  {
+    shareRef: 'AN-7B20E4',
+    edition: 38,
+    authorName: 'Daniel Osei',
+    title: 'Pedalling in the first movement',
+    note: 'Change the pedal with each harmony, not each bar. Half-pedal marks are in the margins.',
+    createdAt: '2025-03-03T19:45:00.000Z',
+  },
+  {
+    shareRef: 'AN-C51D88',
+    edition: 45,
+    authorName: 'Ruth Aldous',
+    title: 'Breathing plan for the opening song',
+    note: 'Breaths marked with commas; the long phrase in bar 20 can be split after the tie if needed.',
+    createdAt: '2025-04-22T07:30:00.000Z',
+  },
+  {
+    shareRef: 'AN-19F6B2',
+    edition: 70,
+    authorName: 'Matteo Rinaldi',
+    title: 'Voicing the nocturne melody',
+    note: 'Top voice forte, inner voices piano. Rubato suggestions are pencilled above the stave.',
+    createdAt: '2025-05-06T21:10:00.000Z',
+  },
+  {
+    shareRef: 'AN-E2A47D',
+    edition: 25,
+    authorName: 'Camille Fournier',
+    title: 'Bowings for the quartet rehearsal',
+    note: "Bowings agreed at Tuesday's rehearsal. Up-bow at letter B so the crescendo lands on the down-bow.",
+    createdAt: '2025-06-18T12:00:00.000Z',
+  },
 ];
 
 export const INSTITUTIONS: readonly Institution[] = [
-  [1, 'Northbridge Conservatoire', 'Manchester', 'United Kingdom', 'Every student and teacher at Northbridge reads from the same digital library, from first-year theory classes to the symphony orchestra.'],
-  [2, 'Lakeshore School of Music', 'Toronto', 'Canada', 'A community music school whose teachers build weekly practice playlists for more than eight hundred pupils.'],
-  [3, 'Hochschule am Rheinufer', 'Cologne', 'Germany', 'Chamber music classes share annotated parts before rehearsals, so coaching time goes on the music, not on page numbers.'],
-  [4, 'St Aldhelm\'s Cathedral Choir', 'Salisbury', 'United Kingdom', 'Choristers and lay clerks prepare services from tablets, with the director\'s markings shared to every singer.'],
-  [5, 'Conservatorio della Valle', 'Turin', 'Italy', 'The library gives students access to several editions of each work, so comparing sources becomes part of every lesson.'],
+  [
+    1,
+    'Northbridge Conservatoire',
+    'Manchester',
+    'United Kingdom',
+    'Every student and teacher at Northbridge reads from the same digital library, from first-year theory classes to the symphony orchestra.',
+  ],
+  [
+    2,
+    'Lakeshore School of Music',
+    'Toronto',
+    'Canada',
+    'A community music school whose teachers build weekly practice playlists for more than eight hundred pupils.',
+  ],
+  [
+    3,
+    'Hochschule am Rheinufer',
+    'Cologne',
+    'Germany',
+    'Chamber music classes share annotated parts before rehearsals, so coaching time goes on the music, not on page numbers.',
+  ],
+  [
+    4,
+    "St Aldhelm's Cathedral Choir",
+    'Salisbury',
+    'United Kingdom',
+    "Choristers and lay clerks prepare services from tablets, with the director's markings shared to every singer.",
+  ],
+  [
+    5,
+    'Conservatorio della Valle',
+    'Turin',
+    'Italy',
+    'The library gives students access to several editions of each work, so comparing sources becomes part of every lesson.',
+  ],
   [6, 'Westfield Youth Orchestra', 'Melbourne', 'Australia', 'Section leaders send bowings and cuts to the whole orchestra the evening before each rehearsal.'],
 ].map(([institutionId, name, city, country, description]) => ({
   institutionId: institutionId as number,
-  slug: (name as string).toLowerCase().replace(/'/g, '').replace(/[^a-z0-9]+/g, '-'),
+  slug: (name as string)
+    .toLowerCase()
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, '-'),
   name: name as string,
   city: city as string,
   country: country as string,

@@ -4,16 +4,7 @@
  * indexed by work, describes all of an arbitrarily large catalogue; a search reads them instead
  * of building 100,000 edition objects.
  */
-import {
-  DURATIONS,
-  durationOfMinutes,
-  type FacetName,
-  GRADES,
-  PERIODS,
-  periodOfYear,
-  PLAYERS,
-  playersBucket,
-} from '../../shared/search-facets';
+import { DURATIONS, durationOfMinutes, type FacetName, GRADES, PERIODS, periodOfYear, PLAYERS, playersBucket } from '../../shared/search-facets';
 import { artistRef, COMPOSER_INDEX, composerOfWork, ensembleOfWork } from './catalogue';
 import { ENSEMBLES, GROUPS, INSTRUMENTS } from './instruments';
 import { COMPOSERS, PUBLISHERS } from './names';
@@ -79,9 +70,7 @@ export const WORK_COLUMNS: Readonly<Record<WorkFacet, Uint8Array>> = {
 };
 
 /** Per work, one bit per instrument of its ensemble (22 instruments fit in 32 bits). */
-export const INSTRUMENT_MASKS = Uint32Array.from(WORKS, (work) =>
-  ensembleOfWork(work).instruments.reduce((mask, i) => mask | (1 << i), 0),
-);
+export const INSTRUMENT_MASKS = Uint32Array.from(WORKS, (work) => ensembleOfWork(work).instruments.reduce((mask, i) => mask | (1 << i), 0));
 if (INSTRUMENTS.length > 32) throw new Error('instrument masks hold at most 32 instruments');
 
 /** Per publisher index, its position in the publisher facet's domain (which is by name). */

@@ -8,25 +8,9 @@
  * and per (work, publisher) pair, so the pass does a few array reads per edition: 100,200 editions
  * take about a millisecond, well inside the 50 ms the issue allows.
  */
-import {
-  type FacetName,
-  FACETS,
-  type Facets,
-  type FacetValue,
-  type SearchFilters,
-  type SearchSort,
-} from '../../shared/search-facets';
+import { type FacetName, FACETS, type Facets, type FacetValue, type SearchFilters, type SearchSort } from '../../shared/search-facets';
 import { type Catalogue, TERRITORY_GROUPS, territoryGroupOf } from './catalogue';
-import {
-  DOMAINS,
-  domainIndex,
-  INSTRUMENT_MASKS,
-  NONE,
-  PUBLISHER_COLUMN,
-  SORT_RANKS,
-  WORK_COLUMNS,
-  WORK_FACETS,
-} from './facet-columns';
+import { DOMAINS, domainIndex, INSTRUMENT_MASKS, NONE, PUBLISHER_COLUMN, SORT_RANKS, WORK_COLUMNS, WORK_FACETS } from './facet-columns';
 import { ENSEMBLES, INSTRUMENTS } from './instruments';
 import { WORK_WORDS } from './matching';
 import { PUBLISHERS } from './names';

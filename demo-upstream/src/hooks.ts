@@ -223,4 +223,3 @@ export function recorder(): MiddlewareHandler<UpstreamEnv> {
     if (received.length > RECEIVED_LIMIT) received.splice(0, received.length - RECEIVED_LIMIT);
   };
 }
-

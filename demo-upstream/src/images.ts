@@ -29,40 +29,72 @@ interface Kind {
 }
 
 const KINDS: Record<string, Kind> = {
-  covers: { width: 600, height: 848, resolve: (ref, catalogue) => {
-    const index = catalogue.parseEditionRef(ref);
-    if (index === null) return undefined;
-    const edition = catalogue.editionSummary(index);
-    return { title: edition.title, subtitle: `${edition.composers[0]?.name ?? ''} · ${edition.publisherName}` };
-  } },
-  publishers: { width: 240, height: 120, resolve: (ref) => {
-    const publisher = /^\d+$/.test(ref) ? PUBLISHERS[Number(ref) - 1] : undefined;
-    return publisher && { title: publisher.name };
-  } },
-  artists: { width: 400, height: 400, resolve: (ref) => {
-    const artist = artistByRef(ref);
-    return artist && { title: artist.facts.name };
-  } },
-  institutions: { width: 240, height: 120, resolve: (ref) => {
-    const institution = INSTITUTIONS.find((i) => String(i.institutionId) === ref);
-    return institution && { title: institution.name };
-  } },
-  playlists: { width: 600, height: 600, resolve: (ref) => {
-    const playlist = playlistByRef(ref);
-    return playlist && { title: playlist.facts.title, subtitle: playlist.facts.curator };
-  } },
-  blog: { width: 1200, height: 630, resolve: (slug) => {
-    const article = BLOG_ARTICLES.find((a) => a.attributes.slug === slug);
-    return article && { title: String(article.attributes.title) };
-  } },
-  events: { width: 1200, height: 630, resolve: (slug) => {
-    const title = eventTitle(slug);
-    return title === undefined ? undefined : { title };
-  } },
-  uploads: { width: 600, height: 848, resolve: (ref) => {
-    const upload = UPLOADS.find((u) => u.userFileRef === ref);
-    return upload && { title: upload.title, subtitle: upload.ownerName };
-  } },
+  covers: {
+    width: 600,
+    height: 848,
+    resolve: (ref, catalogue) => {
+      const index = catalogue.parseEditionRef(ref);
+      if (index === null) return undefined;
+      const edition = catalogue.editionSummary(index);
+      return { title: edition.title, subtitle: `${edition.composers[0]?.name ?? ''} · ${edition.publisherName}` };
+    },
+  },
+  publishers: {
+    width: 240,
+    height: 120,
+    resolve: (ref) => {
+      const publisher = /^\d+$/.test(ref) ? PUBLISHERS[Number(ref) - 1] : undefined;
+      return publisher && { title: publisher.name };
+    },
+  },
+  artists: {
+    width: 400,
+    height: 400,
+    resolve: (ref) => {
+      const artist = artistByRef(ref);
+      return artist && { title: artist.facts.name };
+    },
+  },
+  institutions: {
+    width: 240,
+    height: 120,
+    resolve: (ref) => {
+      const institution = INSTITUTIONS.find((i) => String(i.institutionId) === ref);
+      return institution && { title: institution.name };
+    },
+  },
+  playlists: {
+    width: 600,
+    height: 600,
+    resolve: (ref) => {
+      const playlist = playlistByRef(ref);
+      return playlist && { title: playlist.facts.title, subtitle: playlist.facts.curator };
+    },
+  },
+  blog: {
+    width: 1200,
+    height: 630,
+    resolve: (slug) => {
+      const article = BLOG_ARTICLES.find((a) => a.attributes.slug === slug);
+      return article && { title: String(article.attributes.title) };
+    },
+  },
+  events: {
+    width: 1200,
+    height: 630,
+    resolve: (slug) => {
+      const title = eventTitle(slug);
+      return title === undefined ? undefined : { title };
+    },
+  },
+  uploads: {
+    width: 600,
+    height: 848,
+    resolve: (ref) => {
+      const upload = UPLOADS.find((u) => u.userFileRef === ref);
+      return upload && { title: upload.title, subtitle: upload.ownerName };
+    },
+  },
 };
 
 export function renderSvg(ref: string, kind: Kind, picture: Picture): string {

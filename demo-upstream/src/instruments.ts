@@ -13,7 +13,7 @@ const INSTRUMENT_ROWS: [string, string, string][] = [
   ['Harpsichord', 'Keyboard', 'Baroque keyboard music in editions that leave ornamentation and fingering open for the player to decide.'],
   ['Violin', 'Strings', 'Solo, chamber and orchestral parts for violin, including editions with bowings and fingerings by noted players.'],
   ['Viola', 'Strings', 'The middle voice of the string family, in chamber parts, orchestral parts and a growing solo repertoire.'],
-  ['Cello', 'Strings', 'From the Bach suites to the Romantic concertos, with parts that show the editor\'s bowings separately from the source.'],
+  ['Cello', 'Strings', "From the Bach suites to the Romantic concertos, with parts that show the editor's bowings separately from the source."],
   ['Double bass', 'Strings', 'Orchestral and chamber parts for the double bass, the foundation of the string section.'],
   ['Flute', 'Woodwind', 'Sonatas, solo pieces and orchestral parts for flute, from Baroque transverse flute music to the twentieth century.'],
   ['Oboe', 'Woodwind', 'Solo and ensemble music for oboe, whose voice carries many of the great orchestral solos.'],

@@ -9,13 +9,7 @@ import { WORKS } from './works';
 /** Searchable words of each work: title, catalogue number, composer, lyricist and instrumentation. */
 export const WORK_WORDS: readonly string[][] = WORKS.map((work) =>
   words(
-    [
-      work.title,
-      work.catalogue,
-      composerOfWork(work).name,
-      ensembleOfWork(work).name,
-      LYRICISTS.find((l) => l.key === work.lyricist)?.name ?? '',
-    ].join(' '),
+    [work.title, work.catalogue, composerOfWork(work).name, ensembleOfWork(work).name, LYRICISTS.find((l) => l.key === work.lyricist)?.name ?? ''].join(' '),
   ),
 );
 
@@ -69,10 +63,7 @@ export function editionSelection(catalogue: Catalogue, filter: EditionFilter): R
     const publisherHits = tokens.map((t) => PUBLISHER_WORDS.map((ws) => ws.some((word) => word.startsWith(t))));
     const publisher = filter.publisher ?? null;
     return catalogue.lattice.selectPairs(
-      (w, p) =>
-        allowed[w]! &&
-        (publisher === null || p === publisher) &&
-        tokens.every((_, t) => workHits[t]![w]! || publisherHits[t]![p]!),
+      (w, p) => allowed[w]! && (publisher === null || p === publisher) && tokens.every((_, t) => workHits[t]![w]! || publisherHits[t]![p]!),
     );
   });
 }
@@ -81,8 +72,6 @@ export function editionSelection(catalogue: Catalogue, filter: EditionFilter): R
 export function matchingWorks(query: string, composerKey: string | null): number[] {
   const tokens = words(query);
   return WORKS.flatMap((work, w) =>
-    (composerKey === null || work.composer === composerKey) && tokens.every((t) => WORK_WORDS[w]!.some((word) => word.startsWith(t)))
-      ? [w]
-      : [],
+    (composerKey === null || work.composer === composerKey) && tokens.every((t) => WORK_WORDS[w]!.some((word) => word.startsWith(t))) ? [w] : [],
   );
 }

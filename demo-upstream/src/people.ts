@@ -26,11 +26,33 @@ function entry(index: number, role: ArtistRole, facts: PersonFacts, works: numbe
 const workIndexes = (keep: (w: number) => boolean) => WORKS.flatMap((_, w) => (keep(w) ? [w] : []));
 
 export const ARTISTS: readonly ArtistEntry[] = [
-  ...COMPOSERS.map((c, i) => entry(i, 'composer', c, workIndexes((w) => WORKS[w]!.composer === c.key), null)),
-  ...LYRICISTS.map((l, i) => entry(COMPOSERS.length + i, 'lyricist', l, workIndexes((w) => WORKS[w]!.lyricist === l.key), null)),
+  ...COMPOSERS.map((c, i) =>
+    entry(
+      i,
+      'composer',
+      c,
+      workIndexes((w) => WORKS[w]!.composer === c.key),
+      null,
+    ),
+  ),
+  ...LYRICISTS.map((l, i) =>
+    entry(
+      COMPOSERS.length + i,
+      'lyricist',
+      l,
+      workIndexes((w) => WORKS[w]!.lyricist === l.key),
+      null,
+    ),
+  ),
   ...PUBLISHERS.flatMap((_, p) =>
     [0, 1].map((slot) =>
-      entry(COMPOSERS.length + LYRICISTS.length + p * 2 + slot, 'editor', editorFactsFor(p, slot), workIndexes((w) => w % 2 === slot), [p]),
+      entry(
+        COMPOSERS.length + LYRICISTS.length + p * 2 + slot,
+        'editor',
+        editorFactsFor(p, slot),
+        workIndexes((w) => w % 2 === slot),
+        [p],
+      ),
     ),
   ),
 ];
@@ -76,9 +98,7 @@ export function artistDetail(catalogue: Catalogue, artist: ArtistEntry): Artist 
 
 /** Most editions first, then by name: the deterministic "popular" order. */
 export function byPopularity(catalogue: Catalogue, artists: readonly ArtistEntry[]): ArtistEntry[] {
-  return [...artists].sort(
-    (a, b) => artistEditions(catalogue, b).total - artistEditions(catalogue, a).total || a.facts.name.localeCompare(b.facts.name),
-  );
+  return [...artists].sort((a, b) => artistEditions(catalogue, b).total - artistEditions(catalogue, a).total || a.facts.name.localeCompare(b.facts.name));
 }
 
 /**
@@ -157,8 +177,7 @@ function biography(artist: ArtistEntry, editionCount: number): string {
     );
   }
   if (artist.role === 'lyricist') {
-    const composers = [...new Set(artist.works.map((w) => WORKS[w]!.composer))]
-      .map((key) => COMPOSERS.find((c) => c.key === key)!.name);
+    const composers = [...new Set(artist.works.map((w) => WORKS[w]!.composer))].map((key) => COMPOSERS.find((c) => c.key === key)!.name);
     return (
       `${facts.name}${lifespan(facts)} was ${article(facts.nationality)} ${facts.nationality} poet whose verse inspired some of the ` +
       `best-loved songs of the nineteenth century. Settings in the library include ${listJoin(titles)} by ${listJoin(composers)}.`

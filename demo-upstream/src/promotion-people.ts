@@ -4,15 +4,7 @@ import { catalogueOf, type UpstreamContext, type UpstreamEnv } from './env';
 import { badRequest, intQuery, notFound, pagedArray, paging, pagingSchema, parseBody } from './http';
 import { INSTRUMENTS } from './instruments';
 import { PUBLISHERS } from './names';
-import {
-  artistByRef,
-  artistBySlug,
-  artistDetail,
-  artistsByLetter,
-  artistSummary,
-  relatedArtists,
-  searchArtists,
-} from './people';
+import { artistByRef, artistBySlug, artistDetail, artistsByLetter, artistSummary, relatedArtists, searchArtists } from './people';
 
 /** Optional `publisherId` query: undefined when absent, null when malformed or unknown. */
 function publisherQuery(c: UpstreamContext): number | null | undefined {
@@ -78,7 +70,12 @@ export const people = new Hono<UpstreamEnv>()
   })
   .get('/publishers/featured', (c) => {
     const catalogue = catalogueOf(c);
-    return c.json(catalogue.publisherOrder().filter((p) => PUBLISHERS[p]!.featured).map((p) => catalogue.publisherSummary(p)));
+    return c.json(
+      catalogue
+        .publisherOrder()
+        .filter((p) => PUBLISHERS[p]!.featured)
+        .map((p) => catalogue.publisherSummary(p)),
+    );
   })
   .get('/publisher/edition/:editionRef', (c) => {
     const catalogue = catalogueOf(c);

@@ -6,8 +6,4 @@ import { editions } from './promotion-editions';
 import { people } from './promotion-people';
 import { shares } from './promotion-shares';
 
-export const promotion = new Hono<UpstreamEnv>()
-  .route('/', editions)
-  .route('/', people)
-  .route('/', shares)
-  .route('/', forms);
+export const promotion = new Hono<UpstreamEnv>().route('/', editions).route('/', people).route('/', shares).route('/', forms);

@@ -40,7 +40,10 @@ function stave(y: number, random: ReturnType<typeof streamFor>): { lines: string
   lines += `M${left} ${y}v${height}M${middle} ${y}v${height}M${right} ${y}v${height}`;
   let notes = '';
   // Two bars, each with a few notes spread clear of the barlines.
-  for (const [from, to] of [[left + 36, middle], [middle, right]] as const) {
+  for (const [from, to] of [
+    [left + 36, middle],
+    [middle, right],
+  ] as const) {
     const count = random.int(2, 4);
     for (let n = 0; n < count; n++) {
       const x = Math.round(from + ((to - from) * (n + 0.5)) / count);

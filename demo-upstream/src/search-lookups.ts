@@ -58,10 +58,12 @@ export const lookups = new Hono<UpstreamEnv>()
       if (artist?.role !== 'composer') return c.json([]);
       composer = artist.facts.key;
     }
-    const rows = matchingWorks(text, composer).slice(0, top).map((w): Suggestion => {
-      const work = WORKS[w]!;
-      return { id: `WK-${pad(w + 1, 4)}`, label: work.catalogue ? `${work.title}, ${work.catalogue}` : work.title, kind: 'composition', slug: null };
-    });
+    const rows = matchingWorks(text, composer)
+      .slice(0, top)
+      .map((w): Suggestion => {
+        const work = WORKS[w]!;
+        return { id: `WK-${pad(w + 1, 4)}`, label: work.catalogue ? `${work.title}, ${work.catalogue}` : work.title, kind: 'composition', slug: null };
+      });
     return c.json(rows);
   })
   .get('/lookupensemble', (c) => {

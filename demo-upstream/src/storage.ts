@@ -22,10 +22,24 @@ export const builds = new Hono<UpstreamEnv>()
   });
 
 const DEALS: Deal[] = [
-  { dealId: 'welcome-10', title: '10% off your first year', description: 'New subscribers save 10% on any plan with the code WELCOME10.',
-    discountCode: 'WELCOME10', percentOff: 10, startsAt: '2025-01-01T00:00:00.000Z', endsAt: null },
-  { dealId: 'students-autumn', title: 'Student term offer', description: 'Students save on the annual student plan during the autumn term.',
-    discountCode: null, percentOff: 20, startsAt: '2025-09-01T00:00:00.000Z', endsAt: '2025-12-31T23:59:59.000Z' },
+  {
+    dealId: 'welcome-10',
+    title: '10% off your first year',
+    description: 'New subscribers save 10% on any plan with the code WELCOME10.',
+    discountCode: 'WELCOME10',
+    percentOff: 10,
+    startsAt: '2025-01-01T00:00:00.000Z',
+    endsAt: null,
+  },
+  {
+    dealId: 'students-autumn',
+    title: 'Student term offer',
+    description: 'Students save on the annual student plan during the autumn term.',
+    discountCode: null,
+    percentOff: 20,
+    startsAt: '2025-09-01T00:00:00.000Z',
+    endsAt: '2025-12-31T23:59:59.000Z',
+  },
 ];
 
 export const deals = new Hono<UpstreamEnv>().get('/v1/deals', (c) => c.json(DEALS));

@@ -99,28 +99,40 @@ function matches(entry: CmsEntry, filter: Filter): boolean {
   const first = filter.values[0] ?? '';
   const numeric = (v: string) => (typeof value === 'number' ? Number(v) : v);
   switch (filter.op) {
-    case '$eq': return filter.values.every((v) => text === v);
-    case '$eqi': return text !== null && text.toLowerCase() === first.toLowerCase();
-    case '$ne': return text !== first;
-    case '$in': return text !== null && filter.values.includes(text);
-    case '$notIn': return text === null || !filter.values.includes(text);
-    case '$contains': return text?.includes(first) ?? false;
-    case '$containsi': return text?.toLowerCase().includes(first.toLowerCase()) ?? false;
-    case '$null': return (text === null) === (first === 'true');
-    case '$notNull': return (text !== null) === (first === 'true');
-    case '$lt': return text !== null && compare(value, numeric(first)) < 0;
-    case '$lte': return text !== null && compare(value, numeric(first)) <= 0;
-    case '$gt': return text !== null && compare(value, numeric(first)) > 0;
-    case '$gte': return text !== null && compare(value, numeric(first)) >= 0;
-    default: return false;
+    case '$eq':
+      return filter.values.every((v) => text === v);
+    case '$eqi':
+      return text !== null && text.toLowerCase() === first.toLowerCase();
+    case '$ne':
+      return text !== first;
+    case '$in':
+      return text !== null && filter.values.includes(text);
+    case '$notIn':
+      return text === null || !filter.values.includes(text);
+    case '$contains':
+      return text?.includes(first) ?? false;
+    case '$containsi':
+      return text?.toLowerCase().includes(first.toLowerCase()) ?? false;
+    case '$null':
+      return (text === null) === (first === 'true');
+    case '$notNull':
+      return (text !== null) === (first === 'true');
+    case '$lt':
+      return text !== null && compare(value, numeric(first)) < 0;
+    case '$lte':
+      return text !== null && compare(value, numeric(first)) <= 0;
+    case '$gt':
+      return text !== null && compare(value, numeric(first)) > 0;
+    case '$gte':
+      return text !== null && compare(value, numeric(first)) >= 0;
+    default:
+      return false;
   }
 }
 
 /** Applies publication state, filters, sort (default: id ascending) and pagination. */
 export function runStrapiQuery(entries: readonly CmsEntry[], query: StrapiQuery) {
-  const kept = entries
-    .filter((e) => query.preview || e.attributes.publishedAt !== null)
-    .filter((e) => query.filters.every((f) => matches(e, f)));
+  const kept = entries.filter((e) => query.preview || e.attributes.publishedAt !== null).filter((e) => query.filters.every((f) => matches(e, f)));
   const sorted = [...kept].sort((a, b) => {
     for (const { field, desc } of query.sort) {
       const x = valueAt(a, [field]);

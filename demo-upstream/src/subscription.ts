@@ -117,16 +117,16 @@ export const checkoutPages = new Hono<UpstreamEnv>()
     return c.redirect(session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id), 302);
   })
   .get('/:id', (c) => {
-  const id = c.req.param('id');
-  const session = sessions.get(id);
-  if (!session) return c.text('Unknown checkout session', 404);
-  const { plan } = session;
-  const paid = `${new URL(c.req.url).origin}/checkout/${encodeURIComponent(id)}/pay`;
-  const price = ((plan.discountedAmount ?? plan.amount) / 100).toFixed(2);
-  return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo checkout</title></head><body>` +
-      `<h1>Demo checkout</h1><p>${escapeXml(plan.name)}: £${price} per ${plan.interval}</p>` +
-      `<p><a id="pay" href="${escapeXml(paid)}">Pay</a> <a id="cancel" href="${escapeXml(session.cancelUrl)}">Cancel</a></p>` +
-      `<p><small>Session ${escapeXml(id)}, ${session.status}</small></p></body></html>`,
-  );
+    const id = c.req.param('id');
+    const session = sessions.get(id);
+    if (!session) return c.text('Unknown checkout session', 404);
+    const { plan } = session;
+    const paid = `${new URL(c.req.url).origin}/checkout/${encodeURIComponent(id)}/pay`;
+    const price = ((plan.discountedAmount ?? plan.amount) / 100).toFixed(2);
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo checkout</title></head><body>` +
+        `<h1>Demo checkout</h1><p>${escapeXml(plan.name)}: £${price} per ${plan.interval}</p>` +
+        `<p><a id="pay" href="${escapeXml(paid)}">Pay</a> <a id="cancel" href="${escapeXml(session.cancelUrl)}">Cancel</a></p>` +
+        `<p><small>Session ${escapeXml(id)}, ${session.status}</small></p></body></html>`,
+    );
   });

@@ -21,7 +21,9 @@ export function slugify(text: string): string {
 
 /** Folded words of a text, for prefix matching. */
 export function words(text: string): string[] {
-  return fold(text).split(/[^a-z0-9]+/).filter(Boolean);
+  return fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 /** Does every token of the query start some word of the text? (accent- and case-insensitive) */
@@ -30,12 +32,7 @@ export function matchesAllTokens(tokens: readonly string[], textWords: readonly 
 }
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 export function pad(value: number, width: number): string {
@@ -53,7 +50,7 @@ export function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
-    if (line && (`${line} ${word}`).length > width) {
+    if (line && `${line} ${word}`.length > width) {
       lines.push(line);
       line = word;
     } else line = line ? `${line} ${word}` : word;

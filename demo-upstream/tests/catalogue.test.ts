@@ -30,8 +30,13 @@ describe('catalogue', () => {
     expect(bySlug).toMatchObject(last);
     const byRef = await expectOk(promo.editionSchema, 'GET', `${P}/edition?editionRef=${last.editionRef}`, undefined, BIG);
     expect(byRef).toEqual(bySlug);
-    const byCatalogId = await expectOk(promo.editionSchema, 'GET',
-      `${P}/edition?publisherCatalogId=${encodeURIComponent(last.publisherCatalogId)}&publisherId=${last.publisherId}`, undefined, BIG);
+    const byCatalogId = await expectOk(
+      promo.editionSchema,
+      'GET',
+      `${P}/edition?publisherCatalogId=${encodeURIComponent(last.publisherCatalogId)}&publisherId=${last.publisherId}`,
+      undefined,
+      BIG,
+    );
     expect(byCatalogId).toEqual(bySlug);
     // The same slug does not exist in the small catalogue.
     expect((await call('GET', `${P}/editionbyslug?slug=${last.slug}`)).status).toBe(404);
@@ -95,7 +100,13 @@ describe('catalogue', () => {
     const groups = await expectOk(search.filterGroupsSchema, 'GET', '/v4/search/filtergroups', undefined, BIG);
     expect(groups.reduce((sum, g) => sum + g.count, 0)).toBe(300_000);
     // The last page of a selection ends exactly at its total.
-    const tail = await expectOk(search.pagedEditionsSchema, 'POST', `/v4/search/artist/${artist.artistRef}/editions`, { skip: artist.editionCount - 3, top: 10 }, BIG);
+    const tail = await expectOk(
+      search.pagedEditionsSchema,
+      'POST',
+      `/v4/search/artist/${artist.artistRef}/editions`,
+      { skip: artist.editionCount - 3, top: 10 },
+      BIG,
+    );
     expect(tail.items).toHaveLength(3);
   });
 

@@ -20,14 +20,20 @@ describe('CMS (Strapi v4) locale', () => {
   it('answers another locale with only the entries translated into it, same slug, own id, locale set', async () => {
     for (const language of TRANSLATED) {
       const articles = await expectOk(cms.blogArticlesSchema, 'GET', `${C}/blog-articles?locale=${language}&sort=publishedAt:desc`);
-      expect(articles.data.map((a) => a.attributes.slug), language).toEqual(['new-chamber-music-editions-this-spring', 'why-several-editions-of-one-piece']);
+      expect(
+        articles.data.map((a) => a.attributes.slug),
+        language,
+      ).toEqual(['new-chamber-music-editions-this-spring', 'why-several-editions-of-one-piece']);
       expect(articles.data.every((a) => a.attributes.locale === language && a.id > 100)).toBe(true);
       expect(articles.meta.pagination.total).toBe(2);
       const english = await expectOk(cms.blogArticlesSchema, 'GET', `${C}/blog-articles?filters[slug][$eq]=why-several-editions-of-one-piece`);
       expect(articles.data[1]!.attributes.title).not.toBe(english.data[0]!.attributes.title);
     }
     const german = await expectOk(cms.blogArticlesSchema, 'GET', `${C}/blog-articles?locale=de&filters[slug][$eq]=new-chamber-music-editions-this-spring`);
-    expect(german.data[0]!.attributes).toMatchObject({ title: 'Zweihundert neue Kammermusikausgaben in diesem Frühjahr', category: { slug: 'news', name: 'Neuigkeiten' } });
+    expect(german.data[0]!.attributes).toMatchObject({
+      title: 'Zweihundert neue Kammermusikausgaben in diesem Frühjahr',
+      category: { slug: 'news', name: 'Neuigkeiten' },
+    });
     const untranslated = await expectOk(cms.blogArticlesSchema, 'GET', `${C}/blog-articles?locale=de&filters[slug][$eq]=reading-an-urtext-preface`);
     expect(untranslated.data).toEqual([]);
   });
@@ -38,7 +44,8 @@ describe('CMS (Strapi v4) locale', () => {
         const translated = TRANSLATIONS[name]![language];
         expect(translated.length, `${name} ${language}`).toBeGreaterThan(0);
         // The blog single type has one entry; every collection keeps untranslated ones.
-        if (name !== 'blog') expect(translated.length, `${name} ${language}`).toBeLessThan(COLLECTIONS[name]!.filter((e) => e.attributes.publishedAt !== null).length);
+        if (name !== 'blog')
+          expect(translated.length, `${name} ${language}`).toBeLessThan(COLLECTIONS[name]!.filter((e) => e.attributes.publishedAt !== null).length);
       }
     }
     // Every answer in every locale matches the site's schemas.
@@ -79,8 +86,17 @@ describe('older content service locale', () => {
       const qas = merged.categories.flatMap((c) => c.Topics.flatMap((t) => t.QAs));
       expect(qas.filter((q) => q.locale === language).length, language).toBe(2);
       expect(qas.filter((q) => q.locale === 'en').length, language).toBe(qas.length - 2);
-      const legal = mergeLocalized(await expectOk(legacyLegalSchema, 'GET', '/cms-legacy/legal'), await expectOk(legacyLegalSchema, 'GET', `/cms-legacy/legal?locale=${language}`), language);
-      expect(legal.categories.flatMap((c) => c.Pages).filter((p) => p.locale === language).map((p) => p.slug)).toEqual(['cookie-policy']);
+      const legal = mergeLocalized(
+        await expectOk(legacyLegalSchema, 'GET', '/cms-legacy/legal'),
+        await expectOk(legacyLegalSchema, 'GET', `/cms-legacy/legal?locale=${language}`),
+        language,
+      );
+      expect(
+        legal.categories
+          .flatMap((c) => c.Pages)
+          .filter((p) => p.locale === language)
+          .map((p) => p.slug),
+      ).toEqual(['cookie-policy']);
     }
     const german = mergeLocalized(english, await expectOk(legacyFaqSchema, 'GET', '/cms-legacy/faq?locale=de'), 'de');
     const reading = german.categories.flatMap((c) => c.Topics).find((t) => t.locale === 'de')!;

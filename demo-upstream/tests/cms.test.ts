@@ -10,9 +10,7 @@ const C = '/cms/api';
 describe('CMS (Strapi v4)', () => {
   it('has the legal pages the site links to', async () => {
     const legal = await expectOk(cms.legalPagesSchema, 'GET', `${C}/legal-pages`);
-    expect(legal.data.map((p) => p.attributes.slug).sort()).toEqual(
-      ['cookie-policy', 'end-user-licence-agreement', 'privacy-policy', 'terms-and-conditions'],
-    );
+    expect(legal.data.map((p) => p.attributes.slug).sort()).toEqual(['cookie-policy', 'end-user-licence-agreement', 'privacy-policy', 'terms-and-conditions']);
     const privacy = await expectOk(cms.legalPagesSchema, 'GET', `${C}/legal-pages?filters[slug][$eq]=privacy-policy`);
     expect(privacy.data).toHaveLength(1);
     expect(privacy.data[0]!.attributes.title).toBe('Privacy policy');
@@ -22,10 +20,20 @@ describe('CMS (Strapi v4)', () => {
   it('hides drafts unless publicationState=preview', async () => {
     for (const name of Object.keys(COLLECTIONS)) {
       const live = await expectOk(cms.strapiCollection(cms.blogAttributesSchema.pick({ publishedAt: true })), 'GET', `${C}/${name}?pagination[pageSize]=100`);
-      const preview = await expectOk(cms.strapiCollection(cms.blogAttributesSchema.pick({ publishedAt: true })), 'GET', `${C}/${name}?pagination[pageSize]=100&publicationState=preview`);
-      expect(live.data.every((e) => e.attributes.publishedAt !== null), name).toBe(true);
+      const preview = await expectOk(
+        cms.strapiCollection(cms.blogAttributesSchema.pick({ publishedAt: true })),
+        'GET',
+        `${C}/${name}?pagination[pageSize]=100&publicationState=preview`,
+      );
+      expect(
+        live.data.every((e) => e.attributes.publishedAt !== null),
+        name,
+      ).toBe(true);
       expect(preview.meta.pagination.total, name).toBeGreaterThan(live.meta.pagination.total);
-      expect(preview.data.some((e) => e.attributes.publishedAt === null), name).toBe(true);
+      expect(
+        preview.data.some((e) => e.attributes.publishedAt === null),
+        name,
+      ).toBe(true);
     }
     const draftId = 5;
     expect((await call('GET', `${C}/legal-pages/${draftId}`)).status).toBe(404);
@@ -118,7 +126,15 @@ describe('older content service', () => {
     const orders = faq.categories.map((c) => c.DisplayOrder);
     expect(orders).not.toEqual([...orders].sort((a, b) => a - b));
     const topics = faq.categories.flatMap((c) => c.Topics);
-    expect(topics.some((t) => t.QAs.map((q) => q.DisplayOrder).join() !== t.QAs.map((q) => q.DisplayOrder).sort().join())).toBe(true);
+    expect(
+      topics.some(
+        (t) =>
+          t.QAs.map((q) => q.DisplayOrder).join() !==
+          t.QAs.map((q) => q.DisplayOrder)
+            .sort()
+            .join(),
+      ),
+    ).toBe(true);
     expect(faq.categories.every((c) => c.Topics.every((t) => t.QAs.length > 0))).toBe(true);
   });
 

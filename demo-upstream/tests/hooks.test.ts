@@ -5,13 +5,15 @@ import * as promo from '../../shared/schemas/promotion';
 import { app, call, expectOk } from './test-helpers';
 import { UPSTREAM_SCOPE_HEADER } from '../src/scope';
 
-const receivedSchema = z.array(z.object({
-  method: z.string(),
-  path: z.string(),
-  query: z.record(z.string(), z.string()),
-  body: z.unknown(),
-  time: z.iso.datetime(),
-}));
+const receivedSchema = z.array(
+  z.object({
+    method: z.string(),
+    path: z.string(),
+    query: z.record(z.string(), z.string()),
+    body: z.unknown(),
+    time: z.iso.datetime(),
+  }),
+);
 
 const received = () => expectOk(receivedSchema, 'GET', '/__received');
 const setFaults = (body: unknown) => call('POST', '/__faults', body);
@@ -102,8 +104,9 @@ describe('/__faults', () => {
     await setFaults({ mode: 'timeout', pathPrefix: '/v4/promotion/contactinfos' });
     const controller = new AbortController();
     let settled = false;
-    const pending = Promise.resolve(app.request('/v4/promotion/contactinfos', { method: 'POST', body: JSON.stringify(contact), signal: controller.signal }))
-      .finally(() => (settled = true));
+    const pending = Promise.resolve(
+      app.request('/v4/promotion/contactinfos', { method: 'POST', body: JSON.stringify(contact), signal: controller.signal }),
+    ).finally(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(settled).toBe(false);
     controller.abort();
@@ -193,7 +196,8 @@ describe('/__reads', () => {
 
 describe('scopes', () => {
   /** A request in scope `name`, as a file of the worker or fault suite sends it. */
-  const inScope = (name: string, method: string, path: string, body?: unknown) => call(method, path, body, undefined, { headers: { 'content-type': 'application/json', [UPSTREAM_SCOPE_HEADER]: name } });
+  const inScope = (name: string, method: string, path: string, body?: unknown) =>
+    call(method, path, body, undefined, { headers: { 'content-type': 'application/json', [UPSTREAM_SCOPE_HEADER]: name } });
   const receivedIn = async (name: string) => receivedSchema.parse(await (await inScope(name, 'GET', '/__received')).json());
 
   it("keeps a scope's faults, posts and reads from every other scope's and from the default one", async () => {

@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 
 describe('the demo upstream takes either reading of the newsletter call', () => {
-  it('the footer\'s JSON body alone', async () => {
+  it("the footer's JSON body alone", async () => {
     expect(await answer(PATH, { email: EMAIL })).toEqual({ status: 200, body: true });
     expect(await received()).toEqual([{ query: {}, body: { email: EMAIL } }]);
   });

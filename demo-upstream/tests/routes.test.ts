@@ -45,7 +45,12 @@ const ROUTES: Row[] = [
   ['POST', `${P}/artist/AR-0008/related`, promo.pagedArtistsSchema, { top: 3 }],
   ['POST', `${P}/publisher/2/related`, promo.pagedPublishersSchema, {}],
   ['POST', `${P}/playlist/PL-0001/items`, promo.playlistItemsSchema, { skip: 2, top: 4 }],
-  ['POST', `${P}/contactinfos`, promo.formResultSchema, { email: 'ada@example.com', formType: 4, message: 'Hello', name: 'Ada Lovelace', extraProperties: { utm: 'x' } }],
+  [
+    'POST',
+    `${P}/contactinfos`,
+    promo.formResultSchema,
+    { email: 'ada@example.com', formType: 4, message: 'Hello', name: 'Ada Lovelace', extraProperties: { utm: 'x' } },
+  ],
   ['POST', `${P}/madenotborn`, promo.formResultSchema, { email: 'ada@example.com', name: 'Ada', project: 'Quartet' }],
   ['POST', `${P}/learningspace`, promo.formResultSchema, { email: 'ada@example.com' }],
   ['POST', `${P}/newslettersubscribers`, promo.formResultSchema, { email: 'ada@example.com' }],
@@ -73,8 +78,17 @@ const ROUTES: Row[] = [
   ['GET', '/v4/stripeSubscription/plans', sub.plansSchema],
   ['GET', '/v4/stripeSubscription/plans?discount=WELCOME10', sub.plansSchema],
   ['GET', '/v4/stripeSubscription/product/prod_standard/plan/plan_standard_monthly?discount=nope', sub.planSchema],
-  ['POST', '/v4/stripeSubscription/session?discount=WELCOME10', sub.checkoutSessionSchema,
-    { productId: 'prod_standard', planId: 'plan_standard_annual', successUrl: 'http://127.0.0.1:8787/pricing?ok=1', cancelUrl: 'http://127.0.0.1:8787/pricing' }],
+  [
+    'POST',
+    '/v4/stripeSubscription/session?discount=WELCOME10',
+    sub.checkoutSessionSchema,
+    {
+      productId: 'prod_standard',
+      planId: 'plan_standard_annual',
+      successUrl: 'http://127.0.0.1:8787/pricing?ok=1',
+      cancelUrl: 'http://127.0.0.1:8787/pricing',
+    },
+  ],
   ['GET', '/cms/api/blog', cms.blogSchema],
   ['GET', '/cms/api/blog-categories', cms.blogCategoriesSchema],
   ['GET', '/cms/api/blog-articles?sort=publishedAt:desc&pagination[pageSize]=3', cms.blogArticlesSchema],
@@ -91,8 +105,16 @@ const ROUTES: Row[] = [
   ['GET', '/cms/api/instrument-family-types', cms.instrumentFamilyTypesSchema],
   ['GET', '/cms-legacy/faq', legacyFaqSchema],
   ['GET', '/cms-legacy/legal', legacyLegalSchema],
-  ['POST', '/v1/applink/register', applinkRegisterResponseSchema,
-    { clientToken: '6f1c2a9e-0000-4000-8000-000000000001', url: 'http://127.0.0.1:8787/work/x', extra: { screenWidth: 1280, screenHeight: 800, screenPixelRatio: 2, timezoneOffset: -60 } }],
+  [
+    'POST',
+    '/v1/applink/register',
+    applinkRegisterResponseSchema,
+    {
+      clientToken: '6f1c2a9e-0000-4000-8000-000000000001',
+      url: 'http://127.0.0.1:8787/work/x',
+      extra: { screenWidth: 1280, screenHeight: 800, screenPixelRatio: 2, timezoneOffset: -60 },
+    },
+  ],
   ['GET', '/deals/v1/deals', dealsSchema],
   ['GET', '/builds', z.object({ mac: z.object({ version: z.literal('2.1.21') }) })],
 ];
@@ -104,7 +126,10 @@ describe('every route answers within its contract', () => {
 
   it('completes a checkout session and cancels a subscription', async () => {
     const session = await expectOk(sub.checkoutSessionSchema, 'POST', '/v4/stripeSubscription/session', {
-      productId: 'prod_student', planId: 'plan_student_annual', successUrl: 'http://localhost/ok', cancelUrl: 'http://localhost/no',
+      productId: 'prod_student',
+      planId: 'plan_student_annual',
+      successUrl: 'http://localhost/ok',
+      cancelUrl: 'http://localhost/no',
     });
     const page = await call('GET', new URL(session.url).pathname);
     expect(page.status).toBe(200);
@@ -124,8 +149,16 @@ describe('every route answers within its contract', () => {
   });
 
   it('serves SVG images with a long cache lifetime', async () => {
-    for (const path of ['/images/covers/ED-000123.svg', '/images/publishers/12.svg', '/images/artists/AR-0014.svg', '/images/institutions/2.svg',
-      '/images/playlists/PL-0003.svg', '/images/blog/reading-an-urtext-preface.svg', '/images/events/choral-directors-forum.svg', '/images/uploads/UF-8C41D2.svg']) {
+    for (const path of [
+      '/images/covers/ED-000123.svg',
+      '/images/publishers/12.svg',
+      '/images/artists/AR-0014.svg',
+      '/images/institutions/2.svg',
+      '/images/playlists/PL-0003.svg',
+      '/images/blog/reading-an-urtext-preface.svg',
+      '/images/events/choral-directors-forum.svg',
+      '/images/uploads/UF-8C41D2.svg',
+    ]) {
       const res = await call('GET', path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml');
@@ -159,13 +192,19 @@ describe('every route answers within its contract', () => {
     expect(page3).not.toBe(page1);
     // Deterministic: the same page is the same picture every time.
     expect(await (await call('GET', '/images/pages/ED-000001-3.svg')).text()).toBe(page3);
-    for (const path of ['/images/pages/ED-000001-4.svg', '/images/pages/ED-000001-0.svg', '/images/pages/ED-999999-1.svg',
-      '/images/pages/ED-000001.svg', '/images/pages/ED-000001-1.png', '/images/pages/ed-000001-1.svg']) {
+    for (const path of [
+      '/images/pages/ED-000001-4.svg',
+      '/images/pages/ED-000001-0.svg',
+      '/images/pages/ED-999999-1.svg',
+      '/images/pages/ED-000001.svg',
+      '/images/pages/ED-000001-1.png',
+      '/images/pages/ed-000001-1.svg',
+    ]) {
       expect(await status('GET', path), path).toBe(404);
     }
   });
 
-  it('never serves a preview page beyond the edition\'s own page count', () => {
+  it("never serves a preview page beyond the edition's own page count", () => {
     const twoPages = { parseEditionRef: () => 0, edition: () => ({ pageCount: 2 }) } as unknown as Catalogue;
     expect(parsePageFile(twoPages, 'ED-000001-2')).toEqual({ index: 0, page: 2 });
     expect(parsePageFile(twoPages, 'ED-000001-3')).toBeNull();
@@ -179,10 +218,22 @@ describe('every route answers within its contract', () => {
   });
 
   it('answers 404 JSON for unknown refs and slugs', async () => {
-    for (const path of [`${P}/edition?editionRef=ED-999999`, `${P}/edition?editionRef=ED-1`, `${P}/editionbyslug?slug=nope-ed-000001`,
-      `${P}/artist?artistRef=AR-9999`, `${P}/artistbyslug?slug=nobody`, `${P}/publisher?publisherId=99`, `${P}/publisher/nobody`,
-      `${P}/playlist?playlistRef=PL-9999`, `${P}/share/upload?id=nope`, `${P}/share/annotation?id=nope`, `${P}/instrument?instrumentRef=IN-999`,
-      `${P}/upload?userFileRef=UF-8C41D2&resourceOwnerRef=RO-9999`, `${P}/edition/ED-000002/annotation/AN-7B20E4`, '/v4/nothing-here']) {
+    for (const path of [
+      `${P}/edition?editionRef=ED-999999`,
+      `${P}/edition?editionRef=ED-1`,
+      `${P}/editionbyslug?slug=nope-ed-000001`,
+      `${P}/artist?artistRef=AR-9999`,
+      `${P}/artistbyslug?slug=nobody`,
+      `${P}/publisher?publisherId=99`,
+      `${P}/publisher/nobody`,
+      `${P}/playlist?playlistRef=PL-9999`,
+      `${P}/share/upload?id=nope`,
+      `${P}/share/annotation?id=nope`,
+      `${P}/instrument?instrumentRef=IN-999`,
+      `${P}/upload?userFileRef=UF-8C41D2&resourceOwnerRef=RO-9999`,
+      `${P}/edition/ED-000002/annotation/AN-7B20E4`,
+      '/v4/nothing-here',
+    ]) {
       const res = await call('GET', path);
       expect(res.status, path).toBe(404);
       expect(errorBodySchema.parse(await res.json())).toEqual({ error: 'not found' });
@@ -193,15 +244,24 @@ describe('every route answers within its contract', () => {
 
   it('answers 400 JSON for missing or invalid input', async () => {
     const bad: [string, string, unknown?][] = [
-      ['GET', `${P}/edition`], ['GET', `${P}/edition?publisherCatalogId=HN%201000`], ['GET', `${P}/editionbyslug`],
-      ['GET', `${P}/edition/references?publisherId=2`], ['GET', `${P}/artist`], ['GET', `${P}/publisher?publisherId=abc`],
-      ['GET', `${P}/prices?storeType=amiga`], ['GET', `${P}/prices`], ['GET', `${S}/lookupartist?top=5`],
-      ['POST', `${P}/artist/letter?letter=AB`, {}], ['POST', `${P}/playlist/PL-0001/items`, { top: -1 }],
+      ['GET', `${P}/edition`],
+      ['GET', `${P}/edition?publisherCatalogId=HN%201000`],
+      ['GET', `${P}/editionbyslug`],
+      ['GET', `${P}/edition/references?publisherId=2`],
+      ['GET', `${P}/artist`],
+      ['GET', `${P}/publisher?publisherId=abc`],
+      ['GET', `${P}/prices?storeType=amiga`],
+      ['GET', `${P}/prices`],
+      ['GET', `${S}/lookupartist?top=5`],
+      ['POST', `${P}/artist/letter?letter=AB`, {}],
+      ['POST', `${P}/playlist/PL-0001/items`, { top: -1 }],
       ['POST', `${P}/playlist/PL-0001/items`, '{not json'],
       ['POST', `${P}/contactinfos`, { email: 'not-an-email', formType: 4, message: 'x', name: 'Ada Lovelace' }],
       ['POST', `${P}/contactinfos`, { email: 'ada@example.com', formType: 'four', message: 'x', name: 'Ada Lovelace' }],
-      ['POST', `${P}/newslettersubscribers`, {}], ['POST', `${P}/newslettersubscribers?email=nope`],
-      ['POST', `${P}/madenotborn`, { name: 'Ada' }], ['POST', `${P}/fund/bad%20token`, { email: 'ada@example.com' }],
+      ['POST', `${P}/newslettersubscribers`, {}],
+      ['POST', `${P}/newslettersubscribers?email=nope`],
+      ['POST', `${P}/madenotborn`, { name: 'Ada' }],
+      ['POST', `${P}/fund/bad%20token`, { email: 'ada@example.com' }],
       ['POST', '/v1/applink/register', { clientToken: 'x', url: 'y' }],
       ['POST', '/v4/stripeSubscription/session', { productId: 'prod_standard', planId: 'nope', successUrl: 'http://a/', cancelUrl: 'http://a/' }],
     ];

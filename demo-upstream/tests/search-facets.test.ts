@@ -160,7 +160,10 @@ async function checkCombinations(scale: number, seed: number, cases: number) {
     const want = expected(all, matcher(search.query), search);
     if (want.length > 0) nonEmpty++;
     expect(answer.total, label).toBe(want.length);
-    expect(answer.items.map((e) => e.editionRef), label).toEqual(want.slice(skip, skip + 100).map((f) => catalogue.editionRef(f.index)));
+    expect(
+      answer.items.map((e) => e.editionRef),
+      label,
+    ).toEqual(want.slice(skip, skip + 100).map((f) => catalogue.editionRef(f.index)));
 
     const chosen = FACETS.filter((facet) => search.filters[facet] !== undefined);
     const facetOrder = FACETS.filter((facet) => facet !== 'openIn' || search.filters.openIn !== undefined);

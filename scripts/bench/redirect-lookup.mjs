@@ -14,7 +14,8 @@ export const MAX_LOOKUP_RATIO = 3;
  */
 function syntheticTable({ compiledTable, compiledJson, tableFromCompiled }, size) {
   const entries = [];
-  for (let i = 0; i < size; i += 1) entries.push([`/sheet-music/artist-${i % 997}/piece-${i}`, `/work/piece-${Math.floor(i / 5)}-ed-${String(i).padStart(6, '0')}`]);
+  for (let i = 0; i < size; i += 1)
+    entries.push([`/sheet-music/artist-${i % 997}/piece-${i}`, `/work/piece-${Math.floor(i / 5)}-ed-${String(i).padStart(6, '0')}`]);
   const text = compiledJson(compiledTable(entries));
   const started = performance.now();
   const table = tableFromCompiled(JSON.parse(text));

@@ -63,7 +63,8 @@ export function ensureDevVars() {
   }
   const current = readFileSync('.dev.vars', 'utf8');
   const short = /^UNPUBLISHED_KEY=(.*)$/m.exec(current);
-  if (short && (short[1].trim().length < PREVIEW_KEY_MIN_LENGTH || short[1].trim() === PLACEHOLDER_KEY)) writeFileSync('.dev.vars', current.replace(short[0], `UNPUBLISHED_KEY=${newKey()}`));
+  if (short && (short[1].trim().length < PREVIEW_KEY_MIN_LENGTH || short[1].trim() === PLACEHOLDER_KEY))
+    writeFileSync('.dev.vars', current.replace(short[0], `UNPUBLISHED_KEY=${newKey()}`));
 }
 
 export function startProcess(name, command, args, { env = wranglerEnv, quiet = false } = {}) {

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { PRICING_TEXT } from '../../client/routes/pricing/pricing.messages';
 import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/pricing/checkout.messages';
 import { SHELL_TEXT } from '../../client/components/layout/layout.messages';
-import { CHECKOUT_SESSION_PATH, } from '../../client/lib/checkout';
+import { CHECKOUT_SESSION_PATH } from '../../client/lib/checkout';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
 import { hydrated, loadHydrated, test, upstreamHook, watchApi, ANALYTICS_ENDPOINT } from './fixtures';
 

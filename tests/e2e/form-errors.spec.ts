@@ -50,7 +50,10 @@ function unannounced(form: Locator): Promise<string[]> {
     for (const control of controls) {
       if (control.getAttribute('aria-invalid') !== 'true') continue;
       const name = control.getAttribute('name');
-      const described = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id));
+      const described = (control.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id));
       const messages = described.filter((el): el is HTMLElement => el instanceof HTMLElement && el.classList.contains('field__error') && visible(el));
       if (messages.length === 0) problems.push(`${name}: aria-invalid without a visible message in aria-describedby`);
       for (const el of messages) describedMessages.add(el);

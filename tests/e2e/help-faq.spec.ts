@@ -34,7 +34,10 @@ test.describe('help-area FAQ', () => {
     await page.getByRole('link', { name: '2. Annotations' }).click();
     await expect(page).toHaveURL(helpFaqPath(2, 2));
     await expect(heading(page)).toHaveText('2. Annotations');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['2.1 Which annotation tools are there?', '2.2 Can I hide my annotations?']);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      '2.1 Which annotation tools are there?',
+      '2.2 Can I hide my annotations?',
+    ]);
     // The answer is HTML, not escaped markup.
     await expect(page.locator('main strong', { hasText: 'Layers' })).toBeVisible();
     expect(await crumbNames(page)).toEqual([HELP_CRUMBS.help, HELP_CRUMBS.faq, 'Using the app', 'Annotations']);

@@ -123,7 +123,11 @@ const VISITS: { readonly [Id in PageId]: readonly Visit[] } = {
   'help-faq': [
     { address: HELP_PATHS.faq },
     { view: 'a category', address: linkOn(HELP_PATHS.faq, /^\/app\/help\/faq\?category=\d+$/) },
-    { view: 'a topic', address: async (request) => linkOn(await linkOn(HELP_PATHS.faq, /^\/app\/help\/faq\?category=\d+$/)(request), /^\/app\/help\/faq\?category=\d+&topic=\d+$/)(request) },
+    {
+      view: 'a topic',
+      address: async (request) =>
+        linkOn(await linkOn(HELP_PATHS.faq, /^\/app\/help\/faq\?category=\d+$/)(request), /^\/app\/help\/faq\?category=\d+&topic=\d+$/)(request),
+    },
   ],
   'help-contact': [{ address: HELP_PATHS.contact }],
   'help-report': [{ address: HELP_PATHS.report }],
@@ -139,11 +143,13 @@ const VISITS: { readonly [Id in PageId]: readonly Visit[] } = {
 /** The visits of VISITS, named `<page id>` or `<page id> (<view>)`, then an unknown address (the catch-all route, redirected to /404). */
 export const ROUTES: readonly RouteVisit[] = [
   ...(Object.keys(VISITS) as PageId[]).flatMap((page) =>
-    VISITS[page].map(({ view, ...visit }): RouteVisit => ({
-      route: view ? `${page} (${view})` : page,
-      ...visit,
-      ...(PAGES[page].needs === 'not-found' ? { status: 404 } : {}),
-    })),
+    VISITS[page].map(
+      ({ view, ...visit }): RouteVisit => ({
+        route: view ? `${page} (${view})` : page,
+        ...visit,
+        ...(PAGES[page].needs === 'not-found' ? { status: 404 } : {}),
+      }),
+    ),
   ),
   { route: 'catch-all', address: '/no-such-page-here', status: 404 },
 ];

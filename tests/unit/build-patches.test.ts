@@ -122,7 +122,9 @@ describe("React's and React DOM's unused exports (build/plugins/react-unused-exp
     const plugin = hooks(reactUnusedExportsPlugin());
     const { context } = fakeContext({ getModuleIds: () => [], getModuleInfo: () => null });
     plugin.buildStart.call(context);
-    expect(() => plugin.generateBundle.call(context, {}, {})).toThrow(/react-unused-exports: the build read no react or react-dom production file.*docs\/upgrading\.md/);
+    expect(() => plugin.generateBundle.call(context, {}, {})).toThrow(
+      /react-unused-exports: the build read no react or react-dom production file.*docs\/upgrading\.md/,
+    );
   });
 
   it('passes a bundle that names none of the dropped exports', () => {
@@ -132,6 +134,8 @@ describe("React's and React DOM's unused exports (build/plugins/react-unused-exp
     plugin.transform.handler.call(context, react, reactFile);
     plugin.transform.handler.call(context, reactDom, reactDomFile);
     expect(() => plugin.generateBundle.call(context, {}, { 'a.js': { type: 'chunk', fileName: 'a.js', code: 'x.useState()' } })).not.toThrow();
-    expect(() => plugin.generateBundle.call(context, {}, { 'a.js': { type: 'chunk', fileName: 'a.js', code: 'x.useTransition()' } })).toThrow(/names useTransition/);
+    expect(() => plugin.generateBundle.call(context, {}, { 'a.js': { type: 'chunk', fileName: 'a.js', code: 'x.useTransition()' } })).toThrow(
+      /names useTransition/,
+    );
   });
 });

@@ -54,7 +54,16 @@ describe('catalogue vocabulary', () => {
   });
 
   it('says the upstream’s own words in English, and passes an unknown value through', () => {
-    for (const table of [INSTRUMENT_NAMES, INSTRUMENT_FAMILIES, SEARCH_GROUP_NAMES, INSTRUMENTATION_NAMES, ARTIST_PERIODS, NATIONALITIES, COUNTRIES, MUSICAL_KEYS]) {
+    for (const table of [
+      INSTRUMENT_NAMES,
+      INSTRUMENT_FAMILIES,
+      SEARCH_GROUP_NAMES,
+      INSTRUMENTATION_NAMES,
+      ARTIST_PERIODS,
+      NATIONALITIES,
+      COUNTRIES,
+      MUSICAL_KEYS,
+    ]) {
       for (const [key, value] of Object.entries(table)) expect(value).toBe(key);
     }
     for (const [name, inSentence] of Object.entries(INSTRUMENT_NAMES_IN_SENTENCE)) expect(inSentence).toBe(name.toLowerCase());

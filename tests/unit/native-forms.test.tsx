@@ -122,14 +122,22 @@ describe('a page rendered with a native post outcome', () => {
 
   it("newsletter: the sign-up's answer as an announced status in the footer, or the message by the field", async () => {
     const sent = await render(<NewsletterForm />, '/features', { form: 'newslettersubscribers', state: 'sent' });
-    expect(sent).toMatch(new RegExp(`role="status" tabindex="-1" autofocus=""><p[^>]*>${escapeRegExp(NEWSLETTER_TOASTS.success.title)}</p><p[^>]*>${escapeRegExp(escapeHtml(NEWSLETTER_TOASTS.success.message))}</p>`));
+    expect(sent).toMatch(
+      new RegExp(
+        `role="status" tabindex="-1" autofocus=""><p[^>]*>${escapeRegExp(NEWSLETTER_TOASTS.success.title)}</p><p[^>]*>${escapeRegExp(escapeHtml(NEWSLETTER_TOASTS.success.message))}</p>`,
+      ),
+    );
     const failed = await render(<NewsletterForm />, '/features', { form: 'newslettersubscribers', state: 'failed' });
     expect(failed).toContain(`>${NEWSLETTER_TOASTS.failure.title}</p>`);
     expect(failed).toContain(`>${NEWSLETTER_TOASTS.failure.message}</p>`);
-    const invalid = await render(<NewsletterForm />, '/features', { form: 'newslettersubscribers', state: 'invalid', fields: { email: NEWSLETTER_MESSAGES.invalid }, values: { email: 'ada@' } });
+    const invalid = await render(<NewsletterForm />, '/features', {
+      form: 'newslettersubscribers',
+      state: 'invalid',
+      fields: { email: NEWSLETTER_MESSAGES.invalid },
+      values: { email: 'ada@' },
+    });
     expect(invalid).toContain(`>${NEWSLETTER_MESSAGES.invalid}</p>`);
     expect(invalid).toMatch(/<input[^>]*autofocus=""[^>]*value="ada@"/);
     expect(invalid).not.toContain('role="status"');
   });
 });
-

@@ -49,7 +49,9 @@ const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map(([, spa
 
 /** Every path the Layout table names, without a trailing slash. */
 function layoutPaths(): string[] {
-  return pathCells('Layout').flatMap(codeSpans).map((path) => path.replace(/\/$/, ''));
+  return pathCells('Layout')
+    .flatMap(codeSpans)
+    .map((path) => path.replace(/\/$/, ''));
 }
 
 /** Every folder the Layout table must name: top-level, and one level into MAPPED_FOLDERS. */
@@ -102,7 +104,7 @@ describe("the README's Pages table", () => {
     expect(pages.filter((page) => !listed.has(page))).toEqual([]);
   });
 
-  it('lists nothing but page routes and the worker\'s own answers', () => {
+  it("lists nothing but page routes and the worker's own answers", () => {
     const known = new Set([...leafPatterns(routes).map(asReadmePath), ...WORKER_ANSWERS]);
     expect(pagesTablePaths().filter((path) => !known.has(path))).toEqual([]);
   });

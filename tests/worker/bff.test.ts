@@ -10,7 +10,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fault, coldCache } from '../support/upstream';
 import { site } from '../support/site';
 
-
 afterEach(() => fault('off'));
 
 describe('BFF reads', () => {
@@ -87,7 +86,6 @@ describe('BFF reads', () => {
     expect(await response.json()).toEqual({ error: 'not_found' });
   });
 });
-
 
 describe('pages while upstream fails', () => {
   it('keeps serving a page whose data is cached', async () => {

@@ -13,10 +13,9 @@ async function visit(path: string, init: RequestInit = {}) {
   return { response, html: await response.text(), outcome: response.headers.get('x-page-cache') };
 }
 
-
 const cspNonce = (response: Response) => response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
 const scriptNonces = (html: string) => [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);
-const count = <T,>(values: T[], value: T) => values.filter((v) => v === value).length;
+const count = <T>(values: T[], value: T) => values.filter((v) => v === value).length;
 /** The worker suite's upstream timeout (tests/config/worker.config.ts). */
 const UPSTREAM_TIMEOUT_MS = 1500;
 const together = (n: number, path: string) => Promise.all(Array.from({ length: n }, () => visit(path)));

@@ -53,7 +53,11 @@ describe('CMS reads in the page language', () => {
     expect(german.meta).toEqual(english.meta);
     expect(german.data.map((e) => e.attributes.slug)).toEqual(english.data.map((e) => e.attributes.slug));
     const bySlug = (slug: string) => german.data.find((e) => e.attributes.slug === slug)!.attributes;
-    expect(bySlug('why-several-editions-of-one-piece')).toMatchObject({ locale: 'de', title: 'Warum wir mehrere Ausgaben desselben Werks anbieten', category: { name: 'Repertoire' } });
+    expect(bySlug('why-several-editions-of-one-piece')).toMatchObject({
+      locale: 'de',
+      title: 'Warum wir mehrere Ausgaben desselben Werks anbieten',
+      category: { name: 'Repertoire' },
+    });
     expect(bySlug('new-chamber-music-editions-this-spring')).toMatchObject({ locale: 'de', category: { slug: 'news', name: 'Neuigkeiten' } });
     const urtext = BLOG_ARTICLES.find((e) => e.attributes.slug === 'reading-an-urtext-preface')!.attributes;
     expect(bySlug('reading-an-urtext-preface')).toMatchObject({ locale: 'en', title: urtext.title });
@@ -72,7 +76,12 @@ describe('CMS reads in the page language', () => {
   it('matches the blog single type by localizationOf, and an event by Slug', async () => {
     const blog = await api('ja').read({ family: 'cms', path: '/blog', query: { 'pagination[pageSize]': 1 }, schema: blogSchema });
     expect(blog.data[0]!.attributes).toMatchObject({ title: 'ライブラリのブログ', locale: 'ja' });
-    const events = await api('it').read({ family: 'cms', path: '/learning-spaces-events', query: { sort: 'StartsAt:asc', 'pagination[pageSize]': 100 }, schema: learningSpacesEventsSchema });
+    const events = await api('it').read({
+      family: 'cms',
+      path: '/learning-spaces-events',
+      query: { sort: 'StartsAt:asc', 'pagination[pageSize]': 100 },
+      schema: learningSpacesEventsSchema,
+    });
     const locales = Object.fromEntries(events.data.map((e) => [e.attributes.Slug, e.attributes.locale]));
     expect(locales['sight-reading-masterclass']).toBe('it');
     expect(locales['chamber-music-coaching-day']).toBe('en');
@@ -81,7 +90,12 @@ describe('CMS reads in the page language', () => {
   it('merges the help FAQ of the older content service', async () => {
     const faq = await api('es').read({ family: 'cmsLegacy', path: '/faq', schema: legacyFaqSchema });
     const qas = faq.categories.flatMap((c) => c.Topics.flatMap((t) => t.QAs));
-    expect(qas.filter((q) => q.locale === 'es').map((q) => q.Question).sort()).toEqual(['¿Cómo paso las páginas?', '¿Puedo ver dos páginas a la vez?']);
+    expect(
+      qas
+        .filter((q) => q.locale === 'es')
+        .map((q) => q.Question)
+        .sort(),
+    ).toEqual(['¿Cómo paso las páginas?', '¿Puedo ver dos páginas a la vez?']);
     expect(qas.filter((q) => q.locale === 'en').length).toBe(qas.length - 2);
   });
 
@@ -117,7 +131,9 @@ describe('CMS reads in the page language', () => {
 describe('the BFF passes the locale through (the browser reads and merges)', () => {
   it('answers /api/cms with locale= from the language, and without it in English', async () => {
     const path = '/api/cms/blog-articles?filters[slug][$eq]=new-chamber-music-editions-this-spring';
-    const french = (await (await exports.default.fetch(`http://site.test${path}&locale=fr`)).json()) as { data: { attributes: { locale: string; title: string } }[] };
+    const french = (await (await exports.default.fetch(`http://site.test${path}&locale=fr`)).json()) as {
+      data: { attributes: { locale: string; title: string } }[];
+    };
     expect(french.data[0]!.attributes).toMatchObject({ locale: 'fr', title: 'Deux cents nouvelles éditions de musique de chambre ce printemps' });
     const english = (await (await exports.default.fetch(`http://site.test${path}`)).json()) as { data: { attributes: { locale?: string; title: string } }[] };
     expect(english.data[0]!.attributes.title).toBe('Two hundred new chamber music editions this spring');

@@ -32,7 +32,8 @@ describe('legal pages', () => {
     const expected = published(LEGAL_PAGES).sort((a, b) => attr(a, 'title').localeCompare(attr(b, 'title')));
     const list = part(html, 'class="legal-list"', '</ul>');
     expect(anchors(list).map((a) => [a.text, a.href])).toEqual(expected.map((p) => [attr(p, 'title'), `/legal/${attr(p, 'slug')}`]));
-    for (const page of expected) expect(text(list)).toContain(`${attr(page, 'title')} ${LEGAL_TEXT.lastUpdated} ${dateText(attr(page, 'updatedAt'), 'en').text}`);
+    for (const page of expected)
+      expect(text(list)).toContain(`${attr(page, 'title')} ${LEGAL_TEXT.lastUpdated} ${dateText(attr(page, 'updatedAt'), 'en').text}`);
     expect(html).not.toContain('Accessibility statement');
     expect(crumbs(html)).toEqual([
       { name: 'Home', href: '/' },
@@ -204,7 +205,9 @@ describe('learning spaces', () => {
       { name: 'Sight-reading masterclass', href: null },
     ]);
     // A past event keeps the section but takes no registrations.
-    expect(html).toContain(`<section id="register" class="event__register" aria-labelledby="register-title"><h2 id="register-title">${EVENTS_TEXT.register}</h2>`);
+    expect(html).toContain(
+      `<section id="register" class="event__register" aria-labelledby="register-title"><h2 id="register-title">${EVENTS_TEXT.register}</h2>`,
+    );
     expect(text(html)).toContain(EVENTS_TEXT.registrationClosed);
     expect(html.slice(html.indexOf('<section id="register"')).split('</section>')[0]).not.toContain('<form');
     expect(canonical(html)).toBe(`${ORIGIN}/learning-spaces/sight-reading-masterclass`);

@@ -39,7 +39,10 @@ function cards(html: string) {
   });
 }
 
-const highlighted = (html: string) => cards(html).filter((card) => card.highlighted).map((card) => card.name);
+const highlighted = (html: string) =>
+  cards(html)
+    .filter((card) => card.highlighted)
+    .map((card) => card.name);
 const nameOf = (platform: Platform) => DOWNLOAD_TEXT.platformName[platform];
 
 describe('/download', () => {

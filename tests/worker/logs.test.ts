@@ -41,7 +41,15 @@ describe('structured logs', () => {
     const failures = lines().filter((line) => line.event === 'upstream_failed');
     expect(failures).toHaveLength(2);
     for (const failure of failures) {
-      expect(failure).toEqual({ event: 'upstream_failed', family: 'search', path: '/v4/search/all', kind: 'status', status: 503, ms: expect.any(Number), at: expect.any(String) });
+      expect(failure).toEqual({
+        event: 'upstream_failed',
+        family: 'search',
+        path: '/v4/search/all',
+        kind: 'status',
+        status: 503,
+        ms: expect.any(Number),
+        at: expect.any(String),
+      });
     }
     expect(raw()).not.toContain('private-search-words');
   });
@@ -55,7 +63,8 @@ describe('structured logs', () => {
       { event: 'upstream_cache', family: 'promotion', path: '/v4/promotion/institutions/featured', outcome: 'miss', at: expect.any(String) },
     ]);
     // One line per read, never the answer itself.
-    for (const line of reads) expect(Object.keys(line).sort()).toEqual(['at', 'event', 'family', 'outcome', 'path', ...(line.outcome === 'hit' ? ['sampled'] : [])]);
+    for (const line of reads)
+      expect(Object.keys(line).sort()).toEqual(['at', 'event', 'family', 'outcome', 'path', ...(line.outcome === 'hit' ? ['sampled'] : [])]);
     expect(lines().filter((line) => line.event === 'page_cache')).toEqual([
       { event: 'page_cache', path: '/institutions', outcome: 'miss', status: 200, at: expect.any(String) },
     ]);

@@ -21,7 +21,13 @@ const description = (html: string) => {
 };
 
 /** The page's visible text, tags removed, so copy can be found whatever the markup around it. */
-const text = (html: string) => unescapeHtml(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '));
+const text = (html: string) =>
+  unescapeHtml(
+    html
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
 
 async function featuredPublishers(): Promise<string[]> {
   const response = await fetch(`${upstream}/v4/promotion/publishers/featured`);

@@ -12,7 +12,6 @@ import { site } from '../support/site';
  * (docs/decisions/046).
  */
 
-
 /** The one redirect an address answers, checked to be permanent and cacheable, and its target's status. */
 async function landing(path: string): Promise<{ location: string; status: number }> {
   const response = await site(path);

@@ -33,7 +33,7 @@ describe('artists index', () => {
     expect(names.length).toBeLessThanOrEqual(ARTISTS_PER_PAGE);
   });
 
-  it('pages through a letter with page=, with page links and a canonical link to the letter\'s first page', async () => {
+  it("pages through a letter with page=, with page links and a canonical link to the letter's first page", async () => {
     const first = await get('/artists?letter=S');
     const second = await get('/artists?letter=S&page=2');
     expect(second.status).toBe(200);
@@ -217,7 +217,13 @@ describe('publishers', () => {
   });
 
   it('answers 404 for an unknown slug or id and a missing or malformed id', async () => {
-    for (const path of ['/publishers/no-such-publisher', '/publisher?publisherId=999', '/publisher?publisherId=abc', '/publisher?publisherId=0', '/publisher']) {
+    for (const path of [
+      '/publishers/no-such-publisher',
+      '/publisher?publisherId=999',
+      '/publisher?publisherId=abc',
+      '/publisher?publisherId=0',
+      '/publisher',
+    ]) {
       const { status, html } = await get(path);
       expect(status, path).toBe(404);
       expect(html, path).toContain('Page not found');
@@ -247,7 +253,11 @@ describe('instrument page', () => {
     const two = cardTitles(second.html, 'instrument-editions');
     expect(one).toHaveLength(24);
     expect(two.length).toBeGreaterThan(0);
-    expect(anchors(part(second.html, 'class="pagination"', '</nav>')).filter(isCurrent).map((a) => a.text)).toEqual(['2']);
+    expect(
+      anchors(part(second.html, 'class="pagination"', '</nav>'))
+        .filter(isCurrent)
+        .map((a) => a.text),
+    ).toEqual(['2']);
     // The editions' own links (the section also offers to refine them in the search).
     const firstLinks = (html: string) =>
       anchors(part(html, 'aria-labelledby="instrument-editions"', '</section>'))

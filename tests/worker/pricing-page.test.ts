@@ -7,7 +7,6 @@ import { escapeHtml } from '../support/escape';
 
 /** The pricing page's links: a plan offered by a link, a discount code, a return from checkout. */
 
-
 /** The plan cards' HTML, in page order. */
 const cards = (text: string) => [...text.matchAll(/<li class="plan[^"]*">(.*?)<\/li>/g)].map((match) => match[0]);
 
@@ -44,7 +43,11 @@ describe('/pricing?productId=&planId=', () => {
   });
 
   it('keeps the whole page, with a message, for a plan that does not exist or ids that are not plain', async () => {
-    for (const query of ['productId=prod_standard&planId=plan_gone', 'productId=prod_standard', `productId=${encodeURIComponent('../x')}&planId=${encodeURIComponent('<script>')}`]) {
+    for (const query of [
+      'productId=prod_standard&planId=plan_gone',
+      'productId=prod_standard',
+      `productId=${encodeURIComponent('../x')}&planId=${encodeURIComponent('<script>')}`,
+    ]) {
       const text = await pageHtml(`/pricing?${query}`);
       expect(text, query).toContain(escapeHtml(PLAN_OFFER_TEXT.notFound));
       expect(cards(text), query).toHaveLength(3);
@@ -87,7 +90,11 @@ describe('/pricing?checkout=complete', () => {
   });
 
   it('answers a return whose session id is missing or not plain with what to do, not an error', async () => {
-    for (const query of ['checkout=complete', 'checkout=complete&session_id={CHECKOUT_SESSION_ID}', `checkout=complete&session_id=${encodeURIComponent('../../x"><img>')}`]) {
+    for (const query of [
+      'checkout=complete',
+      'checkout=complete&session_id={CHECKOUT_SESSION_ID}',
+      `checkout=complete&session_id=${encodeURIComponent('../../x"><img>')}`,
+    ]) {
       const text = await pageHtml(`/pricing?${query}`);
       expect(text, query).toContain(escapeHtml(CHECKOUT_RETURN_TEXT.failedTitle));
       expect(text, query).toContain(escapeHtml(CHECKOUT_RETURN_TEXT.refused));

@@ -4,7 +4,6 @@ import { REDIRECTS } from '../../redirects';
 import { PERMANENT_REDIRECT_CACHE_CONTROL } from '../../shared/redirect-targets';
 import { site } from '../support/site';
 
-
 /**
  * One row of each kind docs/requirements.md §2.2.4 lists, and where it must land: the help and FAQ
  * rows ship (redirects/legacy.tsv); the others are the demo's (redirects/demo/), as the real lists

@@ -6,7 +6,6 @@ import { routes } from '../../client/routes';
 import { PAGE_FAMILIES } from '../chaos/page-families';
 import { site } from '../support/site';
 
-
 describe('pages', () => {
   it('streams the home page with data from upstream, metadata and the hydration script', async () => {
     const response = await site('/');

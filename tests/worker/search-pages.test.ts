@@ -14,11 +14,13 @@ import { upstream, fault, coldCache } from '../support/upstream';
 import { site, pageHtml } from '../support/site';
 import { escapeHtml } from '../support/escape';
 
-
 /** The HTML of a page, checking its status first. */
 /** What the demo upstream answers, read directly: the expectations follow the data. */
 async function upstreamJson<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${upstream}${path}`, body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    `${upstream}${path}`,
+    body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   expect(response.ok, path).toBe(true);
   return (await response.json()) as T;
 }
@@ -27,7 +29,6 @@ async function upstreamJson<T>(path: string, body?: unknown): Promise<T> {
 const summaryOf = (text: string) => text.match(/<p class="list-summary"[^>]*>(.*?)<\/p>/)?.[1]?.replace(/<!-- -->/g, '');
 
 const searchAll = (body: Record<string, unknown>) => upstreamJson<SearchAll>('/v4/search/all', { skip: 0, top: 24, ...body });
-
 
 afterEach(() => fault('off'));
 

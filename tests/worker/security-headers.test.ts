@@ -26,7 +26,8 @@ const EVERY_RESPONSE_HEADERS = {
 const HTML_HEADERS = {
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+  'permissions-policy':
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
 };
 
 beforeEach(coldCache);
@@ -82,7 +83,10 @@ async function expectSecureHtml(response: Response, what: string, status: number
   // only an HTTPS page would be marked down for (the shipped [vars] are graded in
   // tests/unit/observatory.test.ts).
   const scored = grade({ url: 'http://site.test/', headers: response.headers, html });
-  expect(scored.results.filter((r) => r.modifier < 0), what).toEqual([]);
+  expect(
+    scored.results.filter((r) => r.modifier < 0),
+    what,
+  ).toEqual([]);
   // 100, plus CSP with default-src 'none' 10, frame-ancestors 5, Referrer-Policy 5, CORP 10.
   expect({ score: scored.score, grade: scored.grade }, what).toEqual({ score: 130, grade: 'A+' });
   scores.set(what, scored.score);

@@ -8,7 +8,6 @@ import { site } from '../support/site';
  * the facets narrow, under every language prefix, and leaves a tidy address to its page.
  */
 
-
 async function answer(path: string, method = 'GET') {
   const response = await site(path, { method });
   await response.arrayBuffer();
@@ -70,7 +69,13 @@ describe('what is tidied and what is not', () => {
   });
 
   it('a tidy address is its page, however its own parameter and the facets are written', async () => {
-    for (const tidy of ['/search', '/search?q=bach', '/search?q=bach&instrument=IN-004&group=keyboard', '/instrument?instrumentRef=IN-001&grade=3&sort=title', '/de/search/?q=bach']) {
+    for (const tidy of [
+      '/search',
+      '/search?q=bach',
+      '/search?q=bach&instrument=IN-004&group=keyboard',
+      '/instrument?instrumentRef=IN-001&grade=3&sort=title',
+      '/de/search/?q=bach',
+    ]) {
       expect((await answer(tidy)).status, tidy).toBe(200);
     }
   });

@@ -11,10 +11,8 @@ import { pageHtml } from '../support/site';
 
 /** The edition-centred pages (client/routes/work-routes.ts) rendered by the real worker. */
 
-
 const BACH = { ref: 'ED-000001', slug: 'the-well-tempered-clavier-book-1-ed-000001', title: 'The Well-Tempered Clavier, Book 1' };
 const RESTRICTED = { ref: 'ED-000018', slug: 'keyboard-sonata-in-d-minor-ed-000018', title: 'Keyboard Sonata in D minor' };
-
 
 afterEach(() => fault('off'));
 
@@ -77,8 +75,15 @@ describe('work page', () => {
   });
 
   it('answers 404 inside the shell for an unknown edition or a missing query', async () => {
-    for (const path of ['/work/no-such-work-ed-000001', '/work/nothing', '/work', '/work?editionRef=ED-999999', '/work?editionRef=%20',
-      '/work?publisherCatalogId=HN%201000', '/work?publisherCatalogId=HN%209999&publisherId=2']) {
+    for (const path of [
+      '/work/no-such-work-ed-000001',
+      '/work/nothing',
+      '/work',
+      '/work?editionRef=ED-999999',
+      '/work?editionRef=%20',
+      '/work?publisherCatalogId=HN%201000',
+      '/work?publisherCatalogId=HN%209999&publisherId=2',
+    ]) {
       const html = await pageHtml(path, 404);
       expect(html).toContain('Page not found');
       expect(html).toContain('<header');
@@ -136,7 +141,9 @@ describe('preview page', () => {
       expect(img.includes('loading="lazy"')).toBe(i > 0);
     }
     // The sign-up carries the edition, as the header's Get Started does.
-    expect(html).toMatch(/<a href="https:\/\/app\.nkoda\.com\/sign-up\?contentType=Edition&amp;ref=ED-000001" class="button button--primary" target="_blank"[^>]*>Read all 111 pages in nkoda/);
+    expect(html).toMatch(
+      /<a href="https:\/\/app\.nkoda\.com\/sign-up\?contentType=Edition&amp;ref=ED-000001" class="button button--primary" target="_blank"[^>]*>Read all 111 pages in nkoda/,
+    );
     expect(html).toContain(`https://app.nkoda.com/work?ref=${BACH.ref}&amp;dl=1`);
     expect(logInHref(html)).toBe(`https://app.nkoda.com/log-in?contentType=Edition&ref=${BACH.ref}`);
   });

@@ -11,4 +11,7 @@ interface FixedPage {
  * with `sitemap: 'fixed'` in shared/pages.ts, which says why some carry a date and others none.
  * A fixed page has no route parameter, so its pattern is its address.
  */
-export const FIXED_PAGES: readonly FixedPage[] = PAGE_LIST.filter((page) => page.sitemap === 'fixed').map((page) => ({ path: page.pattern, newestOf: page.newestOf }));
+export const FIXED_PAGES: readonly FixedPage[] = PAGE_LIST.filter((page) => page.sitemap === 'fixed').map((page) => ({
+  path: page.pattern,
+  newestOf: page.newestOf,
+}));

@@ -35,7 +35,9 @@ export function legacyRedirects(askSite?: AskSite): MiddlewareHandler {
 
 /** Where the site's own permanent redirect from `url` leads (a path), or null. */
 async function finalAddress(askSite: AskSite, url: string, c: Context): Promise<string | null> {
-  const answer = await Promise.resolve().then(() => askSite(url, c)).catch(() => null);
+  const answer = await Promise.resolve()
+    .then(() => askSite(url, c))
+    .catch(() => null);
   if (!answer || (answer.status !== 301 && answer.status !== 308)) return null;
   const location = answer.headers.get('location');
   return location?.startsWith('/') && !location.startsWith('//') ? location : null;

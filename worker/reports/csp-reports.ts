@@ -164,7 +164,16 @@ export function readViolations(type: string, body: unknown): Violation[] | null 
       if (!found.success) return null;
       const b = found.data;
       violations.push(
-        violation({ directive: b.effectiveDirective, blocked: b.blockedURL, document: b.documentURL, source: b.sourceFile, line: b.lineNumber, column: b.columnNumber, sample: b.sample, disposition: b.disposition }),
+        violation({
+          directive: b.effectiveDirective,
+          blocked: b.blockedURL,
+          document: b.documentURL,
+          source: b.sourceFile,
+          line: b.lineNumber,
+          column: b.columnNumber,
+          sample: b.sample,
+          disposition: b.disposition,
+        }),
       );
     }
     return violations;

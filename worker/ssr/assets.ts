@@ -46,7 +46,12 @@ export function documentAssets(routeIds: string[], language: Language = DEFAULT_
   // needs it (client/lib/lazy-loader.ts), since the page hydrates from the server's data.
   for (const id of routeIds) for (const module of routeModules[id]?.component ?? []) collect(manifest, module, js, css);
   js.delete(`/${entry.file}`);
-  const assets = { entry: `/${entry.file}`, stylesheets: [...css], modulePreloads: [...js], chunkLists: `${languagePrefix(language)}${PAGE_CHUNKS_PATH}?v=${entry.file.slice(entry.file.lastIndexOf('/') + 1, -3)}` };
+  const assets = {
+    entry: `/${entry.file}`,
+    stylesheets: [...css],
+    modulePreloads: [...js],
+    chunkLists: `${languagePrefix(language)}${PAGE_CHUNKS_PATH}?v=${entry.file.slice(entry.file.lastIndexOf('/') + 1, -3)}`,
+  };
   cache.set(cacheKey, assets);
   return assets;
 }

@@ -140,11 +140,7 @@ export function Header() {
                 </NavLink>
               </li>
               <li className="header__item">
-                <NavDropdown
-                  name="partnership"
-                  label={HEADER_TEXT.partnership}
-                  items={partnershipItems(HEADER_TEXT)}
-                />
+                <NavDropdown name="partnership" label={HEADER_TEXT.partnership} items={partnershipItems(HEADER_TEXT)} />
               </li>
               {/* The Learning dropdown exists but is hidden (docs/requirements.md §2.1.1). */}
               <li className="header__item" hidden>
@@ -172,20 +168,12 @@ export function Header() {
 
           <ul className="header__actions">
             <li>
-              <ExternalLink
-                className="button button--ghost header__action"
-                href={webAppAuthUrl(config.webAppUrl, 'log-in', holder)}
-                rel="noopener"
-              >
+              <ExternalLink className="button button--ghost header__action" href={webAppAuthUrl(config.webAppUrl, 'log-in', holder)} rel="noopener">
                 {HEADER_TEXT.logIn}
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink
-                className="button button--primary header__action"
-                href={webAppAuthUrl(config.webAppUrl, 'sign-up', holder)}
-                rel="noopener"
-              >
+              <ExternalLink className="button button--primary header__action" href={webAppAuthUrl(config.webAppUrl, 'sign-up', holder)} rel="noopener">
                 {HEADER_TEXT.getStarted}
               </ExternalLink>
             </li>

@@ -12,6 +12,16 @@ export const cmsPageRoutes: RegisteredRoute[] = [
   { id: 'legal', path: '/legal', loader: lazyLoader(() => import('./legal-loader').then((m) => m.legalIndexLoader)), lazy: { Component: legalIndexPage } },
   { id: 'legal-page', path: '/legal/:slug', loader: lazyLoader(() => import('./legal-loader').then((m) => m.legalPageLoader)), lazy: { Component: legalPage } },
   { id: 'faq', path: '/faq', loader: lazyLoader(() => import('./faq-loader').then((m) => m.faqLoader)), lazy: { Component: faqPage } },
-  { id: 'learning-spaces', path: '/learning-spaces', loader: lazyLoader(() => import('./learning-spaces-loader').then((m) => m.learningSpacesLoader)), lazy: { Component: learningSpacesPage } },
-  { id: 'learning-space-event', path: '/learning-spaces/:slug', loader: lazyLoader(() => import('./learning-spaces-loader').then((m) => m.learningEventLoader)), lazy: { Component: learningSpaceEventPage } },
+  {
+    id: 'learning-spaces',
+    path: '/learning-spaces',
+    loader: lazyLoader(() => import('./learning-spaces-loader').then((m) => m.learningSpacesLoader)),
+    lazy: { Component: learningSpacesPage },
+  },
+  {
+    id: 'learning-space-event',
+    path: '/learning-spaces/:slug',
+    loader: lazyLoader(() => import('./learning-spaces-loader').then((m) => m.learningEventLoader)),
+    lazy: { Component: learningSpaceEventPage },
+  },
 ];

@@ -11,5 +11,11 @@ const helpFaqPage = () => import('./help-faq').then((m) => m.HelpFaqPage);
  */
 export const helpRoutes: RegisteredRoute[] = [
   { id: 'help', path: '/app/help', loader: lazyLoader(() => import('./help-loader').then((m) => m.helpEntryLoader)), lazy: { Component: helpHomePage } },
-  { id: 'help-faq', path: '/app/help/faq', loader: lazyLoader(() => import('./help-faq-loader').then((m) => m.helpFaqLoader)), handle: { pageView: HELP_PAGE_VIEWS.faq }, lazy: { Component: helpFaqPage } },
+  {
+    id: 'help-faq',
+    path: '/app/help/faq',
+    loader: lazyLoader(() => import('./help-faq-loader').then((m) => m.helpFaqLoader)),
+    handle: { pageView: HELP_PAGE_VIEWS.faq },
+    lazy: { Component: helpFaqPage },
+  },
 ];

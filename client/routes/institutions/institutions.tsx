@@ -43,9 +43,7 @@ function InstitutionItem({ institution }: { institution: Institution }) {
         </div>
       )}
       <h3 className="institution__name">{institution.name}</h3>
-      <p className="institution__place">
-        {[institution.city, institution.country && country(institution.country)].filter(Boolean).join(', ')}
-      </p>
+      <p className="institution__place">{[institution.city, institution.country && country(institution.country)].filter(Boolean).join(', ')}</p>
       <p className="institution__description" lang={contentLang('en', language)}>
         {institution.description}
       </p>
@@ -61,11 +59,7 @@ export function InstitutionsPage() {
   const config = usePublicConfig();
   return (
     <>
-      <PageMeta
-        title={INSTITUTIONS_TEXT.title}
-        description={INSTITUTIONS_TEXT.description}
-        keywords={INSTITUTIONS_TEXT.keywords}
-      />
+      <PageMeta title={INSTITUTIONS_TEXT.title} description={INSTITUTIONS_TEXT.description} keywords={INSTITUTIONS_TEXT.keywords} />
       <Breadcrumbs items={[{ name: INSTITUTIONS_TEXT.crumb }]} />
       <h1 className="page__title">{INSTITUTIONS_TEXT.title}</h1>
       <p className="page__intro">{INSTITUTIONS_TEXT.intro}</p>

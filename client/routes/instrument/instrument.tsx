@@ -30,7 +30,10 @@ export function InstrumentPage() {
     <>
       <PageMeta
         title={INSTRUMENT_TEXT.instrumentTitle({ instrument: name, instrumentInSentence: instrumentNameInSentence(instrument.name) })}
-        description={INSTRUMENT_TEXT.instrumentDescription({ editions: editionCount(instrument.editionCount, language), instrument: instrumentNameInSentence(instrument.name) })}
+        description={INSTRUMENT_TEXT.instrumentDescription({
+          editions: editionCount(instrument.editionCount, language),
+          instrument: instrumentNameInSentence(instrument.name),
+        })}
         keywords={[name, PEOPLE_TEXT.sheetMusicOf({ name }), instrumentFamily(instrument.family), INSTRUMENT_TEXT.instrumentKeyword]}
         canonical={listCanonical}
       />

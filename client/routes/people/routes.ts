@@ -25,11 +25,45 @@ const publisherPage = () => import('./publisher').then((m) => m.PublisherPage);
 
 /** Routes of the artists' and publishers' pages, joined into the main layout by client/routes.tsx. */
 export const peopleRoutes: RegisteredRoute[] = [
-  { id: 'artists', path: '/artists', loader: lazyLoader(() => import('./artists-index-loader').then((m) => m.artistsIndexLoader)), lazy: { Component: artistsIndexPage } },
+  {
+    id: 'artists',
+    path: '/artists',
+    loader: lazyLoader(() => import('./artists-index-loader').then((m) => m.artistsIndexLoader)),
+    lazy: { Component: artistsIndexPage },
+  },
   // The same page by slug (the site's links) and by ref (links from the apps and old addresses).
-  { id: 'artist-by-slug', path: '/artists/:slug', loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistBySlugLoader)), handle: artistHandle, lazy: { Component: artistPage } },
-  { id: 'artist-by-ref', path: '/artist', loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistByRefLoader)), handle: artistHandle, lazy: { Component: artistPage } },
-  { id: 'publishers', path: '/publishers', loader: lazyLoader(() => import('./publishers-loader').then((m) => m.publishersLoader)), lazy: { Component: publishersPage } },
-  { id: 'publisher-by-slug', path: '/publishers/:slug', loader: lazyLoader(() => import('./publisher-loader').then((m) => m.publisherBySlugLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
-  { id: 'publisher-by-id', path: '/publisher', loader: lazyLoader(() => import('./publisher-loader').then((m) => m.publisherByIdLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
+  {
+    id: 'artist-by-slug',
+    path: '/artists/:slug',
+    loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistBySlugLoader)),
+    handle: artistHandle,
+    lazy: { Component: artistPage },
+  },
+  {
+    id: 'artist-by-ref',
+    path: '/artist',
+    loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistByRefLoader)),
+    handle: artistHandle,
+    lazy: { Component: artistPage },
+  },
+  {
+    id: 'publishers',
+    path: '/publishers',
+    loader: lazyLoader(() => import('./publishers-loader').then((m) => m.publishersLoader)),
+    lazy: { Component: publishersPage },
+  },
+  {
+    id: 'publisher-by-slug',
+    path: '/publishers/:slug',
+    loader: lazyLoader(() => import('./publisher-loader').then((m) => m.publisherBySlugLoader)),
+    handle: publisherHandle,
+    lazy: { Component: publisherPage },
+  },
+  {
+    id: 'publisher-by-id',
+    path: '/publisher',
+    loader: lazyLoader(() => import('./publisher-loader').then((m) => m.publisherByIdLoader)),
+    handle: publisherHandle,
+    lazy: { Component: publisherPage },
+  },
 ];

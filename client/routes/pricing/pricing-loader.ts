@@ -55,7 +55,13 @@ async function readPlans(api: DataAccess, discount: string | undefined, signal: 
 }
 
 /** The linked plan through its own read; if that is refused or fails, as the plan list has it. */
-async function readOffer(api: DataAccess, params: URLSearchParams, discount: string | undefined, plans: Promise<Plan[]>, signal: AbortSignal): Promise<Plan | 'unknown' | null> {
+async function readOffer(
+  api: DataAccess,
+  params: URLSearchParams,
+  discount: string | undefined,
+  plans: Promise<Plan[]>,
+  signal: AbortSignal,
+): Promise<Plan | 'unknown' | null> {
   const productId = params.get('productId');
   const planId = params.get('planId');
   if (productId === null && planId === null) return null;
@@ -77,7 +83,13 @@ async function readOffer(api: DataAccess, params: URLSearchParams, discount: str
 export function storeTrialText(store: Prices, language: Language): string {
   const words = messagesIn(PRICING_TEXT, language);
   const trials = [...new Set(store.prices.map((price) => price.trialDays))].filter((days) => days > 0);
-  return trials.length > 0 ? formatList(trials.map((days) => words.trialDays({ days })), language, 'disjunction') : words.noTrial;
+  return trials.length > 0
+    ? formatList(
+        trials.map((days) => words.trialDays({ days })),
+        language,
+        'disjunction',
+      )
+    : words.noTrial;
 }
 
 /**

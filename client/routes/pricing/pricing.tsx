@@ -53,7 +53,9 @@ function PlanCard({ plan, signUpUrl, checkout, offer }: PlanCardProps) {
         {formatMinor(plan.amount, plan.currency, language)} <span className="plan__interval">{perInterval(plan.interval, language)}</span>
       </p>
       {plan.discountedAmount !== null ? (
-        <p className="plan__note plan__note--discount">{PRICING_TEXT.discounted({ price: priceText(plan.discountedAmount, plan.currency, plan.interval, language) })}</p>
+        <p className="plan__note plan__note--discount">
+          {PRICING_TEXT.discounted({ price: priceText(plan.discountedAmount, plan.currency, plan.interval, language) })}
+        </p>
       ) : null}
       {offer?.discountRefused ? <p className="plan__note plan__note--refused">{PLAN_OFFER_TEXT.discountRefused}</p> : null}
       {plan.interval === 'year' ? <p className="plan__note">{monthlyEquivalent(plan.amount, plan.currency, language)}</p> : null}

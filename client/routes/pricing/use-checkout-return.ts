@@ -30,7 +30,10 @@ function completeOnce(checkoutSessionId: string): Promise<CheckoutCompletion> {
   let completion = completions.get(checkoutSessionId);
   if (!completion) {
     // The checkout's code comes with the return, not with every visit to the page.
-    completion = import('../../lib/checkout').then(({ completeCheckout }) => completeCheckout(checkoutSessionId), () => 'failed' as const);
+    completion = import('../../lib/checkout').then(
+      ({ completeCheckout }) => completeCheckout(checkoutSessionId),
+      () => 'failed' as const,
+    );
     completions.set(checkoutSessionId, completion);
     void completion.then((result) => {
       if (result !== 'complete') completions.delete(checkoutSessionId);

@@ -154,7 +154,13 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
           <label className="search-facets__label" htmlFor={`${id}-sort`}>
             {FACET_TEXT.sort}
           </label>
-          <select id={`${id}-sort`} className="search-facets__control" name="sort" value={fields.sort} onChange={(event) => change('sort', event.currentTarget.value)}>
+          <select
+            id={`${id}-sort`}
+            className="search-facets__control"
+            name="sort"
+            value={fields.sort}
+            onChange={(event) => change('sort', event.currentTarget.value)}
+          >
             {SEARCH_SORTS.map((value) => (
               <option key={value} value={value}>
                 {FACET_TEXT.sorts[value]}
@@ -181,7 +187,9 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
                   onChange={(event) => change(name, event.currentTarget.checked ? '1' : '')}
                 />
                 <label htmlFor={`${id}-${name}`}>
-                  {count === null ? facetTitle(facet, country, language) : FACET_TEXT.option({ label: facetTitle(facet, country, language), count: formatWhole(count, language) })}
+                  {count === null
+                    ? facetTitle(facet, country, language)
+                    : FACET_TEXT.option({ label: facetTitle(facet, country, language), count: formatWhole(count, language) })}
                 </label>
               </div>
             );
