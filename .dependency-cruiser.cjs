@@ -34,6 +34,21 @@ module.exports = {
       to: { path: '^(client|worker)/' },
     },
     {
+      name: 'site-not-to-demo-upstream',
+      comment:
+        'demo-upstream/ stands in for the real upstream services in local runs and tests; the site reaches them over HTTP only, so none of its code may import it.',
+      severity: 'error',
+      from: { path: '^(client|worker|shared|redirects)(/|\\.ts$)' },
+      to: { path: '^demo-upstream/' },
+    },
+    {
+      name: 'demo-upstream-not-to-site',
+      comment: 'The demo upstream serves the contracts the site validates, so it may import shared/ (the schemas), never client/ or worker/ code.',
+      severity: 'error',
+      from: { path: '^demo-upstream/' },
+      to: { path: '^(client|worker)/' },
+    },
+    {
       name: 'config-one-road',
       comment: 'Worker code reads config from the request context (middleware/config.ts); only the entry reads the startup-parsed module and hands it on.',
       severity: 'error',
@@ -42,7 +57,8 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'A module cycle makes load order (and a chunk split) depend on who imports first. Type-only imports vanish when compiled, so a cycle through them is harmless.',
+      comment:
+        'A module cycle makes load order (and a chunk split) depend on who imports first. Type-only imports vanish when compiled, so a cycle through them is harmless.',
       severity: 'error',
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },

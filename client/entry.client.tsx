@@ -104,51 +104,56 @@ const wholeVocabulary = () => import('./components/catalogue-vocabulary.messages
 // What client navigations need, once the page is hydrated and the browser idle, or at the first press.
 loadNavigationSoon(state.assets.chunkLists, wholeVocabulary);
 
-void resolveMatchedLazyRoutes().then(() => {
-  // Kept until the page's modules were evaluated: the vocabulary's browser form reads it then.
-  delete window[TRANSFER_STATE_GLOBAL];
-  const store = createAppStore(state.config, state.app);
-  let router: ReturnType<typeof createBrowserRouter> | undefined;
-  const getContext = () => {
-    const context = new RouterContextProvider();
-    context.set(apiContext, api);
-    context.set(languageContext, PAGE_LANGUAGE.code);
-    context.set(appStateContext, loaderAppState(store));
-    markReturn(context, router);
-    return context;
-  };
-  afterNavigationCode(routes);
-  router = createBrowserRouter(routes, {
-    basename,
-    hydrationData: { loaderData: reviveDeferred(state.router.loaderData, state.router.streamed), errors: deserializeRouteErrors(state.router.errors) },
-    getContext,
-    // A navigation's data in one request made at once, beside its code; a back or forward shows
-    // the page as it was left, with no request (./lib/page-data.ts, ./lib/page-memory.ts).
-    dataStrategy: navigationStrategy({ remembered: rememberedData, before: wholeVocabulary, code: askForRouteCode }),
+void resolveMatchedLazyRoutes()
+  .then(() => {
+    // Kept until the page's modules were evaluated: the vocabulary's browser form reads it then.
+    delete window[TRANSFER_STATE_GLOBAL];
+    const store = createAppStore(state.config, state.app);
+    let router: ReturnType<typeof createBrowserRouter> | undefined;
+    const getContext = () => {
+      const context = new RouterContextProvider();
+      context.set(apiContext, api);
+      context.set(languageContext, PAGE_LANGUAGE.code);
+      context.set(appStateContext, loaderAppState(store));
+      markReturn(context, router);
+      return context;
+    };
+    afterNavigationCode(routes);
+    router = createBrowserRouter(routes, {
+      basename,
+      hydrationData: { loaderData: reviveDeferred(state.router.loaderData, state.router.streamed), errors: deserializeRouteErrors(state.router.errors) },
+      getContext,
+      // A navigation's data in one request made at once, beside its code; a back or forward shows
+      // the page as it was left, with no request (./lib/page-data.ts, ./lib/page-memory.ts).
+      dataStrategy: navigationStrategy({ remembered: rememberedData, before: wholeVocabulary, code: askForRouteCode }),
+    });
+    keepPagesShown(router);
+    rememberScrollPositions(router);
+    // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
+    // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
+    watchLinkIntent((href) => {
+      const matches = matchRoutes(routes, href, basename);
+      if (!matches || matches.some(({ route }) => route.path === '*')) return;
+      void loadNavigation().then(
+        ({ prefetchPage }) => prefetchPage(router, href, askForRouteCode),
+        () => undefined,
+      );
+    });
+    // Initialised at once unless a matched loader's data is missing from the transfer state; then
+    // it runs first, as hydrating before would render a fallback and mismatch.
+    return whenInitialized(router).then((ready) => ({ router: ready, store }));
+  })
+  .then(({ router, store }) => {
+    // Hydrated as a transition: React then hydrates in slices of a few milliseconds and lets the
+    // browser handle input in between, where a plain hydrateRoot is one task (70-130 ms on a phone
+    // 4x slower than this machine, all of it blocking). A click or key on a part not hydrated yet
+    // hydrates that part first and is then replayed (docs/decisions/024-first-load-tasks.md).
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <AppProviders store={store} assets={state.assets} language={PAGE_LANGUAGE.code}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+    });
   });
-  keepPagesShown(router);
-  rememberScrollPositions(router);
-  // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
-  // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
-  watchLinkIntent((href) => {
-    const matches = matchRoutes(routes, href, basename);
-    if (!matches || matches.some(({ route }) => route.path === '*')) return;
-    void loadNavigation().then(({ prefetchPage }) => prefetchPage(router, href, askForRouteCode), () => undefined);
-  });
-  // Initialised at once unless a matched loader's data is missing from the transfer state; then
-  // it runs first, as hydrating before would render a fallback and mismatch.
-  return whenInitialized(router).then((ready) => ({ router: ready, store }));
-}).then(({ router, store }) => {
-  // Hydrated as a transition: React then hydrates in slices of a few milliseconds and lets the
-  // browser handle input in between, where a plain hydrateRoot is one task (70-130 ms on a phone
-  // 4x slower than this machine, all of it blocking). A click or key on a part not hydrated yet
-  // hydrates that part first and is then replayed (docs/decisions/024-first-load-tasks.md).
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <AppProviders store={store} assets={state.assets} language={PAGE_LANGUAGE.code}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-  });
-});

@@ -1,7 +1,7 @@
 /**
  * Reading and checking the redirect tables (redirects/*.tsv). Pure functions with no I/O, so the
- * build (scripts/lib/compile-redirects.mjs), the unit tests and the benchmark share one reading
- * of the format. The worker never runs this: it loads the compiled table (see redirects.ts).
+ * build (redirects/compile-redirects.mjs), the unit tests and the benchmark share one reading
+ * of the format. The worker never runs this: it loads the compiled table (see redirects/index.ts).
  */
 import { bucketOf, COMPILED_FORMAT, PREFIX_DIGITS, redirectKey, ROWS_PER_BUCKET, TARGETS_RESTART, type CompiledTable } from './table';
 import { isSitePath } from '../shared/redirect-targets';
@@ -116,7 +116,9 @@ export function checkRows(rows: readonly RedirectRow[]): string[] {
     }
     const { language } = splitLanguage(key);
     if (language !== splitLanguage('/').language) {
-      errors.push(`${row.where}: source "${row.from}" starts with the language prefix "/${language}/": the worker looks up the path after it, so this row would never match (write it without the prefix; it then serves every language)`);
+      errors.push(
+        `${row.where}: source "${row.from}" starts with the language prefix "/${language}/": the worker looks up the path after it, so this row would never match (write it without the prefix; it then serves every language)`,
+      );
       continue;
     }
     const bad = badTarget(row.to);
@@ -227,7 +229,7 @@ function frontCoded(lines: readonly string[], restart = Infinity): string[] {
 }
 
 /**
- * The compact form of compiled entries (decision 047), which redirects.ts reads with
+ * The compact form of compiled entries (decision 047), which redirects/index.ts reads with
  * tableFromCompiled: each target once, the rows in buckets by the hash of their key, every list
  * sorted and front-coded. At 100,000 rows it is about a seventh of the [key, target] pairs it
  * replaces, and a worker reads none of it before a request needs it.

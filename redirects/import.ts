@@ -3,7 +3,7 @@
  * decision 047): reading it as CSV or TSV, normalising each row the way the worker will look it
  * up, checking it with the build's own checks (redirects/compile.ts) together with the other
  * tables, and asking a running site whether each distinct target is a page. No file system or
- * process work here: scripts/import-redirects.mjs reads, writes, starts the site and prints, and
+ * process work here: redirects/import-redirects.mjs reads, writes, starts the site and prints, and
  * the unit tests call these functions directly.
  */
 import { badTarget, checkRows, parseTable, sourceKey, targetIsPage, type RedirectRow } from './compile';
@@ -70,7 +70,7 @@ function readRecords(text: string, delimiter: Delimiter, limit = Infinity): File
           value += c;
           i += 1;
         }
-        if (!closed) record.error ??= 'a quoted field is never closed (a missing \'"\')';
+        if (!closed) record.error ??= "a quoted field is never closed (a missing '\"')";
         const after = i;
         while (!atEnd(i)) i += 1;
         const rest = text.slice(after, i).trim();
@@ -242,7 +242,10 @@ export function tableLines(rows: readonly RedirectRow[]): string[] {
  * The table the import writes: IMPORTED_MARK and where it came from, then the format comment of
  * redirects/legacy.tsv (`legacyText`, read each time so the two never differ), then the rows.
  */
-export function importedTable(rows: readonly RedirectRow[], { source, checkedOn, legacyText }: { source: string; checkedOn: string | null; legacyText: string }): string {
+export function importedTable(
+  rows: readonly RedirectRow[],
+  { source, checkedOn, legacyText }: { source: string; checkedOn: string | null; legacyText: string },
+): string {
   const lines = legacyText.split(/\r?\n/);
   const start = lines.findIndex((line) => line.startsWith('# Format'));
   let end = start;
@@ -251,9 +254,7 @@ export function importedTable(rows: readonly RedirectRow[], { source, checkedOn,
   const header = [
     `${IMPORTED_MARK} from ${source}: do not edit by hand; correct the export and import it again.`,
     `# ${rows.length} rows; sources written as the worker's lookup keys, targets percent-encoded (decision 047).`,
-    checkedOn === null
-      ? '# Targets not checked (--offline).'
-      : `# Every target answered 200, or 301/308 to a page that answered 200, on ${checkedOn}.`,
+    checkedOn === null ? '# Targets not checked (--offline).' : `# Every target answered 200, or 301/308 to a page that answered 200, on ${checkedOn}.`,
     '#',
     ...format,
   ];

@@ -22,7 +22,7 @@ import { firstClickFamilies, firstVisitPages, measureFirstClick, measureFirstVis
 import { killEverythingNow, stopEverything } from './bench/processes.mjs';
 import { machineLoad, printReport } from './bench/report.mjs';
 import { createRun } from './bench/steps.mjs';
-import { SITE_LANGUAGES } from './lib/build-client.mjs';
+import { SITE_LANGUAGES } from '../build/build-client.mjs';
 import { everyPageFirstLoad } from './lib/first-load-js.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -60,7 +60,15 @@ const results = { plan, quick, maxLookupRatio: MAX_LOOKUP_RATIO, firstLoad: {}, 
 // The figures so far, then the exit: 0, 1 or 2 (printReport decides). Synchronous, so that the
 // hard ways out below can use it too.
 const report = () => {
-  const code = printReport({ ...results, failed: run.failed, skipped: run.skipped, interrupted: run.interrupted, loadStart, loadEnd: machineLoad(), durationS: elapsed() });
+  const code = printReport({
+    ...results,
+    failed: run.failed,
+    skipped: run.skipped,
+    interrupted: run.interrupted,
+    loadStart,
+    loadEnd: machineLoad(),
+    durationS: elapsed(),
+  });
   process.exit(code);
 };
 const hardExit = (why) => {
@@ -98,7 +106,7 @@ const bounds = {
   lighthouse: lighthouse.pageMs, // each page: its runs, two retries, their launches
   // Two modes of (1 + walks) walks of six navigations, about 1 s each here; then four pages
   // loaded, left and come back to.
-  navigation: (2 * (1 + plan.navigationWalks) * 6 * 1000) * 4 + 60_000,
+  navigation: 2 * (1 + plan.navigationWalks) * 6 * 1000 * 4 + 60_000,
   bfcache: 120_000,
   // Per sample: 7 pages x 2 protocols x (an untouched and a used first visit, about 2.5 s each
   // here), then 6 families x (2 modes + a fresh load, about 3 s each); four times that, and the
@@ -107,7 +115,21 @@ const bounds = {
 };
 // The last resort if a step's own bound does not hold (scripts/lib/time-limit.mjs): the sum of
 // the bounds, and a minute to stop everything.
-const budgetS = (bounds.redirects + bounds.build + bounds.everyPage + bounds.servers + bounds.cold + bounds.warm + (2 + PAGES) * bounds.browser + PAGES * bounds.lighthouse + bounds.navigation + bounds.bfcache + bounds.browser + bounds.newVisitor) / 1000 + 60;
+const budgetS =
+  (bounds.redirects +
+    bounds.build +
+    bounds.everyPage +
+    bounds.servers +
+    bounds.cold +
+    bounds.warm +
+    (2 + PAGES) * bounds.browser +
+    PAGES * bounds.lighthouse +
+    bounds.navigation +
+    bounds.bfcache +
+    bounds.browser +
+    bounds.newVisitor) /
+    1000 +
+  60;
 timeLimit(budgetS, 'npm run bench', async () => hardExit('time-limit'));
 
 try {
@@ -122,61 +144,111 @@ async function measure() {
   results.redirects = await run.step('redirects', bounds.redirects, () => measureRedirectLookup({ quick }));
   const built = await run.step('build', bounds.build, (signal) => productionBuild(signal));
   // Read from the build, not a browser: every page (one per route) in every language.
-  results.everyPage = await run.step('first-load-every-page', bounds.everyPage, async () => {
-    const rows = await everyPageFirstLoad();
-    const heaviest = rows[0];
-    log(`  first-load JS of ${rows.length} pages x ${SITE_LANGUAGES.length} languages: heaviest ${heaviest?.page} ${heaviest ? Math.max(...heaviest.sizes.map((size) => size.bytes)) : '-'} B gzip`);
-    return Object.fromEntries(rows.map(({ page, sizes }) => [page, Object.fromEntries(SITE_LANGUAGES.map((language, index) => [language, sizes[index].bytes]))]));
-  }, { needs: [built] });
+  results.everyPage = await run.step(
+    'first-load-every-page',
+    bounds.everyPage,
+    async () => {
+      const rows = await everyPageFirstLoad();
+      const heaviest = rows[0];
+      log(
+        `  first-load JS of ${rows.length} pages x ${SITE_LANGUAGES.length} languages: heaviest ${heaviest?.page} ${heaviest ? Math.max(...heaviest.sizes.map((size) => size.bytes)) : '-'} B gzip`,
+      );
+      return Object.fromEntries(
+        rows.map(({ page, sizes }) => [page, Object.fromEntries(SITE_LANGUAGES.map((language, index) => [language, sizes[index].bytes]))]),
+      );
+    },
+    { needs: [built] },
+  );
   ensureDevVars();
 
-  const servers = await run.step('servers', bounds.servers, async (signal) => {
-    const servers = await startBenchServers({ port, scale: plan.scale, delayMs: plan.upstreamDelayMs });
-    results.health = servers.health;
-    results.upstreamSearch = servers.search;
-    log(`  upstream faceted search over HTTP: median ${servers.search.medianMs} ms, p95 ${servers.search.p95Ms} ms (${servers.search.runs} queries)`);
-    results.pages = await choosePages(servers.site.url, signal, plan.language === 'en' ? '' : `/${plan.language}`);
-    results.staticPath = await hashedStylesheet(servers.site.url, signal);
-    log(`  demo upstream SCALE=${plan.scale}; pages ${results.pages.map((p) => p.path).join(', ')}; static ${results.staticPath}`);
-    return servers;
-  }, { needs: [built] });
+  const servers = await run.step(
+    'servers',
+    bounds.servers,
+    async (signal) => {
+      const servers = await startBenchServers({ port, scale: plan.scale, delayMs: plan.upstreamDelayMs });
+      results.health = servers.health;
+      results.upstreamSearch = servers.search;
+      log(`  upstream faceted search over HTTP: median ${servers.search.medianMs} ms, p95 ${servers.search.p95Ms} ms (${servers.search.runs} queries)`);
+      results.pages = await choosePages(servers.site.url, signal, plan.language === 'en' ? '' : `/${plan.language}`);
+      results.staticPath = await hashedStylesheet(servers.site.url, signal);
+      log(`  demo upstream SCALE=${plan.scale}; pages ${results.pages.map((p) => p.path).join(', ')}; static ${results.staticPath}`);
+      return servers;
+    },
+    { needs: [built] },
+  );
   const site = servers?.site.url;
   const pages = results.pages ?? [];
 
-  results.cold = await run.step('cold', bounds.cold, (signal) => measureCold(pages, { upstreamUrl: servers.upstream.url, upstreamDelayMs: plan.upstreamDelayMs, port: coldPort, rounds: plan.coldRounds }, signal), { needs: [servers] });
+  results.cold = await run.step(
+    'cold',
+    bounds.cold,
+    (signal) =>
+      measureCold(pages, { upstreamUrl: servers.upstream.url, upstreamDelayMs: plan.upstreamDelayMs, port: coldPort, rounds: plan.coldRounds }, signal),
+    { needs: [servers] },
+  );
 
   const load = { seconds: plan.loadSeconds, connections: plan.connections };
   results.warm = await run.step('warm', bounds.warm, (signal) => measureWarm(site, pages, results.staticPath, load, signal), { needs: [servers] });
 
   const browser = await run.step('browser', bounds.browser, () => startBrowser(), { needs: [servers] });
-  for (const { name, path } of pages) results.firstLoad[name] = await run.step(`browser:${name}`, bounds.browser, (signal) => measureFirstLoad(browser.browser, site, path, signal), { needs: [browser] });
+  for (const { name, path } of pages)
+    results.firstLoad[name] = await run.step(`browser:${name}`, bounds.browser, (signal) => measureFirstLoad(browser.browser, site, path, signal), {
+      needs: [browser],
+    });
   await browser?.stop();
 
   if (!servers) run.skip('lighthouse');
-  for (const { name, path } of pages) results.lighthouse[name] = await run.step(`lighthouse:${name}`, bounds.lighthouse, (signal) => lighthouse.audit(`${site}${path}`, signal), { needs: [servers] });
+  for (const { name, path } of pages)
+    results.lighthouse[name] = await run.step(`lighthouse:${name}`, bounds.lighthouse, (signal) => lighthouse.audit(`${site}${path}`, signal), {
+      needs: [servers],
+    });
   await lighthouse.stop();
 
   // Last, on a machine no other step is using: timings of a few tens of milliseconds.
   const navigationBrowser = await run.step('navigation-browser', bounds.browser, () => startNavigationBrowser(), { needs: [servers] });
-  results.navigation = await run.step('navigation', bounds.navigation, (signal) => measureNavigationWalk(navigationBrowser.browser, site, signal, { walks: plan.navigationWalks, prefix: plan.language === 'en' ? '' : `/${plan.language}` }), { needs: [navigationBrowser] });
-  results.bfcache = await run.step('bfcache', bounds.bfcache, (signal) => measureBfcache(navigationBrowser.browser, site, pages, signal), { needs: [navigationBrowser] });
+  results.navigation = await run.step(
+    'navigation',
+    bounds.navigation,
+    (signal) =>
+      measureNavigationWalk(navigationBrowser.browser, site, signal, {
+        walks: plan.navigationWalks,
+        prefix: plan.language === 'en' ? '' : `/${plan.language}`,
+      }),
+    { needs: [navigationBrowser] },
+  );
+  results.bfcache = await run.step('bfcache', bounds.bfcache, (signal) => measureBfcache(navigationBrowser.browser, site, pages, signal), {
+    needs: [navigationBrowser],
+  });
   await navigationBrowser?.stop();
 
   // A new visitor (empty cache, Chromium's own network and CPU emulation), over HTTP/2 as the
   // edge serves it (a local TLS front) and HTTP/1.1 (wrangler dev itself) beside it. Also after
   // every load step: its slowed pages are timed in hundreds of milliseconds, by a real browser.
   const prefix = plan.language === 'en' ? '' : `/${plan.language}`;
-  const newVisitorBrowser = await run.step('new-visitor-browser', bounds.browser, async () => {
-    const front = await startH2Front({ target: site, port: h2FrontPort });
-    const browser = await startBrowser({ name: 'new visitor' });
-    return { front, ...browser };
-  }, { needs: [servers] });
-  results.newVisitor = await run.step('new-visitor', bounds.newVisitor, async (signal) => {
-    const { front, browser } = newVisitorBrowser;
-    const firstVisit = await measureFirstVisit(browser, { h2: front.url, 'http/1.1': site }, firstVisitPages(pages, prefix), signal, { samples: plan.newVisitorSamples, log });
-    const firstClick = await measureFirstClick(browser, front.url, firstClickFamilies(prefix), signal, { samples: plan.newVisitorSamples, log });
-    return { firstVisit, firstClick };
-  }, { needs: [newVisitorBrowser] });
+  const newVisitorBrowser = await run.step(
+    'new-visitor-browser',
+    bounds.browser,
+    async () => {
+      const front = await startH2Front({ target: site, port: h2FrontPort });
+      const browser = await startBrowser({ name: 'new visitor' });
+      return { front, ...browser };
+    },
+    { needs: [servers] },
+  );
+  results.newVisitor = await run.step(
+    'new-visitor',
+    bounds.newVisitor,
+    async (signal) => {
+      const { front, browser } = newVisitorBrowser;
+      const firstVisit = await measureFirstVisit(browser, { h2: front.url, 'http/1.1': site }, firstVisitPages(pages, prefix), signal, {
+        samples: plan.newVisitorSamples,
+        log,
+      });
+      const firstClick = await measureFirstClick(browser, front.url, firstClickFamilies(prefix), signal, { samples: plan.newVisitorSamples, log });
+      return { firstVisit, firstClick };
+    },
+    { needs: [newVisitorBrowser] },
+  );
   await newVisitorBrowser?.stop();
   await newVisitorBrowser?.front.stop();
   log(`${run.interrupted ? 'interrupted' : 'measured'}; stopping what the run started`);

@@ -10,8 +10,8 @@
 //   PROBE_PORT=9780  upstream on PROBE_PORT, the site on +1
 //   PROBE_LOADS=6    loads per page
 //   PROBE_BUILD=0    skip the production build (dist/ must be current)
-import { buildClient } from './lib/build-client.mjs';
-import { compileRedirects } from './lib/compile-redirects.mjs';
+import { buildClient } from '../build/build-client.mjs';
+import { compileRedirects } from '../redirects/compile-redirects.mjs';
 import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
 import { startBenchServers } from './bench/bench-servers.mjs';
 import { choosePages } from './bench/pages.mjs';

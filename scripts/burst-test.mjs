@@ -7,8 +7,8 @@
 // BURST_SHORT=1 (npm test) sends fewer requests per burst; --no-build reuses dist/.
 // Prints a table and one JSON line; exit 1 on a miss, 2 when the run itself failed.
 import { loadavg } from 'node:os';
-import { buildClient } from './lib/build-client.mjs';
-import { compileRedirects } from './lib/compile-redirects.mjs';
+import { buildClient } from '../build/build-client.mjs';
+import { compileRedirects } from '../redirects/compile-redirects.mjs';
 import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
 import { timeLimit } from './lib/time-limit.mjs';
 import { startSite, startUpstream } from './bench/bench-servers.mjs';
@@ -122,13 +122,29 @@ function report(results, misses) {
     noConnectionErrors: results.every((r) => r.connectionErrors === 0 && r.timeouts === 0),
     oneUpstreamReadPerKey: results.every((r) => r.maxReadsPerKey <= 1),
   };
-  console.log(`\nBursts on fresh workers (upstream calls by ${coordination ?? 'the default, isolate'}), demo upstream of SCALE=${plan.scale} answering after ${plan.upstreamDelayMs} ms${short ? ' (short form)' : ''}.\n`);
+  console.log(
+    `\nBursts on fresh workers (upstream calls by ${coordination ?? 'the default, isolate'}), demo upstream of SCALE=${plan.scale} answering after ${plan.upstreamDelayMs} ms${short ? ' (short form)' : ''}.\n`,
+  );
   const columns = [
     ['burst', 16, (r) => r.name],
     ['requests', 9, (r) => r.requests],
     ['pages', 6, (r) => r.pages],
-    ['statuses', 22, (r) => Object.entries(r.statuses).map(([s, n]) => `${s}:${n}`).join(' ')],
-    ['x-page-cache', 22, (r) => Object.entries(r.pageCache).map(([s, n]) => `${s}:${n}`).join(' ')],
+    [
+      'statuses',
+      22,
+      (r) =>
+        Object.entries(r.statuses)
+          .map(([s, n]) => `${s}:${n}`)
+          .join(' '),
+    ],
+    [
+      'x-page-cache',
+      22,
+      (r) =>
+        Object.entries(r.pageCache)
+          .map(([s, n]) => `${s}:${n}`)
+          .join(' '),
+    ],
     ['upstream reads', 15, (r) => r.upstreamReads],
     ['keys', 6, (r) => r.distinctKeys],
     ['max/key', 8, (r) => r.maxReadsPerKey],
@@ -138,15 +154,21 @@ function report(results, misses) {
     ['load', 16, (r) => r.loadBefore.join(' ')],
   ];
   console.log(columns.map(([name, width], i) => (i === 0 ? name.padEnd(width) : name.padStart(width + 1))).join(''));
-  for (const r of results) console.log(columns.map(([, width, cell], i) => (i === 0 ? String(cell(r)).padEnd(width) : String(cell(r)).padStart(width + 1))).join(''));
+  for (const r of results)
+    console.log(columns.map(([, width, cell], i) => (i === 0 ? String(cell(r)).padEnd(width) : String(cell(r)).padStart(width + 1))).join(''));
   for (const r of results) {
     const top = Object.entries(r.repeated).slice(0, 5);
-    if (top.length) console.log(`${r.name}: read more than once: ${top.map(([key, n]) => `${key} x${n}`).join('; ')}${Object.keys(r.repeated).length > 5 ? ` (+${Object.keys(r.repeated).length - 5} more keys)` : ''}`);
+    if (top.length)
+      console.log(
+        `${r.name}: read more than once: ${top.map(([key, n]) => `${key} x${n}`).join('; ')}${Object.keys(r.repeated).length > 5 ? ` (+${Object.keys(r.repeated).length - 5} more keys)` : ''}`,
+      );
   }
   console.log(
     `\nNormal misses (${misses.pages} unread pages one at a time, to the last byte): median ${misses.medianMs.coordinated} ms through the coordinator, ${misses.medianMs.direct} ms calling upstream directly (ratio ${misses.ratio}; reported, not checked).`,
   );
-  const failed = Object.entries(checks).filter(([, passed]) => !passed).map(([name]) => name);
+  const failed = Object.entries(checks)
+    .filter(([, passed]) => !passed)
+    .map(([name]) => name);
   console.log(failed.length ? `\nMISSED: ${failed.join(', ')}` : '\nAll burst checks passed.');
   const summary = {
     short,

@@ -10,8 +10,8 @@
 //   PROBE_BUILD=0    skip the production build (dist/ must be current)
 // Wrap timing runs in `flock /tmp/site-suites.lock`; the load average is printed before and after.
 import { readFileSync } from 'node:fs';
-import { buildClient } from './lib/build-client.mjs';
-import { compileRedirects } from './lib/compile-redirects.mjs';
+import { buildClient } from '../build/build-client.mjs';
+import { compileRedirects } from '../redirects/compile-redirects.mjs';
 import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
 import { setUpstreamFaults, startSite, startUpstream } from './bench/bench-servers.mjs';
 import { timeToFirstByte } from './bench/http-load.mjs';
@@ -55,7 +55,9 @@ try {
   for (const page of pages) {
     const ms = median(cold.samples[page.name]);
     ratios[page.name] = Math.round((ms / plan.upstreamDelayMs) * 100) / 100;
-    console.log(`${page.name.padEnd(14)}${ms.toFixed(0).padStart(9)}${ratios[page.name].toFixed(2).padStart(7)}  ${cold.samples[page.name].map((v) => v.toFixed(0)).join(' / ')}`);
+    console.log(
+      `${page.name.padEnd(14)}${ms.toFixed(0).padStart(9)}${ratios[page.name].toFixed(2).padStart(7)}  ${cold.samples[page.name].map((v) => v.toFixed(0)).join(' / ')}`,
+    );
   }
   console.log(`loadavg after: ${loadavg()}`);
   console.log(JSON.stringify({ cold_vs_upstream: ratios, upstream_ttfb_ms: Math.round(upstreamMs), errors: cold.errors }));

@@ -7,8 +7,8 @@
 // sitemaps' memory claim: while serving edition sitemaps of ~100,000 editions and of ~1,000,
 // each on a fresh worker, the isolate must hold about the same. Prints a table and a final JSON line; exits 1 on a
 // miss and 2 when the run itself failed. Not part of npm test (it is a load run).
-import { buildClient } from './lib/build-client.mjs';
-import { compileRedirects } from './lib/compile-redirects.mjs';
+import { buildClient } from '../build/build-client.mjs';
+import { compileRedirects } from '../redirects/compile-redirects.mjs';
 import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
 import { timeLimit } from './lib/time-limit.mjs';
 import { startSite, startUpstream } from './bench/bench-servers.mjs';
@@ -66,7 +66,11 @@ try {
   // 60-300 s, and the two runs should do the same work; the memory check is about the worker
   // serving a steady load, not about how many refreshes fell inside either window.
   const steady = '3600/3600/86400';
-  const site = await startSite({ port: ports.site, upstream: upstream.url, vars: { CACHE_PROMOTION: steady, CACHE_SEARCH: steady, CACHE_CMS: steady, CACHE_PAGES: steady } });
+  const site = await startSite({
+    port: ports.site,
+    upstream: upstream.url,
+    vars: { CACHE_PROMOTION: steady, CACHE_SEARCH: steady, CACHE_CMS: steady, CACHE_PAGES: steady },
+  });
   servers.push(site);
   const pid = workerdPid(site.processGroup);
   // Attached for the whole run: wrangler buffers the worker's inspector events while no client is.
@@ -102,7 +106,17 @@ try {
   step('done');
   await stopServers();
 
-  const ok = report({ mix, first, second, beforeFirst, afterFirst, afterSecond, large, smallSitemaps, editions: { large: upstream.health.editions, small: small.health.editions } });
+  const ok = report({
+    mix,
+    first,
+    second,
+    beforeFirst,
+    afterFirst,
+    afterSecond,
+    large,
+    smallSitemaps,
+    editions: { large: upstream.health.editions, small: small.health.editions },
+  });
   process.exit(ok ? 0 : 1);
 } catch (error) {
   console.error(`\nLoad test failed: ${error.stack ?? error}`);
@@ -119,41 +133,86 @@ function report({ mix, first, second, beforeFirst, afterFirst, afterSecond, larg
     noConnectionErrors: runs.every((run) => run.connectionErrors === 0 && run.timeouts === 0),
     expectedStatuses: runs.every((run) => Object.keys(run.unexpected).length === 0),
     memoryWithin10Percent: memoryRatio <= 1 + plan.memoryGrowth,
-    sitemapsListEveryEdition: [large.cold, large.warm].every((r) => r.editions === editions.large) && [smallSitemaps.cold, smallSitemaps.warm].every((r) => r.editions === editions.small),
+    sitemapsListEveryEdition:
+      [large.cold, large.warm].every((r) => r.editions === editions.large) &&
+      [smallSitemaps.cold, smallSitemaps.warm].every((r) => r.editions === editions.small),
     sitemapChildrenWithinLimit: [large, smallSitemaps].every((s) => s.cold.childrenWithinLimit && s.warm.childrenWithinLimit),
     sitemapMemoryFlat: large.warm.heapGrowthMb <= smallSitemaps.warm.heapGrowthMb + plan.sitemapToleranceMb,
   };
 
   console.log(`\nLoad on loopback: ${mix.length} URLs (${kinds(mix)}), ${plan.requests} requests x 2 runs at concurrency ${plan.connections}.\n`);
-  console.log(`${'run'.padEnd(8)}${'requests'.padStart(10)}${'rps'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'5xx'.padStart(6)}${'conn err'.padStart(10)}${'timeouts'.padStart(10)}${'heap after MB'.padStart(15)}${'RSS after MB'.padStart(14)}`);
+  console.log(
+    `${'run'.padEnd(8)}${'requests'.padStart(10)}${'rps'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'5xx'.padStart(6)}${'conn err'.padStart(10)}${'timeouts'.padStart(10)}${'heap after MB'.padStart(15)}${'RSS after MB'.padStart(14)}`,
+  );
   runs.forEach((run, i) => {
     const { totalMb, rssMb } = i === 0 ? afterFirst : afterSecond;
-    console.log(`${`run ${i + 1}`.padEnd(8)}${String(run.requests).padStart(10)}${String(round(run.rps, 0)).padStart(8)}${String(run.p50).padStart(8)}${String(run.p99).padStart(8)}${String(run.status5xx).padStart(6)}${String(run.connectionErrors).padStart(10)}${String(run.timeouts).padStart(10)}${String(round(totalMb, 2)).padStart(15)}${String(round(rssMb)).padStart(14)}`);
+    console.log(
+      `${`run ${i + 1}`.padEnd(8)}${String(run.requests).padStart(10)}${String(round(run.rps, 0)).padStart(8)}${String(run.p50).padStart(8)}${String(run.p99).padStart(8)}${String(run.status5xx).padStart(6)}${String(run.connectionErrors).padStart(10)}${String(run.timeouts).padStart(10)}${String(round(totalMb, 2)).padStart(15)}${String(round(rssMb)).padStart(14)}`,
+    );
   });
-  console.log(`worker isolate after a full GC, before run 1: ${round(beforeFirst.totalMb, 2)} MB (heap ${round(beforeFirst.heapMb, 2)}, buffers ${round(beforeFirst.externalMb, 2)}); workerd RSS ${round(beforeFirst.rssMb)} MB`);
-  console.log(`isolate memory after run 2 / after run 1: ${round(memoryRatio, 3)} (at most ${1 + plan.memoryGrowth}); workerd RSS ratio ${round(afterSecond.rssMb / afterFirst.rssMb, 3)} (not checked: allocator and simulators)`);
+  console.log(
+    `worker isolate after a full GC, before run 1: ${round(beforeFirst.totalMb, 2)} MB (heap ${round(beforeFirst.heapMb, 2)}, buffers ${round(beforeFirst.externalMb, 2)}); workerd RSS ${round(beforeFirst.rssMb)} MB`,
+  );
+  console.log(
+    `isolate memory after run 2 / after run 1: ${round(memoryRatio, 3)} (at most ${1 + plan.memoryGrowth}); workerd RSS ratio ${round(afterSecond.rssMb / afterFirst.rssMb, 3)} (not checked: allocator and simulators)`,
+  );
   for (const [i, run] of runs.entries()) {
     for (const [path, statuses] of Object.entries(run.unexpected)) console.log(`run ${i + 1} unexpected status: ${path} -> ${JSON.stringify(statuses)}`);
   }
-  console.log(`\n${'sitemaps'.padEnd(12)}${'editions'.padStart(10)}${'children'.padStart(10)}${'largest'.padStart(9)}${'seconds'.padStart(9)}${'heap before'.padStart(13)}${'mid-child'.padStart(11)}${'growth MB'.padStart(11)}`);
-  const crawls = [['large cold', large.cold], ['small cold', smallSitemaps.cold], ['large warm', large.warm], ['small warm', smallSitemaps.warm]];
+  console.log(
+    `\n${'sitemaps'.padEnd(12)}${'editions'.padStart(10)}${'children'.padStart(10)}${'largest'.padStart(9)}${'seconds'.padStart(9)}${'heap before'.padStart(13)}${'mid-child'.padStart(11)}${'growth MB'.padStart(11)}`,
+  );
+  const crawls = [
+    ['large cold', large.cold],
+    ['small cold', smallSitemaps.cold],
+    ['large warm', large.warm],
+    ['small warm', smallSitemaps.warm],
+  ];
   for (const [name, run] of crawls) {
-    console.log(`${name.padEnd(12)}${String(run.editions).padStart(10)}${String(run.children).padStart(10)}${String(run.largestChild).padStart(9)}${String(round(run.seconds)).padStart(9)}${String(round(run.heapBeforeMb, 2)).padStart(13)}${String(round(run.heapMiddleMb, 2)).padStart(11)}${String(round(run.heapGrowthMb, 2)).padStart(11)}`);
+    console.log(
+      `${name.padEnd(12)}${String(run.editions).padStart(10)}${String(run.children).padStart(10)}${String(run.largestChild).padStart(9)}${String(round(run.seconds)).padStart(9)}${String(round(run.heapBeforeMb, 2)).padStart(13)}${String(round(run.heapMiddleMb, 2)).padStart(11)}${String(round(run.heapGrowthMb, 2)).padStart(11)}`,
+    );
   }
-  console.log(`isolate memory mid-child from KV (warm), large minus small: ${round(large.warm.heapGrowthMb - smallSitemaps.warm.heapGrowthMb, 2)} MB (at most ${plan.sitemapToleranceMb})`);
+  console.log(
+    `isolate memory mid-child from KV (warm), large minus small: ${round(large.warm.heapGrowthMb - smallSitemaps.warm.heapGrowthMb, 2)} MB (at most ${plan.sitemapToleranceMb})`,
+  );
   console.log('(heap after a full GC in the middle of the first and last child, minus before the crawl; cold, from upstream, is reported, not checked)');
-  const failed = Object.entries(checks).filter(([, passed]) => !passed).map(([name]) => name);
+  const failed = Object.entries(checks)
+    .filter(([, passed]) => !passed)
+    .map(([name]) => name);
   console.log(failed.length ? `\nMISSED: ${failed.join(', ')}` : '\nAll load checks passed.');
   const summary = {
     requests: first.requests + second.requests,
     connections: plan.connections,
     urls: mix.length,
-    runs: runs.map((run) => ({ requests: run.requests, rps: round(run.rps, 0), p99: run.p99, status5xx: run.status5xx, connectionErrors: run.connectionErrors, timeouts: run.timeouts, unexpected: run.unexpected, perKind: run.perKind })),
+    runs: runs.map((run) => ({
+      requests: run.requests,
+      rps: round(run.rps, 0),
+      p99: run.p99,
+      status5xx: run.status5xx,
+      connectionErrors: run.connectionErrors,
+      timeouts: run.timeouts,
+      unexpected: run.unexpected,
+      perKind: run.perKind,
+    })),
     memoryMb: {
-      isolate: { beforeFirst: round(beforeFirst.totalMb, 2), afterFirst: round(afterFirst.totalMb, 2), afterSecond: round(afterSecond.totalMb, 2), ratio: round(memoryRatio, 3) },
-      workerdRss: { beforeFirst: round(beforeFirst.rssMb), afterFirst: round(afterFirst.rssMb), afterSecond: round(afterSecond.rssMb), ratio: round(afterSecond.rssMb / afterFirst.rssMb, 3) },
+      isolate: {
+        beforeFirst: round(beforeFirst.totalMb, 2),
+        afterFirst: round(afterFirst.totalMb, 2),
+        afterSecond: round(afterSecond.totalMb, 2),
+        ratio: round(memoryRatio, 3),
+      },
+      workerdRss: {
+        beforeFirst: round(beforeFirst.rssMb),
+        afterFirst: round(afterFirst.rssMb),
+        afterSecond: round(afterSecond.rssMb),
+        ratio: round(afterSecond.rssMb / afterFirst.rssMb, 3),
+      },
     },
-    sitemaps: { large: { cold: roundAll(large.cold), warm: roundAll(large.warm) }, small: { cold: roundAll(smallSitemaps.cold), warm: roundAll(smallSitemaps.warm) } },
+    sitemaps: {
+      large: { cold: roundAll(large.cold), warm: roundAll(large.warm) },
+      small: { cold: roundAll(smallSitemaps.cold), warm: roundAll(smallSitemaps.warm) },
+    },
     checks,
     ok: failed.length === 0,
   };
@@ -164,7 +223,9 @@ function report({ mix, first, second, beforeFirst, afterFirst, afterSecond, larg
 function kinds(mix) {
   const counts = {};
   for (const { kind } of mix) counts[kind] = (counts[kind] ?? 0) + 1;
-  return Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(', ');
+  return Object.entries(counts)
+    .map(([kind, n]) => `${n} ${kind}`)
+    .join(', ');
 }
 
 function roundAll(object) {

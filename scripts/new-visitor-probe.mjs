@@ -17,12 +17,26 @@ import { startBenchServers } from './bench/bench-servers.mjs';
 import { startBrowser } from './bench/browser-load.mjs';
 import { startH2Front } from './bench/h2-front.mjs';
 import { choosePages } from './bench/pages.mjs';
-import { firstClickFamilies, firstVisitPages, measureFirstClick, measureFirstVisit, newVisitorFigures, newVisitorMisses, printNewVisitor } from './bench/new-visitor.mjs';
+import {
+  firstClickFamilies,
+  firstVisitPages,
+  measureFirstClick,
+  measureFirstVisit,
+  newVisitorFigures,
+  newVisitorMisses,
+  printNewVisitor,
+} from './bench/new-visitor.mjs';
 import { machineLoad } from './bench/report.mjs';
 import { startProbe } from './bench/probe-run.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-const list = (value) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : null);
+const list = (value) =>
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : null;
 const plan = {
   port: Number(process.env.NEW_VISITOR_PORT ?? 8950),
   scale: Number(process.env.NEW_VISITOR_SCALE ?? 20),
@@ -52,11 +66,25 @@ await run(async () => {
   log(`site ${site}, HTTP/2 front ${front}; pages ${visitPages.map(({ path }) => path).join(', ')}`);
   const { browser } = await part('browser', () => startBrowser({ name: 'new visitor' }));
   const origins = Object.fromEntries(plan.protocols.map((protocol) => [protocol, protocol === 'h2' ? front : site]));
-  const firstVisit = plan.parts.includes('visit') ? await part('visit', (signal) => measureFirstVisit(browser, origins, visitPages, signal, { samples: plan.samples, log })) : null;
-  const firstClick = plan.parts.includes('click') ? await part('click', (signal) => measureFirstClick(browser, front, families, signal, { samples: plan.samples, log })) : null;
+  const firstVisit = plan.parts.includes('visit')
+    ? await part('visit', (signal) => measureFirstVisit(browser, origins, visitPages, signal, { samples: plan.samples, log }))
+    : null;
+  const firstClick = plan.parts.includes('click')
+    ? await part('click', (signal) => measureFirstClick(browser, front, families, signal, { samples: plan.samples, log }))
+    : null;
   const loadEnd = machineLoad();
   printNewVisitor(firstVisit, firstClick, (line) => console.error(line));
   const missed = newVisitorMisses(firstVisit, firstClick);
   console.error(missed.length ? `targets missed:\n  ${missed.join('\n  ')}` : 'every target met');
-  console.log(JSON.stringify({ plan, pages: Object.fromEntries(visitPages.map(({ name, path }) => [name, path])), loadStart, loadEnd, durationS: elapsedS(), ...newVisitorFigures(firstVisit, firstClick), targets_missed: missed }));
+  console.log(
+    JSON.stringify({
+      plan,
+      pages: Object.fromEntries(visitPages.map(({ name, path }) => [name, path])),
+      loadStart,
+      loadEnd,
+      durationS: elapsedS(),
+      ...newVisitorFigures(firstVisit, firstClick),
+      targets_missed: missed,
+    }),
+  );
 });

@@ -4,7 +4,7 @@
 //   start; wrangler reloads the worker; React dev build).
 //   --no-build: reuse dist/ as it is (used by the test runner after its own build).
 //   UNPUBLISHED_KEY in the environment overrides .dev.vars' preview key (the browser tests set one).
-import { buildClient } from './lib/build-client.mjs';
+import { buildClient } from '../build/build-client.mjs';
 import { ensureDevVars, isStopping, startProcess, startWrangler, stopAll, stopOnSignals, upstreamVars } from './lib/servers.mjs';
 import { supervise } from './lib/supervise.mjs';
 
@@ -31,7 +31,7 @@ const upstreamServer = supervise(
   'demo upstream',
   () =>
     startWrangler('upstream', {
-      config: 'tests/upstream/wrangler.toml',
+      config: 'demo-upstream/wrangler.toml',
       port: upstreamPort,
       quiet: true,
       vars: process.env.SCALE ? { SCALE: process.env.SCALE } : {},

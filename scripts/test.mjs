@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { buildClient } from './lib/build-client.mjs';
+import { buildClient } from '../build/build-client.mjs';
 import { firstLines } from './lib/first-lines.mjs';
 
 // The browser suite's servers note here each time one had to be restarted (scripts/lib/supervise.mjs).
@@ -56,14 +56,16 @@ if (!buildClient()) {
 
 const suites = [
   ['typecheck', ['tsc', '--noEmit']],
-  ['layering', ['depcruise', '--config', '.dependency-cruiser.cjs', 'client', 'worker', 'shared', 'redirects', 'redirects.ts']],
+  // Biome's lint rules and formatting (biome.jsonc, docs/decisions/050): `npm run format` fixes what it can.
+  ['lint', ['biome', 'ci', '--error-on-warnings', '.']],
+  ['layering', ['depcruise', '--config', '.dependency-cruiser.cjs', 'client', 'worker', 'shared', 'redirects', 'demo-upstream']],
   // The worker as wrangler bundles it (the other suites import its sources): what decision 022
   // left out stays out, and workerd starts it.
-  ['bundle', ['node', 'scripts/worker-bundle.mjs']],
-  ['unit', ['vitest', 'run', '--config', 'vitest.unit.config.ts']],
-  ['worker', ['vitest', 'run', '--config', 'vitest.worker.config.ts']],
+  ['bundle', ['node', 'build/worker-bundle.mjs']],
+  ['unit', ['vitest', 'run', '--config', 'tests/config/unit.config.ts']],
+  ['worker', ['vitest', 'run', '--config', 'tests/config/worker.config.ts']],
   // The fault suite's short form: every fault, one page per family group (npm run test:chaos does all).
-  ['chaos', ['vitest', 'run', '--config', 'vitest.chaos.config.ts'], { CHAOS_SHORT: '1' }],
+  ['chaos', ['vitest', 'run', '--config', 'tests/config/chaos.config.ts'], { CHAOS_SHORT: '1' }],
   // The burst run's short form: every burst with fewer visitors, on fresh workers (npm run test:burst does all).
   ['burst', ['node', 'scripts/burst-test.mjs', '--no-build'], { BURST_SHORT: '1' }],
   ['browser', ['playwright', 'test']],

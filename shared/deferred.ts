@@ -56,7 +56,9 @@ export async function settleDeferred(loaderData: Record<string, unknown>): Promi
   const settled = new Map<unknown, unknown>(pending.map(({ value }, index) => [value, values[index]]));
   // Each route's data as it was, its keys in their order, every promise replaced by its value.
   const resolved = (data: unknown) =>
-    data === null || typeof data !== 'object' || Array.isArray(data) ? data : Object.fromEntries(Object.entries(data).map(([key, value]) => [key, settled.has(value) ? settled.get(value) : value]));
+    data === null || typeof data !== 'object' || Array.isArray(data)
+      ? data
+      : Object.fromEntries(Object.entries(data).map(([key, value]) => [key, settled.has(value) ? settled.get(value) : value]));
   return { loaderData: Object.fromEntries(Object.entries(loaderData).map(([route, data]) => [route, resolved(data)])), streamed: pendingKeys(pending) };
 }
 

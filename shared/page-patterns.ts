@@ -1,50 +1,11 @@
 /**
- * Every page of the site as a route pattern (docs/requirements.md §2.2). shared/paths.ts reads the
- * list as a type (PagePattern) so the browser ships none of it; at run time it serves the redirect
- * table's check that each target is a page, and the test that the router serves exactly these.
+ * Every page's route pattern, from the registry (shared/pages.ts). shared/paths.ts reads the
+ * patterns as a type (PagePattern) so the browser ships none of them; at run time this list
+ * serves the redirect table's check that each target is a page, and the tests.
  */
-export const PAGE_PATTERNS = [
-  '/',
-  '/work/:slug',
-  '/work',
-  '/preview',
-  '/annotation',
-  '/upload',
-  '/artists',
-  '/artists/:slug',
-  '/artist',
-  '/publishers',
-  '/publishers/:slug',
-  '/publisher',
-  '/instrument',
-  '/playlist',
-  '/search',
-  '/institutions',
-  '/pricing',
-  '/blog',
-  '/blog/category/:category',
-  '/blog/:slug',
-  '/legal',
-  '/legal/:slug',
-  '/faq',
-  '/learning-spaces',
-  '/learning-spaces/:slug',
-  '/what-is-nkoda-music',
-  '/features',
-  '/made-not-born',
-  '/nkoda-22-fund',
-  '/representation-project',
-  '/development-partnership',
-  '/app/help',
-  '/app/help/faq',
-  '/app/help/contact',
-  '/app/help/report',
-  '/app/help/request-content',
-  '/contact',
-  '/download',
-  '/download/mac',
-  '/404',
-] as const;
+import { PAGE_LIST, type PagePattern } from './pages';
+
+export const PAGE_PATTERNS: readonly PagePattern[] = PAGE_LIST.map((page) => page.pattern);
 
 const PAGE_MATCHERS = PAGE_PATTERNS.map((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`, 'i'));
 

@@ -1,15 +1,14 @@
 /**
- * Every address of the site's pages (docs/requirements.md §2.2), in one place: route definitions
- * take their `path` from here, and links, breadcrumbs, header rules, sitemaps and redirect checks
- * build addresses with `href()`, so a page's address is written once and a typo in a pattern is a
- * type error. `href()` has the shape of React Router's own (framework mode), so a later move can
- * swap the import. The patterns are a type here, so the browser ships none of them; the list
- * itself is in shared/page-patterns.ts for the build and the tests.
+ * Every address of the site's pages (docs/requirements.md §2.2), from the patterns registered in
+ * shared/pages.ts: links, breadcrumbs, header rules, sitemaps and redirect checks build addresses
+ * with `href()`, so a page's address is written once and a typo in a pattern is a type error.
+ * `href()` has the shape of React Router's own (framework mode), so a later move can swap the
+ * import. The patterns are a type here, so the browser ships none of them.
  */
-import type { PAGE_PATTERNS } from './page-patterns';
+import type { PagePattern } from './pages';
 
-/** A page's route pattern ('/work/:slug'); the list is shared/page-patterns.ts, read here as a type only. */
-export type PagePattern = (typeof PAGE_PATTERNS)[number];
+/** A page's route pattern ('/work/:slug'), registered in shared/pages.ts and read here as a type only. */
+export type { PagePattern };
 
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string } & ParamsOf<Rest>

@@ -17,6 +17,6 @@ export function releaseVersion(platform: Platform): string | null {
 
 /**
  * The Mac installer's path under BUILD_STORAGE_ROOT. Build storage names release files after
- * the version (the demo upstream's tests/upstream/storage.ts serves this very path).
+ * the version (the demo upstream serves this very path: demo-upstream/src/storage.ts).
  */
 export const MAC_INSTALLER_PATH = `/mac/SheetMusic-${RELEASE_VERSIONS.Mac}.dmg`;

@@ -23,7 +23,13 @@ export function serializeRouteErrors(errors: Record<string, unknown> | null): Ro
   const out: Record<string, SerializedRouteError> = {};
   for (const [id, error] of Object.entries(errors)) {
     out[id] = isRouteErrorResponse(error)
-      ? { kind: 'response', status: error.status, statusText: error.statusText, data: error.data, internal: (error as { internal?: boolean }).internal === true }
+      ? {
+          kind: 'response',
+          status: error.status,
+          statusText: error.statusText,
+          data: error.data,
+          internal: (error as { internal?: boolean }).internal === true,
+        }
       : // The message of a server exception stays on the server.
         { kind: 'error', message: 'Unexpected Server Error' };
   }

@@ -23,8 +23,7 @@ export interface Env {
 
 export type { ExecutionContext };
 
-const url = (name: string) =>
-  z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` }).transform((v) => v.replace(/\/+$/, ''));
+const url = (name: string) => z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` }).transform((v) => v.replace(/\/+$/, ''));
 
 const optionalUrl = (name: string) => z.union([z.literal(''), url(name)]).default('');
 
@@ -43,9 +42,18 @@ const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]+$/;
 
 /** An http(s) URL, or a path on this site (the endpoint of a proxy in front of the worker). */
 const urlOrSitePath = (name: string) =>
-  z.union([url(name), z.string().regex(SITE_PATH).transform((v) => v.replace(/\/+$/, ''))], {
-    error: `${name} must be an http(s) URL or a path on this site such as /stats/api/event`,
-  });
+  z.union(
+    [
+      url(name),
+      z
+        .string()
+        .regex(SITE_PATH)
+        .transform((v) => v.replace(/\/+$/, '')),
+    ],
+    {
+      error: `${name} must be an http(s) URL or a path on this site such as /stats/api/event`,
+    },
+  );
 
 /** "maxAge/staleWhileRevalidate/staleIfError" in seconds. */
 const cacheTimes = (name: string) =>
@@ -127,9 +135,7 @@ const vars = z.object({
    * requests) or "durable-object" (one coordinator per answer in the whole network, for an
    * upstream that cannot take a burst from every location; decision 017 gives the costs).
    */
-  UPSTREAM_COORDINATION: z
-    .enum(['durable-object', 'isolate'], { error: 'UPSTREAM_COORDINATION must be "durable-object" or "isolate"' })
-    .default('isolate'),
+  UPSTREAM_COORDINATION: z.enum(['durable-object', 'isolate'], { error: 'UPSTREAM_COORDINATION must be "durable-object" or "isolate"' }).default('isolate'),
   /** Where coordinators are created: a Durable Object location hint near the upstream API, or empty. */
   UPSTREAM_LOCATION_HINT: z
     .enum(['', 'wnam', 'enam', 'sam', 'weur', 'eeur', 'apac', 'oc', 'afr', 'me'], {

@@ -70,7 +70,10 @@ export const HIT_SAMPLE = 100;
 const hits = { upstream_cache: 0, page_cache: 0 };
 
 export function logCacheOutcome(event: keyof typeof hits, fields: Record<string, unknown> & { outcome: string }): void {
-  if (fields.outcome !== 'hit') return logEvent(event, fields);
+  if (fields.outcome !== 'hit') {
+    logEvent(event, fields);
+    return;
+  }
   hits[event] += 1;
   if (hits[event] % HIT_SAMPLE === 1) logEvent(event, { ...fields, sampled: HIT_SAMPLE });
 }

@@ -37,7 +37,14 @@ export function Card({ to, title, image, shape, children, eager = false }: CardP
   return (
     <li className="card">
       {image ? (
-        <img className={imageClass} src={image} alt="" width={width} height={height} {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />
+        <img
+          className={imageClass}
+          src={image}
+          alt=""
+          width={width}
+          height={height}
+          {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+        />
       ) : (
         <div className={`${imageClass} card__placeholder`} aria-hidden="true" />
       )}

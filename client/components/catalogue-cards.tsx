@@ -27,7 +27,9 @@ export type CardList =
 function cardsOf(list: CardList): ReactNode[] {
   switch (list.kind) {
     case 'editions':
-      return list.items.map((edition, index) => <EditionCard key={edition.editionRef} edition={edition} note={list.note?.(edition)} eager={list.eagerFirst === true && index === 0} />);
+      return list.items.map((edition, index) => (
+        <EditionCard key={edition.editionRef} edition={edition} note={list.note?.(edition)} eager={list.eagerFirst === true && index === 0} />
+      ));
     case 'artists':
       return list.items.map((artist) => <ArtistCard key={artist.artistRef} artist={artist} />);
     case 'publishers':
@@ -57,7 +59,17 @@ export function CardSection({ id, title, list }: { id: string; title: string; li
 }
 
 /** An edition; `to` replaces the work page link (e.g. to open it with a shared annotation); `note` is a last line. */
-export function EditionCard({ edition, to = workPath(edition.slug), note, eager }: { edition: EditionSummary; to?: string; note?: ReactNode; eager?: boolean }) {
+export function EditionCard({
+  edition,
+  to = workPath(edition.slug),
+  note,
+  eager,
+}: {
+  edition: EditionSummary;
+  to?: string;
+  note?: ReactNode;
+  eager?: boolean;
+}) {
   const { instrumentationName } = useVocabulary();
   const config = usePublicConfig();
   return (
@@ -91,9 +103,7 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
   const years = lifeYears(artist);
   return (
     <Card to={artistPath(artist.slug)} title={artist.name} image={imageUrl(config, artist.portraitPath)} shape="portrait">
-      <p className="card__text">
-        {[artistRole(artist.role), years].filter(Boolean).join(' · ')}
-      </p>
+      <p className="card__text">{[artistRole(artist.role), years].filter(Boolean).join(' · ')}</p>
       <p className="card__text">{CARD_TEXT.editions({ n: artist.editionCount })}</p>
     </Card>
   );

@@ -2,7 +2,7 @@ import { TRANSFER_STATE_GLOBAL, type TransferState } from '../../shared/transfer
 
 /**
  * The catalogue vocabulary in the browser (every language's build uses this module wherever the
- * site imports catalogue-vocabulary.messages.ts: scripts/lib/language-modules-plugin.ts). Its
+ * site imports catalogue-vocabulary.messages.ts: build/plugins/language-modules-plugin.ts). Its
  * tables start with only the words the server's render of this page used, which came with the
  * transfer state (read when the page's modules are evaluated, before hydration), so the first
  * load carries no table: 0.8-1.2 KB gzip less on the artist page in each language (decision 033).

@@ -30,7 +30,15 @@ export function DeferredPart<T>({ value, fallback = null, children }: { value: D
  * says `unavailable`. In this module rather than its own, so the pages that use it load no
  * chunk more.
  */
-export function DeferredOrUnavailable<T>({ value, unavailable, children }: { value: Deferred<T | null>; unavailable: string; children: (found: T) => ReactNode }) {
+export function DeferredOrUnavailable<T>({
+  value,
+  unavailable,
+  children,
+}: {
+  value: Deferred<T | null>;
+  unavailable: string;
+  children: (found: T) => ReactNode;
+}) {
   return (
     <DeferredPart value={value}>
       {(found) =>

@@ -94,7 +94,10 @@ function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
  * its HTML, so any router update also wakes the part: its chunk loads beside the next page's.
  * Its props must not change otherwise (the part is memoised).
  */
-export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType<P>>, { hostClass, nearViewport = false, holdPosts = false }: PartOptions): ComponentType<P> {
+export function hydrateOnUse<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { hostClass, nearViewport = false, holdPosts = false }: PartOptions,
+): ComponentType<P> {
   let wake!: () => void;
   const woken = new Promise<void>((resolve) => (wake = resolve));
   // What happened while the part waited for its code (a part is on a page at most once).
@@ -112,7 +115,8 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     // As the root marks the document: from now on the part's code handles what the visitor does
     // (a form it sends, where before it went natively); the browser tests key off it.
     if (host) host.dataset.hydrated = 'true';
-    if (left?.isConnected && left !== document.activeElement) left.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.activeElement }));
+    if (left?.isConnected && left !== document.activeElement)
+      left.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.activeElement }));
     held?.replay();
     left = held = null;
   }
@@ -133,7 +137,9 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     return function ServerCopy() {
       const copy = useRef<HTMLDivElement>(null);
       useLayoutEffect(() => {
-        copy.current!.querySelectorAll('input').forEach((field, index) => (field.value = fields[index] ?? field.value));
+        copy.current!.querySelectorAll('input').forEach((field, index) => {
+          field.value = fields[index] ?? field.value;
+        });
         (copy.current!.querySelectorAll('*')[focused] as HTMLElement | undefined)?.focus();
       }, []);
       return <div className="hydrate-on-use__copy" ref={copy} dangerouslySetInnerHTML={{ __html: serverCopyHtml(html) }} />;
@@ -227,7 +233,9 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
       // tell, so it wakes now, and adopts what it finds.
       if (element.contains(document.activeElement)) wake();
       const unsubscribe = dataRouter?.router.subscribe(() => wake());
-      const observer = nearViewport ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' }) : null;
+      const observer = nearViewport
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' })
+        : null;
       observer?.observe(element);
       return () => {
         for (const [type, listener] of Object.entries(listeners)) window.removeEventListener(type, listener, true);

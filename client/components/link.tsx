@@ -58,7 +58,11 @@ export function followLink(router: DataRouter, link: HTMLAnchorElement): void {
   const base = router.basename === '/' ? '' : router.basename;
   const pathname = base && link.pathname.startsWith(base) ? link.pathname.slice(base.length) || '/' : link.pathname;
   const to = pathname + link.search + link.hash;
-  void router.navigate(to, { replace: to === createPath(router.state.location), preventScrollReset: link.hasAttribute('data-keep-scroll'), viewTransition: transitionsOnClick(link) });
+  void router.navigate(to, {
+    replace: to === createPath(router.state.location),
+    preventScrollReset: link.hasAttribute('data-keep-scroll'),
+    viewTransition: transitionsOnClick(link),
+  });
 }
 
 /**

@@ -8,7 +8,6 @@ import { usePublicConfig } from '../state/use-public-config';
 import { OPEN_IN_APP_TEXT as OPEN_IN_APP_TEXT_EN } from './open-in-app.messages';
 import { useMessages } from '../lib/language-context';
 
-
 /**
  * The "Open in the app" action of an item page, following the deep-link rules. The link is
  * registered with the deep-link provider before the visitor leaves (capped, see

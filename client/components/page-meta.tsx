@@ -33,7 +33,12 @@ export function PageMeta({ title, description, keywords, image, type = 'website'
   const fullTitle = title === SHELL_TEXT.siteName ? title : SHELL_TEXT.pageTitle({ title });
   // The page's address in a language: its canonical address under that language's prefix.
   const addressIn = (language: Language) =>
-    canonicalUrl(publicOrigin, localizedPath(language, location.pathname), location.search, canonical ? { ...canonical, path: localizedPath(language, canonical.path) } : undefined);
+    canonicalUrl(
+      publicOrigin,
+      localizedPath(language, location.pathname),
+      location.search,
+      canonical ? { ...canonical, path: localizedPath(language, canonical.path) } : undefined,
+    );
   return (
     <>
       <title>{fullTitle}</title>

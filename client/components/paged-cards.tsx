@@ -38,8 +38,7 @@ export function PagedCards({ list, page, total, pageSize = PAGE_SIZE, summary, l
   if (list.items.length === 0) {
     return (
       <p className="list-summary">
-        {PAGED_LIST_TEXT.pastTheEnd}{' '}
-        <Link to={pathname + searchWithPage(pageSearch(pathname, search), 1)}>{PAGED_LIST_TEXT.firstPage}</Link>
+        {PAGED_LIST_TEXT.pastTheEnd} <Link to={pathname + searchWithPage(pageSearch(pathname, search), 1)}>{PAGED_LIST_TEXT.firstPage}</Link>
       </p>
     );
   }

@@ -27,15 +27,20 @@ export function Pagination({ page, total, pageSize, label }: PaginationProps) {
         <li>
           {page > 1 ? (
             <Link className="pagination__step" to={href(page - 1)} rel="prev" preventScrollReset>
-              {PAGINATION_TEXT.previous}<span className="visually-hidden">{PAGINATION_TEXT.stepHint}</span>
+              {PAGINATION_TEXT.previous}
+              <span className="visually-hidden">{PAGINATION_TEXT.stepHint}</span>
             </Link>
           ) : (
-            <span className="pagination__step pagination__step--off" aria-hidden="true">{PAGINATION_TEXT.previous}</span>
+            <span className="pagination__step pagination__step--off" aria-hidden="true">
+              {PAGINATION_TEXT.previous}
+            </span>
           )}
         </li>
         {pageWindow(page, last).map((n, i) =>
           n === null ? (
-            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">…</li>
+            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={n}>
               <Link
@@ -53,10 +58,13 @@ export function Pagination({ page, total, pageSize, label }: PaginationProps) {
         <li>
           {page < last ? (
             <Link className="pagination__step" to={href(page + 1)} rel="next" preventScrollReset>
-              {PAGINATION_TEXT.next}<span className="visually-hidden">{PAGINATION_TEXT.stepHint}</span>
+              {PAGINATION_TEXT.next}
+              <span className="visually-hidden">{PAGINATION_TEXT.stepHint}</span>
             </Link>
           ) : (
-            <span className="pagination__step pagination__step--off" aria-hidden="true">{PAGINATION_TEXT.next}</span>
+            <span className="pagination__step pagination__step--off" aria-hidden="true">
+              {PAGINATION_TEXT.next}
+            </span>
           )}
         </li>
       </ul>

@@ -28,13 +28,7 @@ export function ScrollTopButton({ label, thresholdPx }: ScrollTopButtonProps) {
   };
 
   return (
-    <button
-      type="button"
-      className={visible ? 'scroll-top scroll-top--visible' : 'scroll-top'}
-      onClick={toTop}
-      inert={!visible}
-      aria-label={label}
-    >
+    <button type="button" className={visible ? 'scroll-top scroll-top--visible' : 'scroll-top'} onClick={toTop} inert={!visible} aria-label={label}>
       <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
         <path d="M10 4 3 11l1.4 1.4L9 7.8V16h2V7.8l4.6 4.6L17 11z" fill="currentColor" />
       </svg>

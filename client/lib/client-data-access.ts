@@ -42,7 +42,11 @@ function forget(now: number): void {
 async function fetchAnswer(url: string, method: string, body: string | undefined): Promise<Answer | null> {
   let response: Response;
   try {
-    response = await fetch(url, { method, headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body });
+    response = await fetch(url, {
+      method,
+      headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body,
+    });
   } catch {
     return null;
   }

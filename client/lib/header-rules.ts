@@ -25,9 +25,7 @@ export function isWhiteHeaderPath(pathname: string): boolean {
  * page with a trailing slash, not a detail page, so it does not count.
  */
 export function isBlackTextPath(pathname: string): boolean {
-  const matches = BLACK_TEXT_PREFIXES.some(
-    (prefix) => pathname.startsWith(prefix) && pathname.length > prefix.length,
-  );
+  const matches = BLACK_TEXT_PREFIXES.some((prefix) => pathname.startsWith(prefix) && pathname.length > prefix.length);
   if (!matches) return false;
   return !BLACK_TEXT_EXCLUDED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
@@ -44,11 +42,7 @@ export interface AuthContentHolder {
  * type and ref travel along as URL-encoded query values so the app can open it after signing in.
  * Trailing slashes on the configured web-app URL are dropped so the result never has '//'.
  */
-export function webAppAuthUrl(
-  webAppUrl: string,
-  mode: AuthMode,
-  holder: AuthContentHolder,
-): string {
+export function webAppAuthUrl(webAppUrl: string, mode: AuthMode, holder: AuthContentHolder): string {
   const base = `${webAppUrl.replace(/\/+$/, '')}/${mode}`;
   if (holder.ref === null) return base;
   const contentType = encodeURIComponent(holder.contentType);

@@ -79,7 +79,10 @@ export function navigationStrategy(options: PageDataOptions): DataStrategyFuncti
  */
 export function askForRouteCode(routeIds: string[]): void {
   loadPartsCode();
-  void loadNavigation().then((module) => module.preloadRouteChunks(routeIds), () => undefined);
+  void loadNavigation().then(
+    (module) => module.preloadRouteChunks(routeIds),
+    () => undefined,
+  );
 }
 
 /** Every lazy property of every route waits for the navigation code, so its chunks are asked for together. */

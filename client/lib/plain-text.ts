@@ -6,19 +6,21 @@
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 export function plainText(html: string): string {
-  return html
-    // A block boundary is a word boundary: "<p>One</p><p>Two</p>" reads "One Two".
-    .replace(/<(script|style)\b[^>]*>.*?<\/\1\s*>/gis, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? whole;
-      const hex = name[1] === 'x' || name[1] === 'X';
-      const code = parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([.,;:!?])/g, '$1')
-    .trim();
+  return (
+    html
+      // A block boundary is a word boundary: "<p>One</p><p>Two</p>" reads "One Two".
+      .replace(/<(script|style)\b[^>]*>.*?<\/\1\s*>/gis, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+        if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? whole;
+        const hex = name[1] === 'x' || name[1] === 'X';
+        const code = parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      })
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([.,;:!?])/g, '$1')
+      .trim()
+  );
 }
 
 /** The first words of a text, cut at a word boundary, for a meta description. */

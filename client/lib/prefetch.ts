@@ -42,7 +42,8 @@ export function prefetchPage(router: Router, href: string, code: (routeIds: stri
     const revalidate = route.shouldRevalidate as ((args: { defaultShouldRevalidate: boolean }) => boolean) | undefined;
     const stays = active !== undefined && !(revalidate ? revalidate({ defaultShouldRevalidate: again }) : again);
     const lazy = route.lazy;
-    if (lazy && typeof lazy === 'object') for (const load of Object.values(lazy)) void (load as (() => Promise<unknown>) | undefined)?.()?.catch(() => undefined);
+    if (lazy && typeof lazy === 'object')
+      for (const load of Object.values(lazy)) void (load as (() => Promise<unknown>) | undefined)?.()?.catch(() => undefined);
     if (!stays && typeof route.loader === 'function') load.push(route.id);
   }
   prefetchPageData(url, load);

@@ -58,7 +58,10 @@ export function startProgress(): void {
  */
 export function navigationWaits(onNetwork: boolean): void {
   quiet = !onNetwork;
-  if (onNetwork) return startProgress();
+  if (onNetwork) {
+    startProgress();
+    return;
+  }
   clearTimeout(waiting);
   waiting = undefined;
 }

@@ -24,7 +24,8 @@ function useHandleValue<K extends Exclude<keyof PageHandle, 'pageViewKind'>>(key
     const match = matches[i]!;
     const pick = (match.handle as PageHandle | undefined)?.[key];
     // Loader data is missing when the loader threw (404, 503): nothing is in context then.
-    if (pick && match.loaderData !== undefined) return (pick as (data: unknown, country: string | null) => ReturnType<NonNullable<PageHandle[K]>>)(match.loaderData, country);
+    if (pick && match.loaderData !== undefined)
+      return (pick as (data: unknown, country: string | null) => ReturnType<NonNullable<PageHandle[K]>>)(match.loaderData, country);
   }
   return undefined;
 }

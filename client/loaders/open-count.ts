@@ -11,7 +11,12 @@ const editionTotalSchema = pagedEditionsSchema.transform((paged) => paged.total)
  * is never in a shared body (decisions 036, 037). Null with no country, or once it is chosen (the
  * results are then its count).
  */
-export function readOpenCount(api: DataAccess, search: { query?: string; filters: SearchFilters }, country: string | null, signal: AbortSignal): Promise<number> | null {
+export function readOpenCount(
+  api: DataAccess,
+  search: { query?: string; filters: SearchFilters },
+  country: string | null,
+  signal: AbortSignal,
+): Promise<number> | null {
   if (!country || search.filters.openIn) return null;
   return api.read({
     family: 'search',

@@ -2,13 +2,7 @@ import { createStore } from 'jotai';
 import type { PublicConfig } from '../../shared/public-config';
 import type { LoaderAppState } from '../lib/config-context';
 import type { InitialAppState } from '../../shared/transfer-state';
-import {
-  cookieConsentAtom,
-  formOutcomeAtom,
-  publicConfigAtom,
-  showUnpublishedAtom,
-  visitorCountryAtom,
-} from './atoms';
+import { cookieConsentAtom, formOutcomeAtom, publicConfigAtom, showUnpublishedAtom, visitorCountryAtom } from './atoms';
 
 /**
  * A fresh store per server request (never jotai's global default store, which would leak one

@@ -50,7 +50,7 @@ async function startServer(name, options, readyPath) {
 /** The demo upstream with `scale` times the fixture catalogue, each answer `delayMs` late. */
 export async function startUpstream({ port, scale, delayMs = 0 }) {
   const vars = { SCALE: String(scale), BASE_DELAY_MS: String(delayMs) };
-  return startServer(`upstream:${port}`, { config: 'tests/upstream/wrangler.toml', port, quiet: true, vars }, '/__health');
+  return startServer(`upstream:${port}`, { config: 'demo-upstream/wrangler.toml', port, quiet: true, vars }, '/__health');
 }
 
 /**

@@ -12,7 +12,15 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--dis
  * off, since they exit the process before the bench has stopped its servers and reported.
  */
 export async function startBrowser({ name = 'playwright', args = [], ignoreDefaultArgs = [] } = {}) {
-  const server = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...args], ignoreDefaultArgs, timeout: 30_000, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  const server = await chromium.launchServer({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, ...args],
+    ignoreDefaultArgs,
+    timeout: 30_000,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
   const pid = server.process().pid;
   const stop = track({ name: `chromium (${name}, pid ${pid})`, group: () => pid, stop: () => server.close() });
   try {
@@ -50,7 +58,10 @@ export async function measureFirstLoad(browser, site, path, signal) {
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (hydrated || url.origin !== site || !url.pathname.endsWith('.js')) return;
-      scripts.set(url.pathname, response.body().then((body) => gzipSync(body).length));
+      scripts.set(
+        url.pathname,
+        response.body().then((body) => gzipSync(body).length),
+      );
     });
     const answer = await page.goto(`${site}${path}`, { waitUntil: 'load', timeout: 30_000 });
     if (!answer?.ok()) throw new Error(`${path} answered ${answer?.status()}`);

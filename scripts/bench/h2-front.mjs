@@ -30,11 +30,29 @@ import { track } from './processes.mjs';
 const STALLED_MS = 10_000;
 /** How long a GET waits for the site's first byte before it is asked again (a page's first byte takes well under a second here). */
 const NO_ANSWER_MS = 5_000;
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-authenticate', 'proxy-authorization', 'http2-settings', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'http2-settings',
+  'host',
+]);
 
 /** `headers` without pseudo headers (`:path`), hop-by-hop ones and those the Connection header names. */
 function forwardable(headers) {
-  const named = new Set(String(headers.connection ?? '').toLowerCase().split(',').map((name) => name.trim()).filter(Boolean));
+  const named = new Set(
+    String(headers.connection ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name) && !named.has(name)));
 }
 
@@ -44,7 +62,29 @@ function selfSignedCertificate() {
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
   // An EC key: generated in milliseconds, where RSA 2048 takes a noticeable part of a second.
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
   return { dir, key: readFileSync(key), cert: readFileSync(cert) };
 }
 
@@ -65,7 +105,9 @@ export function serveFront({ target, port, host = '127.0.0.1' }) {
     for (const [entry, since] of open) {
       if (Date.now() - since < STALLED_MS) continue;
       open.delete(entry);
-      process.stderr.write(`h2-front: ${entry.method} ${entry.path} open ${STALLED_MS / 1000} s: upstream ${entry.upstream}, ${entry.bytes} bytes passed, ${entry.response.writableFinished ? 'answer finished' : 'answer unfinished'}, stream ${entry.response.stream?.state ? JSON.stringify(entry.response.stream.state) : '-'}\n`);
+      process.stderr.write(
+        `h2-front: ${entry.method} ${entry.path} open ${STALLED_MS / 1000} s: upstream ${entry.upstream}, ${entry.bytes} bytes passed, ${entry.response.writableFinished ? 'answer finished' : 'answer unfinished'}, stream ${entry.response.stream?.state ? JSON.stringify(entry.response.stream.state) : '-'}\n`,
+      );
     }
   }, 1000);
   watch.unref();
@@ -74,7 +116,8 @@ export function serveFront({ target, port, host = '127.0.0.1' }) {
   // the site would refuse as another site's. At the edge both are https; here both become http.
   const sameSite = (headers, authority) => {
     const own = `https://${authority}`;
-    const local = (value) => (typeof value === 'string' && (value === own || value.startsWith(`${own}/`)) ? `http://${authority}${value.slice(own.length)}` : value);
+    const local = (value) =>
+      typeof value === 'string' && (value === own || value.startsWith(`${own}/`)) ? `http://${authority}${value.slice(own.length)}` : value;
     return Object.fromEntries(['origin', 'referer'].filter((name) => headers[name] !== undefined).map((name) => [name, local(headers[name])]));
   };
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
@@ -109,17 +152,20 @@ export function serveFront({ target, port, host = '127.0.0.1' }) {
         answer.pipe(response);
         answer.on('error', () => response.destroy());
       });
-      const noAnswer = retriable && attempt === 1
-        ? setTimeout(() => {
-            if (response.headersSent || response.closed) return;
-            process.stderr.write(`h2-front: ${request.method} ${request.url} had no answer from the site in ${NO_ANSWER_MS / 1000} s; asked again on a new connection\n`);
-            const stuck = outgoing;
-            stuck.removeAllListeners('error');
-            stuck.on('error', () => {});
-            stuck.destroy();
-            send(2);
-          }, NO_ANSWER_MS)
-        : null;
+      const noAnswer =
+        retriable && attempt === 1
+          ? setTimeout(() => {
+              if (response.headersSent || response.closed) return;
+              process.stderr.write(
+                `h2-front: ${request.method} ${request.url} had no answer from the site in ${NO_ANSWER_MS / 1000} s; asked again on a new connection\n`,
+              );
+              const stuck = outgoing;
+              stuck.removeAllListeners('error');
+              stuck.on('error', () => {});
+              stuck.destroy();
+              send(2);
+            }, NO_ANSWER_MS)
+          : null;
       outgoing.on('error', (error) => {
         clearTimeout(noAnswer);
         if (!response.headersSent) {
@@ -160,7 +206,10 @@ export function serveFront({ target, port, host = '127.0.0.1' }) {
  * its spawn so that any way out of the run stops it; resolves once it listens.
  */
 export async function startH2Front({ target, port, timeoutMs = 15_000 }) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--target', target, '--port', String(port)], { detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--target', target, '--port', String(port)], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const stop = track({
     name: `h2-front:${port}`,
     group: () => child.pid,

@@ -112,7 +112,7 @@ export function installNavigationProbe(headingTimeoutMs) {
     const before = heading()?.textContent ?? null;
     const check = () => {
       const now = heading();
-      if (!now || !now.isConnected || now.textContent === before || observer === null) return;
+      if (!now?.isConnected || now.textContent === before || observer === null) return;
       observer.disconnect();
       observer = null;
       const text = now.textContent;
@@ -133,19 +133,34 @@ export function installNavigationProbe(headingTimeoutMs) {
       const done = () => {
         clearTimeout(timer);
         const { pressedAt, startedAt, shownAt } = probe;
-        resolve({ ms: shownAt - startedAt, heading: probe.heading, path: probe.path, pressedWall: pressedAt === null ? null : wall(pressedAt), startedWall: wall(startedAt), shownWall: wall(shownAt) });
+        resolve({
+          ms: shownAt - startedAt,
+          heading: probe.heading,
+          path: probe.path,
+          pressedWall: pressedAt === null ? null : wall(pressedAt),
+          startedWall: wall(startedAt),
+          shownWall: wall(shownAt),
+        });
       };
-      const timer = setTimeout(() => reject(new Error(`no new main heading within ${headingTimeoutMs} ms (started: ${probe.startedAt !== null}, now at ${location.pathname})`)), headingTimeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no new main heading within ${headingTimeoutMs} ms (started: ${probe.startedAt !== null}, now at ${location.pathname})`)),
+        headingTimeoutMs,
+      );
       if (probe.shownAt !== null) done();
       else waiters.push(done);
     });
   probe.wallNow = () => wall(performance.now());
-  addEventListener('pointerdown', () => { probe.pressedAt ??= performance.now(); }, { capture: true });
+  addEventListener(
+    'pointerdown',
+    () => {
+      probe.pressedAt ??= performance.now();
+    },
+    { capture: true },
+  );
   // A link, or a form's submit button (the header search: its results page is a client navigation too).
   addEventListener('click', (event) => event.target.closest?.('a[href], button[type="submit"]') && probe.start(performance.now()), { capture: true });
   window.__navigationProbe = probe;
 }
-
 
 // A data read: the BFF's, or a page's data from the worker (shared/page-data.ts, decision 040).
 const isApi = ({ url }) => new URL(url).pathname.startsWith('/api/') || new URL(url).pathname.endsWith('/__data');
@@ -245,7 +260,11 @@ async function walkOnce(page, requests, site, intent, prefix = '') {
 }
 
 /** How many of `items` share each key. */
-const countBy = (items, key) => items.reduce((counts, item) => ({ ...counts, [key(item)]: (counts[key(item)] ?? 0) + 1 }), {});
+function countBy(items, key) {
+  const counts = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+}
 
 /** The figures of one mode's measured walks: per navigation, per step, and the request counts. */
 function summarise(walks, site) {
@@ -272,7 +291,10 @@ function summarise(walks, site) {
     backRequests: backs.reduce((sum, { during }) => sum + during.length, 0),
     backNetworkRequests: backs.reduce((sum, { during }) => sum + during.filter(({ source }) => source === 'network').length, 0),
     // Which they were: the page's own (documents, scripts, /api/) or the browser's (type Other).
-    backRequestsByKind: countBy(backs.flatMap(({ during }) => during), ({ type, url }) => `${type} ${new URL(url).pathname}`),
+    backRequestsByKind: countBy(
+      backs.flatMap(({ during }) => during),
+      ({ type, url }) => `${type} ${new URL(url).pathname}`,
+    ),
     steps: labels.map((label) => {
       const ms = steps.filter((step) => step.label === label).map((step) => round(step.ms));
       return { label, ms, medianMs: round(median(ms)), path: last.find((step) => step.label === label)?.path };
@@ -338,7 +360,8 @@ function installPageshowRecorder() {
 /** Chromium's own words for why the page was not restored, from both places it gives them. */
 function reasonsOf(events, navigationReasons) {
   const reasons = new Set();
-  for (const event of events) for (const { type, reason, context } of event.notRestoredExplanations ?? []) reasons.add(`${reason} (${type}${context ? `: ${context}` : ''})`);
+  for (const event of events)
+    for (const { type, reason, context } of event.notRestoredExplanations ?? []) reasons.add(`${reason} (${type}${context ? `: ${context}` : ''})`);
   const walk = (node) => {
     if (!node) return;
     for (const entry of node.reasons ?? []) reasons.add(`${entry.reason ?? entry} (notRestoredReasons${node.src ? ` ${node.src}` : ''})`);
@@ -374,7 +397,9 @@ export async function measureBfcache(browser, site, pages, signal) {
         await page.waitForTimeout(500);
       };
       await load(path);
-      await page.evaluate(() => { window.__bfcacheMark = true; });
+      await page.evaluate(() => {
+        window.__bfcacheMark = true;
+      });
       await load(other);
       // A page from the cache fires no load event: wait for the commit, then for its pageshow.
       await page.goBack({ waitUntil: 'commit', timeout: 30_000 });

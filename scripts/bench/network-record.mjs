@@ -13,7 +13,19 @@ export function recordNetwork(cdp) {
   cdp.on('Network.requestWillBeSent', ({ requestId, request, wallTime, timestamp, type }) => {
     // A redirect reuses the id: the first start is the one that counts.
     if (requests.has(requestId)) return;
-    requests.set(requestId, { url: request.url, method: request.method, type, startWall: wallTime * 1000, clockOffset: wallTime - timestamp, answerWall: null, finishWall: null, failed: false, source: 'network', protocol: null, status: null });
+    requests.set(requestId, {
+      url: request.url,
+      method: request.method,
+      type,
+      startWall: wallTime * 1000,
+      clockOffset: wallTime - timestamp,
+      answerWall: null,
+      finishWall: null,
+      failed: false,
+      source: 'network',
+      protocol: null,
+      status: null,
+    });
   });
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
     const entry = requests.get(requestId);
@@ -29,12 +41,14 @@ export function recordNetwork(cdp) {
     if (response.fromDiskCache) entry.source = 'disk cache';
     if (response.fromPrefetchCache) entry.source = 'prefetch cache';
   });
-  const finish = (failed) => ({ requestId, timestamp }) => {
-    const entry = requests.get(requestId);
-    if (!entry) return;
-    entry.finishWall = (timestamp + entry.clockOffset) * 1000;
-    entry.failed = failed;
-  };
+  const finish =
+    (failed) =>
+    ({ requestId, timestamp }) => {
+      const entry = requests.get(requestId);
+      if (!entry) return;
+      entry.finishWall = (timestamp + entry.clockOffset) * 1000;
+      entry.failed = failed;
+    };
   cdp.on('Network.loadingFinished', finish(false));
   cdp.on('Network.loadingFailed', finish(true));
   return {

@@ -38,7 +38,11 @@ const TRY_MS = { form: 3000, menu: 400, suggestions: 1500 };
  * pricing plans. `form` marks a page whose form is part of "working".
  */
 export function firstVisitPages(benchPages, prefix = '') {
-  return [...benchPages.map(({ name, path }) => ({ name, path })), { name: 'contact', path: `${prefix}/app/help/contact`, form: true }, { name: 'pricing', path: `${prefix}/pricing` }];
+  return [
+    ...benchPages.map(({ name, path }) => ({ name, path })),
+    { name: 'contact', path: `${prefix}/app/help/contact`, form: true },
+    { name: 'pricing', path: `${prefix}/pricing` },
+  ];
 }
 
 /**
@@ -89,7 +93,6 @@ async function emulatedPage(context, network, cpu = 1) {
   return { page, requests };
 }
 
-
 /** How many answers from `origin` came over each protocol, e.g. { h2: 31 }. */
 function protocolsOf(requests, origin) {
   const counts = {};
@@ -134,7 +137,9 @@ function describe(request, origin, zeroWall) {
   const url = new URL(request.url);
   const where = url.origin === origin ? url.pathname + url.search : url.href;
   const finish = request.finishWall === null ? 'unfinished' : Math.round(request.finishWall - zeroWall);
-  const extra = [request.source === 'network' ? '' : request.source, request.afterCode ? 'after code' : '', request.failed ? 'failed' : ''].filter(Boolean).join(', ');
+  const extra = [request.source === 'network' ? '' : request.source, request.afterCode ? 'after code' : '', request.failed ? 'failed' : '']
+    .filter(Boolean)
+    .join(', ');
   return `r${request.round ?? '-'} ${kindOf(request)} ${request.type} ${where} ${Math.round(request.startWall - zeroWall)}..${finish} ms${extra ? ` (${extra})` : ''}`;
 }
 
@@ -176,7 +181,12 @@ function installVisitProbe() {
     if (listbox && !listbox.hidden && listbox.querySelector('[role="option"]')) shown('suggestions');
     if (document.querySelector('main form .field__error')) shown('form');
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-expanded', 'hidden', 'data-hydrated', 'class'] });
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-expanded', 'hidden', 'data-hydrated', 'class'],
+  });
   addEventListener('hashchange', check);
 }
 
@@ -207,7 +217,10 @@ function visitTimeline({ hydrated, menu }) {
     codeEnd: max(early, 'responseEnd'),
     scriptsBeforeHydration: early.length,
     searchCodeStart: min(late, 'startTime'),
-    searchCodeEnd: max(late.filter((entry) => lookups.length === 0 || entry.startTime < min(lookups, 'startTime')), 'responseEnd'),
+    searchCodeEnd: max(
+      late.filter((entry) => lookups.length === 0 || entry.startTime < min(lookups, 'startTime')),
+      'responseEnd',
+    ),
     lookupStart: min(lookups, 'startTime'),
     lookupEnd: max(lookups, 'responseEnd'),
   };
@@ -215,10 +228,12 @@ function visitTimeline({ hydrated, menu }) {
 
 /** Waits until `key` of the page's visit probe is set; false after `ms`. */
 const seen = (page, key, ms) =>
-  page.waitForFunction((name) => window.__visit?.[name] !== null && window.__visit?.[name] !== undefined, key, { timeout: ms, polling: 50 }).then(
-    () => true,
-    () => false,
-  );
+  page
+    .waitForFunction((name) => window.__visit?.[name] !== null && window.__visit?.[name] !== undefined, key, { timeout: ms, polling: 50 })
+    .then(
+      () => true,
+      () => false,
+    );
 
 /** Tries `act` until the probe shows `key`, each try given `tryMs` to answer; fails after SAMPLE_TIMEOUT_MS. */
 async function tryUntil(page, key, act, tryMs, signal) {
@@ -229,7 +244,12 @@ async function tryUntil(page, key, act, tryMs, signal) {
     if (await seen(page, key, tryMs)) return tries;
     if (Date.now() > deadline) {
       // Whether the page had hydrated at all tells a page that never started from one that ignored the press.
-      const state = await page.evaluate(() => `data-hydrated ${document.documentElement.dataset.hydrated ?? 'unset'}, hydrated seen at ${Math.round(window.__visit?.hydrated ?? -1)} ms, now ${Math.round(performance.now())} ms`).catch(() => 'page state unknown');
+      const state = await page
+        .evaluate(
+          () =>
+            `data-hydrated ${document.documentElement.dataset.hydrated ?? 'unset'}, hydrated seen at ${Math.round(window.__visit?.hydrated ?? -1)} ms, now ${Math.round(performance.now())} ms`,
+        )
+        .catch(() => 'page state unknown');
       throw new Error(`${key}: no reaction after ${tries} tries in ${SAMPLE_TIMEOUT_MS / 1000} s (${state})`);
     }
   }
@@ -252,13 +272,22 @@ async function paintSample(browser, url, signal) {
       const failed = all.filter(({ failed: broken, status }) => broken || status >= 400).map(({ url: address, status }) => `${address} ${status ?? 'failed'}`);
       const scripts = all.filter(({ type }) => type === 'Script');
       const marked = await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'unset').catch(() => 'unknown');
-      throw new Error(`${url}: not hydrated within ${SAMPLE_TIMEOUT_MS / 1000} s of load (data-hydrated ${marked}; scripts ${scripts.filter(({ finishWall }) => finishWall !== null).length} of ${scripts.length} loaded)${failed.length ? `; failed requests: ${failed.join(', ')}` : ''}`);
+      throw new Error(
+        `${url}: not hydrated within ${SAMPLE_TIMEOUT_MS / 1000} s of load (data-hydrated ${marked}; scripts ${scripts.filter(({ finishWall }) => finishWall !== null).length} of ${scripts.length} loaded)${failed.length ? `; failed requests: ${failed.join(', ')}` : ''}`,
+      );
     }
     await page.waitForTimeout(READ_MS);
     const visit = await page.evaluate(() => window.__visit);
     const origin = new URL(url).origin;
     const document = requests.all().find(({ type }) => type === 'Document');
-    return { fcp: visit.fcp, lcp: visit.lcp, lcpElement: visit.lcpElement, hydrated: visit.hydrated, documentProtocol: document?.protocol ?? null, protocols: protocolsOf(requests.all(), origin) };
+    return {
+      fcp: visit.fcp,
+      lcp: visit.lcp,
+      lcpElement: visit.lcpElement,
+      hydrated: visit.hydrated,
+      documentProtocol: document?.protocol ?? null,
+      protocols: protocolsOf(requests.all(), origin),
+    };
   });
 }
 
@@ -290,13 +319,19 @@ async function workingSample(browser, url, { form = false } = {}, signal) {
     const tries = {};
     if (form) {
       const submit = page.locator('main form button[type="submit"]').first();
-      tries.form = await tryUntil(page, 'form', async () => {
-        // To the middle of the screen, clear of the cookie bar at its foot. Before the code the
-        // form posts natively and the answer is the page again with its messages: a press while
-        // that page loads finds no button, and the next try looks again.
-        await submit.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' })).catch(() => undefined);
-        await submit.click({ force: true, timeout: 5000, noWaitAfter: true }).catch(() => undefined);
-      }, TRY_MS.form, signal);
+      tries.form = await tryUntil(
+        page,
+        'form',
+        async () => {
+          // To the middle of the screen, clear of the cookie bar at its foot. Before the code the
+          // form posts natively and the answer is the page again with its messages: a press while
+          // that page loads finds no button, and the next try looks again.
+          await submit.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' })).catch(() => undefined);
+          await submit.click({ force: true, timeout: 5000, noWaitAfter: true }).catch(() => undefined);
+        },
+        TRY_MS.form,
+        signal,
+      );
     }
     // The menu's button, or before the code its link: whichever the page shows.
     const toggle = page.locator('.header__menu-toggle, .header__menu-link').filter({ visible: true });
@@ -308,29 +343,50 @@ async function workingSample(browser, url, { form = false } = {}, signal) {
       await page.waitForTimeout(TRY_MS.menu);
     }
     const input = page.locator('header .search-box__input');
-    tries.suggestions = await tryUntil(page, 'suggestions', async (attempt) => {
-      // The pointer comes from elsewhere onto the box, as a finger would: the box wakes on it.
-      await page.mouse.move(POINTER_AWAY.x, POINTER_AWAY.y);
-      await input.click({ force: true, timeout: 5000, noWaitAfter: true });
-      // The first try types the word over whatever the box holds (a results page shows its
-      // query there); later ones retype its last letter, a new query each time.
-      if (attempt === 1) {
-        await page.keyboard.press('ControlOrMeta+A');
-        await page.keyboard.type(SEARCH_TEXT, { delay: 30 });
-      } else {
-        await page.keyboard.press('End');
-        await page.keyboard.press('Backspace');
-        await page.keyboard.type(SEARCH_TEXT.at(-1));
-      }
-    }, TRY_MS.suggestions, signal);
+    tries.suggestions = await tryUntil(
+      page,
+      'suggestions',
+      async (attempt) => {
+        // The pointer comes from elsewhere onto the box, as a finger would: the box wakes on it.
+        await page.mouse.move(POINTER_AWAY.x, POINTER_AWAY.y);
+        await input.click({ force: true, timeout: 5000, noWaitAfter: true });
+        // The first try types the word over whatever the box holds (a results page shows its
+        // query there); later ones retype its last letter, a new query each time.
+        if (attempt === 1) {
+          await page.keyboard.press('ControlOrMeta+A');
+          await page.keyboard.type(SEARCH_TEXT, { delay: 30 });
+        } else {
+          await page.keyboard.press('End');
+          await page.keyboard.press('Backspace');
+          await page.keyboard.type(SEARCH_TEXT.at(-1));
+        }
+      },
+      TRY_MS.suggestions,
+      signal,
+    );
     // Every sign is read in the last document, in ms from its start; shifted to the visit's start.
     const { visit: last, origin } = await page.evaluate(() => ({ visit: window.__visit, origin: performance.timeOrigin }));
     const shift = (value) => (value === null || value === undefined ? null : value + (origin - start));
     const visit = Object.fromEntries(Object.entries(last).map(([key, value]) => [key, typeof value === 'number' ? shift(value) : value]));
     const signs = [visit.hydrated, visit.menu, visit.suggestions, ...(form ? [visit.form] : [])];
     const steps = await page.evaluate(visitTimeline, { hydrated: last.hydrated, menu: last.menu });
-    const timeline = { ...Object.fromEntries(Object.entries(steps).map(([key, value]) => [key, key === 'scriptsBeforeHydration' ? value : shift(value)])), documents: origin === start ? 1 : 2, hydrated: visit.hydrated, menu: visit.menu, suggestions: visit.suggestions };
-    return { fcp: visit.fcp, hydrated: visit.hydrated, menu: visit.menu, suggestions: visit.suggestions, form: form ? visit.form : null, working: signs.some((value) => value === null) ? null : Math.max(...signs), tries, timeline };
+    const timeline = {
+      ...Object.fromEntries(Object.entries(steps).map(([key, value]) => [key, key === 'scriptsBeforeHydration' ? value : shift(value)])),
+      documents: origin === start ? 1 : 2,
+      hydrated: visit.hydrated,
+      menu: visit.menu,
+      suggestions: visit.suggestions,
+    };
+    return {
+      fcp: visit.fcp,
+      hydrated: visit.hydrated,
+      menu: visit.menu,
+      suggestions: visit.suggestions,
+      form: form ? visit.form : null,
+      working: signs.some((value) => value === null) ? null : Math.max(...signs),
+      tries,
+      timeline,
+    };
   });
 }
 
@@ -364,16 +420,20 @@ export async function measureFirstVisit(browser, origins, pages, signal, { sampl
       const paints = [];
       const works = [];
       for (let sample = 0; sample < samples; sample += 1) {
-        paints.push(await paintSample(browser, `${origin}${path}`, signal).catch((error) => {
-          if (signal.aborted) throw error;
-          return { fcp: null, lcp: null, lcpElement: null, hydrated: null, documentProtocol: null, protocols: {}, error: error.message };
-        }));
+        paints.push(
+          await paintSample(browser, `${origin}${path}`, signal).catch((error) => {
+            if (signal.aborted) throw error;
+            return { fcp: null, lcp: null, lcpElement: null, hydrated: null, documentProtocol: null, protocols: {}, error: error.message };
+          }),
+        );
         // A page that never hydrates, or never answers one of the tries, is a finding, not a
         // broken run: its figure is then unknown (null) and the reason reported as a missed target.
-        works.push(await workingSample(browser, `${origin}${path}`, { form }, signal).catch((error) => {
-          if (signal.aborted) throw error;
-          return { fcp: null, hydrated: null, menu: null, suggestions: null, form: null, working: null, tries: null, error: error.message };
-        }));
+        works.push(
+          await workingSample(browser, `${origin}${path}`, { form }, signal).catch((error) => {
+            if (signal.aborted) throw error;
+            return { fcp: null, hydrated: null, menu: null, suggestions: null, form: null, working: null, tries: null, error: error.message };
+          }),
+        );
       }
       const seenProtocols = [...new Set(paints.map(({ documentProtocol }) => documentProtocol))];
       perPage[name] = {
@@ -399,8 +459,14 @@ export async function measureFirstVisit(browser, origins, pages, signal, { sampl
         timeline: timelineMedians(works.map(({ timeline }) => timeline).filter(Boolean)),
       };
       const p = perPage[name];
-      log(`  first visit ${protocol} ${name}: FCP ${p.fcpMs} ms, LCP ${p.lcpMs} ms, working ${p.workingMs} ms (hydrated ${p.hydratedMs}, menu ${p.menuMs}, suggestions ${p.suggestionsMs}${form ? `, form ${p.formMs}` : ''}); document over ${p.documentProtocol}`);
-      log(`    timeline: ${Object.entries(p.timeline).map(([step, ms]) => `${step} ${ms ?? '-'}`).join(', ')}`);
+      log(
+        `  first visit ${protocol} ${name}: FCP ${p.fcpMs} ms, LCP ${p.lcpMs} ms, working ${p.workingMs} ms (hydrated ${p.hydratedMs}, menu ${p.menuMs}, suggestions ${p.suggestionsMs}${form ? `, form ${p.formMs}` : ''}); document over ${p.documentProtocol}`,
+      );
+      log(
+        `    timeline: ${Object.entries(p.timeline)
+          .map(([step, ms]) => `${step} ${ms ?? '-'}`)
+          .join(', ')}`,
+      );
     }
     result.protocols[protocol] = perPage;
   }
@@ -461,7 +527,11 @@ async function clickSample(browser, origin, family, intent, signal) {
       const input = page.locator('header .search-box__input');
       await input.click({ timeout: 5000 });
       await page.keyboard.type(family.search, { delay: 30 });
-      await page.locator('header .search-box__listbox [role="option"]').first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+      await page
+        .locator('header .search-box__listbox [role="option"]')
+        .first()
+        .waitFor({ state: 'visible', timeout: 10_000 })
+        .catch(() => {});
       target = page.locator('header .search-box__submit');
       href = `${family.to}?q=${encodeURIComponent(family.search)}`;
     } else {
@@ -478,7 +548,8 @@ async function clickSample(browser, origin, family, intent, signal) {
       window.__navigationProbe.arm();
     });
     const figures = await clickAndWait(page, x, y, intent);
-    if (!(await page.evaluate(() => window.__sameDocument === true))) throw new Error(`${family.family}: the click loaded a new document, not a client navigation`);
+    if (!(await page.evaluate(() => window.__sameDocument === true)))
+      throw new Error(`${family.family}: the click loaded a new document, not a client navigation`);
     const arrived = figures.path.split('?')[0];
     if (arrived !== href.split('?')[0]) throw new Error(`${family.family}: clicked ${href} but arrived at ${figures.path}`);
     const zeroWall = figures.pressedWall ?? figures.startedWall;
@@ -522,7 +593,10 @@ export async function measureFirstClick(browser, origin, families, signal, { sam
   const result = { network: FIRST_CLICK_NETWORK, restMs: REST_MS, readMs: READ_MS, samples, families: {} };
   for (const family of families) {
     const modes = {};
-    for (const [mode, intent] of [['withIntent', true], ['withoutIntent', false]]) {
+    for (const [mode, intent] of [
+      ['withIntent', true],
+      ['withoutIntent', false],
+    ]) {
       const clicks = [];
       for (let sample = 0; sample < samples; sample += 1) clicks.push(await clickSample(browser, origin, family, intent, signal).catch(failedSample(signal)));
       const done = clicks.filter(({ error }) => !error);
@@ -537,10 +611,20 @@ export async function measureFirstClick(browser, origin, families, signal, { sam
       if (typeof ms === 'number') fresh.push(ms);
       else freshErrors.push(ms.error);
     }
-    const entry = { from: family.from, target: modes.path, freshLoadMs: fresh.length ? round(median(fresh)) : null, freshLoadSamples: fresh.map(round), freshLoadErrors: freshErrors, withIntent: modes.withIntent, withoutIntent: modes.withoutIntent };
+    const entry = {
+      from: family.from,
+      target: modes.path,
+      freshLoadMs: fresh.length ? round(median(fresh)) : null,
+      freshLoadSamples: fresh.map(round),
+      freshLoadErrors: freshErrors,
+      withIntent: modes.withIntent,
+      withoutIntent: modes.withoutIntent,
+    };
     result.families[family.family] = entry;
     const line = (m) => `${m.ms} ms, rounds ${m.rounds} (code ${m.codeRounds}, data ${m.dataRounds}, data after code ${m.dataAfterCode})`;
-    log(`  first click ${family.family} (${family.from} → ${entry.target}): with intent ${line(entry.withIntent)}; without ${line(entry.withoutIntent)}; fresh load ${entry.freshLoadMs} ms`);
+    log(
+      `  first click ${family.family} (${family.from} → ${entry.target}): with intent ${line(entry.withIntent)}; without ${line(entry.withoutIntent)}; fresh load ${entry.freshLoadMs} ms`,
+    );
   }
   return result;
 }
@@ -562,17 +646,22 @@ export function newVisitorMisses(firstVisit, firstClick) {
   const missed = [];
   const h2 = firstVisit?.protocols.h2 ?? {};
   for (const [page, figures] of Object.entries(h2)) {
-    if (figures.lcpMs !== null && figures.lcpMs > NEW_VISITOR_TARGETS.firstVisitLcpMs) missed.push(`first_visit h2 ${page} lcp_ms ${figures.lcpMs} > ${NEW_VISITOR_TARGETS.firstVisitLcpMs}`);
-    if (figures.workingMs !== null && figures.workingMs > NEW_VISITOR_TARGETS.firstVisitWorkingMs) missed.push(`first_visit h2 ${page} working_ms ${figures.workingMs} > ${NEW_VISITOR_TARGETS.firstVisitWorkingMs}`);
+    if (figures.lcpMs !== null && figures.lcpMs > NEW_VISITOR_TARGETS.firstVisitLcpMs)
+      missed.push(`first_visit h2 ${page} lcp_ms ${figures.lcpMs} > ${NEW_VISITOR_TARGETS.firstVisitLcpMs}`);
+    if (figures.workingMs !== null && figures.workingMs > NEW_VISITOR_TARGETS.firstVisitWorkingMs)
+      missed.push(`first_visit h2 ${page} working_ms ${figures.workingMs} > ${NEW_VISITOR_TARGETS.firstVisitWorkingMs}`);
     for (const error of figures.errors ?? []) missed.push(`first_visit h2 ${page} a sample failed: ${error}`);
   }
   for (const [family, entry] of Object.entries(firstClick?.families ?? {})) {
     for (const mode of ['withIntent', 'withoutIntent']) {
       const figures = entry[mode];
       const label = `first_click ${family} ${mode === 'withIntent' ? 'with_intent' : 'without_intent'}`;
-      if (figures.ms !== null && entry.freshLoadMs !== null && figures.ms > entry.freshLoadMs) missed.push(`${label} ms ${figures.ms} > fresh load ${entry.freshLoadMs}`);
-      if (figures.codeRounds > NEW_VISITOR_TARGETS.firstClickCodeRounds) missed.push(`${label} code_rounds ${figures.codeRounds} > ${NEW_VISITOR_TARGETS.firstClickCodeRounds}`);
-      if (figures.dataAfterCode > NEW_VISITOR_TARGETS.firstClickDataAfterCode) missed.push(`${label} data_after_code ${figures.dataAfterCode} > ${NEW_VISITOR_TARGETS.firstClickDataAfterCode}`);
+      if (figures.ms !== null && entry.freshLoadMs !== null && figures.ms > entry.freshLoadMs)
+        missed.push(`${label} ms ${figures.ms} > fresh load ${entry.freshLoadMs}`);
+      if (figures.codeRounds > NEW_VISITOR_TARGETS.firstClickCodeRounds)
+        missed.push(`${label} code_rounds ${figures.codeRounds} > ${NEW_VISITOR_TARGETS.firstClickCodeRounds}`);
+      if (figures.dataAfterCode > NEW_VISITOR_TARGETS.firstClickDataAfterCode)
+        missed.push(`${label} data_after_code ${figures.dataAfterCode} > ${NEW_VISITOR_TARGETS.firstClickDataAfterCode}`);
       for (const error of figures.errors ?? []) missed.push(`${label} a sample failed: ${error}`);
     }
     for (const error of entry.freshLoadErrors ?? []) missed.push(`first_click ${family} fresh load failed: ${error}`);
@@ -582,14 +671,66 @@ export function newVisitorMisses(firstVisit, firstClick) {
 
 /** The step's figures under their JSON names (report.mjs and the probe print the same). */
 export function newVisitorFigures(firstVisit, firstClick) {
-  const visit = (figures) => ({ fcp_ms: figures.fcpMs, lcp_ms: figures.lcpMs, working_ms: figures.workingMs, hydrated_ms: figures.hydratedMs, menu_ms: figures.menuMs, suggestions_ms: figures.suggestionsMs, form_ms: figures.formMs, lcp_element: figures.lcpElement, document_protocol: figures.documentProtocol, protocols: figures.protocols, samples: figures.samples, timeline: figures.timeline, errors: figures.errors });
-  const click = (m) => ({ ms: m.ms, samples: m.samples, rounds: m.rounds, code_rounds: m.codeRounds, data_rounds: m.dataRounds, data_after_code: m.dataAfterCode, rounds_by_sample: m.roundsBySample, requests: m.requests, errors: m.errors });
+  const visit = (figures) => ({
+    fcp_ms: figures.fcpMs,
+    lcp_ms: figures.lcpMs,
+    working_ms: figures.workingMs,
+    hydrated_ms: figures.hydratedMs,
+    menu_ms: figures.menuMs,
+    suggestions_ms: figures.suggestionsMs,
+    form_ms: figures.formMs,
+    lcp_element: figures.lcpElement,
+    document_protocol: figures.documentProtocol,
+    protocols: figures.protocols,
+    samples: figures.samples,
+    timeline: figures.timeline,
+    errors: figures.errors,
+  });
+  const click = (m) => ({
+    ms: m.ms,
+    samples: m.samples,
+    rounds: m.rounds,
+    code_rounds: m.codeRounds,
+    data_rounds: m.dataRounds,
+    data_after_code: m.dataAfterCode,
+    rounds_by_sample: m.roundsBySample,
+    requests: m.requests,
+    errors: m.errors,
+  });
   return {
     new_visitor_first_visit: firstVisit
-      ? { network: firstVisit.network, cpu_slowdown: firstVisit.cpuSlowdown, samples: firstVisit.samples, ...Object.fromEntries(Object.entries(firstVisit.protocols).map(([protocol, pages]) => [protocol, Object.fromEntries(Object.entries(pages).map(([page, figures]) => [page, visit(figures)]))])) }
+      ? {
+          network: firstVisit.network,
+          cpu_slowdown: firstVisit.cpuSlowdown,
+          samples: firstVisit.samples,
+          ...Object.fromEntries(
+            Object.entries(firstVisit.protocols).map(([protocol, pages]) => [
+              protocol,
+              Object.fromEntries(Object.entries(pages).map(([page, figures]) => [page, visit(figures)])),
+            ]),
+          ),
+        }
       : null,
     new_visitor_first_click: firstClick
-      ? { network: firstClick.network, rest_ms: firstClick.restMs, samples: firstClick.samples, ...Object.fromEntries(Object.entries(firstClick.families).map(([family, entry]) => [family, { from: entry.from, target: entry.target, fresh_load_ms: entry.freshLoadMs, fresh_load_samples: entry.freshLoadSamples, fresh_load_errors: entry.freshLoadErrors, with_intent: click(entry.withIntent), without_intent: click(entry.withoutIntent) }])) }
+      ? {
+          network: firstClick.network,
+          rest_ms: firstClick.restMs,
+          samples: firstClick.samples,
+          ...Object.fromEntries(
+            Object.entries(firstClick.families).map(([family, entry]) => [
+              family,
+              {
+                from: entry.from,
+                target: entry.target,
+                fresh_load_ms: entry.freshLoadMs,
+                fresh_load_samples: entry.freshLoadSamples,
+                fresh_load_errors: entry.freshLoadErrors,
+                with_intent: click(entry.withIntent),
+                without_intent: click(entry.withoutIntent),
+              },
+            ]),
+          ),
+        }
       : null,
   };
 }
@@ -598,9 +739,13 @@ export function newVisitorFigures(firstVisit, firstClick) {
 export function printNewVisitor(firstVisit, firstClick, print = console.log) {
   if (firstVisit) {
     const { network: n } = firstVisit;
-    print(`new visitor, first visit (empty cache; ${n.latencyMs} ms round trip, ${n.downKbps / 1000} Mbit/s down, ${n.upKbps} kbit/s up, CPU ${firstVisit.cpuSlowdown}x slower; median of ${firstVisit.samples}), ms from navigation start:`);
+    print(
+      `new visitor, first visit (empty cache; ${n.latencyMs} ms round trip, ${n.downKbps / 1000} Mbit/s down, ${n.upKbps} kbit/s up, CPU ${firstVisit.cpuSlowdown}x slower; median of ${firstVisit.samples}), ms from navigation start:`,
+    );
     const protocols = Object.keys(firstVisit.protocols);
-    print(`  ${'page'.padEnd(14)}${protocols.map((protocol) => `${`${protocol}: FCP`.padStart(14)}${'LCP'.padStart(6)}${'working'.padStart(9)}${'(hydr/menu/sugg/form)'.padStart(24)}`).join('')}`);
+    print(
+      `  ${'page'.padEnd(14)}${protocols.map((protocol) => `${`${protocol}: FCP`.padStart(14)}${'LCP'.padStart(6)}${'working'.padStart(9)}${'(hydr/menu/sugg/form)'.padStart(24)}`).join('')}`,
+    );
     for (const page of Object.keys(firstVisit.protocols[protocols[0]])) {
       const cells = protocols.map((protocol) => {
         const f = firstVisit.protocols[protocol][page];
@@ -609,15 +754,21 @@ export function printNewVisitor(firstVisit, firstClick, print = console.log) {
       });
       print(`  ${page.padEnd(14)}${cells.join('')}`);
     }
-    const used = protocols.map((protocol) => `${protocol}: ${[...new Set(Object.values(firstVisit.protocols[protocol]).map((f) => JSON.stringify(f.documentProtocol)))].join(', ')}`);
+    const used = protocols.map(
+      (protocol) => `${protocol}: ${[...new Set(Object.values(firstVisit.protocols[protocol]).map((f) => JSON.stringify(f.documentProtocol)))].join(', ')}`,
+    );
     print(`  protocol Chromium reported for the documents: ${used.join('; ')}`);
   }
   if (firstClick) {
     const { network: n } = firstClick;
-    print(`new visitor, first click into each family (empty cache; ${n.latencyMs} ms round trip, ${n.downKbps / 1000} Mbit/s; median of ${firstClick.samples}): click to heading ms [request rounds: all/code/data, data after code], and the page loaded afresh`);
+    print(
+      `new visitor, first click into each family (empty cache; ${n.latencyMs} ms round trip, ${n.downKbps / 1000} Mbit/s; median of ${firstClick.samples}): click to heading ms [request rounds: all/code/data, data after code], and the page loaded afresh`,
+    );
     for (const [family, entry] of Object.entries(firstClick.families)) {
       const mode = (m) => `${String(m.ms).padStart(5)} [${m.rounds}/${m.codeRounds}/${m.dataRounds}, ${m.dataAfterCode}]`;
-      print(`  ${family.padEnd(13)} with intent ${mode(entry.withIntent)}  without ${mode(entry.withoutIntent)}  fresh load ${String(entry.freshLoadMs).padStart(5)}  ${entry.from} → ${entry.target}`);
+      print(
+        `  ${family.padEnd(13)} with intent ${mode(entry.withIntent)}  without ${mode(entry.withoutIntent)}  fresh load ${String(entry.freshLoadMs).padStart(5)}  ${entry.from} → ${entry.target}`,
+      );
     }
   }
 }

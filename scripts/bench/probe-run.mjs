@@ -1,8 +1,8 @@
 // What a probe (one bench step run alone: scripts/navigation-probe.mjs, new-visitor-probe.mjs)
 // needs around its parts: a log with the seconds since start, a way out on every signal, and a
 // bound on the whole run.
-import { buildClient } from '../lib/build-client.mjs';
-import { compileRedirects } from '../lib/compile-redirects.mjs';
+import { buildClient } from '../../build/build-client.mjs';
+import { compileRedirects } from '../../redirects/compile-redirects.mjs';
 import { ensureDevVars } from '../lib/servers.mjs';
 import { timeLimit } from '../lib/time-limit.mjs';
 import { killEverythingNow, stopEverything } from './processes.mjs';

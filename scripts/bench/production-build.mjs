@@ -3,8 +3,8 @@
 // spawnSync blocks the event loop: the bench could then neither time the build out nor stop it
 // on Ctrl-C.
 import { spawn } from 'node:child_process';
-import { compileRedirects } from '../lib/compile-redirects.mjs';
-import { buildClientCommand, writeLanguageManifests } from '../lib/build-client.mjs';
+import { compileRedirects } from '../../redirects/compile-redirects.mjs';
+import { buildClientCommand, writeLanguageManifests } from '../../build/build-client.mjs';
 import { killGroup, track } from './processes.mjs';
 
 export async function productionBuild(signal) {

@@ -55,7 +55,12 @@ function figures(run) {
     // Every route in every language (gzip bytes): the heaviest per language, and each one over the budget.
     first_load_js_every_page: everyPage ? everyPageFigures(everyPage) : null,
     lighthouse: lighthouseOf((result) => result.scores),
-    lighthouse_metrics: lighthouseOf(({ metrics }) => ({ lcp_ms: round(metrics.lcpMs, 0), tbt_ms: round(metrics.tbtMs, 0), cls: round(metrics.cls, 3), fcp_ms: round(metrics.fcpMs, 0) })),
+    lighthouse_metrics: lighthouseOf(({ metrics }) => ({
+      lcp_ms: round(metrics.lcpMs, 0),
+      tbt_ms: round(metrics.tbtMs, 0),
+      cls: round(metrics.cls, 3),
+      fcp_ms: round(metrics.fcpMs, 0),
+    })),
     lighthouse_performance_runs: lighthouseOf((result) => result.performanceRuns),
     // The tries each run needed (a run failing, e.g. NO_NAVSTART, is tried again in a new Chromium).
     lighthouse_tries: lighthouseOf((result) => result.tries ?? null),
@@ -82,15 +87,33 @@ function everyPageFigures(everyPage) {
 
 /** The navigation walk's figures (scripts/bench/navigation.mjs); null where its step failed. */
 function navigationFigures({ navigation, bfcache, pages = [] }) {
-  const mode = (m) => (m ? { median_ms: m.medianMs, p95_ms: m.p95Ms, back_median_ms: m.backMedianMs, back_p95_ms: m.backP95Ms, api_reads_after_click: m.navigationApiRequestsPerClick } : null);
+  const mode = (m) =>
+    m
+      ? {
+          median_ms: m.medianMs,
+          p95_ms: m.p95Ms,
+          back_median_ms: m.backMedianMs,
+          back_p95_ms: m.backP95Ms,
+          api_reads_after_click: m.navigationApiRequestsPerClick,
+        }
+      : null;
   return {
     navigation_rtt_ms: navigation?.rttMs ?? null,
     navigation_with_intent: mode(navigation?.withIntent),
     navigation_without_intent: mode(navigation?.withoutIntent),
-    navigation_steps_median_ms: navigation ? Object.fromEntries(navigation.withIntent.steps.map(({ label, medianMs }, index) => [label, { with_intent: medianMs, without_intent: navigation.withoutIntent.steps[index]?.medianMs ?? null }])) : null,
+    navigation_steps_median_ms: navigation
+      ? Object.fromEntries(
+          navigation.withIntent.steps.map(({ label, medianMs }, index) => [
+            label,
+            { with_intent: medianMs, without_intent: navigation.withoutIntent.steps[index]?.medianMs ?? null },
+          ]),
+        )
+      : null,
     prefetch_requests_per_view: navigation?.withIntent.prefetchRequestsPerView ?? null,
     back_forward_requests: navigation ? navigation.withIntent.backNetworkRequests + navigation.withoutIntent.backNetworkRequests : null,
-    bfcache: bfcache ? Object.fromEntries(pages.map(({ name }) => [name, bfcache[name] ? (bfcache[name].restored ? 'restored' : bfcache[name].reasons) : null])) : null,
+    bfcache: bfcache
+      ? Object.fromEntries(pages.map(({ name }) => [name, bfcache[name] ? (bfcache[name].restored ? 'restored' : bfcache[name].reasons) : null]))
+      : null,
   };
 }
 
@@ -100,7 +123,9 @@ function missedTargets(f, run) {
   const judge = (label, value, target, worse) => {
     if (value !== null && value !== undefined && worse(value, target)) missed.push(`${label} ${value} ${worse === above ? '>' : '<'} ${target}`);
   };
-  const perPage = (field, target, worse) => Object.entries(f[field]).forEach(([page, value]) => judge(`${field} ${page}`, value, target, worse));
+  const perPage = (field, target, worse) => {
+    for (const [page, value] of Object.entries(f[field])) judge(`${field} ${page}`, value, target, worse);
+  };
   perPage('cold_vs_upstream', TARGETS.coldVsUpstream, above);
   perPage('first_load_js_gz_kb', TARGETS.firstLoadJsGzKb, above);
   for (const page of f.first_load_js_every_page?.over ?? []) missed.push(`first_load_js_every_page ${page} > ${TARGETS.firstLoadJsGzBytes}`);
@@ -108,7 +133,8 @@ function missedTargets(f, run) {
   // "is crawlable" by design; its SEO score is reported but not judged.
   const noindex = new Set((run.pages ?? []).filter((page) => page.noindex).map((page) => page.name));
   for (const [page, scores] of Object.entries(f.lighthouse)) {
-    for (const [category, score] of Object.entries(scores ?? {})) if (!(category === 'seo' && noindex.has(page))) judge(`lighthouse ${page} ${category}`, score, TARGETS.lighthouse, below);
+    for (const [category, score] of Object.entries(scores ?? {}))
+      if (!(category === 'seo' && noindex.has(page))) judge(`lighthouse ${page} ${category}`, score, TARGETS.lighthouse, below);
   }
   for (const [page, metrics] of Object.entries(f.lighthouse_metrics)) {
     judge(`lighthouse_tbt_ms ${page}`, metrics?.tbt_ms, TARGETS.lighthouseTbtMs, above);
@@ -121,10 +147,12 @@ function missedTargets(f, run) {
   judge('redirect_lookup_ratio', f.redirect_lookup_ratio, run.maxLookupRatio, above);
   judge('navigation_with_intent median_ms', f.navigation_with_intent?.median_ms, TARGETS.navigationWithIntentMedianMs, above);
   judge('navigation_with_intent p95_ms', f.navigation_with_intent?.p95_ms, TARGETS.navigationWithIntentP95Ms, above);
-  if (f.navigation_rtt_ms !== null) judge('navigation_without_intent median_ms', f.navigation_without_intent?.median_ms, f.navigation_rtt_ms + TARGETS.navigationWithoutIntentOverRttMs, above);
+  if (f.navigation_rtt_ms !== null)
+    judge('navigation_without_intent median_ms', f.navigation_without_intent?.median_ms, f.navigation_rtt_ms + TARGETS.navigationWithoutIntentOverRttMs, above);
   judge('back_forward_requests', f.back_forward_requests, TARGETS.backForwardRequests, above);
   judge('upstream_search_ms median', f.upstream_search_ms?.median, TARGETS.upstreamSearchMedianMs, above);
-  for (const [page, outcome] of Object.entries(f.bfcache ?? {})) if (outcome !== null && outcome !== 'restored') missed.push(`bfcache ${page} not restored: ${outcome.join('; ')}`);
+  for (const [page, outcome] of Object.entries(f.bfcache ?? {}))
+    if (outcome !== null && outcome !== 'restored') missed.push(`bfcache ${page} not restored: ${outcome.join('; ')}`);
   missed.push(...newVisitorMisses(run.newVisitor?.firstVisit, run.newVisitor?.firstClick));
   return missed;
 }
@@ -137,8 +165,17 @@ export function printReport(run) {
   const missed = missedTargets(f, run);
   const exitCode = run.failed.length || run.interrupted ? 2 : missed.length ? 1 : 0;
   printTable(run, f);
-  if (run.failed.length || run.interrupted) console.log(`\nSteps that failed: ${run.failed.join(', ')}${run.skipped.length ? `; skipped: ${run.skipped.join(', ')}` : ''}${run.interrupted ? ` (interrupted by ${run.interrupted})` : ''}`);
-  console.log(missed.length ? `\nTargets missed:\n  ${missed.join('\n  ')}` : run.failed.length ? '\nNo target missed among the figures measured.' : '\nEvery target met.');
+  if (run.failed.length || run.interrupted)
+    console.log(
+      `\nSteps that failed: ${run.failed.join(', ')}${run.skipped.length ? `; skipped: ${run.skipped.join(', ')}` : ''}${run.interrupted ? ` (interrupted by ${run.interrupted})` : ''}`,
+    );
+  console.log(
+    missed.length
+      ? `\nTargets missed:\n  ${missed.join('\n  ')}`
+      : run.failed.length
+        ? '\nNo target missed among the figures measured.'
+        : '\nEvery target met.',
+  );
   console.log(
     JSON.stringify({
       quick: run.quick,
@@ -172,9 +209,12 @@ function printTable(run, f) {
   const load = (at) => at.loadavg.join(' ');
   console.log(`Machine: ${run.loadStart.cpus} CPUs; load average (1/5/15 min) ${load(run.loadStart)} at the start, ${load(run.loadEnd)} at the end.`);
   // Judged at the start only: by the end the bench's own servers and browsers are in the figure.
-  if (run.loadStart.loadavg[0] > run.loadStart.cpus) console.log('The machine was busy with other work: timings are slower than on an idle machine and vary more between runs.');
+  if (run.loadStart.loadavg[0] > run.loadStart.cpus)
+    console.log('The machine was busy with other work: timings are slower than on an idle machine and vary more between runs.');
   console.log('');
-  console.log(`${'page'.padEnd(14)}${pad('warm rps', 10)}${pad('p99 ms', 8)}${pad('cold ms', 9)}${pad('x up', 6)}${pad('JS gz KB', 10)}${pad('/api', 6)}  ${'perf/a11y/bp/seo'.padEnd(17)}${pad('LCP ms', 7)}${pad('TBT ms', 7)}${pad('CLS', 6)}${pad('FCP ms', 7)}`);
+  console.log(
+    `${'page'.padEnd(14)}${pad('warm rps', 10)}${pad('p99 ms', 8)}${pad('cold ms', 9)}${pad('x up', 6)}${pad('JS gz KB', 10)}${pad('/api', 6)}  ${'perf/a11y/bp/seo'.padEnd(17)}${pad('LCP ms', 7)}${pad('TBT ms', 7)}${pad('CLS', 6)}${pad('FCP ms', 7)}`,
+  );
   const staticRuns = f.static_rps_runs ? ` (before the pages ${f.static_rps_runs[0]}, after ${f.static_rps_runs[1]})` : '';
   console.log(`${'static file'.padEnd(14)}${pad(f.static_rps, 10)}${pad(run.warm?.staticRun.p99, 8)}  ${staticPath ?? ''}${staticRuns}`);
   for (const { name } of pages) {
@@ -185,28 +225,43 @@ function printTable(run, f) {
       `${name.padEnd(14)}${pad(f.warm_rps[name], 10)}${pad(f.warm_p99_ms[name], 8)}${pad(f.cold_ttfb_ms[name], 9)}${pad(f.cold_vs_upstream[name], 6)}${pad(f.first_load_js_gz_kb[name], 10)}${pad(run.firstLoad?.[name]?.apiRequests, 6)}  ${scores.padEnd(17)}${pad(m.lcp_ms, 7)}${pad(m.tbt_ms, 7)}${pad(m.cls, 6)}${pad(m.fcp_ms, 7)}`,
     );
   }
-  for (const { name } of pages) if (lighthouse[name]) console.log(`  lighthouse ${name}: performance runs ${lighthouse[name].performanceRuns.join(', ')}; tries ${lighthouse[name].tries?.join(', ') ?? '-'}${lighthouse[name].failing.length ? `; below 1: ${lighthouse[name].failing.join(', ')}` : ''}`);
+  for (const { name } of pages)
+    if (lighthouse[name])
+      console.log(
+        `  lighthouse ${name}: performance runs ${lighthouse[name].performanceRuns.join(', ')}; tries ${lighthouse[name].tries?.join(', ') ?? '-'}${lighthouse[name].failing.length ? `; below 1: ${lighthouse[name].failing.join(', ')}` : ''}`,
+      );
   const everyPage = f.first_load_js_every_page;
   if (everyPage) {
     const heaviest = Object.entries(everyPage.heaviest).map(([language, { page, bytes }]) => `${language} ${bytes} (${page})`);
-    console.log(`first-load JS of every page, heaviest per language (gzip B, budget ${TARGETS.firstLoadJsGzBytes}): ${heaviest.join(', ')}; over: ${everyPage.over.length ? everyPage.over.join(', ') : 'none'}`);
+    console.log(
+      `first-load JS of every page, heaviest per language (gzip B, budget ${TARGETS.firstLoadJsGzBytes}): ${heaviest.join(', ')}; over: ${everyPage.over.length ? everyPage.over.join(', ') : 'none'}`,
+    );
   }
   console.log(`a new isolate's first render (preview-mode /404, one uncached CMS read, upstream answering at once): ${f.isolate_first_render_ms ?? '-'} ms`);
   printNavigation(f);
   printNewVisitor(run.newVisitor?.firstVisit, run.newVisitor?.firstClick);
-  if (f.upstream_search_ms) console.log(`upstream faceted search (HTTP, before the bench's delay): median ${f.upstream_search_ms.median} ms, p95 ${f.upstream_search_ms.p95} ms, max ${f.upstream_search_ms.max} ms (target: median <= ${TARGETS.upstreamSearchMedianMs})`);
+  if (f.upstream_search_ms)
+    console.log(
+      `upstream faceted search (HTTP, before the bench's delay): median ${f.upstream_search_ms.median} ms, p95 ${f.upstream_search_ms.p95} ms, max ${f.upstream_search_ms.max} ms (target: median <= ${TARGETS.upstreamSearchMedianMs})`,
+    );
   if (redirects) {
-    const lookups = Object.entries(redirects.bySize).map(([size, ns]) => `${Number(size).toLocaleString('en-GB')} rows ${round(ns)} ns (start ${round(redirects.startMs?.[size], 1)} ms)`);
+    const lookups = Object.entries(redirects.bySize).map(
+      ([size, ns]) => `${Number(size).toLocaleString('en-GB')} rows ${round(ns)} ns (start ${round(redirects.startMs?.[size], 1)} ms)`,
+    );
     console.log(`redirect lookup: ${lookups.join(', ')}; 100,000/100 = ${f.redirect_lookup_ratio}x (limit ${run.maxLookupRatio}x)`);
   }
 }
 
 function printNavigation(f) {
-  const mode = (m) => (m ? `median ${m.median_ms} ms, p95 ${m.p95_ms} ms; back median ${m.back_median_ms} ms; data reads after a click ${m.api_reads_after_click}` : '-');
+  const mode = (m) =>
+    m ? `median ${m.median_ms} ms, p95 ${m.p95_ms} ms; back median ${m.back_median_ms} ms; data reads after a click ${m.api_reads_after_click}` : '-';
   console.log(`navigation walk at ${f.navigation_rtt_ms ?? '-'} ms round trip, click to heading painted: with intent ${mode(f.navigation_with_intent)}`);
   console.log(`  without intent ${mode(f.navigation_without_intent)}`);
-  for (const [label, { with_intent: withIntent, without_intent: without }] of Object.entries(f.navigation_steps_median_ms ?? {})) console.log(`  ${label.padEnd(34)}${pad(withIntent, 8)}${pad(without, 8)} ms`);
+  for (const [label, { with_intent: withIntent, without_intent: without }] of Object.entries(f.navigation_steps_median_ms ?? {}))
+    console.log(`  ${label.padEnd(34)}${pad(withIntent, 8)}${pad(without, 8)} ms`);
   console.log(`  prefetch requests per page view ${f.prefetch_requests_per_view ?? '-'}; requests to the network going back ${f.back_forward_requests ?? '-'}`);
-  const bfcache = Object.entries(f.bfcache ?? {}).map(([page, outcome]) => `${page} ${outcome === 'restored' ? 'restored' : outcome === null ? '-' : `not restored (${outcome.join('; ')})`}`);
+  const bfcache = Object.entries(f.bfcache ?? {}).map(
+    ([page, outcome]) => `${page} ${outcome === 'restored' ? 'restored' : outcome === null ? '-' : `not restored (${outcome.join('; ')})`}`,
+  );
   console.log(`back/forward cache: ${bfcache.length ? bfcache.join(', ') : '-'}`);
 }

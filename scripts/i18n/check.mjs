@@ -75,7 +75,11 @@ export function checkLanguage(language, tag, source, translated) {
       continue;
     }
     if (english.error) continue;
-    const describe = (args) => [...args].map(([name, kind]) => `${name}:${kind}`).sort().join(', ') || 'none';
+    const describe = (args) =>
+      [...args]
+        .map(([name, kind]) => `${name}:${kind}`)
+        .sort()
+        .join(', ') || 'none';
     // A value the English does not show, which the note offers ("{instrumentInSentence}: …"), may be used instead.
     const offered = new Set([...entry.note.matchAll(/^\{([A-Za-z_$][\w$]*)\}:/gm)].map(([, name]) => name));
     const comparable = (args) => new Map([...args].filter(([name]) => !offered.has(name)));
@@ -88,17 +92,29 @@ export function checkLanguage(language, tag, source, translated) {
       problems.push(`${file}: ${key} takes {${describe(shape.args)}} where the English takes {${describe(english.args)}}`);
       continue;
     }
-    const tagList = (tags) => [...tags].sort().map((tag) => `<${tag}>`).join(' ') || 'none';
-    if (tagList(shape.tags) !== tagList(english.tags)) problems.push(`${file}: ${key} has the tags ${tagList(shape.tags)} where the English has ${tagList(english.tags)}`);
+    const tagList = (tags) =>
+      [...tags]
+        .sort()
+        .map((tag) => `<${tag}>`)
+        .join(' ') || 'none';
+    if (tagList(shape.tags) !== tagList(english.tags))
+      problems.push(`${file}: ${key} has the tags ${tagList(shape.tags)} where the English has ${tagList(english.tags)}`);
     for (const [name, options] of shape.options) {
       const englishOptions = english.options.get(name) ?? [];
-      const exact = (list) => list.filter((option) => option.startsWith('=')).sort().join(' ');
+      const exact = (list) =>
+        list
+          .filter((option) => option.startsWith('='))
+          .sort()
+          .join(' ');
       if (shape.args.get(name) === 'plural') {
         const missing = categories.filter((category) => !options.includes(category));
         const foreign = options.filter((option) => !option.startsWith('=') && !categories.includes(option));
         if (missing.length) problems.push(`${file}: ${key}: the plural {${name}} has no ${missing.join(', ')} form (${tag} has ${categories.join(', ')})`);
         if (foreign.length) problems.push(`${file}: ${key}: the plural {${name}} has ${foreign.join(', ')}, which ${tag} does not use`);
-        if (exact(options) !== exact(englishOptions)) problems.push(`${file}: ${key}: the plural {${name}} has exact cases ${exact(options) || 'none'} where the English has ${exact(englishOptions) || 'none'}`);
+        if (exact(options) !== exact(englishOptions))
+          problems.push(
+            `${file}: ${key}: the plural {${name}} has exact cases ${exact(options) || 'none'} where the English has ${exact(englishOptions) || 'none'}`,
+          );
       } else if (shape.args.get(name) === 'select') {
         const want = [...englishOptions].sort().join(' ');
         const have = [...options].sort().join(' ');

@@ -152,7 +152,13 @@ export function valuesType(args, options, tags = new Set()) {
   const tagFields = [...tags].map((name) => `${name}: (text: string) => T`);
   const fields = [...args].map(([name, kind]) => {
     if (kind === 'number' || kind === 'plural') return `${name}: number`;
-    if (kind === 'select') return `${name}: ${[...(options.get(name) ?? [])].filter((key) => key !== 'other').map((key) => JSON.stringify(key)).join(' | ') || 'string'} | (string & {})`;
+    if (kind === 'select')
+      return `${name}: ${
+        [...(options.get(name) ?? [])]
+          .filter((key) => key !== 'other')
+          .map((key) => JSON.stringify(key))
+          .join(' | ') || 'string'
+      } | (string & {})`;
     return `${name}: string | number`;
   });
   return `{ ${[...fields, ...tagFields].join('; ')} }`;

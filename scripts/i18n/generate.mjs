@@ -20,7 +20,12 @@ const importPath = (module, target) => {
 
 /** `text` as a JSDoc comment indented by `indent`. */
 const jsdoc = (text, indent) =>
-  text.includes('\n') ? `${indent}/**\n${text.split('\n').map((line) => `${indent} * ${line}`.trimEnd()).join('\n')}\n${indent} */\n` : `${indent}/** ${text} */\n`;
+  text.includes('\n')
+    ? `${indent}/**\n${text
+        .split('\n')
+        .map((line) => `${indent} * ${line}`.trimEnd())
+        .join('\n')}\n${indent} */\n`
+    : `${indent}/** ${text} */\n`;
 
 /**
  * The messages of one module in one language, as a tree of exports: { WORK_TEXT: { metaTitle:
@@ -76,9 +81,7 @@ export function moduleSource(module, language, entries, textOf) {
   const english = language === 'en';
   const exports = [...tree].map(([name, node]) => {
     const value = render(node, '', uses, english);
-    return english
-      ? `export const ${name} = ${value} as const;`
-      : `export const ${name}: Translation<typeof en.${name}> = ${value};`;
+    return english ? `export const ${name} = ${value} as const;` : `export const ${name}: Translation<typeof en.${name}> = ${value};`;
   });
   const lines = [HEADER(english ? SOURCE_CATALOGUE : catalogueOf(language))];
   if (!english) {

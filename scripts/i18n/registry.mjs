@@ -1,6 +1,6 @@
 // client/message-modules.ts: every message module (written from the catalogues) with the same
 // module in each other language, for the worker that renders every language (worker/i18n/). The
-// browser builds find the siblings themselves (scripts/lib/language-modules-plugin.ts).
+// browser builds find the siblings themselves (build/plugins/language-modules-plugin.ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const OUT = 'client/message-modules.ts';

@@ -3,7 +3,7 @@
 // dist/client/.vite/manifest.json exactly as worker/ssr/assets.ts does, so the figure is what the
 // browser downloads before the page is interactive.
 //
-// Each language has its own build and manifest (scripts/lib/build-client.mjs): `language` picks it.
+// Each language has its own build and manifest (build/build-client.mjs): `language` picks it.
 //
 //   node scripts/lib/first-load-js.mjs [distDir]   prints every page (one row per leaf route),
 //                                                  a column per language
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { loadTs } from './load-ts.mjs';
-import { SITE_LANGUAGES } from './build-client.mjs';
+import { SITE_LANGUAGES } from '../../build/build-client.mjs';
 
 const ENTRY = 'client/entry.client.tsx';
 

@@ -2,7 +2,7 @@
 // Each child gets its own process group, so stopping it also stops the workerd it spawned:
 // killing only the npx/wrangler process would leave workerd holding the port.
 import { spawn } from 'node:child_process';
-import { existsSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 
 export const wranglerEnv = {
@@ -28,7 +28,7 @@ export function upstreamVars(upstream, extra = {}) {
     CACHE_STATE_HEADERS: 'true',
     // The browser tests set one and answer it with a stand-in widget; otherwise no widget loads.
     SUPPORT_CHAT_WIDGET_URL: process.env.SUPPORT_CHAT_WIDGET_URL ?? '',
-    // The demo upstream records the worker's events (tests/upstream/analytics.ts); nothing reaches
+    // The demo upstream records the worker's events (demo-upstream/src/analytics.ts); nothing reaches
     // Plausible. The browser tests name it themselves (the browser's events go there too).
     ANALYTICS_API_URL: process.env.ANALYTICS_API_URL ?? `${upstream}/analytics/api/event`,
     // workerd locates every local request in "US"; local runs are visitors in Germany unless told.
@@ -39,7 +39,7 @@ export function upstreamVars(upstream, extra = {}) {
 
 /**
  * What every local run of the site worker adds to wrangler.toml's [define]: the redirect table
- * with the demo catalogue's rows (redirects.ts). startWrangler passes it to each `wrangler dev`
+ * with the demo catalogue's rows (redirects/index.ts). startWrangler passes it to each `wrangler dev`
  * (every one is a local run); the vitest configs and load-ts.mjs give it to their bundlers.
  */
 export const LOCAL_DEFINES = { __DEMO_REDIRECTS__: 'true' };
@@ -63,7 +63,8 @@ export function ensureDevVars() {
   }
   const current = readFileSync('.dev.vars', 'utf8');
   const short = /^UNPUBLISHED_KEY=(.*)$/m.exec(current);
-  if (short && (short[1].trim().length < PREVIEW_KEY_MIN_LENGTH || short[1].trim() === PLACEHOLDER_KEY)) writeFileSync('.dev.vars', current.replace(short[0], `UNPUBLISHED_KEY=${newKey()}`));
+  if (short && (short[1].trim().length < PREVIEW_KEY_MIN_LENGTH || short[1].trim() === PLACEHOLDER_KEY))
+    writeFileSync('.dev.vars', current.replace(short[0], `UNPUBLISHED_KEY=${newKey()}`));
 }
 
 export function startProcess(name, command, args, { env = wranglerEnv, quiet = false } = {}) {

@@ -4,7 +4,13 @@
 import { getText } from '../bench/http-load.mjs';
 
 const hrefs = (html) => [...html.matchAll(/\bhref="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
-const internal = (html) => [...new Set(hrefs(html).filter((href) => href.startsWith('/') && !href.startsWith('//')).map((href) => href.split('#')[0]))];
+const internal = (html) => [
+  ...new Set(
+    hrefs(html)
+      .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+      .map((href) => href.split('#')[0]),
+  ),
+];
 
 function first(links, pattern, what) {
   const found = links.find((link) => pattern.test(link));

@@ -33,16 +33,8 @@ function contactName(required: FormMessageId) {
  */
 export const contactLiveSchema = z.object({
   name: contactName('CONTACT_MESSAGES.contactNameRequired'),
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX_LENGTH, says('FIELD_MESSAGES.emailTooLong'))
-    .regex(EMAIL_PATTERN, says('CONTACT_MESSAGES.email')),
-  message: z
-    .string()
-    .trim()
-    .min(1, says('CONTACT_MESSAGES.messageRequired'))
-    .max(CONTACT_MESSAGE_MAX_LENGTH, says('FIELD_MESSAGES.messageTooLong')),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH, says('FIELD_MESSAGES.emailTooLong')).regex(EMAIL_PATTERN, says('CONTACT_MESSAGES.email')),
+  message: z.string().trim().min(1, says('CONTACT_MESSAGES.messageRequired')).max(CONTACT_MESSAGE_MAX_LENGTH, says('FIELD_MESSAGES.messageTooLong')),
 });
 
 /** On submit: empty name -> 'Name is required', empty email -> 'Please enter a valid email'. */

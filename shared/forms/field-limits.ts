@@ -22,7 +22,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
  * Field name -> first message, the shape the forms and the BFF's 400 answer both use. `text`
  * writes a failed check in the page's language (form-message.ts `formMessageIn`).
  */
-export function fieldErrors<Issue extends { path: readonly PropertyKey[]; message: string }>(error: { issues: ReadonlyArray<Issue> }, text: (issue: Issue) => string): Record<string, string> {
+export function fieldErrors<Issue extends { path: readonly PropertyKey[]; message: string }>(
+  error: { issues: ReadonlyArray<Issue> },
+  text: (issue: Issue) => string,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const name = issue.path.map(String).join('.') || 'body';

@@ -19,7 +19,11 @@ export type { FieldName } from './form-message';
 
 /** What a value past `field`'s bound is told: its own sentence for a name or a message, else the field's name in the general one. */
 const tooLong = (field: FieldName) =>
-  field === 'name' ? says('FIELD_MESSAGES.nameTooLong') : field === 'message' ? says('FIELD_MESSAGES.messageTooLong') : says('FIELD_MESSAGES.tooLong', { field });
+  field === 'name'
+    ? says('FIELD_MESSAGES.nameTooLong')
+    : field === 'message'
+      ? says('FIELD_MESSAGES.messageTooLong')
+      : says('FIELD_MESSAGES.tooLong', { field });
 
 export const nameField = z
   .string()
@@ -28,11 +32,7 @@ export const nameField = z
   .min(NAME_MIN_LENGTH, says('FIELD_MESSAGES.nameTooShort'))
   .max(LINE_MAX_LENGTH, tooLong('name'));
 
-export const emailField = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, says('FIELD_MESSAGES.emailTooLong'))
-  .regex(EMAIL_PATTERN, says('FIELD_MESSAGES.email'));
+export const emailField = z.string().trim().max(EMAIL_MAX_LENGTH, says('FIELD_MESSAGES.emailTooLong')).regex(EMAIL_PATTERN, says('FIELD_MESSAGES.email'));
 
 export const requiredText = (field: FieldName, max = MESSAGE_MAX_LENGTH, required = says('FIELD_MESSAGES.required', { field })) =>
   z.string().trim().min(1, required).max(max, tooLong(field));

@@ -6,4 +6,3 @@
  * are kept: an English page sends none.
  */
 export type UsedVocabulary = Record<string, Record<string, string>>;
-

@@ -31,13 +31,7 @@ export const pagedPublishersSchema = pagedSchema(publisherSummarySchema);
 export const artistRoleSchema = z.enum(['composer', 'arranger', 'editor', 'lyricist', 'performer']);
 export type ArtistRole = z.infer<typeof artistRoleSchema>;
 
-export const artistPeriodSchema = z.enum([
-  'Baroque',
-  'Classical',
-  'Romantic',
-  '20th century',
-  'Contemporary',
-]);
+export const artistPeriodSchema = z.enum(['Baroque', 'Classical', 'Romantic', '20th century', 'Contemporary']);
 export type ArtistPeriod = z.infer<typeof artistPeriodSchema>;
 
 export const artistRefSchema = z.object({

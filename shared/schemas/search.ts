@@ -1,12 +1,7 @@
 import { z } from '../zod';
 import { pagedSchema } from './common';
 import { facetsSchema } from '../search-facets';
-import {
-  pagedArtistsSchema,
-  pagedEditionsSchema,
-  pagedPlaylistsSchema,
-  pagedPublishersSchema,
-} from './promotion';
+import { pagedArtistsSchema, pagedEditionsSchema, pagedPlaylistsSchema, pagedPublishersSchema } from './promotion';
 
 /** Response shapes of the main API's `/v4/search/...` calls. */
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAILURE_STATUS } from '../../worker/api/read-proxy';
 import { APPLINK_REGISTER_PATH } from '../../shared/schemas/applink';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { SITE } from '../worker/page-html';
+import { SITE } from '../support/site';
 import { firstOfEachGroup } from './page-families';
 import { ANSWER_WITHIN_MS, FAULTS, faultEverything, settledColdCache, SHORT, timed, type Fault } from './chaos-helpers';
 
@@ -33,7 +33,13 @@ const CALLS: Call[] = [
   { family: 'search (POST)', group: 'search', path: '/api/v4/search/all', method: 'POST', body: { query: 'bach', skip: 0, top: 8 } },
   { family: 'search lookup', group: 'search', path: '/api/v4/search/lookupartist?artist=ba&top=5' },
   { family: 'subscription plans', group: 'subscription', path: '/api/v4/stripeSubscription/plans' },
-  { family: 'subscription checkout', group: 'subscription', path: '/api/v4/stripeSubscription/session', method: 'POST', body: { productId: 'prod_standard', planId: 'plan_standard_monthly' } },
+  {
+    family: 'subscription checkout',
+    group: 'subscription',
+    path: '/api/v4/stripeSubscription/session',
+    method: 'POST',
+    body: { productId: 'prod_standard', planId: 'plan_standard_monthly' },
+  },
   // No subscription cancel: the BFF has no such route (decision 028), so it has no fault to survive.
   { family: 'cms', group: 'cms', path: '/api/cms/blog-articles' },
   { family: 'cms legacy', group: 'cms', path: '/api/cms-legacy/faq' },
@@ -42,9 +48,21 @@ const CALLS: Call[] = [
     group: 'applink',
     path: APPLINK_REGISTER_PATH,
     method: 'POST',
-    body: { clientToken: '3f0c2a5e-9b1d-4c7e-8a2f-6d5b4e3c2a10', url: 'https://app.nkoda.com/work?ref=ED-000001&dl=1', extra: { screenWidth: 1280, screenHeight: 800, screenPixelRatio: 2, timezoneOffset: -60 } },
+    body: {
+      clientToken: '3f0c2a5e-9b1d-4c7e-8a2f-6d5b4e3c2a10',
+      url: 'https://app.nkoda.com/work?ref=ED-000001&dl=1',
+      extra: { screenWidth: 1280, screenHeight: 800, screenPixelRatio: 2, timezoneOffset: -60 },
+    },
   },
-  { family: 'forms', group: 'forms', path: FORM_PATHS.newsletter, method: 'POST', body: { email: 'api-chaos@example.com' }, whenDown: queued, whenGarbage: queued },
+  {
+    family: 'forms',
+    group: 'forms',
+    path: FORM_PATHS.newsletter,
+    method: 'POST',
+    body: { email: 'api-chaos@example.com' },
+    whenDown: queued,
+    whenGarbage: queued,
+  },
 ];
 
 const calls = SHORT ? firstOfEachGroup(CALLS) : CALLS;

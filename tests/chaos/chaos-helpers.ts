@@ -3,8 +3,8 @@ import { expect, inject, vi } from 'vitest';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
 import { forgetCoordinatedAnswers } from '../../worker/upstream/coordinator';
-import { h1 } from '../worker/page-html';
-import { coldCache, fault, kv, type FaultMode } from '../worker/upstream-hooks';
+import { h1 } from '../support/page-html';
+import { coldCache, fault, kv, type FaultMode } from '../support/upstream';
 import type { PageFamily } from './page-families';
 
 /** What the fault suite's checks share: timed requests, the page's expected state, the clock. */

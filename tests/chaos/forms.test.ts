@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { IDEMPOTENCY_HEADER } from '../../worker/forms/deliver';
-import { forgetReceived, received, type ReceivedPost } from '../worker/upstream-hooks';
-import { postJson } from '../worker/page-html';
+import { forgetReceived, received, type ReceivedPost } from '../support/upstream';
+import { postJson } from '../support/site';
 import { faultEverything, SHORT, timed } from './chaos-helpers';
 
 /**
@@ -20,13 +20,49 @@ interface FormKind {
 }
 
 const FORMS: FormKind[] = [
-  { form: 'contact', path: FORM_PATHS.contactInfos, body: (email) => ({ name: 'Ada Lovelace', email, message: 'The annotations do not sync.', formType: FORM_TYPES.contact, extraProperties: { ref: 'help' } }) },
-  { form: 'report', path: FORM_PATHS.contactInfos, body: (email) => ({ name: 'Ada Lovelace', email, message: 'Page 3 is missing.', formType: FORM_TYPES.report, extraProperties: { editionRef: 'ED-000001' } }) },
-  { form: 'request', path: FORM_PATHS.contactInfos, body: (email) => ({ name: 'Ada Lovelace', email, message: 'Please add the Goldberg Variations.', formType: FORM_TYPES.request, extraProperties: {} }) },
+  {
+    form: 'contact',
+    path: FORM_PATHS.contactInfos,
+    body: (email) => ({ name: 'Ada Lovelace', email, message: 'The annotations do not sync.', formType: FORM_TYPES.contact, extraProperties: { ref: 'help' } }),
+  },
+  {
+    form: 'report',
+    path: FORM_PATHS.contactInfos,
+    body: (email) => ({
+      name: 'Ada Lovelace',
+      email,
+      message: 'Page 3 is missing.',
+      formType: FORM_TYPES.report,
+      extraProperties: { editionRef: 'ED-000001' },
+    }),
+  },
+  {
+    form: 'request',
+    path: FORM_PATHS.contactInfos,
+    body: (email) => ({ name: 'Ada Lovelace', email, message: 'Please add the Goldberg Variations.', formType: FORM_TYPES.request, extraProperties: {} }),
+  },
   { form: 'newsletter', path: FORM_PATHS.newsletter, body: (email) => ({ email }) },
-  { form: 'learning space', path: FORM_PATHS.learningSpace, body: (email) => ({ name: 'Daniel Osei', email, role: 'Teacher', event: 'sight-reading-masterclass' }) },
-  { form: 'made not born', path: FORM_PATHS.madeNotBorn, body: (email) => ({ name: 'Ada Lovelace', email, discipline: 'Composer', message: 'A new string quartet.' }) },
-  { form: 'fund', path: FORM_PATHS.fund, body: (email) => ({ name: 'Ruth Aldous', email, organisation: 'Riverside Music Hub', projectTitle: 'Strings for all', message: 'Loan instruments and weekly group lessons.' }) },
+  {
+    form: 'learning space',
+    path: FORM_PATHS.learningSpace,
+    body: (email) => ({ name: 'Daniel Osei', email, role: 'Teacher', event: 'sight-reading-masterclass' }),
+  },
+  {
+    form: 'made not born',
+    path: FORM_PATHS.madeNotBorn,
+    body: (email) => ({ name: 'Ada Lovelace', email, discipline: 'Composer', message: 'A new string quartet.' }),
+  },
+  {
+    form: 'fund',
+    path: FORM_PATHS.fund,
+    body: (email) => ({
+      name: 'Ruth Aldous',
+      email,
+      organisation: 'Riverside Music Hub',
+      projectTitle: 'Strings for all',
+      message: 'Loan instruments and weekly group lessons.',
+    }),
+  },
 ];
 /** The short run sends one contact-service form and one promotion form. */
 const forms = SHORT ? FORMS.filter((kind) => kind.form === 'contact' || kind.form === 'made not born') : FORMS;

@@ -1,64 +1,76 @@
-/**
- * Every page family of the site (client/routes.tsx) with one address each, grouped for the
- * short run, and what the page needs from upstream:
- * - `required`: its content comes from upstream; with upstream down it says so (503);
- * - `optional`: it shows upstream content when it can and is whole without it (200);
- * - `none`: static copy and forms; only the footer's legal links come from upstream (200);
- * - `redirect` / `not-found`: answered the same whatever upstream does.
- */
-export type Needs = 'required' | 'optional' | 'none' | 'redirect' | 'not-found';
+import { PAGES, type PageId, type UpstreamNeeds } from '../../shared/pages';
 
-export interface PageFamily {
+/** An address of a page, named for the test titles. */
+interface Sample {
   family: string;
-  /** The short run (CHAOS_SHORT=1) checks the first family of each group. */
-  group: string;
   path: string;
-  needs: Needs;
 }
 
-export const PAGE_FAMILIES: PageFamily[] = [
-  { group: 'home', family: 'home', path: '/', needs: 'required' },
-  { group: 'marketing', family: 'marketing with featured publishers', path: '/what-is-nkoda-music', needs: 'optional' },
-  { group: 'marketing', family: 'development partnership', path: '/development-partnership', needs: 'optional' },
-  { group: 'marketing', family: 'marketing static', path: '/features', needs: 'none' },
-  { group: 'marketing', family: 'made not born', path: '/made-not-born', needs: 'none' },
-  { group: 'marketing', family: 'nkoda 22 fund', path: '/nkoda-22-fund', needs: 'none' },
-  { group: 'marketing', family: 'representation project', path: '/representation-project', needs: 'none' },
-  { group: 'work', family: 'work by slug', path: '/work/the-well-tempered-clavier-book-1-ed-000001', needs: 'required' },
-  { group: 'work', family: 'work by ref', path: '/work?editionRef=ED-000001', needs: 'required' },
-  { group: 'work', family: 'preview', path: '/preview?editionRef=ED-000001', needs: 'required' },
-  { group: 'work', family: 'upload', path: '/upload?id=SU-4K9P2Q', needs: 'required' },
-  { group: 'work', family: 'annotation', path: '/annotation?id=AN-7B20E4', needs: 'required' },
-  { group: 'people', family: 'artist by slug', path: '/artists/johann-sebastian-bach', needs: 'required' },
-  { group: 'people', family: 'artists index', path: '/artists?letter=B', needs: 'required' },
-  { group: 'people', family: 'artist by ref', path: '/artist?artistRef=AR-0001', needs: 'required' },
-  { group: 'people', family: 'publishers', path: '/publishers', needs: 'required' },
-  { group: 'people', family: 'publisher by slug', path: '/publishers/g-henle-verlag', needs: 'required' },
-  { group: 'people', family: 'publisher by id', path: '/publisher?publisherId=16', needs: 'required' },
-  { group: 'lists', family: 'instrument', path: '/instrument?instrumentRef=IN-001', needs: 'required' },
-  { group: 'lists', family: 'playlist', path: '/playlist?playlistRef=PL-0006', needs: 'required' },
-  { group: 'search', family: 'search', path: '/search?q=bach', needs: 'required' },
-  { group: 'search', family: 'browse', path: '/search', needs: 'required' },
-  { group: 'search', family: 'institutions', path: '/institutions', needs: 'required' },
-  { group: 'search', family: 'pricing', path: '/pricing', needs: 'required' },
-  { group: 'blog', family: 'blog article', path: '/blog/from-manuscript-to-screen', needs: 'required' },
-  { group: 'blog', family: 'blog list', path: '/blog', needs: 'required' },
-  { group: 'blog', family: 'blog category', path: '/blog/category/repertoire', needs: 'required' },
-  { group: 'cms', family: 'legal page', path: '/legal/privacy-policy', needs: 'required' },
-  { group: 'cms', family: 'legal index', path: '/legal', needs: 'required' },
-  { group: 'cms', family: 'faq', path: '/faq', needs: 'required' },
-  { group: 'cms', family: 'learning spaces', path: '/learning-spaces', needs: 'required' },
-  { group: 'cms', family: 'learning space event', path: '/learning-spaces/sight-reading-masterclass', needs: 'required' },
-  { group: 'help', family: 'help faq', path: '/app/help/faq', needs: 'required' },
-  { group: 'help', family: 'help contact form', path: '/app/help/contact', needs: 'none' },
-  { group: 'help', family: 'help report form', path: '/app/help/report', needs: 'none' },
-  { group: 'help', family: 'help request form', path: '/app/help/request-content', needs: 'none' },
-  { group: 'help', family: 'site contact form', path: '/contact', needs: 'none' },
-  { group: 'help', family: 'help entry (support chat)', path: '/app/help', needs: 'redirect' },
-  { group: 'download', family: 'download', path: '/download', needs: 'none' },
-  { group: 'download', family: 'download mac', path: '/download/mac', needs: 'none' },
-  { group: 'not-found', family: 'not found', path: '/404', needs: 'not-found' },
-];
+/**
+ * One address or more of every registered page (shared/pages.ts) in the demo catalogue, in the
+ * order the suite checks them; the short run (CHAOS_SHORT=1) checks the first of each group. What
+ * a page needs from upstream, and its group, are the page's own: its registration says. A page
+ * registered without an entry here is a type error, and tests/unit/pages.test.ts fails on one
+ * with no address.
+ */
+export const SAMPLES: { readonly [Id in PageId]: readonly Sample[] } = {
+  home: [{ family: 'home', path: '/' }],
+  'what-is-nkoda-music': [{ family: 'marketing with featured publishers', path: '/what-is-nkoda-music' }],
+  'development-partnership': [{ family: 'development partnership', path: '/development-partnership' }],
+  features: [{ family: 'marketing static', path: '/features' }],
+  'made-not-born': [{ family: 'made not born', path: '/made-not-born' }],
+  'nkoda-22-fund': [{ family: 'nkoda 22 fund', path: '/nkoda-22-fund' }],
+  'representation-project': [{ family: 'representation project', path: '/representation-project' }],
+  'work-slug': [{ family: 'work by slug', path: '/work/the-well-tempered-clavier-book-1-ed-000001' }],
+  work: [{ family: 'work by ref', path: '/work?editionRef=ED-000001' }],
+  preview: [{ family: 'preview', path: '/preview?editionRef=ED-000001' }],
+  upload: [{ family: 'upload', path: '/upload?id=SU-4K9P2Q' }],
+  annotation: [{ family: 'annotation', path: '/annotation?id=AN-7B20E4' }],
+  'artist-by-slug': [{ family: 'artist by slug', path: '/artists/johann-sebastian-bach' }],
+  artists: [{ family: 'artists index', path: '/artists?letter=B' }],
+  'artist-by-ref': [{ family: 'artist by ref', path: '/artist?artistRef=AR-0001' }],
+  publishers: [{ family: 'publishers', path: '/publishers' }],
+  'publisher-by-slug': [{ family: 'publisher by slug', path: '/publishers/g-henle-verlag' }],
+  'publisher-by-id': [{ family: 'publisher by id', path: '/publisher?publisherId=16' }],
+  instrument: [{ family: 'instrument', path: '/instrument?instrumentRef=IN-001' }],
+  playlist: [{ family: 'playlist', path: '/playlist?playlistRef=PL-0006' }],
+  search: [
+    { family: 'search', path: '/search?q=bach' },
+    { family: 'browse', path: '/search' },
+  ],
+  institutions: [{ family: 'institutions', path: '/institutions' }],
+  pricing: [{ family: 'pricing', path: '/pricing' }],
+  'blog-article': [{ family: 'blog article', path: '/blog/from-manuscript-to-screen' }],
+  blog: [{ family: 'blog list', path: '/blog' }],
+  'blog-category': [{ family: 'blog category', path: '/blog/category/repertoire' }],
+  'legal-page': [{ family: 'legal page', path: '/legal/privacy-policy' }],
+  legal: [{ family: 'legal index', path: '/legal' }],
+  faq: [{ family: 'faq', path: '/faq' }],
+  'learning-spaces': [{ family: 'learning spaces', path: '/learning-spaces' }],
+  'learning-space-event': [{ family: 'learning space event', path: '/learning-spaces/sight-reading-masterclass' }],
+  'help-faq': [{ family: 'help faq', path: '/app/help/faq' }],
+  'help-contact': [{ family: 'help contact form', path: '/app/help/contact' }],
+  'help-report': [{ family: 'help report form', path: '/app/help/report' }],
+  'help-request-content': [{ family: 'help request form', path: '/app/help/request-content' }],
+  contact: [{ family: 'site contact form', path: '/contact' }],
+  help: [{ family: 'help entry (support chat)', path: '/app/help' }],
+  download: [{ family: 'download', path: '/download' }],
+  'download-mac': [{ family: 'download mac', path: '/download/mac' }],
+  'not-found': [{ family: 'not found', path: '/404' }],
+};
+
+export interface PageFamily extends Sample {
+  /** The registered page the address is one of. */
+  page: PageId;
+  /** The short run (CHAOS_SHORT=1) checks the first family of each group. */
+  group: string;
+  needs: UpstreamNeeds;
+}
+
+/** Every sample with its page's group and needs, in the order of SAMPLES. */
+export const PAGE_FAMILIES: PageFamily[] = (Object.keys(SAMPLES) as PageId[]).flatMap((page) =>
+  SAMPLES[page].map((sample) => ({ ...sample, page, group: PAGES[page].group, needs: PAGES[page].needs })),
+);
 
 /** The first entry of each group, in order. */
 export function firstOfEachGroup<T extends { group: string }>(entries: T[]): T[] {

@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { fault } from '../worker/upstream-hooks';
+import { fault } from '../support/upstream';
 
 // Whatever a file left switched on, the next file starts with a healthy upstream.
 afterAll(() => fault('off'));

@@ -259,7 +259,7 @@ test.describe('what a page view says about its page (issue 32, point 10)', () =>
     expect(sent.at(-1)!.u).toBe(`${origin}/search`);
   });
 
-  test("a referrer on this site is cleaned the same way (a full load from the search page does not send its words)", async ({ page, baseURL }) => {
+  test('a referrer on this site is cleaned the same way (a full load from the search page does not send its words)', async ({ page, baseURL }) => {
     const sent = await watchAddresses(page);
     const origin = new URL(baseURL!).origin;
     await page.goto('/features', { referer: `${origin}/search?q=my+private+words` });

@@ -1,9 +1,9 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { PRICING_TEXT } from '../../client/routes/search/pricing.messages';
-import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/search/checkout.messages';
+import { PRICING_TEXT } from '../../client/routes/pricing/pricing.messages';
+import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/pricing/checkout.messages';
 import { SHELL_TEXT } from '../../client/components/layout/layout.messages';
-import { CHECKOUT_SESSION_PATH, completePath } from '../../client/lib/checkout';
+import { CHECKOUT_SESSION_PATH } from '../../client/lib/checkout';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
 import { hydrated, loadHydrated, test, upstreamHook, watchApi, ANALYTICS_ENDPOINT } from './fixtures';
 

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { E2E_PREVIEW_KEY } from '../../playwright.config';
 import { loadHydrated, test } from './fixtures';
 
-/** The demo CMS's vectors each set window.__xss when they run (see tests/upstream/cms-*.ts). */
+/** The demo CMS's vectors each set window.__xss when they run (see demo-upstream/src/cms-*.ts). */
 const ranScript = (page: import('@playwright/test').Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null);
 
 test.describe('CMS HTML in the browser', () => {

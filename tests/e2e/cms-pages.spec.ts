@@ -137,7 +137,9 @@ test.describe('accessibility', () => {
   test('/faq with every question open has no WCAG A/AA problems axe can find', async ({ page }) => {
     await page.goto('/faq');
     await hydrated(page);
-    await page.locator('details').evaluateAll((all) => all.forEach((d) => d.setAttribute('open', '')));
+    await page.locator('details').evaluateAll((all) => {
+      for (const d of all) d.setAttribute('open', '');
+    });
     const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
   });

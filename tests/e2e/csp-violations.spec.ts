@@ -123,9 +123,10 @@ test.describe('no CSP or Trusted Types violation on any route', () => {
       }
       const shown = page.url();
       // Away by the page's code, and back: the route is rendered again in the browser.
-      const away = new URL(shown).pathname === '/'
-        ? page.getByRole('contentinfo').getByRole('link', { name: FOOTER_TEXT.features, exact: true })
-        : page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.logoLabel });
+      const away =
+        new URL(shown).pathname === '/'
+          ? page.getByRole('contentinfo').getByRole('link', { name: FOOTER_TEXT.features, exact: true })
+          : page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.logoLabel });
       await away.click();
       await expect(page).not.toHaveURL(shown);
       await hydrated(page);
@@ -182,10 +183,9 @@ test.describe('no CSP or Trusted Types violation on any route', () => {
       return results;
     });
     expect(refused).toEqual(['policy refused', 'src refused']);
-    await expect.poll(() => seen.reports.map((r) => r.split(' ').slice(0, 3).join(' ')).sort()).toEqual([
-      '204 require-trusted-types-for trusted-types-sink',
-      '204 trusted-types trusted-types-policy',
-    ]);
+    await expect
+      .poll(() => seen.reports.map((r) => r.split(' ').slice(0, 3).join(' ')).sort())
+      .toEqual(['204 require-trusted-types-for trusted-types-sink', '204 trusted-types trusted-types-policy']);
     expect(seen.events.map((e) => e.split(' ').slice(0, 2).join(' ')).sort()).toEqual([
       'require-trusted-types-for trusted-types-sink',
       'trusted-types trusted-types-policy',

@@ -9,13 +9,10 @@ import { DOWNLOAD_PATHS } from '../../shared/paths';
 
 const platformList = (page: Page) => page.getByRole('region', { name: DOWNLOAD_TEXT.platformsLabel }).getByRole('listitem');
 /** Names of the platform cards carrying the "Your device" badge. */
-const highlighted = (page: Page) =>
-  platformList(page).filter({ hasText: DOWNLOAD_TEXT.yourDevice }).getByRole('heading', { level: 2 }).allTextContents();
+const highlighted = (page: Page) => platformList(page).filter({ hasText: DOWNLOAD_TEXT.yourDevice }).getByRole('heading', { level: 2 }).allTextContents();
 
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1';
-const MAC_UA =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1';
+const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 test.describe('/download', () => {
   test('shows a visible download button per platform with its release version', async ({ page, consoleLog }) => {
@@ -25,7 +22,9 @@ test.describe('/download', () => {
       await expect(page.getByRole('link', { name: DOWNLOAD_TEXT.button({ platformName: DOWNLOAD_TEXT.platformName[platform] }) })).toBeVisible();
     }
     for (const [platform, version] of Object.entries(RELEASE_VERSIONS)) {
-      const card = platformList(page).filter({ has: page.getByRole('heading', { name: DOWNLOAD_TEXT.platformName[platform as keyof typeof RELEASE_VERSIONS] }) });
+      const card = platformList(page).filter({
+        has: page.getByRole('heading', { name: DOWNLOAD_TEXT.platformName[platform as keyof typeof RELEASE_VERSIONS] }),
+      });
       await expect(card.getByText(DOWNLOAD_TEXT.version({ version }))).toBeVisible();
     }
     await expect(page.getByRole('link', { name: new RegExp(`^${DOWNLOAD_TEXT.webLink}`) })).toBeVisible();
@@ -69,9 +68,7 @@ test.describe('/download/mac', () => {
     await expect(installer).toHaveAttribute('href', new RegExp(`/builds/mac/SheetMusic-${RELEASE_VERSIONS.Mac}\\.dmg$`));
     await expect(page.getByRole('heading', { level: 2, name: DOWNLOAD_MAC_TEXT.requirements.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: DOWNLOAD_MAC_TEXT.install.title })).toBeVisible();
-    await expect(page.getByRole('region', { name: DOWNLOAD_MAC_TEXT.install.title }).getByRole('listitem')).toHaveCount(
-      DOWNLOAD_MAC_TEXT.install.steps.length,
-    );
+    await expect(page.getByRole('region', { name: DOWNLOAD_MAC_TEXT.install.title }).getByRole('listitem')).toHaveCount(DOWNLOAD_MAC_TEXT.install.steps.length);
   });
 });
 
@@ -100,7 +97,10 @@ test.describe('the app-download helper (docs/requirements.md §9.5)', () => {
   }
 
   const cases = [
-    { platform: 'Android', store: /^https:\/\/play\.google\.com\/store\/apps\/details\?id=com\.nkoda\.app&referrer=utm_source%3Dnewsletter%26utm_campaign%3Dautumn$/ },
+    {
+      platform: 'Android',
+      store: /^https:\/\/play\.google\.com\/store\/apps\/details\?id=com\.nkoda\.app&referrer=utm_source%3Dnewsletter%26utm_campaign%3Dautumn$/,
+    },
     { platform: 'iOS', store: /^https:\/\/apps\.apple\.com\// },
     { platform: 'Windows', store: /^https:\/\/apps\.microsoft\.com\// },
   ] as const;

@@ -25,7 +25,6 @@ const WIDTHS = [
 const PHONE = WIDTHS[0];
 const MENU_OPEN = `${PHONE.label}, menu open`;
 
-
 /** Counts the page views the page sends to analytics. */
 function countPageViews(page: Page): { count: number } {
   const views = { count: 0 };
@@ -107,7 +106,11 @@ test.describe('every route at 375 px and 1280 px', () => {
     // The help home redirects to the support chat while one is configured (as here): the test
     // below checks that, and page-states-a11y.spec.ts walks the page a chatless deployment shows.
     visited.add('help');
-    expect(ids(routes).filter((id) => id !== 'root').sort()).toEqual([...visited].sort());
+    expect(
+      ids(routes)
+        .filter((id) => id !== 'root')
+        .sort(),
+    ).toEqual([...visited].sort());
   });
 
   test('help home opens the configured support chat, so the walk ran with the chat on', async ({ request }) => {

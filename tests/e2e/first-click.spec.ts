@@ -148,12 +148,20 @@ for (const family of FAMILIES) {
       const origin = new URL(baseURL!).origin;
       const during = [...seen.values()].filter((request) => new URL(request.url).origin === origin && request.start >= from - 5 && request.start <= shown);
       const counted = rounds(during.filter((request) => request.type === 'Script' || request.type === 'Fetch' || request.type === 'XHR'));
-      const describe = counted.map((request) => `${request.round} ${request.type} ${sourceOf(new URL(request.url).pathname)}${new URL(request.url).search}`).join('\n');
+      const describe = counted
+        .map((request) => `${request.round} ${request.type} ${sourceOf(new URL(request.url).pathname)}${new URL(request.url).search}`)
+        .join('\n');
       const code = counted.filter((request) => request.type === 'Script');
       const data = counted.filter((request) => request.type !== 'Script');
       // One request for the page's data, for this page, and no read of the BFF's.
-      expect(data.filter((request) => new URL(request.url).pathname.endsWith('/__data')), describe).toHaveLength(family.reads === false ? 0 : 1);
-      expect(data.filter((request) => new URL(request.url).pathname.startsWith('/api/')), describe).toEqual([]);
+      expect(
+        data.filter((request) => new URL(request.url).pathname.endsWith('/__data')),
+        describe,
+      ).toHaveLength(family.reads === false ? 0 : 1);
+      expect(
+        data.filter((request) => new URL(request.url).pathname.startsWith('/api/')),
+        describe,
+      ).toEqual([]);
       // Nothing waited: code and data are all round 1.
       expect(Math.max(0, ...code.map((request) => request.round)), describe).toBeLessThanOrEqual(1);
       expect(Math.max(0, ...data.map((request) => request.round)), describe).toBeLessThanOrEqual(1);

@@ -41,7 +41,8 @@ interface Reach {
  */
 function reach(page: Page, selector: string): Promise<Reach> {
   return page.evaluate((selector) => {
-    const name = (element: Element) => `${element.tagName.toLowerCase()} '${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40)}'`;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} '${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40)}'`;
     const checked: string[] = [];
     const covered: string[] = [];
     for (const control of document.querySelectorAll<HTMLElement>(selector)) {
@@ -112,7 +113,10 @@ for (const [mode, { javaScript }] of Object.entries(MODES)) {
           const links = page.locator(FOOTER_SWITCHER);
           const url = new URL(SWITCHER_PAGE, 'http://site');
           for (const language of LANGUAGES) {
-            await expect(links.and(page.locator(`[data-language="${language}"]`))).toHaveAttribute('href', `${localizedPath(language, url.pathname)}${url.search}`);
+            await expect(links.and(page.locator(`[data-language="${language}"]`))).toHaveAttribute(
+              'href',
+              `${localizedPath(language, url.pathname)}${url.search}`,
+            );
           }
           // The last one, at the end of the row: under the bar at every width before.
           const chinese = links.and(page.locator('[data-language="zh"]'));

@@ -193,6 +193,7 @@ async function answering(origins: string[]): Promise<void> {
  * Every test gets a page whose console problems are collected, and analytics calls and the chat
  * widget's script answered locally (no network here, and none should leave the machine).
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for a fixture that gives the test nothing (an automatic one).
 export const test = base.extend<{ consoleLog: ConsoleLog; serversUp: void }>({
   // A retry runs because the first try failed, which may be wrangler dev dying mid-suite (see
   // scripts/lib/supervise.mjs): the retry waits until the supervisor has the site and the demo

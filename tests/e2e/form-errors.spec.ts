@@ -50,10 +50,13 @@ function unannounced(form: Locator): Promise<string[]> {
     for (const control of controls) {
       if (control.getAttribute('aria-invalid') !== 'true') continue;
       const name = control.getAttribute('name');
-      const described = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id));
-      const messages = described.filter((el): el is HTMLElement => el !== null && el.classList.contains('field__error') && visible(el));
+      const described = (control.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id));
+      const messages = described.filter((el): el is HTMLElement => el instanceof HTMLElement && el.classList.contains('field__error') && visible(el));
       if (messages.length === 0) problems.push(`${name}: aria-invalid without a visible message in aria-describedby`);
-      messages.forEach((el) => describedMessages.add(el));
+      for (const el of messages) describedMessages.add(el);
     }
     for (const message of root.querySelectorAll('.field__error')) {
       if (visible(message) && !describedMessages.has(message)) problems.push(`message "${message.textContent}" is not the description of an invalid field`);

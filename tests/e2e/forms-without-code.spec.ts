@@ -492,7 +492,11 @@ test.describe('then the code arrives', () => {
     return events;
   }
 
-  test('what was typed before the code arrived stays in the fields as the page hydrates, and the code sends it, once', async ({ page, baseURL, consoleLog }) => {
+  test('what was typed before the code arrived stays in the fields as the page hydrates, and the code sends it, once', async ({
+    page,
+    baseURL,
+    consoleLog,
+  }) => {
     const who = visitor();
     const since = new Date().toISOString();
     let release!: () => void;
@@ -518,7 +522,10 @@ test.describe('then the code arrives', () => {
     await expect(scope.getByText(H.report.thanks)).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
     await expect.poll(async () => (await received('/v4/promotion/contactinfos', since)).filter(fromVisitor(who)).length).toBe(1);
-    expect((await received('/v4/promotion/contactinfos', since)).filter(fromVisitor(who))[0]!.body).toMatchObject({ name: who.name, message: 'Sent before the page had its code.' });
+    expect((await received('/v4/promotion/contactinfos', since)).filter(fromVisitor(who))[0]!.body).toMatchObject({
+      name: who.name,
+      message: 'Sent before the page had its code.',
+    });
     expect(consoleLog.problems).toEqual([]);
   });
 
@@ -561,7 +568,9 @@ test.describe('then the code arrives', () => {
     await expect(scope.getByRole('heading', { name: H.thanksTitle })).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
     // Chromium logs the answer to the post itself, a 400 by design; nothing else may show.
-    expect(consoleLog.problems.filter((problem) => !problem.includes(`status of 400 (Bad Request) (${new URL(FORM_PATHS.contactInfos, page.url()).href})`))).toEqual([]);
+    expect(
+      consoleLog.problems.filter((problem) => !problem.includes(`status of 400 (Bad Request) (${new URL(FORM_PATHS.contactInfos, page.url()).href})`)),
+    ).toEqual([]);
   });
 
   test("the newsletter's answer in the footer hydrates as it was, and a sign-up by the code replaces it with a toast", async ({ page, consoleLog }) => {

@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { FORM_TEXT } from '../../client/components/form-kit/form.messages';
 import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form.messages';
 import { EVENTS_TEXT } from '../../client/routes/cms-pages/cms-page.messages';
-import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
+import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';
 import { loadHydrated, test, upstreamHook } from './fixtures';
 
 /** An event far enough ahead that its registration is open. */
@@ -25,7 +25,9 @@ const EMAILS = new Set(['ada@example.com', 'daniel@example.com', 'ruth@example.c
  */
 let since = '';
 const received = async (path: string): Promise<Received[]> =>
-  ((await upstreamHook('GET', '/__received')) as Array<Received & { time: string }>).filter((r) => r.path === path && r.time >= since && EMAILS.has(String(r.body.email)));
+  ((await upstreamHook('GET', '/__received')) as Array<Received & { time: string }>).filter(
+    (r) => r.path === path && r.time >= since && EMAILS.has(String(r.body.email)),
+  );
 const setFault = (mode: string, pathPrefix?: string, delayMs?: number) => upstreamHook('POST', '/__faults', { mode, pathPrefix, delayMs });
 
 // These tests switch the demo upstream's faults on for the form paths: one at a time.
@@ -159,7 +161,13 @@ test.describe('learning-space registration', () => {
     // Instruments come from the CMS's families and family types, in their DisplayOrder.
     const instrument = register.getByLabel(TEXT.learningSpace.instrument);
     expect(await instrument.locator('optgroup').evaluateAll((groups) => groups.map((g) => g.getAttribute('label')))).toEqual([
-      'Keyboard', 'Voice', 'Brass', 'Strings', 'Plucked strings', 'Percussion', 'Woodwind',
+      'Keyboard',
+      'Voice',
+      'Brass',
+      'Strings',
+      'Plucked strings',
+      'Percussion',
+      'Woodwind',
     ]);
     await instrument.selectOption('Cello');
     await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();

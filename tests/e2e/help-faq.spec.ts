@@ -34,7 +34,10 @@ test.describe('help-area FAQ', () => {
     await page.getByRole('link', { name: '2. Annotations' }).click();
     await expect(page).toHaveURL(helpFaqPath(2, 2));
     await expect(heading(page)).toHaveText('2. Annotations');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['2.1 Which annotation tools are there?', '2.2 Can I hide my annotations?']);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      '2.1 Which annotation tools are there?',
+      '2.2 Can I hide my annotations?',
+    ]);
     // The answer is HTML, not escaped markup.
     await expect(page.locator('main strong', { hasText: 'Layers' })).toBeVisible();
     expect(await crumbNames(page)).toEqual([HELP_CRUMBS.help, HELP_CRUMBS.faq, 'Using the app', 'Annotations']);
@@ -108,7 +111,7 @@ test.describe('help entry', () => {
   test('a client navigation to /app/help leaves the site for the support chat', async ({ page, request, baseURL }) => {
     const answer = await request.get(HELP_PATHS.home, { maxRedirects: 0 });
     expect(answer.status()).toBe(302);
-    const chatUrl = answer.headers()['location']!;
+    const chatUrl = answer.headers().location!;
     expect(new URL(chatUrl).origin).not.toBe(new URL(baseURL!).origin);
     // No internet here: the chat answers with a stub page.
     await page.route(`${new URL(chatUrl).origin}/**`, (route) =>

@@ -176,7 +176,9 @@ test('Report sends formType 5 and thanks with the way back to the help area', as
   await expect(page.getByText(TEXT.report.thanks)).toBeVisible();
   await expect(page.getByRole('link', { name: TEXT.backToHome })).toHaveAttribute('href', HELP_PATHS.home);
   const rows = await received();
-  expect(rows.map((r) => r.body)).toMatchObject([{ name: 'Clara Wieck', formType: FORM_TYPES.report, message: 'Search ignores accents in composer names.', extraProperties: {} }]);
+  expect(rows.map((r) => r.body)).toMatchObject([
+    { name: 'Clara Wieck', formType: FORM_TYPES.report, message: 'Search ignores accents in composer names.', extraProperties: {} },
+  ]);
 });
 
 test.describe('Request content (/app/help/request-content)', () => {
@@ -246,7 +248,9 @@ test.describe('Request content (/app/help/request-content)', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
-  test('a name typed past its bound and a message pasted past its bound say "at most" beside their fields, keep all of it, and send nothing', async ({ page }) => {
+  test('a name typed past its bound and a message pasted past its bound say "at most" beside their fields, keep all of it, and send nothing', async ({
+    page,
+  }) => {
     const posts = countPosts(page);
     await loadHydrated(page, HELP_PATHS.requestContent);
     // 219 characters once the trailing space is trimmed: the name takes 200.
@@ -282,7 +286,13 @@ test.describe('Request content (/app/help/request-content)', () => {
     await expect(page.getByRole('link', { name: TEXT.backToHome })).toHaveAttribute('href', HELP_PATHS.home);
     const rows = await received();
     expect(rows.map((r) => r.body)).toMatchObject([
-      { name: 'Clara Wieck', email: 'clara@example.com', message: 'The complete Symphonia, please.', formType: FORM_TYPES.request, extraProperties: { q: 'hildegard von bingen' } },
+      {
+        name: 'Clara Wieck',
+        email: 'clara@example.com',
+        message: 'The complete Symphonia, please.',
+        formType: FORM_TYPES.request,
+        extraProperties: { q: 'hildegard von bingen' },
+      },
     ]);
   });
 });

@@ -46,7 +46,11 @@ test('a visitor goes from home to an artist, a work, its publisher and back thro
   await expect(page).toHaveURL(/\/work\/[a-z0-9-]+$/);
   await expect(h1).toHaveText(workTitle);
   await expect(page.locator('main').getByRole('link', { name: artistName, exact: true }).first()).toBeVisible();
-  const loginHref = await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${HEADER_TEXT.logIn}`) }).first().getAttribute('href');
+  const loginHref = await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(`^${HEADER_TEXT.logIn}`) })
+    .first()
+    .getAttribute('href');
   expect(loginHref).toMatch(/contentType=Edition&ref=ED-\d{6}/);
 
   // Work -> its publisher.
@@ -75,7 +79,9 @@ test('a visitor goes from home to an artist, a work, its publisher and back thro
   expect(documents).toHaveLength(1);
   expect(dataRequests.length).toBeGreaterThan(5);
   const origin = new URL(page.url()).origin;
-  const ours = (url: string) => url.startsWith(`${origin}/`) && (new URL(url).pathname.endsWith('/__data') || new URL(url).pathname.startsWith('/api/') || new URL(url).pathname === '/__chunks');
+  const ours = (url: string) =>
+    url.startsWith(`${origin}/`) &&
+    (new URL(url).pathname.endsWith('/__data') || new URL(url).pathname.startsWith('/api/') || new URL(url).pathname === '/__chunks');
   expect(dataRequests.filter((url) => !ours(url))).toEqual([]);
   expect(consoleLog.problems).toEqual([]);
 });

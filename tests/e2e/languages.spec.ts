@@ -76,7 +76,8 @@ function leftoversOn(page: Page, words: string[]): Promise<string[]> {
       for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-description']) check(element.getAttribute(name), `@${name}`);
     }
     check(document.title, 'title');
-    for (const meta of document.head.querySelectorAll('meta[name="description"], meta[name="keywords"], meta[property^="og:"]')) check(meta.getAttribute('content'), `meta ${meta.getAttribute('name') ?? meta.getAttribute('property')}`);
+    for (const meta of document.head.querySelectorAll('meta[name="description"], meta[name="keywords"], meta[property^="og:"]'))
+      check(meta.getAttribute('content'), `meta ${meta.getAttribute('name') ?? meta.getAttribute('property')}`);
     return [...found];
   }, words);
 }
@@ -141,7 +142,7 @@ test.describe('choosing a language', () => {
   });
 });
 
-test.describe('the offer of a page in the visitor\'s language', () => {
+test.describe("the offer of a page in the visitor's language", () => {
   test.use({ locale: 'ja-JP' });
 
   test('is shown in that language, never redirects, and stays away once dismissed', async ({ page, context }) => {
@@ -181,7 +182,7 @@ test.describe('the offer of a page in the visitor\'s language', () => {
 });
 
 test.describe('a page in another language', () => {
-  test('fetches a link\'s page ahead on intent, and the click asks for nothing more', async ({ page, baseURL, context }) => {
+  test("fetches a link's page ahead on intent, and the click asks for nothing more", async ({ page, baseURL, context }) => {
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'de', url: baseURL! }]);
     await page.goto('/de/publishers');
     await hydrated(page);

@@ -61,7 +61,9 @@ async function receivedFor(email: string): Promise<unknown[]> {
   const response = await fetch(`${E2E_UPSTREAM_URL}/__received`);
   expect(response.ok).toBe(true);
   const rows = (await response.json()) as { path: string; query: Record<string, string>; body: { email?: string } | null }[];
-  return rows.filter((row) => row.path === UPSTREAM_PATH && (row.body?.email === email || row.query.email === email)).map(({ query, body }) => ({ query, body }));
+  return rows
+    .filter((row) => row.path === UPSTREAM_PATH && (row.body?.email === email || row.query.email === email))
+    .map(({ query, body }) => ({ query, body }));
 }
 /** One arrival carrying the address both ways docs/requirements.md §7.3 reads the call: `?email=` and the JSON body. */
 const bothReadings = (email: string) => [{ query: { email }, body: { email } }];
@@ -165,7 +167,10 @@ test.describe('newsletter messages (docs/requirements.md §5.2)', () => {
 });
 
 test.describe('newsletter sign-up', () => {
-  test('a valid address is posted as { email }, reaches the service both ways, is thanked with a toast for 5 s, and the form starts over', async ({ page, consoleLog }) => {
+  test('a valid address is posted as { email }, reaches the service both ways, is thanked with a toast for 5 s, and the form starts over', async ({
+    page,
+    consoleLog,
+  }) => {
     const email = uniqueEmail('sign+up');
     await loadOnPausedClock(page);
     await typeAddress(page, ` ${email} `);
@@ -236,7 +241,9 @@ test.describe('newsletter sign-up', () => {
     await loadHydrated(page, PAGE);
     await typeAddress(page, uniqueEmail('close'));
     await signUp(page).click();
-    await toasts(page).getByRole('button', { name: TOAST_TEXT.close({ title: NEWSLETTER_TOASTS.failure.title }) }).click();
+    await toasts(page)
+      .getByRole('button', { name: TOAST_TEXT.close({ title: NEWSLETTER_TOASTS.failure.title }) })
+      .click();
     await expect(toasts(page)).toHaveCount(0);
   });
 
@@ -253,7 +260,10 @@ test.describe('newsletter sign-up', () => {
     const toastBox = (await toasts(page).boundingBox())!;
     const acceptBox = (await accept.boundingBox())!;
     const overlaps =
-      toastBox.x < acceptBox.x + acceptBox.width && acceptBox.x < toastBox.x + toastBox.width && toastBox.y < acceptBox.y + acceptBox.height && acceptBox.y < toastBox.y + toastBox.height;
+      toastBox.x < acceptBox.x + acceptBox.width &&
+      acceptBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < acceptBox.y + acceptBox.height &&
+      acceptBox.y < toastBox.y + toastBox.height;
     expect(overlaps).toBe(false);
     // And the button still takes the click.
     await accept.click();

@@ -129,7 +129,10 @@ test.describe('a part that streams after its page', () => {
     let lists: 'value' | 'failed' = 'value';
     await page.route('**/publishers/*/__data*', async (route) => {
       const response = await route.fetch();
-      const lines = (await response.text()).trimEnd().split('\n').map((line) => JSON.parse(line) as PageDataLine);
+      const lines = (await response.text())
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as PageDataLine);
       const first = lines[0]!;
       if (first.type !== 'data') return route.fulfill({ response });
       const id = Object.keys(first.loaderData)[0]!;

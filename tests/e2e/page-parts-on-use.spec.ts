@@ -93,7 +93,10 @@ test('a prefilled message rewritten before the form’s code arrives is kept whe
   expect(consoleLog.problems).toEqual([]);
 });
 
-test('a search page’s results are not in its first load; a page link pressed before their code opens the next page in place at once', async ({ page, consoleLog }) => {
+test('a search page’s results are not in its first load; a page link pressed before their code opens the next page in place at once', async ({
+  page,
+  consoleLog,
+}) => {
   const scripts = watchScripts(page);
   await loadHydrated(page, '/search?q=sonata');
   expect(scripts).not.toContain(SEARCH_RESULTS_CHUNK);
@@ -114,7 +117,10 @@ test('a search page’s results are not in its first load; a page link pressed b
   expect(consoleLog.problems).toEqual([]);
 });
 
-test('an artist’s editions are not in the page’s first load; a card followed before their code opens the work in place without waiting for it', async ({ page, consoleLog }) => {
+test('an artist’s editions are not in the page’s first load; a card followed before their code opens the work in place without waiting for it', async ({
+  page,
+  consoleLog,
+}) => {
   const scripts = watchScripts(page);
   await loadHydrated(page, '/artists/johann-sebastian-bach');
   expect(scripts).not.toContain(EDITIONS_CHUNK);

@@ -52,7 +52,12 @@ async function bannerLightness(banner: Locator): Promise<'light' | 'dark'> {
 
 test.describe('shell parts shown only sometimes', () => {
   // The web app's design versions, as it stores them in this origin's localStorage.
-  for (const [theme, stored] of [['light', null], ['light', THEMES.white], ['light', THEMES.old], ['dark', THEMES.dark]] as const) {
+  for (const [theme, stored] of [
+    ['light', null],
+    ['light', THEMES.white],
+    ['light', THEMES.old],
+    ['dark', THEMES.dark],
+  ] as const) {
     test(`region banner, ${theme} theme (design version ${stored ?? 'unset'})`, async ({ page, consoleLog }) => {
       if (stored) await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [DESIGN_VERSION, stored]);
       await page.goto(`/work?editionRef=${await regionRestrictedEdition()}`);
@@ -92,7 +97,10 @@ test.describe('shell parts shown only sometimes', () => {
     // worker answers for a deployment without one: its loader's null, given here as the answer
     // to the navigation's data request (shared/page-data.ts) from the help FAQ's breadcrumb.
     await page.route(`**${HELP_PATHS.home}/__data*`, (route) =>
-      route.fulfill({ contentType: 'application/x-ndjson', body: `${JSON.stringify({ type: 'data', loaderData: { help: null }, deferred: {}, errors: null })}\n` }),
+      route.fulfill({
+        contentType: 'application/x-ndjson',
+        body: `${JSON.stringify({ type: 'data', loaderData: { help: null }, deferred: {}, errors: null })}\n`,
+      }),
     );
     await page.goto(HELP_PATHS.faq);
     await hydrated(page);
@@ -136,7 +144,10 @@ test.describe('after a form is sent', () => {
     expect(consoleLog.problems.filter((p) => !p.includes('status of 503'))).toEqual([]);
   });
 
-  for (const [outcome, status] of [['thank-you', 200], ['error', 503]] as const) {
+  for (const [outcome, status] of [
+    ['thank-you', 200],
+    ['error', 503],
+  ] as const) {
     test(`the newsletter's ${outcome} toast`, async ({ page, consoleLog }) => {
       await page.route(`**${FORM_PATHS.newsletter}`, (route) => route.fulfill({ status, json: status === 200 ? {} : { error: 'upstream' } }));
       await page.goto('/');

@@ -7,8 +7,7 @@ import { INDEX_TEXT } from '../../client/routes/people/index.messages';
 const logInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${HEADER_TEXT.logIn}`) });
 const letterNav = (page: Page) => page.getByRole('navigation', { name: INDEX_TEXT.letterNavLabel });
 /** Titles of the cards in the section headed `heading`. */
-const cardTitles = (page: Page, heading: string) =>
-  page.getByRole('region', { name: heading }).locator('.card__title').allTextContents();
+const cardTitles = (page: Page, heading: string) => page.getByRole('region', { name: heading }).locator('.card__title').allTextContents();
 
 /** Same-origin /api/ requests the page makes from now on. */
 test.describe('artists index', () => {
@@ -97,7 +96,14 @@ test.describe('artist page', () => {
 });
 
 test.describe('accessibility', () => {
-  const pages = ['/artists?letter=B', '/artists/johann-sebastian-bach', '/publishers', '/publisher?publisherId=16', '/instrument?instrumentRef=IN-001', '/playlist?playlistRef=PL-0006'];
+  const pages = [
+    '/artists?letter=B',
+    '/artists/johann-sebastian-bach',
+    '/publishers',
+    '/publisher?publisherId=16',
+    '/instrument?instrumentRef=IN-001',
+    '/playlist?playlistRef=PL-0006',
+  ];
   for (const path of pages) {
     test(`${path} has no WCAG A/AA problems axe can find in the page content`, async ({ page }) => {
       await page.goto(path);

@@ -17,12 +17,17 @@ const workLinks = (page: Page) => page.locator('main a[href^="/work/"]');
 /** Resolves once no data request has started for `quietMs`: whatever was fetched ahead has been. */
 async function settled(requests: string[], quietMs = 400): Promise<void> {
   let seen = -1;
-  await expect.poll(() => {
-    const now = requests.length;
-    const still = now === seen;
-    seen = now;
-    return still;
-  }, { intervals: [quietMs] }).toBe(true);
+  await expect
+    .poll(
+      () => {
+        const now = requests.length;
+        const still = now === seen;
+        seen = now;
+        return still;
+      },
+      { intervals: [quietMs] },
+    )
+    .toBe(true);
 }
 
 /**
@@ -154,11 +159,15 @@ test(`at most ${PREFETCHES_PER_PAGE_VIEW} pages are fetched ahead per page view`
   expect(data.filter(isWorkData)).toHaveLength(PREFETCHES_PER_PAGE_VIEW);
 });
 
-test('links to other sites, downloads and addresses only the worker answers are never fetched ahead', async ({ page, baseURL }) => {
+test('links to other sites, downloads and addresses only the worker answers are never fetched ahead', async ({ page }) => {
   await loadHydrated(page, '/');
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
-    for (const [href, download] of [['/app-review', false], ['https://example.com/work/x', false], ['/work/the-well-tempered-clavier-book-1-ed-000001', true]] as const) {
+    for (const [href, download] of [
+      ['/app-review', false],
+      ['https://example.com/work/x', false],
+      ['/work/the-well-tempered-clavier-book-1-ed-000001', true],
+    ] as const) {
       const link = Object.assign(document.createElement('a'), { href, textContent: href, className: 'probe-link' });
       if (download) link.setAttribute('download', '');
       main.prepend(link);

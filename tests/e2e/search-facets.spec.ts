@@ -15,7 +15,8 @@ import type { EditionSummary } from '../../shared/schemas/promotion';
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
 
-const grade3 = (page: Page) => page.getByRole('radio', { name: new RegExp(`^${FACET_TEXT.gradeValue({ word: 'Intermediate', grade: 3 }).replace(/[()]/g, '\\$&')}`) });
+const grade3 = (page: Page) =>
+  page.getByRole('radio', { name: new RegExp(`^${FACET_TEXT.gradeValue({ word: 'Intermediate', grade: 3 }).replace(/[()]/g, '\\$&')}`) });
 const romantic = (page: Page) => page.getByRole('radio', { name: new RegExp(`^${FACET_TEXT.periods.romantic}`) });
 const inGermany = (page: Page) => page.getByRole('checkbox', { name: new RegExp(`^${FACET_TEXT.openIn({ country: 'Germany' })}`) });
 const announcement = (page: Page) => page.locator('main [role="status"]');
@@ -120,7 +121,10 @@ test.describe('faceted search at 1280 px', () => {
     await expect(page).toHaveURL(PIANO_GRADE_3_BY_TITLE);
   });
 
-  test('zero results offer the filters to relax, whose links lead to the counts they promised, and the request carries the search', async ({ page, consoleLog }) => {
+  test('zero results offer the filters to relax, whose links lead to the counts they promised, and the request carries the search', async ({
+    page,
+    consoleLog,
+  }) => {
     await loadHydrated(page, '/search?q=piano&grade=1&period=baroque');
     await expect(page.getByRole('heading', { name: SEARCH_TEXT.noResultsTitle })).toBeVisible();
     const relax = page.locator('.search-empty__relax li');
@@ -159,7 +163,10 @@ test.describe('faceted search at 1280 px', () => {
       [performance, AVAILABILITY_TEXT.performance],
     ] as const) {
       await page.goto(`/search?q=${encodeURIComponent(edition.title)}`);
-      const card = page.locator('main .card').filter({ has: page.getByRole('link', { name: edition.title, exact: true }) }).first();
+      const card = page
+        .locator('main .card')
+        .filter({ has: page.getByRole('link', { name: edition.title, exact: true }) })
+        .first();
       await expect(card).toContainText(text);
     }
   });

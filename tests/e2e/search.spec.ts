@@ -4,8 +4,8 @@ import { test, expect, hydrated, loadHydrated, markDocument, sameDocument, twoFr
 import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
 import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '../../client/components/search/search.messages';
 import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messages';
-import { INSTITUTIONS_TEXT } from '../../client/routes/search/institutions.messages';
-import { PRICING_TEXT } from '../../client/routes/search/pricing.messages';
+import { INSTITUTIONS_TEXT } from '../../client/routes/institutions/institutions.messages';
+import { PRICING_TEXT } from '../../client/routes/pricing/pricing.messages';
 import type { Suggestion } from '../../shared/schemas/search';
 
 const DESKTOP = { width: 1280, height: 800 };

@@ -127,9 +127,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(footer).toContainText(`© ${new Date().getFullYear()} nkoda`);
 
       // Desktop: the columns stand side by side; mobile: they stack.
-      const tops = await footer.getByRole('heading', { name: FOOTER_TEXT.about, exact: true }).evaluate(() =>
-        [...document.querySelectorAll('footer h2, footer h3')].slice(0, 5).map((h) => Math.round(h.getBoundingClientRect().top)),
-      );
+      const tops = await footer
+        .getByRole('heading', { name: FOOTER_TEXT.about, exact: true })
+        .evaluate(() => [...document.querySelectorAll('footer h2, footer h3')].slice(0, 5).map((h) => Math.round(h.getBoundingClientRect().top)));
       const distinct = new Set(tops).size;
       if (viewport === DESKTOP) expect(distinct).toBeLessThan(tops.length);
       else expect(distinct).toBe(tops.length);

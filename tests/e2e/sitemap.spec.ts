@@ -47,7 +47,9 @@ async function parseInBrowser(page: import('@playwright/test').Page, path: strin
         if (entry.localName === 'url' && loc.length === 1) {
           alternates[loc[0]!.textContent ?? ''] = links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']);
         }
-        strayChildren += [...entry.children].filter((child) => !isAlternate(child) && (child.namespaceURI !== ns || !['loc', 'lastmod'].includes(child.localName))).length;
+        strayChildren += [...entry.children].filter(
+          (child) => !isAlternate(child) && (child.namespaceURI !== ns || !['loc', 'lastmod'].includes(child.localName)),
+        ).length;
       }
       return {
         path,

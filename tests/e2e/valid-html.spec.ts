@@ -45,7 +45,9 @@ function check(files: string[]): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
     execFile('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
       try {
-        resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages.filter((message) => message.type === 'error' || message.type === 'non-document-error'));
+        resolve(
+          (JSON.parse(stderr) as { messages: VnuMessage[] }).messages.filter((message) => message.type === 'error' || message.type === 'non-document-error'),
+        );
       } catch {
         reject(error ?? new Error(`the checker's report could not be read: ${stderr.slice(0, 500)}`));
       }
@@ -86,10 +88,16 @@ test('every page the server renders is valid HTML', async ({ request }) => {
     // Every element the sanitiser keeps, in a page of its own.
     const used = new Set([...EVERY_ALLOWED_ELEMENT.matchAll(/<([a-z0-9]+)/g)].map((match) => match[1]));
     expect([...ALLOWED_ELEMENTS].filter((element) => !used.has(element))).toEqual([]);
-    save('the sanitiser, every allowed element', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CMS HTML</title></head><body><main>${sanitiseHtml(EVERY_ALLOWED_ELEMENT)}</main></body></html>`);
+    save(
+      'the sanitiser, every allowed element',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CMS HTML</title></head><body><main>${sanitiseHtml(EVERY_ALLOWED_ELEMENT)}</main></body></html>`,
+    );
 
     const errors = await check([...pages.keys()]);
-    const named = errors.map(({ url, message, lastLine, extract }) => `${pages.get(new URL(url).pathname) ?? url}, line ${lastLine ?? '?'}: ${message}${extract ? ` [${extract.trim()}]` : ''}`);
+    const named = errors.map(
+      ({ url, message, lastLine, extract }) =>
+        `${pages.get(new URL(url).pathname) ?? url}, line ${lastLine ?? '?'}: ${message}${extract ? ` [${extract.trim()}]` : ''}`,
+    );
     expect(named).toEqual([]);
     expect(pages.size).toBe(ROUTES.length + 3);
   } finally {

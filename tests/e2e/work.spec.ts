@@ -78,7 +78,6 @@ test.describe('work pages in the browser', () => {
     expect(consoleLog.problems).toEqual([]);
   });
 
-
   test('the preview shows the first pages as loaded images and links back to the work', async ({ page, consoleLog }) => {
     await page.goto(`/preview?editionRef=${BACH.ref}`);
     await hydrated(page);
@@ -109,8 +108,13 @@ test.describe('work pages in the browser', () => {
     expect(consoleLog.problems).toEqual([]);
   });
 
-  for (const path of [`${RESTRICTED.path}?shareRef=AN-000000`, `${BACH.path}?shareRef=AN-3F9A1C`, `/preview?editionRef=${BACH.ref}`,
-    '/annotation?id=AN-3F9A1C', '/upload?id=SU-4K9P2Q']) {
+  for (const path of [
+    `${RESTRICTED.path}?shareRef=AN-000000`,
+    `${BACH.path}?shareRef=AN-3F9A1C`,
+    `/preview?editionRef=${BACH.ref}`,
+    '/annotation?id=AN-3F9A1C',
+    '/upload?id=SU-4K9P2Q',
+  ]) {
     test(`${path} has no WCAG A/AA violations that axe can find`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);

@@ -167,9 +167,7 @@ export function referrerPolicyTest({ headers }: ScannedResponse): TestResult {
     .filter((v) => PRIVATE_REFERRER.has(v) || UNSAFE_REFERRER.has(v))
     .at(-1);
   if (policy === undefined) return { test, result: 'referrer-policy-header-invalid', modifier: -5 };
-  return PRIVATE_REFERRER.has(policy)
-    ? { test, result: 'referrer-policy-private', modifier: 5 }
-    : { test, result: 'referrer-policy-unsafe', modifier: -5 };
+  return PRIVATE_REFERRER.has(policy) ? { test, result: 'referrer-policy-private', modifier: 5 } : { test, result: 'referrer-policy-unsafe', modifier: -5 };
 }
 
 /** Six months, the Observatory's threshold; the site itself asks for a year or more. */
@@ -263,8 +261,19 @@ export const OBSERVATORY_TESTS = [
 ];
 
 const GRADES: Array<[number, string]> = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'],
-  [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 export interface Grade {

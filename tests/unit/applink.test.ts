@@ -19,7 +19,11 @@ class FakeDocument implements CookieJar {
   }
 }
 
-const attributes = (text: string) => text.split(';').slice(1).map((part) => part.trim());
+const attributes = (text: string) =>
+  text
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim());
 
 describe("the 'applink token' cookie (docs/requirements.md §9.2)", () => {
   it('is a random v4 UUID, created on first need, kept 30 days on the whole site', () => {

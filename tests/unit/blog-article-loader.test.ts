@@ -6,7 +6,7 @@ import { RELATED_ARTICLES } from '../../client/routes/blog/blog-constants';
 import { unavailable } from '../../shared/read-answer';
 import type { DataAccess, ReadRequest } from '../../shared/data-access';
 import type { BlogArticleAttributes } from '../../shared/schemas/cms';
-import { BLOG_ARTICLES } from '../upstream/cms-blog';
+import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
 
 const published = (BLOG_ARTICLES as { id: number; attributes: BlogArticleAttributes }[]).filter((entry) => entry.attributes.publishedAt);
 

@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { EXPECTED, reactRouterProductionFiles, reactRouterProductionPlugin } from '../../scripts/lib/react-router-production-plugin';
-import { reactUnusedExportsPlugin } from '../../scripts/lib/react-unused-exports-plugin';
+import { EXPECTED, reactRouterProductionFiles, reactRouterProductionPlugin } from '../../build/plugins/react-router-production-plugin';
+import { reactUnusedExportsPlugin } from '../../build/plugins/react-unused-exports-plugin';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -36,7 +36,7 @@ type Hooks = {
 };
 const hooks = (plugin: unknown) => plugin as Hooks;
 
-describe("React Router's production build (scripts/lib/react-router-production-plugin.ts)", () => {
+describe("React Router's production build (build/plugins/react-router-production-plugin.ts)", () => {
   const production = join(packageDir('react-router'), 'dist/production');
   const chunks = readdirSync(production)
     .filter((file) => /^chunk-.*\.mjs$/.test(file))
@@ -87,7 +87,7 @@ describe("React Router's production build (scripts/lib/react-router-production-p
   });
 });
 
-describe("React's and React DOM's unused exports (scripts/lib/react-unused-exports-plugin.ts)", () => {
+describe("React's and React DOM's unused exports (build/plugins/react-unused-exports-plugin.ts)", () => {
   const reactFile = join(packageDir('react'), 'cjs/react.production.js');
   const reactDomFile = join(packageDir('react-dom'), 'cjs/react-dom.production.js');
   const react = readFileSync(reactFile, 'utf8');
@@ -122,7 +122,9 @@ describe("React's and React DOM's unused exports (scripts/lib/react-unused-expor
     const plugin = hooks(reactUnusedExportsPlugin());
     const { context } = fakeContext({ getModuleIds: () => [], getModuleInfo: () => null });
     plugin.buildStart.call(context);
-    expect(() => plugin.generateBundle.call(context, {}, {})).toThrow(/react-unused-exports: the build read no react or react-dom production file.*docs\/upgrading\.md/);
+    expect(() => plugin.generateBundle.call(context, {}, {})).toThrow(
+      /react-unused-exports: the build read no react or react-dom production file.*docs\/upgrading\.md/,
+    );
   });
 
   it('passes a bundle that names none of the dropped exports', () => {
@@ -132,6 +134,8 @@ describe("React's and React DOM's unused exports (scripts/lib/react-unused-expor
     plugin.transform.handler.call(context, react, reactFile);
     plugin.transform.handler.call(context, reactDom, reactDomFile);
     expect(() => plugin.generateBundle.call(context, {}, { 'a.js': { type: 'chunk', fileName: 'a.js', code: 'x.useState()' } })).not.toThrow();
-    expect(() => plugin.generateBundle.call(context, {}, { 'a.js': { type: 'chunk', fileName: 'a.js', code: 'x.useTransition()' } })).toThrow(/names useTransition/);
+    expect(() => plugin.generateBundle.call(context, {}, { 'a.js': { type: 'chunk', fileName: 'a.js', code: 'x.useTransition()' } })).toThrow(
+      /names useTransition/,
+    );
   });
 });

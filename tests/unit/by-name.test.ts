@@ -25,10 +25,22 @@ describe('how a name in an old address compares', () => {
   });
 
   it('tells an address that names an item from one that holds its slug', () => {
-    for (const path of ['/artists/Johann%20Sebastian%20Bach', '/publishers/B%C3%A4renreiter', '/work/The%20Well-Tempered%20Clavier,%20Book%201', '/artists/Bach?page=2']) {
+    for (const path of [
+      '/artists/Johann%20Sebastian%20Bach',
+      '/publishers/B%C3%A4renreiter',
+      '/work/The%20Well-Tempered%20Clavier,%20Book%201',
+      '/artists/Bach?page=2',
+    ]) {
       expect(namesAnItem(path), path).toBe(true);
     }
-    for (const path of ['/artists/johann-sebastian-bach', '/work/goldberg-variations-ed-000002?shareRef=x', '/artists', '/faq', '/instrument?instrumentRef=IN-001', '/artists/%E0%A4%A']) {
+    for (const path of [
+      '/artists/johann-sebastian-bach',
+      '/work/goldberg-variations-ed-000002?shareRef=x',
+      '/artists',
+      '/faq',
+      '/instrument?instrumentRef=IN-001',
+      '/artists/%E0%A4%A',
+    ]) {
       expect(namesAnItem(path), path).toBe(false);
     }
   });

@@ -18,10 +18,10 @@ const {
 } = CATALOGUE_VOCABULARY;
 import { vocabularyOf } from '../../client/components/catalogue-vocabulary';
 import { artistPeriodSchema, artistRoleSchema } from '../../shared/schemas/promotion';
-import { ENSEMBLES, GROUPS, INSTRUMENTS } from '../upstream/instruments';
-import { COMPOSERS, LYRICISTS, PUBLISHERS, editorFacts } from '../upstream/names';
-import { INSTITUTIONS } from '../upstream/extras';
-import { WORKS } from '../upstream/works';
+import { ENSEMBLES, GROUPS, INSTRUMENTS } from '../../demo-upstream/src/instruments';
+import { COMPOSERS, LYRICISTS, PUBLISHERS, editorFacts } from '../../demo-upstream/src/names';
+import { INSTITUTIONS } from '../../demo-upstream/src/extras';
+import { WORKS } from '../../demo-upstream/src/works';
 
 /**
  * Every value of the catalogue's fixed vocabulary the demo upstream can send has an entry, so a
@@ -54,7 +54,16 @@ describe('catalogue vocabulary', () => {
   });
 
   it('says the upstream’s own words in English, and passes an unknown value through', () => {
-    for (const table of [INSTRUMENT_NAMES, INSTRUMENT_FAMILIES, SEARCH_GROUP_NAMES, INSTRUMENTATION_NAMES, ARTIST_PERIODS, NATIONALITIES, COUNTRIES, MUSICAL_KEYS]) {
+    for (const table of [
+      INSTRUMENT_NAMES,
+      INSTRUMENT_FAMILIES,
+      SEARCH_GROUP_NAMES,
+      INSTRUMENTATION_NAMES,
+      ARTIST_PERIODS,
+      NATIONALITIES,
+      COUNTRIES,
+      MUSICAL_KEYS,
+    ]) {
       for (const [key, value] of Object.entries(table)) expect(value).toBe(key);
     }
     for (const [name, inSentence] of Object.entries(INSTRUMENT_NAMES_IN_SENTENCE)) expect(inSentence).toBe(name.toLowerCase());

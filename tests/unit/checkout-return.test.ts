@@ -27,7 +27,13 @@ describe('the return address from checkout', () => {
     expect(returnOf('discount=WELCOME10')).toBeNull();
     expect(returnOf('checkout=cancelled&session_id=cs_1')).toBeNull();
     // The placeholder unfilled, a cut-short link, something hostile: a return, but nothing to send on.
-    for (const query of ['checkout=complete&session_id={CHECKOUT_SESSION_ID}', 'checkout=complete', 'checkout=complete&session_id=', 'checkout=complete&session_id=..%2Fplans', `checkout=complete&session_id=${'a'.repeat(101)}`]) {
+    for (const query of [
+      'checkout=complete&session_id={CHECKOUT_SESSION_ID}',
+      'checkout=complete',
+      'checkout=complete&session_id=',
+      'checkout=complete&session_id=..%2Fplans',
+      `checkout=complete&session_id=${'a'.repeat(101)}`,
+    ]) {
       expect(returnOf(query), query).toEqual({ kind: 'unusable' });
     }
   });

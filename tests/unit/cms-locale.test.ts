@@ -30,23 +30,39 @@ describe('mergeLocalized: Strapi collections', () => {
   });
 
   it('fills in what the translation lacks from the English entry', () => {
-    const merged = merge({ data: [{ id: 1, attributes: { slug: 'a', title: 'Apple', coverPath: '/a.svg' } }], meta: pagination(1) }, {
-      data: [{ id: 101, attributes: { slug: 'a', title: 'Apfel', locale: 'de' } }],
-      meta: pagination(1),
-    }, 'de');
+    const merged = merge(
+      { data: [{ id: 1, attributes: { slug: 'a', title: 'Apple', coverPath: '/a.svg' } }], meta: pagination(1) },
+      {
+        data: [{ id: 101, attributes: { slug: 'a', title: 'Apfel', locale: 'de' } }],
+        meta: pagination(1),
+      },
+      'de',
+    );
     expect(merged.data[0]!.attributes).toEqual({ slug: 'a', title: 'Apfel', coverPath: '/a.svg', locale: 'de' });
   });
 
   it('matches Slug (capitalised) as well as slug', () => {
-    const merged = merge({ data: [{ id: 1, attributes: { Slug: 'x', Title: 'Masterclass' } }] }, { data: [{ id: 7, attributes: { Slug: 'x', Title: 'Meisterkurs', locale: 'de' } }] }, 'de');
+    const merged = merge(
+      { data: [{ id: 1, attributes: { Slug: 'x', Title: 'Masterclass' } }] },
+      { data: [{ id: 7, attributes: { Slug: 'x', Title: 'Meisterkurs', locale: 'de' } }] },
+      'de',
+    );
     expect(merged.data[0]).toEqual({ id: 1, attributes: { Slug: 'x', Title: 'Meisterkurs', locale: 'de' } });
   });
 
   it('matches an entry with no slug by localizationOf (the English id)', () => {
     const blog = { data: [{ id: 1, attributes: { title: 'The blog', intro: 'News' } }], meta: pagination(1) };
-    const merged = merge(blog, { data: [{ id: 101, attributes: { title: 'Der Blog', intro: 'Neues', locale: 'de', localizationOf: 1 } }], meta: pagination(1) }, 'de');
+    const merged = merge(
+      blog,
+      { data: [{ id: 101, attributes: { title: 'Der Blog', intro: 'Neues', locale: 'de', localizationOf: 1 } }], meta: pagination(1) },
+      'de',
+    );
     expect(merged.data[0]!.attributes).toMatchObject({ title: 'Der Blog', locale: 'de' });
-    const unrelated = merge(blog, { data: [{ id: 101, attributes: { title: 'Der Blog', intro: 'Neues', locale: 'de', localizationOf: 2 } }], meta: pagination(1) }, 'de');
+    const unrelated = merge(
+      blog,
+      { data: [{ id: 101, attributes: { title: 'Der Blog', intro: 'Neues', locale: 'de', localizationOf: 2 } }], meta: pagination(1) },
+      'de',
+    );
     expect(unrelated).toEqual(blog);
   });
 
@@ -57,7 +73,10 @@ describe('mergeLocalized: Strapi collections', () => {
 
   it('replaces a single entry whole when the language has it', () => {
     const single = { data: entity(1, 'a', 'Apple', 'en'), meta: {} };
-    expect(merge(single, { data: entity(101, 'a', 'Apfel', 'de'), meta: {} }, 'de').data).toEqual({ id: 1, attributes: { slug: 'a', title: 'Apfel', locale: 'de' } });
+    expect(merge(single, { data: entity(101, 'a', 'Apfel', 'de'), meta: {} }, 'de').data).toEqual({
+      id: 1,
+      attributes: { slug: 'a', title: 'Apfel', locale: 'de' },
+    });
     expect(merge(single, { data: entity(1, 'a', 'Apple', 'en'), meta: {} }, 'de')).toEqual(single);
   });
 
@@ -72,9 +91,11 @@ describe('mergeLocalized: the older content service', () => {
   const qa = (DisplayOrder: number, Question: string, extra: object = {}) => ({ Question, Answer: `<p>${Question}</p>`, DisplayOrder, ...extra });
   const faq = legacyFaqSchema.parse({
     categories: [
-      { Title: 'Using the app', DisplayOrder: 2, Topics: [
-        { Title: 'Reading music', DisplayOrder: 1, QAs: [qa(2, 'How do I turn pages?'), qa(1, 'Can I see two pages?'), qa(3, 'Pedals?')] },
-      ] },
+      {
+        Title: 'Using the app',
+        DisplayOrder: 2,
+        Topics: [{ Title: 'Reading music', DisplayOrder: 1, QAs: [qa(2, 'How do I turn pages?'), qa(1, 'Can I see two pages?'), qa(3, 'Pedals?')] }],
+      },
       { Title: 'Getting started', DisplayOrder: 1, Topics: [{ Title: 'Account', DisplayOrder: 1, QAs: [qa(1, 'Password?')] }] },
     ],
   });
@@ -83,11 +104,19 @@ describe('mergeLocalized: the older content service', () => {
     const german = legacyFaqSchema.parse({
       categories: [
         // A container: not translated itself, it only holds the translated topic.
-        { Title: 'Using the app', DisplayOrder: 9, Topics: [
-          { Title: 'Noten lesen', DisplayOrder: 9, locale: 'de', localizationOf: 'Reading music', QAs: [
-            qa(9, 'Wie blättere ich um?', { locale: 'de', localizationOf: 'How do I turn pages?' }),
-          ] },
-        ] },
+        {
+          Title: 'Using the app',
+          DisplayOrder: 9,
+          Topics: [
+            {
+              Title: 'Noten lesen',
+              DisplayOrder: 9,
+              locale: 'de',
+              localizationOf: 'Reading music',
+              QAs: [qa(9, 'Wie blättere ich um?', { locale: 'de', localizationOf: 'How do I turn pages?' })],
+            },
+          ],
+        },
         { Title: 'Erste Schritte', DisplayOrder: 1, locale: 'de', localizationOf: 'Getting started', Topics: [] },
       ],
     });
@@ -105,16 +134,37 @@ describe('mergeLocalized: the older content service', () => {
   });
 
   it('matches legal pages by slug', () => {
-    const legal = legacyLegalSchema.parse({ categories: [{ Title: 'Your data', DisplayOrder: 1, Pages: [{ slug: 'privacy', title: 'Privacy' }, { slug: 'cookies', title: 'Cookies' }] }] });
-    const german = legacyLegalSchema.parse({ categories: [{ Title: 'Your data', DisplayOrder: 1, Pages: [{ slug: 'cookies', title: 'Cookie-Richtlinie', locale: 'de' }] }] });
+    const legal = legacyLegalSchema.parse({
+      categories: [
+        {
+          Title: 'Your data',
+          DisplayOrder: 1,
+          Pages: [
+            { slug: 'privacy', title: 'Privacy' },
+            { slug: 'cookies', title: 'Cookies' },
+          ],
+        },
+      ],
+    });
+    const german = legacyLegalSchema.parse({
+      categories: [{ Title: 'Your data', DisplayOrder: 1, Pages: [{ slug: 'cookies', title: 'Cookie-Richtlinie', locale: 'de' }] }],
+    });
     const pages = mergeLocalized(legal, german, 'de').categories[0]!.Pages;
-    expect(pages.map((p) => [p.slug, p.title, p.locale])).toEqual([['privacy', 'Privacy', 'en'], ['cookies', 'Cookie-Richtlinie', 'de']]);
+    expect(pages.map((p) => [p.slug, p.title, p.locale])).toEqual([
+      ['privacy', 'Privacy', 'en'],
+      ['cookies', 'Cookie-Richtlinie', 'de'],
+    ]);
   });
 });
 
 describe('schemas keep the locale', () => {
   it('defaults to English', () => {
-    const parsed = blogSchema.parse({ data: [{ id: 1, attributes: { title: 't', intro: 'i', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z', publishedAt: null } }], meta: pagination(1) });
+    const parsed = blogSchema.parse({
+      data: [
+        { id: 1, attributes: { title: 't', intro: 'i', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z', publishedAt: null } },
+      ],
+      meta: pagination(1),
+    });
     expect(parsed.data[0]!.attributes.locale).toBe('en');
     expect(legacyFaqSchema.parse({ categories: [{ Title: 'x', DisplayOrder: 1, Topics: [] }] }).categories[0]!.locale).toBe('en');
   });
@@ -142,13 +192,22 @@ describe('withContentLanguage', () => {
   it('reads English and the language side by side, and merges', async () => {
     const api = fake({ en, de });
     const answer = await withContentLanguage(api, 'de').read({ family: 'cms', path: '/x', query: { sort: 'title:asc' }, schema });
-    expect(answer.data.map((e) => [e.attributes.title, e.attributes.locale])).toEqual([['Apple', 'en'], ['Brot', 'de']]);
+    expect(answer.data.map((e) => [e.attributes.title, e.attributes.locale])).toEqual([
+      ['Apple', 'en'],
+      ['Brot', 'de'],
+    ]);
     expect(api.reads).toEqual(['cms /x {"sort":"title:asc"}', 'cms /x {"sort":"title:asc","locale":"de"}']);
   });
 
   it('asks for the locale field when the read names its fields', () => {
-    expect(localizedRequest({ family: 'cms', path: '/x', query: { 'fields[0]': 'slug', 'fields[1]': 'title', sort: 'title:asc' }, schema }, 'ja').query).toEqual({
-      'fields[0]': 'slug', 'fields[1]': 'title', 'fields[2]': 'locale', sort: 'title:asc', locale: 'ja',
+    expect(
+      localizedRequest({ family: 'cms', path: '/x', query: { 'fields[0]': 'slug', 'fields[1]': 'title', sort: 'title:asc' }, schema }, 'ja').query,
+    ).toEqual({
+      'fields[0]': 'slug',
+      'fields[1]': 'title',
+      'fields[2]': 'locale',
+      sort: 'title:asc',
+      locale: 'ja',
     });
     expect(localizedRequest({ family: 'cms', path: '/x', schema }, 'ja').query).toEqual({ locale: 'ja' });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventSections, isOnline } from '../../client/lib/event-schedule';
+import { eventSections } from '../../client/lib/event-schedule';
 import { excerpt, plainText } from '../../client/lib/plain-text';
 
 describe('eventSections', () => {

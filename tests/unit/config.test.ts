@@ -67,7 +67,9 @@ describe('configuration', () => {
     expect(parseConfig({ ...valid, SUPPORT_CHAT_WIDGET_URL: widget }).SUPPORT_CHAT_WIDGET_URL).toBe(widget);
     expect(toPublicConfig(parseConfig({ ...valid, SUPPORT_CHAT_WIDGET_URL: widget })).supportChatWidgetUrl).toBe(widget);
     for (const bad of ['http://widget.chat.example/loader.js', 'javascript:alert(1)', '//widget.chat.example/loader.js', 'loader.js']) {
-      expect(() => parseConfig({ ...valid, SUPPORT_CHAT_WIDGET_URL: bad }), bad).toThrow(/SUPPORT_CHAT_WIDGET_URL: SUPPORT_CHAT_WIDGET_URL must be an https URL or empty/);
+      expect(() => parseConfig({ ...valid, SUPPORT_CHAT_WIDGET_URL: bad }), bad).toThrow(
+        /SUPPORT_CHAT_WIDGET_URL: SUPPORT_CHAT_WIDGET_URL must be an https URL or empty/,
+      );
     }
   });
 
@@ -81,12 +83,27 @@ describe('configuration', () => {
     });
     // A first-party proxy: the browser posts to the page's own origin; the worker to PUBLIC_ORIGIN.
     expect(at('/stats/api/event/')).toEqual({ browser: '/stats/api/event', server: 'https://www.example.org/stats/api/event', connectOrigin: null });
-    expect(at('https://www.example.org/stats/api/event')).toEqual({ browser: '/stats/api/event', server: 'https://www.example.org/stats/api/event', connectOrigin: null });
+    expect(at('https://www.example.org/stats/api/event')).toEqual({
+      browser: '/stats/api/event',
+      server: 'https://www.example.org/stats/api/event',
+      connectOrigin: null,
+    });
     // The browser is told only when analytics is on.
     expect(toPublicConfig(parseConfig({ ...valid, ANALYTICS_API_URL: '/stats/api/event' })).analyticsEndpoint).toBe('/stats/api/event');
     expect(toPublicConfig(parseConfig({ ...valid, ANALYTICS_KEY: '' })).analyticsEndpoint).toBe('');
-    for (const bad of ['//stats.example.net/api/event', 'stats/api/event', '/', '/api/event?x=1', '/stats\\event', '/a b', 'ftp://stats.example.net', 'javascript:alert(1)']) {
-      expect(() => parseConfig({ ...valid, ANALYTICS_API_URL: bad }), bad).toThrow(/ANALYTICS_API_URL: ANALYTICS_API_URL must be an http\(s\) URL or a path on this site/);
+    for (const bad of [
+      '//stats.example.net/api/event',
+      'stats/api/event',
+      '/',
+      '/api/event?x=1',
+      '/stats\\event',
+      '/a b',
+      'ftp://stats.example.net',
+      'javascript:alert(1)',
+    ]) {
+      expect(() => parseConfig({ ...valid, ANALYTICS_API_URL: bad }), bad).toThrow(
+        /ANALYTICS_API_URL: ANALYTICS_API_URL must be an http\(s\) URL or a path on this site/,
+      );
     }
   });
 

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formMessageIn } from '../../shared/forms/form-message';
 import type { z } from 'zod';
-import { contactInfoSchema, contactLiveSchema, contactSubmitSchema, EXTRA_PROPERTIES_MAX_KEYS, EXTRA_PROPERTY_MAX_LENGTH, FORM_TYPES, queryProperties } from '../../shared/forms/contact-forms';
+import {
+  contactInfoSchema,
+  contactLiveSchema,
+  contactSubmitSchema,
+  EXTRA_PROPERTIES_MAX_KEYS,
+  EXTRA_PROPERTY_MAX_LENGTH,
+  FORM_TYPES,
+  queryProperties,
+} from '../../shared/forms/contact-forms';
 import { CONTACT_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { fieldErrors, NAME_MIN_LENGTH } from '../../shared/forms/field-rules';
 import { submitLooksInactive } from '../../client/components/site-forms/request-submit-rule';
@@ -26,7 +34,7 @@ function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'More Hildegard, please.' };
 
 describe('contact, report and request rules (docs/requirements.md §5.1)', () => {
-  it('keeps the requirements\' wording and the 4-character minimum (§9.1)', () => {
+  it("keeps the requirements' wording and the 4-character minimum (§9.1)", () => {
     expect(CONTACT_MESSAGES).toEqual(SPEC);
     expect(NAME_MIN_LENGTH).toBe(4);
     expect(FORM_TYPES).toEqual({ contact: 4, report: 5, request: 5 });

@@ -19,7 +19,11 @@ import { FORM_OUTCOME_COOKIE, FORM_OUTCOME_COOKIE_MAX_AGE } from '../../shared/f
  * one from arriving without a test here.
  */
 
-const attributes = (line: string) => line.split(';').slice(1).map((part) => part.trim().toLowerCase());
+const attributes = (line: string) =>
+  line
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
 const TOKEN = '6f1c2a56-8f5e-4d4c-9a57-0d7d3c1b2e4f';
 
 describe('the preview cookie (set by the worker, read only by the worker)', () => {
@@ -46,7 +50,7 @@ describe('the preview cookie (set by the worker, read only by the worker)', () =
   });
 });
 
-describe('the form-outcome cookie (set by the worker for a native post\'s 303, read only by the worker)', () => {
+describe("the form-outcome cookie (set by the worker for a native post's 303, read only by the worker)", () => {
   /** The line the 303 sets, and the one the page after it clears the cookie with, at `origin`. */
   async function lines(origin: string, production: boolean) {
     const app = new Hono<AppEnv>();

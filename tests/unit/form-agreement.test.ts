@@ -18,7 +18,13 @@ import { validArbitrary } from './lib/valid-arbitrary';
 
 const OVERRIDES = new Map<z.ZodType | RegExp, fc.Arbitrary<unknown>>([
   [EMAIL_PATTERN, fc.emailAddress().filter((email) => email.length <= 254)],
-  [optionalLink, fc.oneof(fc.constant(''), fc.webUrl().filter((url) => url.length <= 200))],
+  [
+    optionalLink,
+    fc.oneof(
+      fc.constant(''),
+      fc.webUrl().filter((url) => url.length <= 200),
+    ),
+  ],
 ]);
 
 /** What a visitor might type into a field whose valid values `valid` gives. */
@@ -46,7 +52,11 @@ const OPTIONS = { seed: SEED, numRuns: RUNS * 4 };
 
 describe('contact, report and request-content forms (POST /api/v4/promotion/contactinfos)', () => {
   const formTypes = fc.constantFrom(FORM_TYPES.contact, FORM_TYPES.report, FORM_TYPES.request);
-  const search = fc.oneof(fc.constant(''), fc.webQueryParameters().map((q) => `?${q}`), nastyString.map((s) => `?q=${s}`));
+  const search = fc.oneof(
+    fc.constant(''),
+    fc.webQueryParameters().map((q) => `?${q}`),
+    nastyString.map((s) => `?q=${s}`),
+  );
 
   it('live rules and submit rules accept the same values (only their wording differs)', () => {
     fc.assert(

@@ -88,7 +88,9 @@ describe('too long: the message says so, in every language', () => {
     const fund = { ...contact, organisation: 'Riverside Music Hub', projectTitle: 'Strings for all' };
     expect(errorsOf(fundFormSchema, { ...fund, name: 'C'.repeat(201), email: addressOf(255) }, language)).toEqual({ name: words.name, email: words.email });
     const application = { ...contact, discipline: 'Composer', link: '' };
-    expect(errorsOf(madeNotBornFormSchema, { ...application, message: 'x'.repeat(2001) }, language).message).toBe(words.message.replace(/5.?000/u, new Intl.NumberFormat(LANGUAGE_TAGS[language]).format(2000)));
+    expect(errorsOf(madeNotBornFormSchema, { ...application, message: 'x'.repeat(2001) }, language).message).toBe(
+      words.message.replace(/5.?000/u, new Intl.NumberFormat(LANGUAGE_TAGS[language]).format(2000)),
+    );
   });
 
   it('English: every visitor-typed text field of every form says "at most" with its own bound', () => {
@@ -110,7 +112,9 @@ describe('too long: the message says so, in every language', () => {
         const max = inner.maxLength;
         const value = field === 'email' ? addressOf(max + 1) : field === 'link' ? `https://example.com/${'x'.repeat(max)}` : 'x'.repeat(max + 1);
         const message = errorsOf(schema, { ...valid, [field]: value })[field];
-        expect(message, `${form} ${field}`).toMatch(new RegExp(`^[A-Z][a-z ]+ must be at most ${new Intl.NumberFormat('en-GB').format(max)} characters long\\.$`));
+        expect(message, `${form} ${field}`).toMatch(
+          new RegExp(`^[A-Z][a-z ]+ must be at most ${new Intl.NumberFormat('en-GB').format(max)} characters long\\.$`),
+        );
         checked += 1;
       }
     }

@@ -10,6 +10,7 @@ import { formatWhole } from '../../shared/i18n/format-number';
 describe('numbers in every language', () => {
   it.each(LANGUAGES)('%s writes whole numbers as Intl does', (language) => {
     const intl = new Intl.NumberFormat(LANGUAGE_TAGS[language]);
-    for (const n of [0, 7, 42, 999, 1000, 1234, 9999, 12345, 100200, 1234567, 98765432, -1234, -12345]) expect(formatWhole(n, language), String(n)).toBe(intl.format(n));
+    for (const n of [0, 7, 42, 999, 1000, 1234, 9999, 12345, 100200, 1234567, 98765432, -1234, -12345])
+      expect(formatWhole(n, language), String(n)).toBe(intl.format(n));
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/languages';
 // @ts-expect-error: plain .mjs build scripts without types
 import { catalogueOf, readCatalogue, SOURCE_CATALOGUE } from '../../scripts/i18n/catalogue.mjs';
+import { escapeRegExp } from '../support/escape';
 
 /**
  * The glossaries (locales/glossary.<lang>.po): one translation for each recurring term, and the
@@ -31,14 +32,12 @@ interface Entry {
 const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');
 const glossaryOf = (language: string) => `locales/glossary.${language}.po`;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A word with its simple English inflections: editions, libraries, signing, logged, annotating. */
 function inflected(word: string): string {
-  const forms = [`${escape(word)}(?:s|es|d|ed|['’]s)?`];
-  if (word.endsWith('y')) forms.push(`${escape(word.slice(0, -1))}ies`);
-  if (word.endsWith('e')) forms.push(`${escape(word.slice(0, -1))}ing`);
-  else forms.push(`${escape(word)}(?:${escape(word.slice(-1))})?(?:ing|ed)`);
+  const forms = [`${escapeRegExp(word)}(?:s|es|d|ed|['’]s)?`];
+  if (word.endsWith('y')) forms.push(`${escapeRegExp(word.slice(0, -1))}ies`);
+  if (word.endsWith('e')) forms.push(`${escapeRegExp(word.slice(0, -1))}ing`);
+  else forms.push(`${escapeRegExp(word)}(?:${escapeRegExp(word.slice(-1))})?(?:ing|ed)`);
   return `(?:${forms.join('|')})`;
 }
 
@@ -49,10 +48,7 @@ function englishPattern(terms: string[]): RegExp {
 }
 
 /** The words of a message without its code: placeholders' names and types, tag names. */
-const wording = (message: string) =>
-  message
-    .replace(/\{\s*[\w]+\s*(?:,\s*\w+\s*,?)?/g, '{')
-    .replace(/<\/?\w+>/g, ' ');
+const wording = (message: string) => message.replace(/\{\s*[\w]+\s*(?:,\s*\w+\s*,?)?/g, '{').replace(/<\/?\w+>/g, ' ');
 
 const noteLine = (note: string, label: string) =>
   note
@@ -66,7 +62,9 @@ const noteLine = (note: string, label: string) =>
 function readGlossary(language: string): Term[] {
   const parsed = gettextParser.po.parse(readFileSync(glossaryOf(language)));
   const terms: Term[] = [];
-  for (const [context, entries] of Object.entries(parsed.translations as Record<string, Record<string, { msgid: string; msgstr?: string[]; comments?: { extracted?: string } }>>)) {
+  for (const [context, entries] of Object.entries(
+    parsed.translations as Record<string, Record<string, { msgid: string; msgstr?: string[]; comments?: { extracted?: string } }>>,
+  )) {
     for (const entry of Object.values(entries)) {
       if (entry.msgid === '') continue; // the header
       const note = entry.comments?.extracted ?? '';
@@ -104,8 +102,17 @@ function avoidedWordings(language: string, terms: Term[], source: Map<string, En
     const words = lower(wording(text));
     for (const term of said) {
       for (const avoid of term.avoid.map(lower)) {
-        if (!words.includes(avoid) || ownWordOfAnother(avoid, said.filter((other) => other !== term))) continue;
-        problems.push(`locales/${language}.po: ${key} says "${term.concept}" with "${avoid}", which locales/glossary.${language}.po avoids (use "${term.text}"): ${text}`);
+        if (
+          !words.includes(avoid) ||
+          ownWordOfAnother(
+            avoid,
+            said.filter((other) => other !== term),
+          )
+        )
+          continue;
+        problems.push(
+          `locales/${language}.po: ${key} says "${term.concept}" with "${avoid}", which locales/glossary.${language}.po avoids (use "${term.text}"): ${text}`,
+        );
       }
     }
   }
@@ -114,7 +121,13 @@ function avoidedWordings(language: string, terms: Term[], source: Map<string, En
 
 describe('the glossary checks', () => {
   const terms = (rows: Array<[string, string, string[]]>): Term[] =>
-    rows.map(([english, text, avoid]) => ({ concept: english, english, text, avoid, matches: englishPattern(english === 'log in' ? [english, 'sign in'] : [english]) }));
+    rows.map(([english, text, avoid]) => ({
+      concept: english,
+      english,
+      text,
+      avoid,
+      matches: englishPattern(english === 'log in' ? [english, 'sign in'] : [english]),
+    }));
   const german = terms([
     ['sign up', 'registrieren', ['anmelden', 'Anmeldung']],
     ['log in', 'anmelden', ['registrieren']],
@@ -122,8 +135,7 @@ describe('the glossary checks', () => {
     ['editor', 'Herausgeber', ['Redakteur']],
     ['edition', 'Ausgabe', ['Auflage']],
   ]);
-  const check = (english: string, text: string) =>
-    avoidedWordings('de', german, new Map([['T.x', { english, text }]]), new Map([['T.x', { english, text }]]));
+  const check = (english: string, text: string) => avoidedWordings('de', german, new Map([['T.x', { english, text }]]), new Map([['T.x', { english, text }]]));
 
   it('find a term in the English inflected, joined or by a variant', () => {
     expect(englishPattern(['sign up']).test('Thanks for signing up')).toBe(true);
@@ -146,7 +158,9 @@ describe('the glossary checks', () => {
   });
 
   it('let a message use an avoided wording that is another of its terms’ own word', () => {
-    expect(check('A partner publisher prepares it with an experienced editor.', 'Ein Partnerverlag erarbeitet sie mit einem erfahrenen Herausgeber.')).toEqual([]);
+    expect(check('A partner publisher prepares it with an experienced editor.', 'Ein Partnerverlag erarbeitet sie mit einem erfahrenen Herausgeber.')).toEqual(
+      [],
+    );
     expect(check('A partner publisher prepares it.', 'Ein Herausgeber erarbeitet sie.')).toHaveLength(1);
     expect(check('Sign up or log in', 'Registrieren oder anmelden')).toEqual([]);
   });
@@ -163,8 +177,13 @@ describe.each(TRANSLATED)('the %s glossary', (language) => {
   const translated = readCatalogue(catalogueOf(language)).entries as Map<string, Entry>;
 
   it('has every term, each with a translation', () => {
-    const english = TRANSLATED.map((other) => readGlossary(other).map((term) => term.concept).sort());
-    for (const concepts of english) expect(concepts, `the glossaries' terms differ from ${glossaryOf(language)}'s`).toEqual(terms.map((term) => term.concept).sort());
+    const english = TRANSLATED.map((other) =>
+      readGlossary(other)
+        .map((term) => term.concept)
+        .sort(),
+    );
+    for (const concepts of english)
+      expect(concepts, `the glossaries' terms differ from ${glossaryOf(language)}'s`).toEqual(terms.map((term) => term.concept).sort());
     const untranslated = terms.filter((term) => !term.text.trim()).map((term) => `${glossaryOf(language)}: "${term.concept}" has no translation`);
     expect(untranslated).toEqual([]);
     expect(terms.length).toBeGreaterThan(20);
@@ -180,7 +199,8 @@ describe.each(TRANSLATED)('the %s glossary', (language) => {
     const same: string[] = [];
     terms.forEach((term, index) => {
       for (const other of terms.slice(index + 1)) {
-        if (lower(term.text.trim()) === lower(other.text.trim())) same.push(`${glossaryOf(language)}: "${term.concept}" and "${other.concept}" are both "${term.text}"`);
+        if (lower(term.text.trim()) === lower(other.text.trim()))
+          same.push(`${glossaryOf(language)}: "${term.concept}" and "${other.concept}" are both "${term.text}"`);
       }
     });
     expect(same).toEqual([]);
@@ -188,7 +208,9 @@ describe.each(TRANSLATED)('the %s glossary', (language) => {
 
   it('avoids no wording it asks for', () => {
     const contradictions = terms.flatMap((term) =>
-      term.avoid.filter((avoid) => lower(term.text).includes(lower(avoid))).map((avoid) => `${glossaryOf(language)}: "${term.concept}" is "${term.text}" and avoids "${avoid}"`),
+      term.avoid
+        .filter((avoid) => lower(term.text).includes(lower(avoid)))
+        .map((avoid) => `${glossaryOf(language)}: "${term.concept}" is "${term.text}" and avoids "${avoid}"`),
     );
     expect(contradictions).toEqual([]);
   });

@@ -98,9 +98,7 @@ describe('webAppAuthUrl', () => {
 
   it('appends contentType and ref when a content item is in context', () => {
     const holder = { contentType: 'edition', ref: 'E123' };
-    expect(webAppAuthUrl(app, 'sign-up', holder)).toBe(
-      'https://app.example.com/sign-up?contentType=edition&ref=E123',
-    );
+    expect(webAppAuthUrl(app, 'sign-up', holder)).toBe('https://app.example.com/sign-up?contentType=edition&ref=E123');
   });
 
   it('URL-encodes the query values', () => {
@@ -113,14 +111,10 @@ describe('webAppAuthUrl', () => {
   });
 
   it('appends the query for an empty ref (only null means "nothing in context")', () => {
-    expect(webAppAuthUrl(app, 'log-in', { contentType: 'Upload', ref: '' })).toBe(
-      'https://app.example.com/log-in?contentType=Upload&ref=',
-    );
+    expect(webAppAuthUrl(app, 'log-in', { contentType: 'Upload', ref: '' })).toBe('https://app.example.com/log-in?contentType=Upload&ref=');
   });
 
   it('does not double the slash when the configured URL ends with one', () => {
-    expect(webAppAuthUrl(`${app}/`, 'log-in', { contentType: 'Upload', ref: null })).toBe(
-      'https://app.example.com/log-in',
-    );
+    expect(webAppAuthUrl(`${app}/`, 'log-in', { contentType: 'Upload', ref: null })).toBe('https://app.example.com/log-in');
   });
 });

@@ -11,7 +11,7 @@ describe('plain HTTP in production', () => {
     expect(response.headers.get('location')).toBe('https://www.example.org/work/x?ref=1');
   });
 
-  it('never carries the preview key, and is no cache\'s to keep when the address had one', async () => {
+  it("never carries the preview key, and is no cache's to keep when the address had one", async () => {
     const response = await site(true).request('http://www.example.org/help?strapi=the-preview-key-of-32-characters-or-more&letter=B');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('https://www.example.org/help?letter=B');

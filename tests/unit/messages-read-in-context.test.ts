@@ -59,7 +59,8 @@ describe("the page's language is the only road to its words", () => {
   it('finds a read the way the worker once took it, straight off the import', () => {
     const before = "import { FOOTER_TEXT } from './footer.messages';\nconst links = () => [FOOTER_TEXT.blog];\nconst { about } = FOOTER_TEXT;\n";
     expect(directReads('footer.tsx', before)).toEqual(['footer.tsx:2 FOOTER_TEXT', 'footer.tsx:3 FOOTER_TEXT']);
-    const after = "import { FOOTER_TEXT as EN } from './footer.messages';\nfunction Footer() { const FOOTER_TEXT = useMessages(EN); return FOOTER_TEXT.blog; }\n";
+    const after =
+      "import { FOOTER_TEXT as EN } from './footer.messages';\nfunction Footer() { const FOOTER_TEXT = useMessages(EN); return FOOTER_TEXT.blog; }\n";
     expect(directReads('footer.tsx', after)).toEqual([]);
   });
 });

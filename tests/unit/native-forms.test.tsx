@@ -18,6 +18,7 @@ import { MadeNotBornForm } from '../../client/components/site-forms/made-not-bor
 import { PROMOTION_FORM_TEXT } from '../../client/components/site-forms/promotion-form.messages';
 import { NewsletterForm } from '../../client/components/layout/newsletter-form';
 import { createAppStore } from '../../client/state/store';
+import { escapeHtml, escapeRegExp, unescapeHtml } from '../support/escape';
 
 /**
  * Issue 31: every form works before and without the page's code. These read the server's HTML
@@ -44,7 +45,6 @@ async function render(element: ReactNode, address: string, form?: FormOutcome, b
 /** The attributes of the first `<form` tag (attribute names are case-insensitive in HTML: React writes some in camel case). */
 const formTag = (html: string) => (/<form [^>]*>/.exec(html)?.[0] ?? '').toLowerCase();
 const hidden = (html: string, name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? null;
-const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 const contact = <ContactForm formType={FORM_TYPES.contact} formLabel={HELP_FORM_TEXT.contact.formLabel} thanks={HELP_FORM_TEXT.contact.thanks} />;
 
 describe('a form as the server renders it', () => {
@@ -52,7 +52,7 @@ describe('a form as the server renders it', () => {
     const html = await render(contact, '/fr/app/help/contact?enquiry=institutions&x=a%20b', undefined, '/fr');
     expect(formTag(html)).toMatch(/^<form class="form" /);
     for (const attribute of ['method="post"', `action="${FORM_PATHS.contactInfos}"`, 'novalidate=""']) expect(formTag(html)).toContain(attribute);
-    expect(unescape(hidden(html, PAGE_FIELD)!)).toBe('/fr/app/help/contact?enquiry=institutions&x=a%20b');
+    expect(unescapeHtml(hidden(html, PAGE_FIELD)!)).toBe('/fr/app/help/contact?enquiry=institutions&x=a%20b');
     expect(hidden(html, FORM_NAME_FIELD)).toBe(ANALYTICS_FORMS.contact);
     expect(hidden(html, 'formType')).toBe(String(FORM_TYPES.contact));
     for (const name of ['name', 'email', 'message', 'website']) expect(html).toMatch(new RegExp(`<(input|textarea)[^>]* name="${name}"`));
@@ -122,20 +122,22 @@ describe('a page rendered with a native post outcome', () => {
 
   it("newsletter: the sign-up's answer as an announced status in the footer, or the message by the field", async () => {
     const sent = await render(<NewsletterForm />, '/features', { form: 'newslettersubscribers', state: 'sent' });
-    expect(sent).toMatch(new RegExp(`role="status" tabindex="-1" autofocus=""><p[^>]*>${unescapeRegExp(NEWSLETTER_TOASTS.success.title)}</p><p[^>]*>${unescapeRegExp(escapeHtml(NEWSLETTER_TOASTS.success.message))}</p>`));
+    expect(sent).toMatch(
+      new RegExp(
+        `role="status" tabindex="-1" autofocus=""><p[^>]*>${escapeRegExp(NEWSLETTER_TOASTS.success.title)}</p><p[^>]*>${escapeRegExp(escapeHtml(NEWSLETTER_TOASTS.success.message))}</p>`,
+      ),
+    );
     const failed = await render(<NewsletterForm />, '/features', { form: 'newslettersubscribers', state: 'failed' });
     expect(failed).toContain(`>${NEWSLETTER_TOASTS.failure.title}</p>`);
     expect(failed).toContain(`>${NEWSLETTER_TOASTS.failure.message}</p>`);
-    const invalid = await render(<NewsletterForm />, '/features', { form: 'newslettersubscribers', state: 'invalid', fields: { email: NEWSLETTER_MESSAGES.invalid }, values: { email: 'ada@' } });
+    const invalid = await render(<NewsletterForm />, '/features', {
+      form: 'newslettersubscribers',
+      state: 'invalid',
+      fields: { email: NEWSLETTER_MESSAGES.invalid },
+      values: { email: 'ada@' },
+    });
     expect(invalid).toContain(`>${NEWSLETTER_MESSAGES.invalid}</p>`);
     expect(invalid).toMatch(/<input[^>]*autofocus=""[^>]*value="ada@"/);
     expect(invalid).not.toContain('role="status"');
   });
 });
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
-}
-function unescapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -37,7 +37,10 @@ async function servedHeaders(sources: CspSources, kind: 'html' | 'json'): Promis
 }
 
 // With a chat widget: its origin in the CSP must not cost the grade.
-const HTML_ANSWER = await servedHeaders({ imageStorageRoot: IMAGES, analyticsOrigin: 'https://plausible.io', supportChatWidgetUrl: 'https://chat.example.org/widget.js' }, 'html');
+const HTML_ANSWER = await servedHeaders(
+  { imageStorageRoot: IMAGES, analyticsOrigin: 'https://plausible.io', supportChatWidgetUrl: 'https://chat.example.org/widget.js' },
+  'html',
+);
 // The shipped [vars] with analytics switched on (ANALYTICS_KEY ships empty): its endpoint's origin joins the CSP.
 const SHIPPED_HTML_ANSWER = await servedHeaders(cspSources({ ...shippedConfig, ANALYTICS_KEY: 'www.nkoda.com' }), 'html');
 const JSON_ANSWER = await servedHeaders({ imageStorageRoot: IMAGES, analyticsOrigin: 'https://plausible.io', supportChatWidgetUrl: '' }, 'json');
@@ -60,7 +63,10 @@ const resultOf = (test: (r: ScannedResponse) => { result: string; modifier: numb
 describe('Observatory rules', () => {
   it("CSP: default-src 'none' with a nonce and strict-dynamic earns +10, without default-src 'none' +5; unsafe-inline alone in script-src costs 20, a missing CSP 25", () => {
     expect(resultOf(cspTest, siteHeaders())).toEqual(expect.objectContaining({ result: 'csp-implemented-with-no-unsafe-default-src-none', modifier: 10 }));
-    const selfDefault = withHeader('content-security-policy', (siteHeaders().get('content-security-policy') ?? '').replace("default-src 'none'", "default-src 'self'"));
+    const selfDefault = withHeader(
+      'content-security-policy',
+      (siteHeaders().get('content-security-policy') ?? '').replace("default-src 'none'", "default-src 'self'"),
+    );
     expect(resultOf(cspTest, selfDefault)).toEqual(expect.objectContaining({ result: 'csp-implemented-with-no-unsafe', modifier: 5 }));
     const inline = withHeader('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'");
     expect(resultOf(cspTest, inline).modifier).toBe(-20);
@@ -74,7 +80,9 @@ describe('Observatory rules', () => {
     const score = (policy: string) => resultOf(cspTest, withHeader('content-security-policy', policy));
     expect(score("default-src 'self'; script-src 'self' 'unsafe-eval'; object-src 'none'").modifier).toBe(-10);
     expect(score("default-src 'self'; script-src 'self' http://cdn.example; object-src 'none'").modifier).toBe(-20);
-    expect(score("default-src 'self'; img-src http://img.example; object-src 'none'").result).toBe('csp-implemented-with-insecure-scheme-in-passive-content-only');
+    expect(score("default-src 'self'; img-src http://img.example; object-src 'none'").result).toBe(
+      'csp-implemented-with-insecure-scheme-in-passive-content-only',
+    );
     expect(score("script-src 'self'").result).toBe('csp-implemented-with-unsafe-inline');
     expect(score("default-src 'self'; script-src 'strict-dynamic'").result).toBe('csp-header-invalid');
     expect(score("default-src 'self'; style-src 'self' 'unsafe-inline'").result).toBe('csp-implemented-with-unsafe-inline-in-style-src-only');
@@ -145,12 +153,12 @@ describe('Observatory rules', () => {
     expect(resultOf(contentTypeOptionsTest, withHeader('x-content-type-options', null)).modifier).toBe(-5);
   });
 
-  it("X-Frame-Options: CSP frame-ancestors earns +5, the header alone 0, neither costs 20", () => {
+  it('X-Frame-Options: CSP frame-ancestors earns +5, the header alone 0, neither costs 20', () => {
     expect(resultOf(frameOptionsTest, siteHeaders()).modifier).toBe(5);
     const headerOnly = withHeader('content-security-policy', null);
     expect(resultOf(frameOptionsTest, headerOnly).modifier).toBe(0);
     expect(resultOf(frameOptionsTest, withHeader('x-frame-options', null, headerOnly)).modifier).toBe(-20);
-    expect(resultOf(frameOptionsTest, withHeader('content-security-policy', "frame-ancestors *", withHeader('x-frame-options', null))).modifier).toBe(-20);
+    expect(resultOf(frameOptionsTest, withHeader('content-security-policy', 'frame-ancestors *', withHeader('x-frame-options', null))).modifier).toBe(-20);
   });
 
   it('CORP: same-origin or same-site earns +10, an unknown value costs 5', () => {
@@ -174,7 +182,10 @@ describe("the site's headers", () => {
     const result = grade({ ...page(headers), url: `${shippedConfig.PUBLIC_ORIGIN}/`, httpRedirects: [`${shippedConfig.PUBLIC_ORIGIN}/`] });
     console.info(
       `Observatory score of the shipped configuration: ${result.score} (${result.grade}); ` +
-        result.results.filter((r) => r.modifier !== 0).map((r) => `${r.result} ${r.modifier > 0 ? '+' : ''}${r.modifier}`).join(', '),
+        result.results
+          .filter((r) => r.modifier !== 0)
+          .map((r) => `${r.result} ${r.modifier > 0 ? '+' : ''}${r.modifier}`)
+          .join(', '),
     );
     expect(result.results.filter((r) => r.modifier < 0)).toEqual([]);
     // 100, plus: CSP with default-src 'none' 10, cookies Secure/HttpOnly/SameSite 5, frame-ancestors 5,
@@ -203,7 +214,13 @@ describe("the site's headers", () => {
         .split('\n')
         .slice(1)
         .filter((line) => line.trim() !== '')
-        .map((line) => line.trim().split(/:\s*/, 2).map((part, i) => (i === 0 ? part.toLowerCase() : part)) as [string, string]),
+        .map(
+          (line) =>
+            line
+              .trim()
+              .split(/:\s*/, 2)
+              .map((part, i) => (i === 0 ? part.toLowerCase() : part)) as [string, string],
+        ),
     );
     const everyAnswer = Object.fromEntries([...JSON_ANSWER].filter(([name]) => name !== 'content-type'));
     expect(rules).toEqual(everyAnswer);

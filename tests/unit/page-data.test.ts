@@ -8,7 +8,10 @@ function answering(): { send: (line: PageDataLine | string) => void; end: () => 
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   const encoder = new TextEncoder();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } })),
+  );
   return {
     send: (line) => controller.enqueue(encoder.encode(typeof line === 'string' ? line : `${JSON.stringify(line)}\n`)),
     end: () => controller.close(),
@@ -16,7 +19,13 @@ function answering(): { send: (line: PageDataLine | string) => void; end: () => 
 }
 
 const settledState = async (promise: Promise<unknown>) =>
-  Promise.race([promise.then(() => 'resolved', () => 'rejected'), new Promise((resolve) => setTimeout(() => resolve('pending'), 20))]);
+  Promise.race([
+    promise.then(
+      () => 'resolved',
+      () => 'rejected',
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('pending'), 20)),
+  ]);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,16 +70,27 @@ describe("a navigation's data in the browser", () => {
 
     answer = answering();
     reading = readPageData('/work/none/__data');
-    answer.send({ type: 'data', loaderData: {}, deferred: {}, errors: { main: { kind: 'response', status: 404, statusText: 'Not Found', data: null, internal: false } } });
+    answer.send({
+      type: 'data',
+      loaderData: {},
+      deferred: {},
+      errors: { main: { kind: 'response', status: 404, statusText: 'Not Found', data: null, internal: false } },
+    });
     const got = await reading;
     if (got.kind !== 'data') throw new Error('expected data');
     expect(isRouteErrorResponse(got.errors?.main) && got.errors.main.status).toBe(404);
   });
 
   it('makes a failed request or a broken answer the unavailable error (503)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"upstream"}', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"upstream"}', { status: 503 })),
+    );
     await expect(readPageData('/a/__data')).rejects.toMatchObject({ init: { status: 503 } });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(readPageData('/a/__data')).rejects.toMatchObject({ init: { status: 503 } });
     const answer = answering();
     const reading = readPageData('/a/__data');
@@ -97,13 +117,24 @@ describe("a navigation's wait, as the progress bar hears of it", () => {
   const navigate = (strategy: ReturnType<typeof pageDataStrategy>, href: string) =>
     strategy({
       request: new Request(`https://site.test${href}`),
-      matches: [{ route: { id: 'work-slug', loader: () => null }, shouldCallHandler: () => true, resolve: async (load: () => Promise<unknown>) => ({ type: 'data', result: await load() }) }],
+      matches: [
+        {
+          route: { id: 'work-slug', loader: () => null },
+          shouldCallHandler: () => true,
+          resolve: async (load: () => Promise<unknown>) => ({ type: 'data', result: await load() }),
+        },
+      ],
       context: {},
     } as unknown as Parameters<ReturnType<typeof pageDataStrategy>>[0]);
 
   it('waits on the network for data not in hand, and not for data fetched ahead that has arrived', async () => {
     const heard: boolean[] = [];
-    const strategy = pageDataStrategy({ remembered: () => undefined, before: () => Promise.resolve(), code: () => undefined, waits: (onNetwork) => heard.push(onNetwork) });
+    const strategy = pageDataStrategy({
+      remembered: () => undefined,
+      before: () => Promise.resolve(),
+      code: () => undefined,
+      waits: (onNetwork) => heard.push(onNetwork),
+    });
     const line = { type: 'data', loaderData: { 'work-slug': { title: 'X' } }, deferred: {}, errors: null };
 
     let answer = answering();

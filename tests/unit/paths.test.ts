@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { routes } from '../../client/routes';
 import { helpFaqPath, href, letterPath, workPath } from '../../shared/paths';
-import { isPagePath, PAGE_PATTERNS } from '../../shared/page-patterns';
-
-/** Full address pattern of every leaf route ('*', the catch-all, is no page). */
-function leafPatterns(list: RouteObject[], parent = ''): string[] {
-  return list.flatMap((route) => {
-    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
-    if (route.children?.length) return leafPatterns(route.children, path);
-    return route.path === '*' ? [] : [route.index ? parent : path];
-  });
-}
+import { isPagePath } from '../../shared/page-patterns';
 
 describe('the address module', () => {
-  it('names exactly the pages the router serves', () => {
-    expect([...leafPatterns(routes)].sort()).toEqual([...PAGE_PATTERNS].sort());
-  });
-
   it('fills route parameters URL-encoded, so a slug cannot add a path segment', () => {
     expect(href('/blog/category/:category', { category: 'a b/c' })).toBe('/blog/category/a%20b%2Fc');
     expect(workPath('bach-ed-1')).toBe('/work/bach-ed-1');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, minorToMajor, monthlyEquivalent, priceText, trialText } from '../../client/routes/search/price-format';
+import { formatMinor, minorToMajor, monthlyEquivalent, priceText, trialText } from '../../client/routes/pricing/price-format';
 
 describe('price format', () => {
   it('turns minor units into money in the currency of the price', () => {

@@ -10,13 +10,13 @@ import { routes } from '../../client/routes';
  * can trust them.
  *
  * "Layout": every top-level folder, and every folder directly under worker/, client/, tests/,
- * docs/, scripts/ and shared/, that holds a tracked file is named in the table's path column, and
+ * docs/, scripts/, shared/, build/ and redirects/, that holds a tracked file is named in the table's path column, and
  * every path the column names exists. Folders come from `git ls-files`, as in
  * messages-read-in-context.test.ts, so what git ignores (node_modules, dist, .wrangler, the
  * generated message modules) never counts.
  *
  * "Pages so far": every page route's path pattern is in the table's path column. The patterns
- * are read from the route tree itself, imported from client/routes.tsx as paths.test.ts does
+ * are read from the route tree itself, imported from client/routes.tsx as pages.test.ts does
  * (the same objects the worker and the browser route with), rather than by parsing `path:` out
  * of the route files, which would miss a route family joined some other way. A pattern's
  * `:param` is written `{param}` in the table, and a query (`/artist?artistRef=`) is no part of
@@ -27,7 +27,7 @@ const ROOT = resolve(__dirname, '../..');
 const README = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
 
 /** Folders whose direct subfolders the Layout table names one by one. */
-const MAPPED_FOLDERS = ['worker', 'client', 'tests', 'docs', 'scripts', 'shared'];
+const MAPPED_FOLDERS = ['worker', 'client', 'tests', 'docs', 'scripts', 'shared', 'build', 'redirects'];
 
 /** Paths the Pages table names that the worker answers itself, with no route in client/routes.tsx. */
 const WORKER_ANSWERS = ['/app-review', '/robots.txt', '/sitemap.xml', '/sitemaps/{source}-{n}.xml'];
@@ -49,7 +49,9 @@ const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map(([, spa
 
 /** Every path the Layout table names, without a trailing slash. */
 function layoutPaths(): string[] {
-  return pathCells('Layout').flatMap(codeSpans).map((path) => path.replace(/\/$/, ''));
+  return pathCells('Layout')
+    .flatMap(codeSpans)
+    .map((path) => path.replace(/\/$/, ''));
 }
 
 /** Every folder the Layout table must name: top-level, and one level into MAPPED_FOLDERS. */
@@ -72,7 +74,7 @@ function pagesTablePaths(): string[] {
     .map((span) => span.split('?')[0]!);
 }
 
-/** Full pattern of every leaf route, as in paths.test.ts ('*', the catch-all, is no page). */
+/** Full pattern of every leaf route, as in pages.test.ts ('*', the catch-all, is no page). */
 function leafPatterns(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {
     const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
@@ -102,7 +104,7 @@ describe("the README's Pages table", () => {
     expect(pages.filter((page) => !listed.has(page))).toEqual([]);
   });
 
-  it('lists nothing but page routes and the worker\'s own answers', () => {
+  it("lists nothing but page routes and the worker's own answers", () => {
     const known = new Set([...leafPatterns(routes).map(asReadmePath), ...WORKER_ANSWERS]);
     expect(pagesTablePaths().filter((path) => !known.has(path))).toEqual([]);
   });

@@ -22,11 +22,35 @@ const RUNS = 1000;
 const OPTIONS = { seed: SEED, numRuns: RUNS };
 
 /** Paths and queries built to confuse: traversal, doubled slashes, backslashes, encodings, CRLF. */
-const piece = fc.constantFrom('/', '//', '\\', '/\\', '..', '%2e%2e', '%2f', '%5c', '%0d%0a', '\r\n', '\t', '%00', 'evil.example', '@', ':', '?', '#', 'é', '%E9', '%zz');
+const piece = fc.constantFrom(
+  '/',
+  '//',
+  '\\',
+  '/\\',
+  '..',
+  '%2e%2e',
+  '%2f',
+  '%5c',
+  '%0d%0a',
+  '\r\n',
+  '\t',
+  '%00',
+  'evil.example',
+  '@',
+  ':',
+  '?',
+  '#',
+  'é',
+  '%E9',
+  '%zz',
+);
 const rawPath = fc
   .array(fc.oneof(piece, fc.string({ maxLength: 6 }), fc.constantFrom(...[...REDIRECTS.keys()].slice(0, 40))), { maxLength: 8 })
   .map((parts) => parts.join(''));
-const rawQuery = fc.oneof(fc.constant(''), fc.array(fc.oneof(piece, nastyString, fc.string({ maxLength: 6 })), { maxLength: 6 }).map((p) => `?${p.join('')}`));
+const rawQuery = fc.oneof(
+  fc.constant(''),
+  fc.array(fc.oneof(piece, nastyString, fc.string({ maxLength: 6 })), { maxLength: 6 }).map((p) => `?${p.join('')}`),
+);
 
 /** A request for `path` + `query` as the worker receives it (the target always starts with "/"). */
 function request(path: string, query: string): URL {
@@ -48,15 +72,32 @@ function expectAllowed(location: string) {
 describe('the allowlist itself', () => {
   it('allows only what a browser would resolve to the site or a configured host', () => {
     fc.assert(
-      fc.property(fc.oneof(rawPath, fc.webUrl(), nastyString, rawPath.map((p) => `https:${p}`)), (location) => {
-        if (isAllowedRedirect(location, shippedPublicConfig)) expectAllowed(location);
-      }),
+      fc.property(
+        fc.oneof(
+          rawPath,
+          fc.webUrl(),
+          nastyString,
+          rawPath.map((p) => `https:${p}`),
+        ),
+        (location) => {
+          if (isAllowedRedirect(location, shippedPublicConfig)) expectAllowed(location);
+        },
+      ),
       OPTIONS,
     );
   });
 
   it('refuses the classic escapes', () => {
-    for (const bad of ['//evil.example', '/\\evil.example', '/\t/evil.example', '\\\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'https://user@www.nkoda.com/', `${ORIGIN}.evil.example/`]) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '\\\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'https://user@www.nkoda.com/',
+      `${ORIGIN}.evil.example/`,
+    ]) {
       expect(isAllowedRedirect(bad, shippedPublicConfig), bad).toBe(false);
     }
   });
@@ -83,7 +124,12 @@ describe('the legacy redirect table', () => {
   });
 
   it('the build check lets through only plain site paths as targets', () => {
-    const target = fc.oneof(rawPath, rawPath.map((p) => `/${p}`), nastyString.map((s) => `/${s}`), fc.webUrl());
+    const target = fc.oneof(
+      rawPath,
+      rawPath.map((p) => `/${p}`),
+      nastyString.map((s) => `/${s}`),
+      fc.webUrl(),
+    );
     fc.assert(
       fc.property(target, (to) => {
         const errors = checkRows([{ from: '/old-page', to, where: 't.tsv:1' }]);

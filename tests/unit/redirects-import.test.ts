@@ -17,8 +17,8 @@ import {
   sortProblems,
   type Fetch,
 } from '../../redirects/import';
-import { legacyExport } from '../upstream/legacy-export';
-import { readTables as tablesIn } from '../../scripts/lib/compile-redirects.mjs';
+import { legacyExport } from '../../demo-upstream/src/legacy-export';
+import { readTables as tablesIn } from '../../redirects/compile-redirects.mjs';
 
 const demoTables = tablesIn('redirects/demo');
 const legacyText = readFileSync('redirects/legacy.tsv', 'utf8');
@@ -57,7 +57,8 @@ const rowsOf = (pairs: Array<[string, string]>, file = 'old.csv'): RedirectRow[]
 
 describe('reading an export', () => {
   it('reads CSV with a byte-order mark, CRLF, a header row, quoted commas and quotes, comments and blank lines', () => {
-    const text = '\uFEFFold,new\r\n/sheet-music/bach,/artists/Johann Sebastian Bach\r\n\r\n# a note\r\n"/sheet-music/bach/wtc1","/work/The Well-Tempered Clavier, Book 1"\r\n/sheet-music/x,"/work/The ""Emperor"" Concerto",,\r\n';
+    const text =
+      '\uFEFFold,new\r\n/sheet-music/bach,/artists/Johann Sebastian Bach\r\n\r\n# a note\r\n"/sheet-music/bach/wtc1","/work/The Well-Tempered Clavier, Book 1"\r\n/sheet-music/x,"/work/The ""Emperor"" Concerto",,\r\n';
     const parsed = parseExport(text, 'old.csv');
     expect(parsed.problems).toEqual([]);
     expect(parsed.delimiter).toBe(',');
@@ -69,7 +70,7 @@ describe('reading an export', () => {
     ]);
   });
 
-  it('tells TSV from CSV by what reads as two columns, whatever the extension, and keeps a title\'s comma in a TSV', () => {
+  it("tells TSV from CSV by what reads as two columns, whatever the extension, and keeps a title's comma in a TSV", () => {
     expect(detectDelimiter('old.tsv', '/a\t/work/X, Y\n/b\t/faq\n')).toBe('\t');
     expect(detectDelimiter('old.txt', 'from\tto\n/a\t/work/X, Y\n/b\t/faq\n')).toBe('\t');
     expect(detectDelimiter('old.csv', 'old;new\n/a;/work/X, Y\n/b;/faq\n')).toBe(';');
@@ -81,7 +82,7 @@ describe('reading an export', () => {
     const { problems } = parseExport('old,new\n"/a\nb",/faq\n/c\n"/d,/faq\n', 'old.csv');
     expect(problems).toEqual([
       { where: 'old.csv:4', message: 'malformed row: expected 2 columns (old path, new address), found 1: "/c"' },
-      { where: 'old.csv:5', message: 'malformed row: a quoted field is never closed (a missing \'"\')' },
+      { where: 'old.csv:5', message: "malformed row: a quoted field is never closed (a missing '\"')" },
     ]);
     // The field with a line break is a row; its source is refused by the checks (below).
     expect(parseExport('old,new\n"/a\nb",/faq\n', 'old.csv').rows[0]!.where).toBe('old.csv:2');
@@ -108,8 +109,13 @@ describe('normalising a row as the worker will look it up', () => {
     expect(sourceKey('/sheet-music/Dvo%C5%99%C3%A1k')).toBe(written[0]!.from);
   });
 
-  it('writes a table that starts with the import\'s mark and legacy.tsv\'s format comment, and compiles to the rows', () => {
-    const rows = normaliseRows(rowsOf([['/old/A', '/artists/Clara Schumann'], ['/old/b', '/faq']]));
+  it("writes a table that starts with the import's mark and legacy.tsv's format comment, and compiles to the rows", () => {
+    const rows = normaliseRows(
+      rowsOf([
+        ['/old/A', '/artists/Clara Schumann'],
+        ['/old/b', '/faq'],
+      ]),
+    );
     const table = importedTable(rows, { source: 'old.csv', checkedOn: 'https://staging.example', legacyText });
     expect(table.startsWith(`${IMPORTED_MARK} from old.csv:`)).toBe(true);
     expect(table).toContain('# Every target answered 200, or 301/308 to a page that answered 200, on https://staging.example.');
@@ -178,7 +184,8 @@ describe('the target check', () => {
     const fake = fakeSite((path) => {
       if (path === '/artists/johann-sebastian-bach' || path === '/faq') return { status: 200 };
       if (path === '/artists/Johann%20Sebastian%20Bach') return { status: 301, location: '/artists/johann-sebastian-bach' };
-      if (path === '/work/The%20Well-Tempered%20Clavier,%20Book%201') return { status: 308, location: `${site}/search?q=The%20Well-Tempered%20Clavier%2C%20Book%201` };
+      if (path === '/work/The%20Well-Tempered%20Clavier,%20Book%201')
+        return { status: 308, location: `${site}/search?q=The%20Well-Tempered%20Clavier%2C%20Book%201` };
       if (path.startsWith('/search')) return { status: 200 };
       if (path === '/artists/Old%20Name') return { status: 301, location: '/artists/gone' };
       if (path === '/artists/Away') return { status: 301, location: 'https://elsewhere.example/x' };
@@ -267,7 +274,7 @@ describe('npm run redirects:import', () => {
     const file = join(dir, 'old-things.csv');
     writeFileSync(file, 'old,new\n/old-a,/faq\n/help,/faq\n/old-b,//evil.example\n');
     const before = ['redirects/compiled.json', 'redirects/demo/compiled.json'].map((path) => statSync(path).mtimeMs);
-    const run = spawnSync(process.execPath, ['scripts/import-redirects.mjs', file, '--offline'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['redirects/import-redirects.mjs', file, '--offline'], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('Targets: NOT checked (--offline)');
     expect(run.stderr).toContain('2 problems; nothing written:');
@@ -278,7 +285,7 @@ describe('npm run redirects:import', () => {
   }, 30_000);
 
   it('refuses to replace a table written by hand', () => {
-    const run = spawnSync(process.execPath, ['scripts/import-redirects.mjs', 'redirects/legacy.tsv', '--offline'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['redirects/import-redirects.mjs', 'redirects/legacy.tsv', '--offline'], { encoding: 'utf8' });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('redirects/legacy.tsv exists and was written by hand');
   }, 30_000);

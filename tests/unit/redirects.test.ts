@@ -9,9 +9,9 @@ import { IMPORTED_MARK } from '../../redirects/import';
 import legacyCompiled from '../../redirects/compiled.json';
 import demoCompiled from '../../redirects/demo/compiled.json';
 import { routes } from '../../client/routes';
-import { artistBySlug } from '../upstream/people';
-import { Catalogue } from '../upstream/catalogue';
-import { readTables as tablesIn } from '../../scripts/lib/compile-redirects.mjs';
+import { artistBySlug } from '../../demo-upstream/src/people';
+import { Catalogue } from '../../demo-upstream/src/catalogue';
+import { readTables as tablesIn } from '../../redirects/compile-redirects.mjs';
 
 const legacyTables = tablesIn('redirects');
 const demoTables = tablesIn('redirects/demo');
@@ -133,14 +133,14 @@ describe('the build check', () => {
       { from: '/a', to: '/b', where: 'x.tsv:3' },
       { from: '/c', to: '/d', where: 'x.tsv:4' },
     ]);
-    expect(errors).toEqual([
-      'x.tsv:5: expected "from<TAB>to", found 1 field(s): /e',
-      'x.tsv:6: expected "from<TAB>to", found 3 field(s): /f /g /h',
-    ]);
+    expect(errors).toEqual(['x.tsv:5: expected "from<TAB>to", found 1 field(s): /e', 'x.tsv:6: expected "from<TAB>to", found 3 field(s): /f /g /h']);
   });
 
   it('compiles nothing when any table has a problem', () => {
-    const result = compileTables([{ file: 'a.tsv', text: '/a\t/b\n' }, { file: 'b.tsv', text: '/A/\t/c\n' }]);
+    const result = compileTables([
+      { file: 'a.tsv', text: '/a\t/b\n' },
+      { file: 'b.tsv', text: '/A/\t/c\n' },
+    ]);
     expect(result.entries).toEqual([]);
     expect(result.errors).toEqual(['b.tsv:1: source "/A/" is already redirected by a.tsv:1 (another table; a source belongs in one table)']);
   });
@@ -222,9 +222,7 @@ describe('normalising a request', () => {
   });
 
   it("merges it with the target's own query, whose values win", () => {
-    expect(redirectLocation('/Instruments/Piano/', '?utm_source=mail&tag=a&tag=b', table)).toBe(
-      '/instrument?instrumentRef=IN-001&utm_source=mail&tag=a&tag=b',
-    );
+    expect(redirectLocation('/Instruments/Piano/', '?utm_source=mail&tag=a&tag=b', table)).toBe('/instrument?instrumentRef=IN-001&utm_source=mail&tag=a&tag=b');
     expect(redirectLocation('/instruments/piano', '?instrumentRef=IN-999', table)).toBe('/instrument?instrumentRef=IN-001');
   });
 });
@@ -263,6 +261,8 @@ describe('the compiled form (decision 047)', () => {
   });
 
   it('refuses a table of another form rather than misread it', () => {
-    expect(() => tableFromCompiled({ format: 'pairs', rows: 0, targets: [], buckets: [] })).toThrow('redirect table of form "pairs", expected "buckets-1": run npm run build');
+    expect(() => tableFromCompiled({ format: 'pairs', rows: 0, targets: [], buckets: [] })).toThrow(
+      'redirect table of form "pairs", expected "buckets-1": run npm run build',
+    );
   });
 });

@@ -16,8 +16,10 @@ type Node = DefaultTreeAdapterMap['childNode'];
 
 /** What the site's CMS HTML may contain, written out here rather than imported from the sanitiser. */
 const OUTPUT_ELEMENTS = new Set(
-  ('p br hr h2 h3 h4 h5 h6 strong b em i u s sub sup small mark blockquote q cite code pre ul ol li dl dt dd a img ' +
-    'figure figcaption table thead tbody tfoot tr caption th td span div').split(' '),
+  (
+    'p br hr h2 h3 h4 h5 h6 strong b em i u s sub sup small mark blockquote q cite code pre ul ol li dl dt dd a img ' +
+    'figure figcaption table thead tbody tfoot tr caption th td span div'
+  ).split(' '),
 );
 const OUTPUT_ATTRIBUTES = new Set(
   'href title target rel src alt width height loading decoding cite start reversed value colspan rowspan scope lang dir'.split(' '),

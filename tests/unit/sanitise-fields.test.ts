@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CMS_HTML_FIELDS, sanitiseCmsFields } from '../../worker/cms/sanitise-fields';
 import { sanitiseHtml } from '../../worker/cms/sanitise-html';
-import { BLOG_ARTICLES } from '../upstream/cms-blog';
-import { LEARNING_SPACES_EVENTS } from '../upstream/cms-events';
-import { LEGAL_PAGES } from '../upstream/cms-pages';
+import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
+import { LEARNING_SPACES_EVENTS } from '../../demo-upstream/src/cms-events';
+import { LEGAL_PAGES } from '../../demo-upstream/src/cms-pages';
 
 const DIRTY = '<p onclick="steal()">Hi<script>steal()</script> <a href="javascript:steal()">there</a></p>';
 const CLEAN = '<p>Hi there</p>';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sanitiseHtml } from '../../worker/cms/sanitise-html';
-import { BLOG_ARTICLES } from '../upstream/cms-blog';
-import { LEARNING_SPACES_EVENTS } from '../upstream/cms-events';
-import { FAQ_PAGES, LEGAL_PAGES } from '../upstream/cms-pages';
-import { inertHtmlProblems } from './fixtures/inert-html';
+import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
+import { LEARNING_SPACES_EVENTS } from '../../demo-upstream/src/cms-events';
+import { FAQ_PAGES, LEGAL_PAGES } from '../../demo-upstream/src/cms-pages';
 
 /** The ids whose bodies carry the XSS vectors (see the comments at the top of those fixtures). */
 const XSS_BLOG_ID = 6;
@@ -40,7 +39,7 @@ describe('sanitiseHtml keeps editorial HTML', () => {
     expect(sanitiseHtml('<p>Open <em>ended')).toBe('<p>Open <em>ended</em></p>');
   });
 
-  it('turns an editor\'s h1 into h2: the page already has its h1', () => {
+  it("turns an editor's h1 into h2: the page already has its h1", () => {
     expect(sanitiseHtml('<h1>Title</h1><p>x</p>')).toBe('<h2>Title</h2><p>x</p>');
   });
 
@@ -127,7 +126,19 @@ describe('sanitiseHtml URLs', () => {
   const href = (url: string) => sanitiseHtml(`<a href="${url}">x</a>`).match(/href="([^"]*)"/)?.[1] ?? null;
 
   it('allows http, https, mailto, tel and relative URLs', () => {
-    for (const url of ['https://nkoda.example/blog', 'http://example.org', 'mailto:help@example.org', 'tel:+44 20 7946 0000', '/learning-spaces', 'faq', '../up', '?page=2', '#section', 'HTTPS://EXAMPLE.ORG', 'a/b:c']) {
+    for (const url of [
+      'https://nkoda.example/blog',
+      'http://example.org',
+      'mailto:help@example.org',
+      'tel:+44 20 7946 0000',
+      '/learning-spaces',
+      'faq',
+      '../up',
+      '?page=2',
+      '#section',
+      'HTTPS://EXAMPLE.ORG',
+      'a/b:c',
+    ]) {
       expect(href(url), url).toBe(url.replace(/&/g, '&amp;'));
     }
   });
@@ -138,21 +149,31 @@ describe('sanitiseHtml URLs', () => {
     expect(href('/\t/cdn.example')).toBe('https://cdn.example');
   });
 
-  it('cleans tabs, newlines and surrounding controls the way the browser\'s URL parser does', () => {
+  it("cleans tabs, newlines and surrounding controls the way the browser's URL parser does", () => {
     expect(href(' /blog ')).toBe('/blog');
     expect(href('/bl\nog\t')).toBe('/blog');
     expect(href('&#x1;&#x1F;https://example.org')).toBe('https://example.org');
   });
 
   it('drops every other scheme', () => {
-    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'ftp://example.org', 'blob:https://x/y', 'foo:bar', '\u00a0javascript:alert(1)', 'java\u00adscript:alert(1)']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'ftp://example.org',
+      'blob:https://x/y',
+      'foo:bar',
+      '\u00a0javascript:alert(1)',
+      'java\u00adscript:alert(1)',
+    ]) {
       expect(href(url), url).toBeNull();
     }
     expect(href('')).toBeNull();
     expect(href('   ')).toBeNull();
   });
 
-  it('drops an image without a usable src, keeps a link\'s text without its href', () => {
+  it("drops an image without a usable src, keeps a link's text without its href", () => {
     expect(sanitiseHtml('a<img src="javascript:alert(1)" alt="x">b<img alt="no src">c')).toBe('abc');
     expect(sanitiseHtml('<a href="data:text/html,x">read me</a>')).toBe('read me');
   });
@@ -160,7 +181,9 @@ describe('sanitiseHtml URLs', () => {
   it('a refused address takes the link with it: no rel or target without href, which is invalid HTML and an empty link to a screen reader', () => {
     expect(sanitiseHtml('<a href="javascript:alert(1)" target="_blank" title="Listen">the <em>recording</em></a>')).toBe('the <em>recording</em>');
     expect(sanitiseHtml('<a name="top" target="_blank">top</a>')).toBe('top');
-    expect(sanitiseHtml('<a href="https://example.com/r" target="_blank">kept</a>')).toBe('<a href="https://example.com/r" target="_blank" rel="noopener noreferrer">kept</a>');
+    expect(sanitiseHtml('<a href="https://example.com/r" target="_blank">kept</a>')).toBe(
+      '<a href="https://example.com/r" target="_blank" rel="noopener noreferrer">kept</a>',
+    );
   });
 });
 
@@ -188,7 +211,7 @@ describe('sanitiseHtml character references', () => {
     expect(sanitiseHtml('Tom & Jerry &unknown; &#; &#x; &;')).toBe('Tom &amp; Jerry &amp;unknown; &amp;#; &amp;#x; &amp;;');
   });
 
-  it('keeps a query string\'s &name= literal in attributes, as browsers do', () => {
+  it("keeps a query string's &name= literal in attributes, as browsers do", () => {
     expect(sanitiseHtml('<a href="/s?a=1&copy=2&amp=3&lt">x</a>')).toBe('<a href="/s?a=1&amp;copy=2&amp;amp=3&lt;" rel="noopener noreferrer">x</a>');
     expect(sanitiseHtml('<a href="/s?a=1&copy;b">x</a>')).toBe('<a href="/s?a=1©b" rel="noopener noreferrer">x</a>');
   });
@@ -204,8 +227,10 @@ describe('sanitiseHtml nesting', () => {
     expect(sanitiseHtml('<h2>a<h3>b</h2>')).toBe('<h2>a</h2><h3>b</h3>');
   });
 
-  it('keeps a paragraph inside a table cell inside a paragraph\'s container apart', () => {
-    expect(sanitiseHtml('<div><table><tr><td><p>a<p>b</td></tr></table></div>')).toBe('<div><table><tbody><tr><td><p>a</p><p>b</p></td></tr></tbody></table></div>');
+  it("keeps a paragraph inside a table cell inside a paragraph's container apart", () => {
+    expect(sanitiseHtml('<div><table><tr><td><p>a<p>b</td></tr></table></div>')).toBe(
+      '<div><table><tbody><tr><td><p>a</p><p>b</p></td></tr></tbody></table></div>',
+    );
   });
 
   it('drops stray end tags and closes elements crossed by an end tag', () => {
@@ -221,7 +246,7 @@ describe('sanitiseHtml nesting', () => {
     expect(sanitiseHtml('<a href="/x"><b>link</a> after</b>')).toBe('<a href="/x" rel="noopener noreferrer"><b>link</b></a><b> after</b>');
   });
 
-  it('keeps an editor\'s leading blank line in <pre>, which the browser would otherwise swallow', () => {
+  it("keeps an editor's leading blank line in <pre>, which the browser would otherwise swallow", () => {
     expect(sanitiseHtml('<pre>\n\nindented</pre>')).toBe('<pre>\n\nindented</pre>');
     expect(sanitiseHtml('<pre>\nfirst</pre>')).toBe('<pre>first</pre>');
   });

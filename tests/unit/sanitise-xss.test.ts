@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitiseHtml } from '../../worker/cms/sanitise-html';
-import { BLOG_ARTICLES } from '../upstream/cms-blog';
-import { LEGAL_PAGES } from '../upstream/cms-pages';
+import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
+import { LEGAL_PAGES } from '../../demo-upstream/src/cms-pages';
 import { inertHtmlProblems } from './fixtures/inert-html';
 
 /** Filter-evasion vectors in the style of the OWASP cheat sheet, written for this suite. */
@@ -98,9 +98,20 @@ describe('the output check', () => {
   it('accepts safe markup and rejects each kind of unsafe markup', () => {
     expect(inertHtmlProblems('<p lang="en">a &amp; b<a href="/x" rel="noopener noreferrer">l</a></p><br>')).toEqual([]);
     for (const unsafe of [
-      '<script>x</script>', '<p onclick="x">a</p>', '<a href="javascript:x">a</a>', '<a href=" &#106;avascript:x">a</a>',
-      '<img src="data:x">', '<a href="java\tscript:x">a</a>', '<p class="c">a</p>', '<p>a', '<p>a</b>', 'a < b', 'a & b',
-      '<p title=x>a</p>', "<p title='x'>a</p>", '<svg></svg>',
+      '<script>x</script>',
+      '<p onclick="x">a</p>',
+      '<a href="javascript:x">a</a>',
+      '<a href=" &#106;avascript:x">a</a>',
+      '<img src="data:x">',
+      '<a href="java\tscript:x">a</a>',
+      '<p class="c">a</p>',
+      '<p>a',
+      '<p>a</b>',
+      'a < b',
+      'a & b',
+      '<p title=x>a</p>',
+      "<p title='x'>a</p>",
+      '<svg></svg>',
     ]) {
       expect(inertHtmlProblems(unsafe), unsafe).not.toEqual([]);
     }
@@ -125,12 +136,8 @@ describe('sanitiseHtml against XSS vectors', () => {
       '<a title="&lt;script&gt;alert(1)&lt;/script&gt;" href="/x" rel="noopener noreferrer">x</a>',
     );
     expect(sanitiseHtml('&LT;script&GT;')).toBe('&lt;script&gt;');
-    expect(sanitiseHtml('<!--<img src="--><img src=x onerror=alert(1)//">')).toBe(
-      '<img src="x" loading="lazy" decoding="async">',
-    );
-    expect(sanitiseHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">')).toBe(
-      '<img src="x" loading="lazy" decoding="async">"&gt;',
-    );
+    expect(sanitiseHtml('<!--<img src="--><img src=x onerror=alert(1)//">')).toBe('<img src="x" loading="lazy" decoding="async">');
+    expect(sanitiseHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">')).toBe('<img src="x" loading="lazy" decoding="async">"&gt;');
     expect(sanitiseHtml('before<img src=x onerror=alert(1)//')).toBe('before');
   });
 
@@ -179,12 +186,91 @@ function randomStrings(fragments: readonly string[], count: number, seed: number
 
 describe('sanitiseHtml on random input', () => {
   const DANGEROUS = [
-    '<', '>', '"', "'", '=', 'script', 'on', 'javascript:', '&#', '/', ' ', 'x', '106;', '&', 'lt;', '\t', '\0',
+    '<',
+    '>',
+    '"',
+    "'",
+    '=',
+    'script',
+    'on',
+    'javascript:',
+    '&#',
+    '/',
+    ' ',
+    'x',
+    '106;',
+    '&',
+    'lt;',
+    '\t',
+    '\0',
     // Composite pieces, so that tags and attributes actually form often enough to test them.
-    '<a ', '<img ', '<p ', '<svg', '<script>', '</script>', '<!--', '-->', 'href=', 'src=', 'title=', 'cite=',
-    'onerror=', 'jav', 'ascript:', 'data:', '&colon;', '&Tab;', '&#x09;', '&#106', 'JaVaScRiPt:', 'alert(1)',
+    '<a ',
+    '<img ',
+    '<p ',
+    '<svg',
+    '<script>',
+    '</script>',
+    '<!--',
+    '-->',
+    'href=',
+    'src=',
+    'title=',
+    'cite=',
+    'onerror=',
+    'jav',
+    'ascript:',
+    'data:',
+    '&colon;',
+    '&Tab;',
+    '&#x09;',
+    '&#106',
+    'JaVaScRiPt:',
+    'alert(1)',
   ];
-  const TAG_SOUP = ['<p>', '</p>', '<div>', '</div>', '<ul>', '</ul>', '<ol>', '<li>', '</li>', '<dl>', '<dt>', '<dd>', '<table>', '</table>', '<tbody>', '<tr>', '</tr>', '<td>', '<th>', '</td>', '<h1>', '</h1>', '<h3>', '</h2>', '<a href=/x>', '</a>', '<b>', '</b>', '<i>', '<br>', '</br>', '<blockquote>', '<img src=/i.png>', '<svg>', '</svg>', '<script>', '</script>', '<select>', '<option>', '</select>', 'text', ' '];
+  const TAG_SOUP = [
+    '<p>',
+    '</p>',
+    '<div>',
+    '</div>',
+    '<ul>',
+    '</ul>',
+    '<ol>',
+    '<li>',
+    '</li>',
+    '<dl>',
+    '<dt>',
+    '<dd>',
+    '<table>',
+    '</table>',
+    '<tbody>',
+    '<tr>',
+    '</tr>',
+    '<td>',
+    '<th>',
+    '</td>',
+    '<h1>',
+    '</h1>',
+    '<h3>',
+    '</h2>',
+    '<a href=/x>',
+    '</a>',
+    '<b>',
+    '</b>',
+    '<i>',
+    '<br>',
+    '</br>',
+    '<blockquote>',
+    '<img src=/i.png>',
+    '<svg>',
+    '</svg>',
+    '<script>',
+    '</script>',
+    '<select>',
+    '<option>',
+    '</select>',
+    'text',
+    ' ',
+  ];
 
   it.each([
     ['dangerous fragments', DANGEROUS, 1],
@@ -210,7 +296,7 @@ describe('sanitiseHtml on large input', () => {
   const KB200 = 200 * 1024;
 
   it('sanitises 200 KB of editorial HTML exactly as its parts', () => {
-    const chunk = String(BLOG_ARTICLES[0]!.attributes.body) + '<p>x<img src=x onerror=alert(1)>y<script>z</script></p>';
+    const chunk = `${String(BLOG_ARTICLES[0]!.attributes.body)}<p>x<img src=x onerror=alert(1)>y<script>z</script></p>`;
     const times = Math.ceil(KB200 / chunk.length);
     const out = sanitiseHtml(chunk.repeat(times));
     expect(out).toBe(sanitiseHtml(chunk).repeat(times));

@@ -37,7 +37,13 @@ const schemas = Object.entries(modules)
  */
 const OVERRIDES = new Map<z.ZodType | RegExp, fc.Arbitrary<unknown>>([
   [EMAIL_PATTERN, fc.emailAddress().filter((email) => email.length <= 254)],
-  [optionalLink, fc.oneof(fc.constant(''), fc.webUrl({ withQueryParameters: true }).filter((url) => url.length <= 200))],
+  [
+    optionalLink,
+    fc.oneof(
+      fc.constant(''),
+      fc.webUrl({ withQueryParameters: true }).filter((url) => url.length <= 200),
+    ),
+  ],
   [
     extraPropertiesSchema,
     fc.dictionary(fc.string({ maxLength: EXTRA_PROPERTY_MAX_LENGTH }), fc.string({ maxLength: EXTRA_PROPERTY_MAX_LENGTH }), {

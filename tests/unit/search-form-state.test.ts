@@ -13,7 +13,9 @@ describe('the facets form addresses', () => {
     for (const sort of ['relevance', 'title'] as const) {
       expect(hrefOfFields(fieldsOf('piano', filters, sort))).toBe(searchHref({ query: 'piano', filters, sort }));
     }
-    expect(hrefOfFields(fieldsOf('piano', filters, 'year'))).toBe('/search?q=piano&open=1&instrument=IN-001&grade=3&period=romantic&publisher=4&group=keyboard&sort=year');
+    expect(hrefOfFields(fieldsOf('piano', filters, 'year'))).toBe(
+      '/search?q=piano&open=1&instrument=IN-001&grade=3&period=romantic&publisher=4&group=keyboard&sort=year',
+    );
     expect(hrefOfFields(fieldsOf('', {}, 'relevance'))).toBe('/search');
   });
 
@@ -26,7 +28,9 @@ describe('the facets form addresses', () => {
     const target = { path: '/instrument', fixed: 'instrumentRef=IN-001' };
     expect(hrefOfFields({ ...fieldsOf('', { grade: 3 }, 'title') }, target)).toBe('/instrument?instrumentRef=IN-001&grade=3&sort=title');
     expect(hrefOfFields(fieldsOf('', {}, 'relevance'), target)).toBe('/instrument?instrumentRef=IN-001');
-    expect(hrefOfFields(fieldsOf('', { period: 'baroque' }, 'relevance'), { path: '/publishers/barenreiter', fixed: '' })).toBe('/publishers/barenreiter?period=baroque');
+    expect(hrefOfFields(fieldsOf('', { period: 'baroque' }, 'relevance'), { path: '/publishers/barenreiter', fixed: '' })).toBe(
+      '/publishers/barenreiter?period=baroque',
+    );
   });
 
   it('show scales in their own order', () => {

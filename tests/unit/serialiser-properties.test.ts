@@ -11,7 +11,23 @@ import { SEED } from './lib/hostile-input';
  */
 
 const RUNS = 1000;
-const dangerous = fc.constantFrom('</script', '</SCRIPT >', '</ScRiPt', '<!--', '-->', '<script', '\u2028', '\u2029', '&', '<', '>', '\\', '"', '\ud800', '\udc00');
+const dangerous = fc.constantFrom(
+  '</script',
+  '</SCRIPT >',
+  '</ScRiPt',
+  '<!--',
+  '-->',
+  '<script',
+  '\u2028',
+  '\u2029',
+  '&',
+  '<',
+  '>',
+  '\\',
+  '"',
+  '\ud800',
+  '\udc00',
+);
 const hostileText = fc.array(fc.oneof(dangerous, fc.string({ unit: 'binary', maxLength: 5 })), { maxLength: 10 }).map((p) => p.join(''));
 
 /** JSON values whose strings (keys too) are often built from the dangerous pieces. */

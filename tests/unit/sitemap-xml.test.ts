@@ -12,25 +12,25 @@ import {
 } from '../../shared/sitemap';
 import { LANGUAGE_TAGS, LANGUAGES } from '../../shared/languages';
 import { LIST_MAX_TOP } from '../../shared/schemas/common';
+import { unescapeXml } from '../support/escape';
 
 const ORIGIN = 'https://www.nkoda.com';
-const unescapeXml = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 /** The <url>s of some sitemap XML: loc and the alternates, unescaped. */
 function parseUrls(xml: string) {
   return [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, inner]) => ({
     loc: unescapeXml(/<loc>(.*?)<\/loc>/.exec(inner!)![1]!),
-    links: [...inner!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, hreflang, href]) => ({ hreflang: hreflang!, href: unescapeXml(href!) })),
+    links: [...inner!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, hreflang, href]) => ({
+      hreflang: hreflang!,
+      href: unescapeXml(href!),
+    })),
   }));
 }
 
 describe('sitemap XML pieces', () => {
   it('escapes a tricky slug so the file stays well-formed and the address survives', () => {
-    const loc = `https://www.nkoda.com/blog/${"o'brien & <sons> \"live\""}?a=1&b=2`;
+    const loc = `https://www.nkoda.com/blog/${'o\'brien & <sons> "live"'}?a=1&b=2`;
     const element = urlElement(loc, null);
-    expect(element).toBe(
-      '<url><loc>https://www.nkoda.com/blog/o&apos;brien &amp; &lt;sons&gt; &quot;live&quot;?a=1&amp;b=2</loc></url>\n',
-    );
+    expect(element).toBe('<url><loc>https://www.nkoda.com/blog/o&apos;brien &amp; &lt;sons&gt; &quot;live&quot;?a=1&amp;b=2</loc></url>\n');
     // Nothing but entities is left between the tags.
     const inner = /<loc>(.*)<\/loc>/.exec(element)![1]!;
     expect(inner).not.toMatch(/[<>"']|&(?!(amp|lt|gt|quot|apos);)/);
@@ -78,9 +78,16 @@ describe('every page in every language, with its alternates', () => {
     const byLoc = new Map(urls.map((u) => [u.loc, u]));
     for (const url of urls) {
       expect(url.links.map((l) => l.hreflang)).toEqual([...LANGUAGES.map((l) => LANGUAGE_TAGS[l]), 'x-default']);
-      expect(url.links.filter((l) => l.href === url.loc), 'lists itself').toHaveLength(url.loc === urls[0]!.loc ? 2 : 1);
+      expect(
+        url.links.filter((l) => l.href === url.loc),
+        'lists itself',
+      ).toHaveLength(url.loc === urls[0]!.loc ? 2 : 1);
       expect(url.links.at(-1)!.href, 'x-default is English').toBe(urls[0]!.loc);
-      for (const link of url.links) expect(byLoc.get(link.href)!.links.map((l) => l.href), 'reciprocal').toContain(url.loc);
+      for (const link of url.links)
+        expect(
+          byLoc.get(link.href)!.links.map((l) => l.href),
+          'reciprocal',
+        ).toContain(url.loc);
     }
     // Every & of the query is escaped, in loc and in every href.
     expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);

@@ -101,7 +101,11 @@ const STRINGS: Row[] = [
   // Newsletter email.
   ['newsletter: empty, touched', 'Email is required', () => newsletterMessage({ value: '', touched: true, submitted: false }, 'en') ?? undefined],
   ['newsletter: empty, submitted', 'Email is required', () => newsletterMessage({ value: '', touched: false, submitted: true }, 'en') ?? undefined],
-  ['newsletter: invalid, touched', 'Enter a valid email address', () => newsletterMessage({ value: 'ada@', touched: true, submitted: false }, 'en') ?? undefined],
+  [
+    'newsletter: invalid, touched',
+    'Enter a valid email address',
+    () => newsletterMessage({ value: 'ada@', touched: true, submitted: false }, 'en') ?? undefined,
+  ],
 
   // docs/requirements.md §2.4: the region banner.
   ['region banner', 'This work is not available to view in your region. This is due the territorial restrictions applied by the publisher.', regionBannerText],
@@ -184,13 +188,13 @@ const NUMBERS: Row[] = [
   ['applink token kept (days)', 30, () => APPLINK_TOKEN_MAX_AGE_SECONDS / 86_400],
 ];
 
-describe('the requirements\' literal strings, as the code uses them (docs/requirements.md §2, §3, §5, §8, §9)', () => {
+describe("the requirements' literal strings, as the code uses them (docs/requirements.md §2, §3, §5, §8, §9)", () => {
   it.each(STRINGS)('%s', (_what, spec, code) => {
     expect(code()).toBe(spec);
   });
 });
 
-describe('the requirements\' numbers, as the code uses them (docs/requirements.md §3 and §9)', () => {
+describe("the requirements' numbers, as the code uses them (docs/requirements.md §3 and §9)", () => {
   it.each(NUMBERS)('%s', (_what, spec, code) => {
     expect(code()).toBe(spec);
   });

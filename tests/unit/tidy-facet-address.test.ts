@@ -21,7 +21,11 @@ const facetValue: Record<string, fc.Arbitrary<string>> = {
   publisher: fc.oneof(fc.constant(''), fc.integer({ min: 1, max: 999_999 }).map(String)),
 };
 const fieldsArbitrary: fc.Arbitrary<SearchFields> = fc.record({
-  q: fc.oneof(fc.constant(''), fc.string({ maxLength: 30 }), token.map((t) => ` ${t}  `)),
+  q: fc.oneof(
+    fc.constant(''),
+    fc.string({ maxLength: 30 }),
+    token.map((t) => ` ${t}  `),
+  ),
   sort: fc.constantFrom(...SEARCH_SORTS),
   ...Object.fromEntries(FACETS.map((facet) => [FILTER_PARAMS[facet], facetValue[FILTER_PARAMS[facet]] ?? fc.oneof(fc.constant(''), token)])),
 });
@@ -64,7 +68,9 @@ describe('tidy facet addresses', () => {
   it('is tidy itself: the address it gives is never redirected again', () => {
     const paths = fc.constantFrom('/search', '/de/search/', '/instrument', '/publishers/x', '/artist', '/ja/publisher', '/Search');
     const names = fc.constantFrom('q', 'sort', 'page', 'instrumentRef', 'artistRef', 'publisherId', 'utm_source', 'x', ...FACETS.map((f) => FILTER_PARAMS[f]));
-    const query = fc.array(fc.tuple(names, fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('1', '3', 'title', 'relevance', '02', ' '))), { maxLength: 8 });
+    const query = fc.array(fc.tuple(names, fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('1', '3', 'title', 'relevance', '02', ' '))), {
+      maxLength: 8,
+    });
     fc.assert(
       fc.property(paths, query, (path, pairs) => {
         const first = tidyFacetQuery(path, `?${new URLSearchParams(pairs)}`);

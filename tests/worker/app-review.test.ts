@@ -5,27 +5,20 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../worker/app-env';
 import { config } from '../../worker/config';
 import { mountAppReview } from '../../worker/middleware/device-routing';
-import { forgetReceived, received, upstream } from './upstream-hooks';
+import { forgetReceived, received, upstream } from '../support/upstream';
 import { LANGUAGES, languagePrefix } from '../../shared/languages';
 
 /** Real User-Agent strings, as each kind of visitor sends them. */
 const UA = {
-  androidPhone:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36',
-  androidTablet:
-    'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/123.0.6312.118 Safari/537.36',
-  iPhone:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1',
+  androidPhone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36',
+  androidTablet: 'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/123.0.6312.118 Safari/537.36',
+  iPhone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1',
   iPad: 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
   /** iPadOS 13+ Safari asks for desktop sites by default: the same string as Safari on a Mac. */
-  iPadDesktop:
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
-  macSafari:
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Safari/605.1.15',
-  macChrome:
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
-  windowsEdge:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.67',
+  iPadDesktop: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+  macSafari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Safari/605.1.15',
+  macChrome: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  windowsEdge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.67',
   linuxFirefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
   googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 };
@@ -182,11 +175,7 @@ describe('/app-review page view', () => {
   it('still redirects when the analytics API fails or cannot be reached', async () => {
     for (const apiUrl of [`${upstream}/analytics/no-such-endpoint`, 'http://127.0.0.1:1/api/event']) {
       const ctx = createExecutionContext();
-      const response = await appWithAnalytics(apiUrl).fetch(
-        new Request('http://site.test/app-review', { headers: { 'user-agent': UA.iPhone } }),
-        {},
-        ctx,
-      );
+      const response = await appWithAnalytics(apiUrl).fetch(new Request('http://site.test/app-review', { headers: { 'user-agent': UA.iPhone } }), {}, ctx);
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe(APP_STORE_REVIEW);
       await expect(waitOnExecutionContext(ctx)).resolves.toBeUndefined();

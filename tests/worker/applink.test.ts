@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPLINK_REGISTER_PATH } from '../../shared/schemas/applink';
-import { fault, forgetReceived, received } from './upstream-hooks';
-import { postJson, SITE } from './page-html';
+import { fault, forgetReceived, received } from '../support/upstream';
+import { postJson, SITE } from '../support/site';
 
 const post = (body: unknown, headers: Record<string, string> = {}) => postJson(APPLINK_REGISTER_PATH, body, headers);
 const registrations = () => received('/v1/applink/register');

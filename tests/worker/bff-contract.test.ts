@@ -1,9 +1,8 @@
-import { exports } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { UpstreamFamily } from '../../shared/data-access';
 import { BFF_MOUNT, checkRead, paramNames, READ_CONTRACT, type ReadRoute } from '../../worker/api/read-contract';
-import { arrivals, coldCache, forgetArrivals, readOf } from './upstream-hooks';
+import { arrivals, coldCache, forgetArrivals, readOf } from '../support/upstream';
+import { site } from '../support/site';
 
 /**
  * The BFF's read contract (worker/api/read-contract.ts, docs/decisions/043) in place: what a
@@ -11,8 +10,6 @@ import { arrivals, coldCache, forgetArrivals, readOf } from './upstream-hooks';
  * path parameters, query parameters and bodies the worker never answers 5xx, always answers
  * JSON, and nothing reaches the upstream that the contract would not accept.
  */
-
-const site = (path: string, init: RequestInit = {}) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
 
 /** Every read the upstream received, checked against the contract: those it would refuse, with why. */
 async function uncheckedArrivals(): Promise<{ checked: number; refused: string[] }> {
@@ -46,7 +43,25 @@ describe('the read contract and the pages', () => {
   it('accepts every read the pages make: a crawl of every page family, in English and German, reads nothing the contract refuses', async () => {
     await coldCache();
     await forgetArrivals();
-    const start = ['/', '/artists', '/publishers', '/blog', '/legal', '/faq', '/learning-spaces', '/app/help/faq', '/pricing?discount=WELCOME10', '/institutions', '/search?q=bach&period=baroque&sort=title', '/de/', '/de/blog', '/de/legal', '/de/app/help/faq', '/de/faq', '/ja/learning-spaces'];
+    const start = [
+      '/',
+      '/artists',
+      '/publishers',
+      '/blog',
+      '/legal',
+      '/faq',
+      '/learning-spaces',
+      '/app/help/faq',
+      '/pricing?discount=WELCOME10',
+      '/institutions',
+      '/search?q=bach&period=baroque&sort=title',
+      '/de/',
+      '/de/blog',
+      '/de/legal',
+      '/de/app/help/faq',
+      '/de/faq',
+      '/ja/learning-spaces',
+    ];
     const queue = [...start];
     const seen = new Set(queue);
     const perKind = new Map<string, number>();
@@ -75,14 +90,75 @@ describe('the read contract and the pages', () => {
 // The fuzz ---------------------------------------------------------------------------------
 
 /** Values a visitor (or a script) might put anywhere: plausible ones, and hostile ones. */
-const PLAUSIBLE = ['ED-000001', 'AR-0001', 'PL-0001', 'IN-0001', '1', '12', 'bach', 'B', 'prod_standard', 'plan_standard_monthly', 'WELCOME10', 'de', 'title:asc', 'true', '24', '0', '100'];
-const HOSTILE = ['', ' ', '..', '.', '/', '%2F', 'a/b', '<script>alert(1)</script>', '\u0000', '\ud800', 'x'.repeat(300), '-1', '1e9', '999999999999', '1000000000', '{}', '[]', 'null', 'preview', '*', '$eq', 'ȁ\u202e'];
-const value = fc.oneof(fc.constantFrom(...PLAUSIBLE), fc.constantFrom(...HOSTILE), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.integer().map(String));
+const PLAUSIBLE = [
+  'ED-000001',
+  'AR-0001',
+  'PL-0001',
+  'IN-0001',
+  '1',
+  '12',
+  'bach',
+  'B',
+  'prod_standard',
+  'plan_standard_monthly',
+  'WELCOME10',
+  'de',
+  'title:asc',
+  'true',
+  '24',
+  '0',
+  '100',
+];
+const HOSTILE = [
+  '',
+  ' ',
+  '..',
+  '.',
+  '/',
+  '%2F',
+  'a/b',
+  '<script>alert(1)</script>',
+  '\u0000',
+  '\ud800',
+  'x'.repeat(300),
+  '-1',
+  '1e9',
+  '999999999999',
+  '1000000000',
+  '{}',
+  '[]',
+  'null',
+  'preview',
+  '*',
+  '$eq',
+  'ȁ\u202e',
+];
+const value = fc.oneof(
+  fc.constantFrom(...PLAUSIBLE),
+  fc.constantFrom(...HOSTILE),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.integer().map(String),
+);
 
 const name = (route: ReadRoute) =>
   fc.oneof(
     { weight: 4, arbitrary: Object.keys(route.query).length > 0 ? fc.constantFrom(...Object.keys(route.query)) : fc.constant('locale') },
-    { weight: 1, arbitrary: fc.constantFrom('zz', 'publicationState', 'populate', 'populate[*]', 'filters[$or][0][slug][$eq]', 'top', 'skip', 'utm_source', '__proto__', 'constructor') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'zz',
+        'publicationState',
+        'populate',
+        'populate[*]',
+        'filters[$or][0][slug][$eq]',
+        'top',
+        'skip',
+        'utm_source',
+        '__proto__',
+        'constructor',
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
   );
 
@@ -101,7 +177,15 @@ const pagingFields = {
 const searchFields = {
   query: fc.oneof(fc.constantFrom('piano', 'bach', ''), fc.string({ maxLength: 250 })),
   filters: fc.oneof(
-    fc.record({ period: fc.constantFrom('baroque', 'romantic', 'Baroque'), publisherId: fc.integer({ min: -2, max: 50 }), openIn: fc.constantFrom('DE', 'de', 'XXX'), zz: fc.integer() }, { requiredKeys: [] }),
+    fc.record(
+      {
+        period: fc.constantFrom('baroque', 'romantic', 'Baroque'),
+        publisherId: fc.integer({ min: -2, max: 50 }),
+        openIn: fc.constantFrom('DE', 'de', 'XXX'),
+        zz: fc.integer(),
+      },
+      { requiredKeys: [] },
+    ),
     fc.jsonValue({ maxDepth: 3 }),
   ),
   sort: fc.constantFrom('relevance', 'title', 'nope'),
@@ -121,7 +205,9 @@ const body = fc.oneof(
     weight: 1,
     arbitrary: fc
       .tuple(fc.integer({ min: 3, max: 7000 }), fc.boolean())
-      .map(([depth, arrays]) => (arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"filters":'.repeat(Math.min(depth, 1400))}1${'}'.repeat(Math.min(depth, 1400))}`)),
+      .map(([depth, arrays]) =>
+        arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"filters":'.repeat(Math.min(depth, 1400))}1${'}'.repeat(Math.min(depth, 1400))}`,
+      ),
   },
 );
 
@@ -140,7 +226,15 @@ const routeRequest = fc.constantFrom(...READ_CONTRACT).chain((route) =>
 
 /** Requests beside the contract: other paths under the read families' prefixes. */
 const strayRequest = fc.record({
-  path: fc.tuple(fc.constantFrom('/api/v4/promotion/', '/api/v4/search/', '/api/v4/stripeSubscription/', '/api/cms/', '/api/cms-legacy/'), fc.oneof(fc.constantFrom('users', 'findallartists', 'filtergroups', 'edition/ED-000001', 'admin', '../v4/promotion/publishers', '%2e%2e/x', 'lookupartist/x'), fc.string({ maxLength: 30 }).map((text) => encode(text)))).map(([prefix, rest]) => `${prefix}${rest}`),
+  path: fc
+    .tuple(
+      fc.constantFrom('/api/v4/promotion/', '/api/v4/search/', '/api/v4/stripeSubscription/', '/api/cms/', '/api/cms-legacy/'),
+      fc.oneof(
+        fc.constantFrom('users', 'findallartists', 'filtergroups', 'edition/ED-000001', 'admin', '../v4/promotion/publishers', '%2e%2e/x', 'lookupartist/x'),
+        fc.string({ maxLength: 30 }).map((text) => encode(text)),
+      ),
+    )
+    .map(([prefix, rest]) => `${prefix}${rest}`),
   method: fc.constantFrom('GET', 'POST'),
   body: body,
 });
@@ -193,7 +287,9 @@ describe('fuzz: every read route, its parameters and its bodies', () => {
     );
     const { checked, refused } = await uncheckedArrivals();
     const seen = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
-    console.info(`BFF fuzz: ${sent} requests sent; statuses ${JSON.stringify(seen)}; ${checked} upstream requests checked, ${refused.length} outside the contract`);
+    console.info(
+      `BFF fuzz: ${sent} requests sent; statuses ${JSON.stringify(seen)}; ${checked} upstream requests checked, ${refused.length} outside the contract`,
+    );
     expect(refused).toEqual([]);
     // The fuzz reached the upstream with the reads it let through, and refused plenty.
     expect(checked).toBeGreaterThan(30);

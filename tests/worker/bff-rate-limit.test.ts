@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { arrivals, forgetArrivals, inOneRateWindow, ownClientEachTest } from './upstream-hooks';
-import { SITE } from './page-html';
+import { arrivals, forgetArrivals, inOneRateWindow, ownClientEachTest } from '../support/upstream';
+import { SITE } from '../support/site';
 
 /**
  * The forms' rate limit (FORM_RATE_LIMIT, 20 a minute) is counted per client and per route that
@@ -40,7 +40,11 @@ interface Seen {
   retryAfter: string | null;
   body: string;
 }
-const seen = async (response: Response): Promise<Seen> => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() });
+const seen = async (response: Response): Promise<Seen> => ({
+  status: response.status,
+  retryAfter: response.headers.get('retry-after'),
+  body: await response.text(),
+});
 
 /** `LIMIT` refused-but-counted posts to `path` from `address`, then `after`'s requests: what each answered. */
 async function pastTheLimit(path: string, address: string, after: Array<() => Promise<Response>>): Promise<{ within: number[]; after: Seen[] }> {
@@ -53,7 +57,11 @@ async function pastTheLimit(path: string, address: string, after: Array<() => Pr
 
 describe('the forms’ rate limit', () => {
   it('is one bucket per route, however the path is spelt', async () => {
-    const spellings = [CONTACT.replace('contactinfos', '%63ontactinfos'), CONTACT.replace('contactinfos', 'c%6Fntactinfos'), CONTACT.replace('/promotion/', '/%70romotion/')];
+    const spellings = [
+      CONTACT.replace('contactinfos', '%63ontactinfos'),
+      CONTACT.replace('contactinfos', 'c%6Fntactinfos'),
+      CONTACT.replace('/promotion/', '/%70romotion/'),
+    ];
     const { within, after } = await inOneRateWindow(newClient, (address) =>
       pastTheLimit(CONTACT, address, [...spellings.map((path) => () => postJson(path, address)), () => postJson(FORM_PATHS.newsletter, address)]),
     );

@@ -1,4 +1,4 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -6,12 +6,19 @@ import { contactInfoSchema, newsletterSchema } from '../../shared/forms/contact-
 import { FORM_NAME_FIELD, PAGE_FIELD } from '../../shared/forms/form-outcome';
 import { FORM_PATHS } from '../../shared/forms/form-paths';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
-import { fundFormSchema, LEARNING_SPACE_ROLES, learningSpaceFormSchema, MADE_NOT_BORN_DISCIPLINES, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
+import {
+  fundFormSchema,
+  LEARNING_SPACE_ROLES,
+  learningSpaceFormSchema,
+  MADE_NOT_BORN_DISCIPLINES,
+  madeNotBornFormSchema,
+} from '../../shared/forms/promotion-forms';
 import { applinkRegisterSchema } from '../../shared/schemas/applink';
 import { CHECKOUT_SESSION_ID, checkoutRequestSchema, SUBSCRIPTION_TOKEN } from '../../shared/schemas/subscription';
 import { isOwnTarget } from '../../worker/api/applink';
 import { checkRead } from '../../worker/api/read-contract';
-import { arrivals, coldCache, forgetArrivals, readOf, type Arrival } from './upstream-hooks';
+import { arrivals, coldCache, forgetArrivals, readOf, type Arrival } from '../support/upstream';
+import { site, SITE } from '../support/site';
 
 /**
  * The BFF's writes under a property-based fuzz, beside the reads' (bff-contract.test.ts): every
@@ -23,9 +30,6 @@ import { arrivals, coldCache, forgetArrivals, readOf, type Arrival } from './ups
  * addresses, a checkout for a plain plan and a provider-shaped session id.
  */
 
-const SITE = 'http://site.test';
-const site = (path: string, init: RequestInit) => exports.default.fetch(`${SITE}${path}`, { redirect: 'manual', ...init });
-
 /** What the upstream may receive for each kind of write, by the path it arrives at. */
 const UPSTREAM_CHECKS: Array<{ path: RegExp; check: (arrival: Arrival) => boolean }> = [
   { path: /^\/v4\/promotion\/contactinfos$/, check: (a) => strictly(contactInfoSchema, a.body) },
@@ -35,7 +39,9 @@ const UPSTREAM_CHECKS: Array<{ path: RegExp; check: (arrival: Arrival) => boolea
   { path: /^\/v4\/promotion\/fund\//, check: (a) => strictly(fundFormSchema, a.body) },
   {
     path: /^\/v1\/applink\/register$/,
-    check: (a) => strictly(applinkRegisterSchema, a.body) && isOwnTarget((JSON.parse(a.body) as { url: string }).url, env as { PUBLIC_ORIGIN: string; WEB_APP_URL: string }),
+    check: (a) =>
+      strictly(applinkRegisterSchema, a.body) &&
+      isOwnTarget((JSON.parse(a.body) as { url: string }).url, env as { PUBLIC_ORIGIN: string; WEB_APP_URL: string }),
   },
   {
     path: /^\/v4\/stripeSubscription\/session$/,
@@ -51,7 +57,10 @@ const UPSTREAM_CHECKS: Array<{ path: RegExp; check: (arrival: Arrival) => boolea
       );
     },
   },
-  { path: /^\/v4\/stripeSubscription\/session\/[^/]+\/complete$/, check: (a) => CHECKOUT_SESSION_ID.test(decodeURIComponent(a.path.split('/')[4]!)) && a.body === '' },
+  {
+    path: /^\/v4\/stripeSubscription\/session\/[^/]+\/complete$/,
+    check: (a) => CHECKOUT_SESSION_ID.test(decodeURIComponent(a.path.split('/')[4]!)) && a.body === '',
+  },
 ];
 
 const json = (text: string): unknown => {
@@ -77,37 +86,75 @@ async function uncheckedWrites(): Promise<{ checked: number; refused: string[] }
     if (read && checkRead(read.family, arrival.method, read.path, new URLSearchParams(arrival.search), arrival.body).ok) continue;
     checked += 1;
     const rule = UPSTREAM_CHECKS.find(({ path }) => path.test(arrival.path));
-    if (!rule || !rule.check(arrival)) refused.push(`${arrival.method} ${arrival.path}${arrival.search} ${arrival.body.slice(0, 160)}`);
+    if (!rule?.check(arrival)) refused.push(`${arrival.method} ${arrival.path}${arrival.search} ${arrival.body.slice(0, 160)}`);
   }
   return { checked, refused };
 }
 
 // The fuzz ---------------------------------------------------------------------------------
 
-const HOSTILE = ['', ' ', '<script>alert(1)</script>', '\u0000', 'x'.repeat(3000), '-1', '1e9', 'null', '{}', '__proto__', 'https://evil.example/login', 'javascript:alert(1)', '//evil.example', 'ȁ\u202e'];
+const HOSTILE = [
+  '',
+  ' ',
+  '<script>alert(1)</script>',
+  '\u0000',
+  'x'.repeat(3000),
+  '-1',
+  '1e9',
+  'null',
+  '{}',
+  '__proto__',
+  'https://evil.example/login',
+  'javascript:alert(1)',
+  '//evil.example',
+  'ȁ\u202e',
+];
 const text = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
 /** A field's value: usually the plausible one, else something hostile of any JSON type. */
 const field = <T>(plausible: T) =>
-  fc.oneof({ weight: 6, arbitrary: fc.constant(plausible as unknown) }, { weight: 2, arbitrary: text }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) });
+  fc.oneof(
+    { weight: 6, arbitrary: fc.constant(plausible as unknown) },
+    { weight: 2, arbitrary: text },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+  );
 
 const person = { name: 'Ada Lovelace', email: 'ada@example.org' };
 /** Each write route: its path, and a plausible body (as fields) that the fuzz then spoils. */
 const WRITE_ROUTES: Array<{ path: string; method: string; fields: Record<string, unknown>; native: boolean }> = [
-  { path: FORM_PATHS.contactInfos, method: 'POST', fields: { ...person, message: 'A question about an edition.', formType: 4, extraProperties: { ref: 'ED-000001' } }, native: true },
+  {
+    path: FORM_PATHS.contactInfos,
+    method: 'POST',
+    fields: { ...person, message: 'A question about an edition.', formType: 4, extraProperties: { ref: 'ED-000001' } },
+    native: true,
+  },
   { path: FORM_PATHS.newsletter, method: 'POST', fields: { email: person.email }, native: true },
   { path: FORM_PATHS.learningSpace, method: 'POST', fields: { ...person, role: LEARNING_SPACE_ROLES[0], event: 'spring-workshop' }, native: true },
   { path: FORM_PATHS.madeNotBorn, method: 'POST', fields: { ...person, discipline: MADE_NOT_BORN_DISCIPLINES[0], message: 'My work.' }, native: true },
-  { path: FORM_PATHS.fund, method: 'POST', fields: { ...person, organisation: 'A choir', projectTitle: 'New songs', message: 'What we will do.' }, native: true },
+  {
+    path: FORM_PATHS.fund,
+    method: 'POST',
+    fields: { ...person, organisation: 'A choir', projectTitle: 'New songs', message: 'What we will do.' },
+    native: true,
+  },
   {
     path: '/api/applink/register',
     method: 'POST',
-    fields: { clientToken: '3b241101-e2bb-4255-8caf-4136c566a962', url: 'https://app.nkoda.com/work?ref=ED-000001&dl=1', extra: { screenWidth: 390, screenHeight: 844, screenPixelRatio: 3, timezoneOffset: -60 } },
+    fields: {
+      clientToken: '3b241101-e2bb-4255-8caf-4136c566a962',
+      url: 'https://app.nkoda.com/work?ref=ED-000001&dl=1',
+      extra: { screenWidth: 390, screenHeight: 844, screenPixelRatio: 3, timezoneOffset: -60 },
+    },
     native: false,
   },
   { path: '/api/v4/stripeSubscription/session', method: 'POST', fields: { productId: 'prod_standard', planId: 'plan_standard_monthly' }, native: false },
   { path: '/api/v4/stripeSubscription/session/cs_test_a1b2c3/complete', method: 'POST', fields: {}, native: false },
   { path: '/api/consent', method: 'POST', fields: { [PAGE_FIELD]: '/pricing' }, native: true },
-  { path: '/api/csp-reports', method: 'POST', fields: { 'csp-report': { 'document-uri': `${SITE}/`, 'violated-directive': 'script-src', 'blocked-uri': 'inline' } }, native: false },
+  {
+    path: '/api/csp-reports',
+    method: 'POST',
+    fields: { 'csp-report': { 'document-uri': `${SITE}/`, 'violated-directive': 'script-src', 'blocked-uri': 'inline' } },
+    native: false,
+  },
   { path: '/api/preview', method: 'DELETE', fields: {}, native: false },
 ];
 
@@ -115,8 +162,14 @@ const WRITE_ROUTES: Array<{ path: string; method: string; fields: Record<string,
 const pathOf = (path: string) =>
   fc.oneof(
     { weight: 6, arbitrary: fc.constant(path) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('discount', 'zz', 'strapi'), text).map(([name, value]) => `${path}?${new URLSearchParams({ [name]: value })}`) },
-    { weight: 1, arbitrary: fc.constant(path.replace(/\/([a-z])([a-z]+)$/, (_, first: string, rest: string) => `/%${first.charCodeAt(0).toString(16)}${rest}`)) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom('discount', 'zz', 'strapi'), text).map(([name, value]) => `${path}?${new URLSearchParams({ [name]: value })}`),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constant(path.replace(/\/([a-z])([a-z]+)$/, (_, first: string, rest: string) => `/%${first.charCodeAt(0).toString(16)}${rest}`)),
+    },
     { weight: 1, arbitrary: text.map((id) => path.replace('cs_test_a1b2c3', encodeURIComponent(id.replace(/[\ud800-\udfff]/g, '')) || 'x')) },
   );
 
@@ -127,21 +180,36 @@ const body = (fields: Record<string, unknown>) =>
     {
       weight: 2,
       arbitrary: fc
-        .dictionary(fc.constantFrom('zz', HONEYPOT_FIELD, PAGE_FIELD, FORM_NAME_FIELD, 'successUrl', 'status', '__proto__', 'constructor'), text, { maxKeys: 3 })
+        .dictionary(fc.constantFrom('zz', HONEYPOT_FIELD, PAGE_FIELD, FORM_NAME_FIELD, 'successUrl', 'status', '__proto__', 'constructor'), text, {
+          maxKeys: 3,
+        })
         .map((extra) => ({ ...fields, ...extra })),
     },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 5 }) },
-    { weight: 1, arbitrary: fc.integer({ min: 3, max: 7000 }).map((depth) => JSON.parse(`${'['.repeat(Math.min(depth, 900))}${']'.repeat(Math.min(depth, 900))}`) as unknown) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 3, max: 7000 })
+        .map((depth) => JSON.parse(`${'['.repeat(Math.min(depth, 900))}${']'.repeat(Math.min(depth, 900))}`) as unknown),
+    },
   );
 
 /** How the body is sent: JSON, a plain HTML form's encoding, or something else. */
-const encoding = fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'application/csp-report', 'application/reports+json', 'multipart/form-data; boundary=x', '');
+const encoding = fc.constantFrom(
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+  'application/csp-report',
+  'application/reports+json',
+  'multipart/form-data; boundary=x',
+  '',
+);
 
 function encode(value: unknown, type: string): string {
   if (type !== 'application/x-www-form-urlencoded') return JSON.stringify(value) ?? '';
   const form = new URLSearchParams();
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, entry] of Object.entries(value)) form.append(key, typeof entry === 'string' ? entry : JSON.stringify(entry) ?? '');
+    for (const [key, entry] of Object.entries(value)) form.append(key, typeof entry === 'string' ? entry : (JSON.stringify(entry) ?? ''));
   }
   return form.toString();
 }
@@ -151,7 +219,10 @@ const writeRequest = fc.constantFrom(...WRITE_ROUTES).chain((route) =>
     route: fc.constant(route),
     path: pathOf(route.path),
     body: body(route.fields),
-    type: fc.oneof({ weight: 3, arbitrary: fc.constant(route.native ? 'application/x-www-form-urlencoded' : 'application/json') }, { weight: 2, arbitrary: encoding }),
+    type: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(route.native ? 'application/x-www-form-urlencoded' : 'application/json') },
+      { weight: 2, arbitrary: encoding },
+    ),
     // Most come from the site's own pages; some from another site or from nowhere.
     origin: fc.constantFrom(SITE, SITE, SITE, SITE, 'https://evil.example', ''),
     method: fc.oneof({ weight: 9, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH') }),
@@ -188,7 +259,9 @@ describe('fuzz: every write route, its paths and its bodies', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const { checked, refused } = await uncheckedWrites();
     const seen = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
-    console.info(`BFF write fuzz: ${sent} requests sent; statuses ${JSON.stringify(seen)}; ${checked} upstream writes checked, ${refused.length} outside the contract`);
+    console.info(
+      `BFF write fuzz: ${sent} requests sent; statuses ${JSON.stringify(seen)}; ${checked} upstream writes checked, ${refused.length} outside the contract`,
+    );
     expect(refused).toEqual([]);
     // The fuzz reached the upstream with what it let through, and refused plenty.
     expect(checked).toBeGreaterThan(20);

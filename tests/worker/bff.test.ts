@@ -1,4 +1,4 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../worker/app-env';
@@ -7,10 +7,8 @@ import { parseConfig } from '../../worker/env';
 import { loadConfig } from '../../worker/middleware/config';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import { upstream, fault, coldCache } from './upstream-hooks';
-
-const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, init);
-
+import { fault, coldCache } from '../support/upstream';
+import { site } from '../support/site';
 
 afterEach(() => fault('off'));
 
@@ -88,7 +86,6 @@ describe('BFF reads', () => {
     expect(await response.json()).toEqual({ error: 'not_found' });
   });
 });
-
 
 describe('pages while upstream fails', () => {
   it('keeps serving a page whose data is cached', async () => {

@@ -5,15 +5,19 @@ import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
 import { PAGED_LIST_TEXT } from '../../client/components/paged-list.messages';
 import { formatWhole } from '../../shared/i18n/format-number';
 import { BLOG_PAGE_SIZE, RELATED_ARTICLES } from '../../client/routes/blog/blog-constants';
-import { BLOG, BLOG_ARTICLES, BLOG_CATEGORIES } from '../upstream/cms-blog';
-import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, h1, h1Count, jsonLdOfType, metaContent, ORIGIN, part } from './page-html';
-import { coldCache, fault } from './upstream-hooks';
-
+import { BLOG, BLOG_ARTICLES, BLOG_CATEGORIES } from '../../demo-upstream/src/cms-blog';
+import { anchors, canonical, cardTitles, crumbs, expectShell, h1, h1Count, jsonLdOfType, metaContent, part } from '../support/page-html';
+import { getPage as get, ORIGIN } from '../support/site';
+import { coldCache, fault } from '../support/upstream';
+import { escapeHtml } from '../support/escape';
 
 /** The demo CMS's content as a visitor may see it: published entries only, newest article first. */
 const published = <T extends { attributes: Record<string, unknown> }>(entries: readonly T[]) => entries.filter((e) => e.attributes.publishedAt !== null);
 const articles = published(BLOG_ARTICLES)
-  .map((e) => e.attributes as { title: string; slug: string; excerpt: string; publishedAt: string; category: { slug: string; name: string }; author: { name: string } })
+  .map(
+    (e) =>
+      e.attributes as { title: string; slug: string; excerpt: string; publishedAt: string; category: { slug: string; name: string }; author: { name: string } },
+  )
   .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 const categories = published(BLOG_CATEGORIES).map((e) => e.attributes as { slug: string; name: string; description: string });
 const intro = published(BLOG)[0]!.attributes as { title: string; intro: string };
@@ -24,8 +28,7 @@ const listSummary = (total: number, page: number, last: number) =>
   BLOG_TEXT.articleCount({ total }) + (last > 1 ? PAGED_LIST_TEXT.pageOf({ page: formatWhole(page, 'en'), last: formatWhole(last, 'en') }) : '');
 /** The page's markup as its text reads: without the markers React puts between adjacent texts. */
 const joined = (html: string) => html.replace(/<!-- -->/g, '');
-const categoryHrefs = (html: string, label: string) =>
-  anchors(part(html, `aria-label="${label}"`, '</nav>')).map((a) => a.href);
+const categoryHrefs = (html: string, label: string) => anchors(part(html, `aria-label="${label}"`, '</nav>')).map((a) => a.href);
 
 afterEach(() => fault('off'));
 
@@ -54,7 +57,7 @@ describe('/blog', () => {
     expect(cardTitles(html, 'blog-articles')).toEqual(titlesOf(articles.slice(0, BLOG_PAGE_SIZE)));
     const newest = articles[0]!;
     expect(anchors(html).some((a) => a.href === `/blog/${newest.slug}` && a.text === newest.title)).toBe(true);
-    expect(html).toContain(escaped(newest.excerpt));
+    expect(html).toContain(escapeHtml(newest.excerpt));
     expect(html).toContain(newest.author.name);
     expect(html).toContain('<time dateTime="2025-07-14">14 July 2025</time>');
     // Covers keep their size while they load, and load lazily below the intro.
@@ -114,7 +117,10 @@ describe('/blog/category/{category}', () => {
     expect(cardTitles(html, 'blog-category-articles')).toEqual(titlesOf(inRepertoire));
     expect(joined(html)).toContain(`>${listSummary(inRepertoire.length, 1, 1)}<`);
     expect([...categoryHrefs(html, BLOG_TEXT.otherCategories)].sort()).toEqual(
-      categories.filter((c) => c.slug !== 'repertoire').map((c) => `/blog/category/${c.slug}`).sort(),
+      categories
+        .filter((c) => c.slug !== 'repertoire')
+        .map((c) => `/blog/category/${c.slug}`)
+        .sort(),
     );
     expect(crumbs(html)).toEqual([
       { name: 'Home', href: '/' },
@@ -152,7 +158,9 @@ describe('/blog/{slug}', () => {
     expect(h1(html)).toBe(article.title);
     expect(html).toContain(BLOG_TEXT.by({ author: article.author.name }));
     expect(html).toContain('<time dateTime="2025-02-24">24 February 2025</time>');
-    expect(anchors(part(html, 'class="blog-article__category"', '</p>'))).toMatchObject([{ href: '/blog/category/behind-the-scores', text: 'Behind the scores' }]);
+    expect(anchors(part(html, 'class="blog-article__category"', '</p>'))).toMatchObject([
+      { href: '/blog/category/behind-the-scores', text: 'Behind the scores' },
+    ]);
     // The cover is above the fold: it loads at once, with its size set.
     expect(html).toMatch(/<img class="blog-article__cover" src="[^"]*\/blog\/reading-an-urtext-preface\.svg" alt="" width="1200" height="630" loading="eager"/);
     expect(html).toContain('<h2>The critical commentary</h2>');
@@ -192,7 +200,6 @@ describe('/blog/{slug}', () => {
     const topUp = articles.filter((a) => a.slug !== article.slug && !sameCategory.includes(a));
     expect(related).toEqual(titlesOf([...sameCategory, ...topUp].slice(0, RELATED_ARTICLES)));
     expect(related).not.toContain(article.title);
-
   });
 
   it('answers 404 with the not-found page for an unknown slug and for a draft', async () => {
@@ -240,6 +247,3 @@ describe('blog pages while the CMS is unavailable', () => {
 });
 
 /** Text as React escapes it in HTML (apostrophes and ampersands). */
-function escaped(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}

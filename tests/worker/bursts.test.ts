@@ -1,7 +1,7 @@
-import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
-import { coldCache, fault, upstream } from './upstream-hooks';
+import { coldCache, fault, upstream, upstreamReads } from '../support/upstream';
+import { site } from '../support/site';
 
 /**
  * Many visitors at once on pages this isolate has not read yet (worker/cache/shared-flights.ts):
@@ -9,19 +9,14 @@ import { coldCache, fault, upstream } from './upstream-hooks';
  */
 
 async function visit(path: string, init: RequestInit = {}) {
-  const response = await exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
+  const response = await site(path, init);
   return { response, html: await response.text(), outcome: response.headers.get('x-page-cache') };
-}
-
-/** How often the demo upstream was asked for each GET since the test began. */
-async function upstreamReads(): Promise<Record<string, number>> {
-  return ((await (await fetch(`${upstream}/__reads`)).json()) as { reads: Record<string, number> }).reads;
 }
 
 const cspNonce = (response: Response) => response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
 const scriptNonces = (html: string) => [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);
-const count = <T,>(values: T[], value: T) => values.filter((v) => v === value).length;
-/** The worker suite's upstream timeout (vitest.worker.config.ts). */
+const count = <T>(values: T[], value: T) => values.filter((v) => v === value).length;
+/** The worker suite's upstream timeout (tests/config/worker.config.ts). */
 const UPSTREAM_TIMEOUT_MS = 1500;
 const together = (n: number, path: string) => Promise.all(Array.from({ length: n }, () => visit(path)));
 

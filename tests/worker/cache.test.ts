@@ -50,7 +50,10 @@ describe('KV upstream cache', () => {
 
   it('serves a stale value at once and refreshes it in the background', async () => {
     const key = await freshKey();
-    const up = upstream([{ status: 200, body: { v: 1 } }, { status: 200, body: { v: 2 } }]);
+    const up = upstream([
+      { status: 200, body: { v: 1 } },
+      { status: 200, body: { v: 2 } },
+    ]);
     const bg = background();
     await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 0 });
     await bg.settle();
@@ -124,11 +127,22 @@ describe('KV upstream cache', () => {
 
   it('keeps a not-found answer only briefly', async () => {
     const key = await freshKey();
-    const up = upstream([{ status: 404, body: null }, { status: 200, body: { published: true } }]);
+    const up = upstream([
+      { status: 404, body: null },
+      { status: 200, body: { published: true } },
+    ]);
     const bg = background();
     await cachedRead({ kv, key, loadMaxMs, strategy: { maxAge: 3600, swr: 0, staleIfError: 0 }, load: up.load, waitUntil: bg.waitUntil, now: () => 0 });
     await bg.settle();
-    const later = await cachedRead({ kv, key, loadMaxMs, strategy: { maxAge: 3600, swr: 0, staleIfError: 0 }, load: up.load, waitUntil: bg.waitUntil, now: () => 61_000 });
+    const later = await cachedRead({
+      kv,
+      key,
+      loadMaxMs,
+      strategy: { maxAge: 3600, swr: 0, staleIfError: 0 },
+      load: up.load,
+      waitUntil: bg.waitUntil,
+      now: () => 61_000,
+    });
     expect(later).toMatchObject({ outcome: 'miss', status: 200 });
   });
 });
@@ -188,7 +202,12 @@ describe('concurrent reads of one key in an isolate', () => {
     const bg = background();
     const late = new Error('out of time');
     const hurried = cachedRead({
-      kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil,
+      kv,
+      key,
+      strategy,
+      loadMaxMs,
+      load: up.load,
+      waitUntil: bg.waitUntil,
       waitForLoad: async (join) => {
         const outcome = await join(30);
         if (outcome.kind === 'value') return outcome.value;

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
-import { upstream } from './upstream-hooks';
+import { upstream } from '../support/upstream';
 
 /**
  * CMS HTML reaches visitors only through the worker's sanitiser. The demo CMS carries three
@@ -13,8 +13,7 @@ const DRAFT_LEGAL = 'accessibility-statement';
 const EXECUTABLE_IN_PAGE = [/\son\w+\s*=/i, /javascript:/i];
 const EXECUTABLE_IN_JSON = [/<script/i, ...EXECUTABLE_IN_PAGE];
 
-const site = (path: string, cookie?: string) =>
-  exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+const site = (path: string, cookie?: string) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
 
 function expectInert(text: string, marker: string, patterns: RegExp[]) {
   expect(text).not.toContain(marker);

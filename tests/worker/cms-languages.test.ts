@@ -10,8 +10,8 @@ import { config } from '../../worker/config';
 import type { Env } from '../../worker/env';
 import { createServerDataAccess } from '../../worker/ssr/server-data-access';
 import type { ReaderContext } from '../../worker/upstream/reader';
-import { BLOG_ARTICLES } from '../upstream/cms-blog';
-import { coldCache, kv, upstream } from './upstream-hooks';
+import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
+import { coldCache, kv, upstream, upstreamReads } from '../support/upstream';
 
 /**
  * CMS content in the page's language (issue 20, decision 034), read through the server's data
@@ -25,10 +25,8 @@ const settle = () => Promise.allSettled(background.splice(0));
 const reader: ReaderContext = { config, env: env as unknown as Env, preview: false, waitUntil: (promise) => void background.push(promise) };
 const api = (language: Language): DataAccess => withContentLanguage(createServerDataAccess(reader), language);
 
-async function upstreamReads(): Promise<string[]> {
-  const { reads } = (await (await fetch(`${upstream}/__reads`)).json()) as { reads: Record<string, number> };
-  return Object.keys(reads).filter((key) => key.startsWith('/cms'));
-}
+/** The content service's reads the demo upstream counted. */
+const cmsReads = async () => Object.keys(await upstreamReads()).filter((key) => key.startsWith('/cms'));
 async function kvKeys(): Promise<string[]> {
   await settle();
   return (await kv.list()).keys.map((key) => key.name).sort();
@@ -55,7 +53,11 @@ describe('CMS reads in the page language', () => {
     expect(german.meta).toEqual(english.meta);
     expect(german.data.map((e) => e.attributes.slug)).toEqual(english.data.map((e) => e.attributes.slug));
     const bySlug = (slug: string) => german.data.find((e) => e.attributes.slug === slug)!.attributes;
-    expect(bySlug('why-several-editions-of-one-piece')).toMatchObject({ locale: 'de', title: 'Warum wir mehrere Ausgaben desselben Werks anbieten', category: { name: 'Repertoire' } });
+    expect(bySlug('why-several-editions-of-one-piece')).toMatchObject({
+      locale: 'de',
+      title: 'Warum wir mehrere Ausgaben desselben Werks anbieten',
+      category: { name: 'Repertoire' },
+    });
     expect(bySlug('new-chamber-music-editions-this-spring')).toMatchObject({ locale: 'de', category: { slug: 'news', name: 'Neuigkeiten' } });
     const urtext = BLOG_ARTICLES.find((e) => e.attributes.slug === 'reading-an-urtext-preface')!.attributes;
     expect(bySlug('reading-an-urtext-preface')).toMatchObject({ locale: 'en', title: urtext.title });
@@ -74,7 +76,12 @@ describe('CMS reads in the page language', () => {
   it('matches the blog single type by localizationOf, and an event by Slug', async () => {
     const blog = await api('ja').read({ family: 'cms', path: '/blog', query: { 'pagination[pageSize]': 1 }, schema: blogSchema });
     expect(blog.data[0]!.attributes).toMatchObject({ title: 'ライブラリのブログ', locale: 'ja' });
-    const events = await api('it').read({ family: 'cms', path: '/learning-spaces-events', query: { sort: 'StartsAt:asc', 'pagination[pageSize]': 100 }, schema: learningSpacesEventsSchema });
+    const events = await api('it').read({
+      family: 'cms',
+      path: '/learning-spaces-events',
+      query: { sort: 'StartsAt:asc', 'pagination[pageSize]': 100 },
+      schema: learningSpacesEventsSchema,
+    });
     const locales = Object.fromEntries(events.data.map((e) => [e.attributes.Slug, e.attributes.locale]));
     expect(locales['sight-reading-masterclass']).toBe('it');
     expect(locales['chamber-music-coaching-day']).toBe('en');
@@ -83,14 +90,19 @@ describe('CMS reads in the page language', () => {
   it('merges the help FAQ of the older content service', async () => {
     const faq = await api('es').read({ family: 'cmsLegacy', path: '/faq', schema: legacyFaqSchema });
     const qas = faq.categories.flatMap((c) => c.Topics.flatMap((t) => t.QAs));
-    expect(qas.filter((q) => q.locale === 'es').map((q) => q.Question).sort()).toEqual(['¿Cómo paso las páginas?', '¿Puedo ver dos páginas a la vez?']);
+    expect(
+      qas
+        .filter((q) => q.locale === 'es')
+        .map((q) => q.Question)
+        .sort(),
+    ).toEqual(['¿Cómo paso las páginas?', '¿Puedo ver dos páginas a la vez?']);
     expect(qas.filter((q) => q.locale === 'en').length).toBe(qas.length - 2);
   });
 
   it('keeps each language in its own KV entries, and English reads exactly as before', async () => {
     await readArticles('en');
     const englishKeys = await kvKeys();
-    const englishReads = await upstreamReads();
+    const englishReads = await cmsReads();
     expect(englishKeys).toHaveLength(1);
     // The read an English page has always made, byte for byte: no locale parameter.
     expect(englishReads).toEqual([`/cms/api/blog-articles${queryString(articlesQuery)}`]);
@@ -100,7 +112,7 @@ describe('CMS reads in the page language', () => {
     const germanKeys = await kvKeys();
     expect(germanKeys).toHaveLength(2);
     expect(germanKeys).toEqual(expect.arrayContaining(englishKeys));
-    const afterGerman = await upstreamReads();
+    const afterGerman = await cmsReads();
     expect(afterGerman).toHaveLength(2);
     expect(afterGerman.filter((read) => read.includes('locale=de'))).toHaveLength(1);
 
@@ -112,14 +124,16 @@ describe('CMS reads in the page language', () => {
     // And English again: answered from its own entry, still no upstream call with a locale for it.
     await readArticles('en');
     expect(await kvKeys()).toEqual(frenchKeys);
-    expect((await upstreamReads()).filter((read) => !read.includes('locale='))).toEqual(englishReads);
+    expect((await cmsReads()).filter((read) => !read.includes('locale='))).toEqual(englishReads);
   });
 });
 
 describe('the BFF passes the locale through (the browser reads and merges)', () => {
   it('answers /api/cms with locale= from the language, and without it in English', async () => {
     const path = '/api/cms/blog-articles?filters[slug][$eq]=new-chamber-music-editions-this-spring';
-    const french = (await (await exports.default.fetch(`http://site.test${path}&locale=fr`)).json()) as { data: { attributes: { locale: string; title: string } }[] };
+    const french = (await (await exports.default.fetch(`http://site.test${path}&locale=fr`)).json()) as {
+      data: { attributes: { locale: string; title: string } }[];
+    };
     expect(french.data[0]!.attributes).toMatchObject({ locale: 'fr', title: 'Deux cents nouvelles éditions de musique de chambre ce printemps' });
     const english = (await (await exports.default.fetch(`http://site.test${path}`)).json()) as { data: { attributes: { locale?: string; title: string } }[] };
     expect(english.data[0]!.attributes.title).toBe('Two hundred new chamber music editions this spring');

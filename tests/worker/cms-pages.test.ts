@@ -3,10 +3,12 @@ import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/routes/cms-pages
 import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
 import { dateText } from '../../shared/i18n/format-date-time';
-import { FAQ_PAGES, LEGAL_PAGES } from '../upstream/cms-pages';
-import { LEARNING_SPACES_EVENTS } from '../upstream/cms-events';
-import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, type Page, h1, h1Count, jsonLdOfType, metaContent, ORIGIN, part, unescape } from './page-html';
-import { coldCache, fault } from './upstream-hooks';
+import { FAQ_PAGES, LEGAL_PAGES } from '../../demo-upstream/src/cms-pages';
+import { LEARNING_SPACES_EVENTS } from '../../demo-upstream/src/cms-events';
+import { anchors, canonical, cardTitles, crumbs, expectShell, h1, h1Count, jsonLdOfType, metaContent, part } from '../support/page-html';
+import { getPage as get, type Page, ORIGIN } from '../support/site';
+import { unescapeHtml } from '../support/escape';
+import { coldCache, fault } from '../support/upstream';
 
 function expectNotFound({ status, html }: Page, path: string) {
   expect(status, path).toBe(404);
@@ -15,7 +17,7 @@ function expectNotFound({ status, html }: Page, path: string) {
 }
 
 /** Visible text of some markup, tags dropped and whitespace collapsed. */
-const text = (html: string) => unescape(html.replace(/<script\b.*?<\/script>/gs, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+const text = (html: string) => unescapeHtml(html.replace(/<script\b.*?<\/script>/gs, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
 
 const published = <T extends { attributes: Record<string, unknown> }>(entries: readonly T[]) => entries.filter((e) => e.attributes.publishedAt !== null);
 const attr = (entry: { attributes: Record<string, unknown> }, name: string) => String(entry.attributes[name]);
@@ -30,7 +32,8 @@ describe('legal pages', () => {
     const expected = published(LEGAL_PAGES).sort((a, b) => attr(a, 'title').localeCompare(attr(b, 'title')));
     const list = part(html, 'class="legal-list"', '</ul>');
     expect(anchors(list).map((a) => [a.text, a.href])).toEqual(expected.map((p) => [attr(p, 'title'), `/legal/${attr(p, 'slug')}`]));
-    for (const page of expected) expect(text(list)).toContain(`${attr(page, 'title')} ${LEGAL_TEXT.lastUpdated} ${dateText(attr(page, 'updatedAt'), 'en').text}`);
+    for (const page of expected)
+      expect(text(list)).toContain(`${attr(page, 'title')} ${LEGAL_TEXT.lastUpdated} ${dateText(attr(page, 'updatedAt'), 'en').text}`);
     expect(html).not.toContain('Accessibility statement');
     expect(crumbs(html)).toEqual([
       { name: 'Home', href: '/' },
@@ -104,7 +107,7 @@ describe('FAQ page', () => {
     expect(html).toContain(`<title>${FAQ_TEXT.title} | nkoda</title>`);
     expect(h1(html)).toBe(FAQ_TEXT.title);
     expect(h1Count(html)).toBe(1);
-    const questions = [...html.matchAll(/<summary class="faq__question">(.*?)<\/summary>/g)].map((m) => unescape(m[1]!));
+    const questions = [...html.matchAll(/<summary class="faq__question">(.*?)<\/summary>/g)].map((m) => unescapeHtml(m[1]!));
     expect(questions).toEqual(expected.map((p) => attr(p, 'title')));
     // Native disclosures, closed until the visitor opens one; the answers are in the HTML.
     expect(html.match(/<details /g)).toHaveLength(expected.length);
@@ -180,7 +183,7 @@ describe('learning spaces', () => {
   it('an upcoming event has the registration form, server-rendered', async () => {
     const { status, html } = await get('/learning-spaces/score-reading-for-conductors');
     expect(status).toBe(200);
-    expect(html.slice(html.indexOf('<section id="register"')).split('</section>')[0]).toMatch(/<form[^]*name="email"/);
+    expect(html.slice(html.indexOf('<section id="register"')).split('</section>')[0]).toMatch(/<form[\s\S]*name="email"/);
     expect(text(html)).not.toContain(EVENTS_TEXT.registrationClosed);
   });
 
@@ -202,7 +205,9 @@ describe('learning spaces', () => {
       { name: 'Sight-reading masterclass', href: null },
     ]);
     // A past event keeps the section but takes no registrations.
-    expect(html).toContain(`<section id="register" class="event__register" aria-labelledby="register-title"><h2 id="register-title">${EVENTS_TEXT.register}</h2>`);
+    expect(html).toContain(
+      `<section id="register" class="event__register" aria-labelledby="register-title"><h2 id="register-title">${EVENTS_TEXT.register}</h2>`,
+    );
     expect(text(html)).toContain(EVENTS_TEXT.registrationClosed);
     expect(html.slice(html.indexOf('<section id="register"')).split('</section>')[0]).not.toContain('<form');
     expect(canonical(html)).toBe(`${ORIGIN}/learning-spaces/sight-reading-masterclass`);

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_FIELD } from '../../shared/forms/form-outcome';
 import { CONSENT_PATH, COOKIE_CONSENT } from '../../shared/spec';
 import { parseSetCookie } from '../security/observatory';
-import { unescape } from './page-html';
-import { coldCache } from './upstream-hooks';
+import { unescapeHtml } from '../support/escape';
+import { coldCache } from '../support/upstream';
 
 /**
  * The cookie bar's Accept as a plain HTML form (worker/api/consent.ts): what a visitor whose
@@ -38,10 +38,10 @@ describe('Accept without the page’s code: POST /api/consent', () => {
     const { html } = await page('/de/artists?letter=B');
     const form = html.match(/<form[^>]*class="cookie-bar__form"[^>]*>(.*?)<\/form>/s);
     expect(form, 'the bar holds a form').not.toBeNull();
-    expect(form![0]).toMatch(new RegExp(`method="post"`));
+    expect(form![0]).toMatch(/method="post"/);
     expect(form![0]).toContain(`action="${CONSENT_PATH}"`);
     const field = form![1]!.match(new RegExp(`<input type="hidden" name="${PAGE_FIELD}" value="([^"]*)"`));
-    expect(unescape(field![1]!)).toBe('/de/artists?letter=B');
+    expect(unescapeHtml(field![1]!)).toBe('/de/artists?letter=B');
     expect(form![1]).toMatch(/<button type="submit"/);
   });
 

@@ -5,7 +5,7 @@ import { cacheKey } from '../../worker/cache/keys';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
 import { readUpstream, type ReaderContext } from '../../worker/upstream/reader';
 import type { Env } from '../../worker/env';
-import { coldCache, fault, kv, upstream } from './upstream-hooks';
+import { coldCache, fault, kv, upstream, upstreamReads } from '../support/upstream';
 
 /**
  * The upstream answer's coordinator (worker/upstream/coordinator.ts), which operators switch on
@@ -13,9 +13,6 @@ import { coldCache, fault, kv, upstream } from './upstream-hooks';
  * get the one answer it fetched, without another upstream call.
  */
 
-async function upstreamReads(): Promise<Record<string, number>> {
-  return ((await (await fetch(`${upstream}/__reads`)).json()) as { reads: Record<string, number> }).reads;
-}
 /** Work the readers handed to waitUntil (KV writes), awaited by settle() rather than a fixed sleep. */
 const background: Promise<unknown>[] = [];
 const settle = () => Promise.allSettled(background.splice(0));

@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { site } from '../support/site';
 
 /**
  * A visitor can follow any link from the artists index and the content pages and land on a page.
@@ -7,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  * that every other internal link it meets answers too, except the pages that later issues build
  * (listed with their issue).
  */
-const CRAWLED = /^\/(artists?|publishers?|work|instrument|playlist|upload|annotation|preview|search|institutions|pricing|blog|legal|faq|learning-spaces|what-is-nkoda-music|features|made-not-born|nkoda-22-fund|representation-project|development-partnership|contact|download|app\/help\/(faq|contact|report|request-content))(\/|\?|$)/;
+const CRAWLED =
+  /^\/(artists?|publishers?|work|instrument|playlist|upload|annotation|preview|search|institutions|pricing|blog|legal|faq|learning-spaces|what-is-nkoda-music|features|made-not-born|nkoda-22-fund|representation-project|development-partnership|contact|download|app\/help\/(faq|contact|report|request-content))(\/|\?|$)/;
 const START = ['/artists', '/blog', '/legal', '/learning-spaces', '/development-partnership', '/app/help/faq', '/search?q=zzzz-nothing', '/download'];
 const LATER: Array<[RegExp, string]> = [];
 const MAX_PAGES = 120;
@@ -22,8 +24,6 @@ const kindOf = (link: string) => {
   const [, first, second] = link.replace(/[?#].*$/, '').split('/');
   return second ? `${first}/*` : first!;
 };
-
-const site = (path: string) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
 
 /**
  * The page's own links. The language switcher's (data-language) are left out: each is the same
@@ -87,7 +87,9 @@ describe('crawl from the artists index and the content pages', () => {
       }
     };
     await Promise.all(Array.from({ length: 4 }, checker));
-    console.log(`crawled ${crawled} pages, checked ${checkOnly.length} more links; left to later issues: ${[...new Set(later.values())].join(', ') || 'none'}; per kind ${JSON.stringify([...perKind])}`);
+    console.log(
+      `crawled ${crawled} pages, checked ${checkOnly.length} more links; left to later issues: ${[...new Set(later.values())].join(', ') || 'none'}; per kind ${JSON.stringify([...perKind])}`,
+    );
     expect(broken).toEqual([]);
     // The crawl reached every kind of catalogue page, not just the index.
     for (const kind of ['artists/*', 'work/*', 'publishers/*', 'instrument', 'playlist', 'blog/*', 'legal/*', 'learning-spaces/*']) {

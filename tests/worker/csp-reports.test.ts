@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { CSP_REPORT_PATH } from '../../shared/trusted-types';
 import { MAX_LINES, MAX_REPORT_BYTES } from '../../worker/reports/csp-reports';
-import { inOneRateWindow } from './upstream-hooks';
+import { inOneRateWindow } from '../support/upstream';
 
 /**
  * The CSP report endpoint (worker/reports/csp-reports.ts): both report formats browsers send are
@@ -97,7 +97,8 @@ describe('reports a browser sends', () => {
       { event: 'csp_violation', directive: 'img-src', blocked: 'https://tracker.example', path: '/work/x', disposition: 'enforce', count: 1 },
     ]);
     const written = JSON.stringify(spy.mock.calls);
-    for (const secret of ['private', 'cs_live', 'visitor@example.com', 'AN-SECRET', 'Visitor', 'pixel', '192.0.2', 'Dear']) expect(written).not.toContain(secret);
+    for (const secret of ['private', 'cs_live', 'visitor@example.com', 'AN-SECRET', 'Visitor', 'pixel', '192.0.2', 'Dear'])
+      expect(written).not.toContain(secret);
   });
 
   it('a legacy report-uri report (no Origin, as some browsers send it): 204 and the same line', async () => {
@@ -116,7 +117,9 @@ describe('reports a browser sends', () => {
     };
     const response = await post(JSON.stringify(legacy), 'application/csp-report');
     expect(response.status).toBe(204);
-    expect(violations()).toEqual([{ event: 'csp_violation', directive: 'script-src-elem', blocked: 'https://evil.example', path: '/blog/x', disposition: 'enforce', count: 1 }]);
+    expect(violations()).toEqual([
+      { event: 'csp_violation', directive: 'script-src-elem', blocked: 'https://evil.example', path: '/blog/x', disposition: 'enforce', count: 1 },
+    ]);
   });
 
   it('a batch of one violation repeated is one line with its count; a batch of many distinct ones at most MAX_LINES lines', async () => {
@@ -136,7 +139,13 @@ describe('what is refused', () => {
     ['a legacy report without its document', '{"csp-report":{"blocked-uri":"inline"}}', 'application/csp-report', 400, 'invalid'],
     ['an array where a legacy report belongs', '[]', 'application/csp-report', 400, 'invalid'],
     ['a batch that is not an array', '{"type":"csp-violation"}', 'application/reports+json', 400, 'invalid'],
-    ['a violation without its directive', JSON.stringify([{ type: 'csp-violation', body: { documentURL: `${SITE}/` } }]), 'application/reports+json', 400, 'invalid'],
+    [
+      'a violation without its directive',
+      JSON.stringify([{ type: 'csp-violation', body: { documentURL: `${SITE}/` } }]),
+      'application/reports+json',
+      400,
+      'invalid',
+    ],
     ['a batch of too many reports', JSON.stringify(Array.from({ length: 51 }, () => REPORTS[2])), 'application/reports+json', 400, 'invalid'],
     ['7,000 nested arrays', `${'['.repeat(7000)}${']'.repeat(7000)}`, 'application/reports+json', 400, 'invalid'],
     ['a body past the bound', JSON.stringify([{ ...REPORTS[1], pad: 'x'.repeat(MAX_REPORT_BYTES) }]), 'application/reports+json', 413, 'too_large'],

@@ -4,8 +4,10 @@ import type { Platform } from '../../shared/device';
 import { MAC_INSTALLER_PATH, RELEASE_VERSIONS } from '../../shared/releases';
 import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '../../client/routes/download/download.messages';
 import { DOWNLOAD_PLATFORMS } from '../../client/routes/download/download-platforms';
-import { anchors, canonical, crumbs, expectShell, h1, h1Count, ORIGIN, unescape } from './page-html';
-import { upstream } from './upstream-hooks';
+import { anchors, canonical, crumbs, expectShell, h1, h1Count } from '../support/page-html';
+import { ORIGIN } from '../support/site';
+import { unescapeHtml } from '../support/escape';
+import { upstream } from '../support/upstream';
 import { DOWNLOAD_PATHS } from '../../shared/paths';
 
 const UA = {
@@ -28,16 +30,19 @@ function cards(html: string) {
     const body = m[2]!;
     const link = anchors(body)[0];
     return {
-      name: unescape(body.match(/<h2[^>]*>(.*?)<\/h2>/s)?.[1] ?? ''),
+      name: unescapeHtml(body.match(/<h2[^>]*>(.*?)<\/h2>/s)?.[1] ?? ''),
       highlighted: m[1]!.includes('download-option--detected') && body.includes(DOWNLOAD_TEXT.yourDevice),
-      text: unescape(body.replace(/<[^>]*>/g, ' ')),
+      text: unescapeHtml(body.replace(/<[^>]*>/g, ' ')),
       href: link?.href,
       button: link?.text,
     };
   });
 }
 
-const highlighted = (html: string) => cards(html).filter((card) => card.highlighted).map((card) => card.name);
+const highlighted = (html: string) =>
+  cards(html)
+    .filter((card) => card.highlighted)
+    .map((card) => card.name);
 const nameOf = (platform: Platform) => DOWNLOAD_TEXT.platformName[platform];
 
 describe('/download', () => {
@@ -103,7 +108,7 @@ describe('/download/mac', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain(`SheetMusic-${RELEASE_VERSIONS.Mac}.dmg`);
 
-    const text = unescape(html.replace(/<[^>]*>/g, ' '));
+    const text = unescapeHtml(html.replace(/<[^>]*>/g, ' '));
     expect(text).toContain(DOWNLOAD_MAC_TEXT.requirements.title);
     for (const line of DOWNLOAD_MAC_TEXT.requirements.list) expect(text).toContain(line);
     expect(text).toContain(DOWNLOAD_MAC_TEXT.install.title);

@@ -5,10 +5,16 @@ import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-m
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { PAGE_LANGUAGE_HEADER } from '../../shared/i18n/page-language-header';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received } from './upstream-hooks';
-import { postJson, SITE } from './page-html';
+import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received } from '../support/upstream';
+import { postJson, SITE } from '../support/site';
 
-const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'The annotations do not sync.', formType: FORM_TYPES.contact, extraProperties: { ref: 'help' } };
+const contact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'The annotations do not sync.',
+  formType: FORM_TYPES.contact,
+  extraProperties: { ref: 'help' },
+};
 
 /** Each test posts as its own client, so the per-client rate limit never mixes tests up. */
 const client = ownClientEachTest('203.0.113');
@@ -20,7 +26,11 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
  * so its account of each delivery attempt is the proof that the attempt happened.
  */
 async function loggedBy(log: MockInstance<typeof console.log>, event: string): Promise<void> {
-  const events = () => log.mock.calls.map(([first]) => String(first)).filter((text) => text.startsWith('{"event":')).map((text) => (JSON.parse(text) as { event: string }).event);
+  const events = () =>
+    log.mock.calls
+      .map(([first]) => String(first))
+      .filter((text) => text.startsWith('{"event":'))
+      .map((text) => (JSON.parse(text) as { event: string }).event);
   await vi.waitFor(() => expect(events()).toContain(event), { timeout: 30_000, interval: 100 });
 }
 
@@ -38,10 +48,12 @@ describe('contact and newsletter posts', () => {
     const email = 'zoë+news@exämple.com';
     const response = await post(FORM_PATHS.newsletter, { email: ` ${email} ` });
     expect(response.status).toBe(200);
-    expect((await received('/v4/promotion/newslettersubscribers')).map(({ query, body }) => ({ query, body }))).toEqual([{ query: { email }, body: { email } }]);
+    expect((await received('/v4/promotion/newslettersubscribers')).map(({ query, body }) => ({ query, body }))).toEqual([
+      { query: { email }, body: { email } },
+    ]);
   });
 
-  it('invalid input is a 400 naming each field with the page\'s own messages', async () => {
+  it("invalid input is a 400 naming each field with the page's own messages", async () => {
     const bad = await post(FORM_PATHS.contactInfos, { name: '', email: 'ada@', message: '', formType: 4 });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
@@ -73,7 +85,11 @@ describe('contact and newsletter posts', () => {
     const address = `${'a'.repeat(243)}@example.com`;
     const newsletter = await post(FORM_PATHS.newsletter, { email: address });
     expect(await newsletter.json()).toEqual({ error: 'invalid', fields: { email: 'Email must be at most 254 characters long.' } });
-    const fund = await post(FORM_PATHS.fund, { name: 'Clara Wieck', email: address, organisation: 'Riverside Music Hub', projectTitle: 'P'.repeat(121), message: 'Lessons.' }, { [PAGE_LANGUAGE_HEADER]: 'de' });
+    const fund = await post(
+      FORM_PATHS.fund,
+      { name: 'Clara Wieck', email: address, organisation: 'Riverside Music Hub', projectTitle: 'P'.repeat(121), message: 'Lessons.' },
+      { [PAGE_LANGUAGE_HEADER]: 'de' },
+    );
     expect(await fund.json()).toEqual({
       error: 'invalid',
       fields: { email: 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.', projectTitle: 'Projekttitel darf höchstens 120 Zeichen lang sein.' },

@@ -11,7 +11,7 @@ import { supervise } from '../../scripts/lib/supervise.mjs';
 export default async function setup(project: TestProject) {
   const upstream = project.config.provide.upstream as string;
   const port = Number(new URL(upstream).port);
-  const server = supervise('test upstream', () => startWrangler('test-upstream', { config: 'tests/upstream/wrangler.toml', port, quiet: true }), {
+  const server = supervise('test upstream', () => startWrangler('test-upstream', { config: 'demo-upstream/wrangler.toml', port, quiet: true }), {
     healthUrl: `${upstream}/__health`,
     isStopping,
     onGiveUp: (reason: string) => console.error(`The test upstream is gone: ${reason}`),

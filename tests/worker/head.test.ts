@@ -1,6 +1,6 @@
-import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { coldCache, fault, forgetReads, upstreamReads } from './upstream-hooks';
+import { coldCache, fault, forgetReads, upstreamReads } from '../support/upstream';
+import { site } from '../support/site';
 
 /**
  * HEAD answers with the status and headers a GET would, without rendering the page: from the
@@ -10,7 +10,6 @@ import { coldCache, fault, forgetReads, upstreamReads } from './upstream-hooks';
 
 const BACH_SLUG = 'the-well-tempered-clavier-book-1-ed-000001';
 const MISSING_SLUG = 'no-such-edition-ed-999999';
-const site = (path: string, method = 'GET') => exports.default.fetch(`http://site.test${path}`, { method, redirect: 'manual' });
 
 /** The headers a visitor or a cache acts on, the nonce and the page-cache outcome aside. */
 function comparable(response: Response): Record<string, string> {
@@ -21,7 +20,7 @@ function comparable(response: Response): Record<string, string> {
 
 /** A HEAD and then a GET of `path`: both statuses and headers, the HEAD's body and outcome. */
 async function headThenGet(path: string) {
-  const head = await site(path, 'HEAD');
+  const head = await site(path, { method: 'HEAD' });
   const headBody = await head.text();
   const get = await site(path);
   await get.arrayBuffer();
@@ -39,7 +38,7 @@ afterEach(() => fault('off'));
 describe('HEAD of a page', () => {
   it('neither reads nor fills the page cache: a kept page and one nobody asked for answer alike', async () => {
     // Nobody asked for /faq: a HEAD answers from the page's status, and keeps nothing.
-    const unasked = await site('/faq', 'HEAD');
+    const unasked = await site('/faq', { method: 'HEAD' });
     expect(unasked.status).toBe(200);
     expect(unasked.headers.get('x-page-cache')).toBe('head');
     expect(await unasked.text()).toBe('');
@@ -54,7 +53,7 @@ describe('HEAD of a page', () => {
       kept = again.headers.get('x-page-cache') === 'hit';
     }
     expect(kept).toBe(true);
-    const asked = await site('/faq', 'HEAD');
+    const asked = await site('/faq', { method: 'HEAD' });
     expect(asked.status).toBe(200);
     expect(asked.headers.get('x-page-cache')).toBe('head');
     expect(comparable(asked)).toEqual(comparable(unasked));
@@ -62,7 +61,7 @@ describe('HEAD of a page', () => {
   });
 
   it('of an address no page has: the same redirect to /404, and /404 itself, with no upstream read', async () => {
-    const head = await site('/no/such/page', 'HEAD');
+    const head = await site('/no/such/page', { method: 'HEAD' });
     expect(head.status).toBe(302);
     expect(head.headers.get('location')).toBe('/404');
     expect(await head.text()).toBe('');
@@ -73,7 +72,7 @@ describe('HEAD of a page', () => {
 
     await coldCache();
     await forgetReads();
-    const notFound = await site('/404', 'HEAD');
+    const notFound = await site('/404', { method: 'HEAD' });
     expect(notFound.status).toBe(404);
     expect(notFound.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await notFound.text()).toBe('');
@@ -81,7 +80,7 @@ describe('HEAD of a page', () => {
   });
 
   it('of a missing edition: 404 from the edition read alone, nothing rendered, the headers a GET gets', async () => {
-    const head = await site(`/work/${MISSING_SLUG}`, 'HEAD');
+    const head = await site(`/work/${MISSING_SLUG}`, { method: 'HEAD' });
     expect(head.status).toBe(404);
     expect(head.headers.get('x-page-cache')).toBe('head');
     expect(await head.text()).toBe('');

@@ -3,8 +3,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { HELP_FAQ_TEXT } from '../../client/routes/help/help-faq.messages';
 import { HELP_CRUMBS } from '../../shared/help.messages';
-import { anchors, crumbs, expectShell, getPage as get, h1, h1Count, part, unescape } from './page-html';
-import { coldCache, fault } from './upstream-hooks';
+import { anchors, crumbs, expectShell, h1, h1Count, part } from '../support/page-html';
+import { getPage as get } from '../support/site';
+import { unescapeHtml } from '../support/escape';
+import { coldCache, fault } from '../support/upstream';
 import { HELP_PATHS, helpFaqPath } from '../../shared/paths';
 
 /** The chat address the worker tests run with (wrangler.toml [vars]). */
@@ -12,8 +14,7 @@ const CHAT_URL = (env as unknown as { SUPPORT_CHAT_URL: string }).SUPPORT_CHAT_U
 
 /** Texts of the links inside the element opened by `marker`, up to `closing`. */
 const linkTexts = (html: string, marker: string, closing: string) => anchors(part(html, marker, closing)).map((a) => a.text);
-const questions = (html: string) =>
-  [...html.matchAll(/<h2 class="help-faq__question">(.*?)<\/h2>/gs)].map((m) => unescape(m[1]!.replace(/<[^>]*>/g, '')));
+const questions = (html: string) => [...html.matchAll(/<h2 class="help-faq__question">(.*?)<\/h2>/gs)].map((m) => unescapeHtml(m[1]!.replace(/<[^>]*>/g, '')));
 
 describe('help entry', () => {
   it('sends the visitor to the configured support chat with a 302', async () => {
@@ -104,7 +105,17 @@ describe('help-area FAQ', () => {
   });
 
   it('answers 404 with the not-found page for a category or topic that does not exist', async () => {
-    const bad = ['?category=4', '?category=0', '?category=x', '?category=', '?category=01', '?topic=1', '?category=1&topic=3', '?category=3&topic=0', '?category=2&topic=abc'];
+    const bad = [
+      '?category=4',
+      '?category=0',
+      '?category=x',
+      '?category=',
+      '?category=01',
+      '?topic=1',
+      '?category=1&topic=3',
+      '?category=3&topic=0',
+      '?category=2&topic=abc',
+    ];
     for (const query of bad) {
       const { status, html } = await get(`${HELP_PATHS.faq}${query}`);
       expect(status, query).toBe(404);

@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { HELP_CRUMBS, HELP_TEXT } from '../../shared/help.messages';
 import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form.messages';
-import { anchors, canonical, crumbs, expectShell, getPage, h1, h1Count, jsonLdOfType, ORIGIN, part, unescape } from './page-html';
+import { anchors, canonical, crumbs, expectShell, h1, h1Count, jsonLdOfType, part } from '../support/page-html';
+import { getPage, ORIGIN } from '../support/site';
+import { unescapeHtml } from '../support/escape';
 import { HELP_PATHS } from '../../shared/paths';
 
 /** Labels of the form's fields, in order, without the "(required)" or "*" marker. */
 function labels(html: string): string[] {
   const form = part(html, '<form class="form"', '</form>');
   return [...form.matchAll(/<label class="field__label"[^>]*>(.*?)<\/label>/gs)].map((m) =>
-    unescape(m[1]!.replace(/<span class="field__required"[^>]*>.*?<\/span>/s, '').replace(/<[^>]*>/g, '')).trim(),
+    unescapeHtml(m[1]!.replace(/<span class="field__required"[^>]*>.*?<\/span>/s, '').replace(/<[^>]*>/g, '')).trim(),
   );
 }
 
@@ -18,7 +20,7 @@ function labels(html: string): string[] {
 function shownLabels(html: string): { text: string[]; marks: string[] } {
   const found = [...part(html, '<form class="form"', '</form>').matchAll(/<label class="field__label"[^>]*>(.*?)<\/label>/gs)].map((m) => m[1]!);
   return {
-    text: found.map((label) => unescape(label.replace(/<[^>]*>/g, '')).trim()),
+    text: found.map((label) => unescapeHtml(label.replace(/<[^>]*>/g, '')).trim()),
     marks: found.flatMap((label) => [...label.matchAll(/<span class="field__required"[^>]*>/g)].map((m) => m[0])),
   };
 }
@@ -26,8 +28,8 @@ function shownLabels(html: string): { text: string[]; marks: string[] } {
 /** Text of the intro section (its heading and sentence). */
 function intro(html: string): { title: string; text: string } {
   const section = part(html, 'class="help-form-page__intro"', '</section>');
-  const title = unescape(section.match(/<h2[^>]*>(.*?)<\/h2>/s)?.[1] ?? '');
-  const text = unescape((section.match(/<p[^>]*>(.*?)<\/p>/s)?.[1] ?? '').replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ''));
+  const title = unescapeHtml(section.match(/<h2[^>]*>(.*?)<\/h2>/s)?.[1] ?? '');
+  const text = unescapeHtml((section.match(/<p[^>]*>(.*?)<\/p>/s)?.[1] ?? '').replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ''));
   return { title, text };
 }
 
@@ -95,7 +97,7 @@ describe('help area: Request content', () => {
     const notice = part(html, 'class="form__notice"', '</p>');
     const links = { terms: '', privacy: '' };
     const sentence = TEXT.requestContent.notice({ terms: (text) => (links.terms = text), privacy: (text) => (links.privacy = text) }).join('');
-    expect(unescape(notice.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ''))).toContain(sentence);
+    expect(unescapeHtml(notice.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ''))).toContain(sentence);
     expect(anchors(notice).map((a) => [a.text, a.href])).toEqual([
       [links.terms, '/legal/end-user-licence-agreement'],
       [links.privacy, '/legal/privacy-policy'],

@@ -1,9 +1,6 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE, LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../shared/languages';
-import { ORIGIN } from './page-html';
-
-const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
+import { ORIGIN, site } from '../support/site';
 
 /** hreflang → href of every alternate link in a page's head. */
 function alternatesOf(html: string): Map<string, string> {
@@ -27,7 +24,8 @@ describe('pages in every language', () => {
     const anchors = [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes(' data-language='));
     const own = anchors.map((tag) => / href="(\/[^"]*)"/.exec(tag)?.[1]).filter((href): href is string => href !== undefined);
     expect(own.length).toBeGreaterThan(10);
-    if (language !== 'en') for (const href of own) expect(href === `/${language}` || href.startsWith(`/${language}/`) || href.startsWith(`/${language}?`), href).toBe(true);
+    if (language !== 'en')
+      for (const href of own) expect(href === `/${language}` || href.startsWith(`/${language}/`) || href.startsWith(`/${language}?`), href).toBe(true);
   });
 
   it('lists the page in all seven languages and x-default, and every one lists the others back', async () => {
@@ -126,7 +124,7 @@ describe('CMS entries without a translation', () => {
 });
 
 describe('upstream English on a translated page', () => {
-  it('is marked lang="en": an institution\'s description and a plan\'s name, as the work page\'s description already is', async () => {
+  it("is marked lang=\"en\": an institution's description and a plan's name, as the work page's description already is", async () => {
     const institutions = await (await site('/de/institutions')).text();
     const descriptions = [...institutions.matchAll(/<p class="institution__description"([^>]*)>/g)];
     expect(descriptions.length).toBeGreaterThan(0);
@@ -153,7 +151,8 @@ describe('event times on a translated page', () => {
 });
 
 describe('catalogue words on a translated page', () => {
-  const vocabularyOf = (html: string) => JSON.parse(/window\.__TRANSFER_STATE__=(\{.*?\});\(function\(\)\{/s.exec(html)![1]!).vocabulary as Record<string, Record<string, string>>;
+  const vocabularyOf = (html: string) =>
+    JSON.parse(/window\.__TRANSFER_STATE__=(\{.*?\});\(function\(\)\{/s.exec(html)![1]!).vocabulary as Record<string, Record<string, string>>;
 
   it('go to the browser with the page, the words its render used and only those, in its language', async () => {
     const german = await (await site('/de/artists/johann-sebastian-bach')).text();

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { coldCache } from './upstream-hooks';
+import { coldCache } from '../support/upstream';
 
 /**
  * Issue 21, item 1: the facets on the pages whose editions they narrow (an instrument's, a

@@ -1,10 +1,9 @@
-import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { HIT_SAMPLE, LOG_EVENTS } from '../../worker/log';
-import { coldCache, fault } from './upstream-hooks';
-import { postJson } from './page-html';
+import { coldCache, fault } from '../support/upstream';
+import { postJson, site } from '../support/site';
 
 /**
  * The worker's structured logs as an operator reads them: one JSON line per upstream failure,
@@ -21,7 +20,6 @@ const lines = (): Line[] =>
     .filter((text) => text.startsWith('{"event":'))
     .map((text) => JSON.parse(text) as Line);
 const raw = () => spy.mock.calls.map(([first]) => String(first)).join('\n');
-const site = (path: string) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
 
 beforeEach(async () => {
   await coldCache();
@@ -43,7 +41,15 @@ describe('structured logs', () => {
     const failures = lines().filter((line) => line.event === 'upstream_failed');
     expect(failures).toHaveLength(2);
     for (const failure of failures) {
-      expect(failure).toEqual({ event: 'upstream_failed', family: 'search', path: '/v4/search/all', kind: 'status', status: 503, ms: expect.any(Number), at: expect.any(String) });
+      expect(failure).toEqual({
+        event: 'upstream_failed',
+        family: 'search',
+        path: '/v4/search/all',
+        kind: 'status',
+        status: 503,
+        ms: expect.any(Number),
+        at: expect.any(String),
+      });
     }
     expect(raw()).not.toContain('private-search-words');
   });
@@ -57,7 +63,8 @@ describe('structured logs', () => {
       { event: 'upstream_cache', family: 'promotion', path: '/v4/promotion/institutions/featured', outcome: 'miss', at: expect.any(String) },
     ]);
     // One line per read, never the answer itself.
-    for (const line of reads) expect(Object.keys(line).sort()).toEqual(['at', 'event', 'family', 'outcome', 'path', ...(line.outcome === 'hit' ? ['sampled'] : [])]);
+    for (const line of reads)
+      expect(Object.keys(line).sort()).toEqual(['at', 'event', 'family', 'outcome', 'path', ...(line.outcome === 'hit' ? ['sampled'] : [])]);
     expect(lines().filter((line) => line.event === 'page_cache')).toEqual([
       { event: 'page_cache', path: '/institutions', outcome: 'miss', status: 200, at: expect.any(String) },
     ]);

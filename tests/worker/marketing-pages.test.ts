@@ -3,7 +3,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PublisherSummary } from '../../shared/schemas/promotion';
 import { MARKETING_PUBLISHERS } from '../../client/routes/marketing/featured-publishers-loader';
 import type { MarketingPageCopy } from '../../client/routes/marketing/marketing-copy';
-import { MARKETING_TEXT } from '../../client/routes/marketing/marketing.messages';
 import { WHAT_IS_NKODA_TEXT } from '../../client/routes/marketing/what-is-nkoda-music.messages';
 import { FEATURES_TEXT } from '../../client/routes/marketing/features.messages';
 import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '../../client/routes/marketing/made-not-born.messages';
@@ -11,16 +10,24 @@ import { FUND_APPLY, FUND_TEXT } from '../../client/routes/marketing/nkoda-22-fu
 import { REPRESENTATION_TEXT } from '../../client/routes/marketing/representation-project.messages';
 import { PARTNERSHIP_LINKS, PARTNERSHIP_TEXT } from '../../client/routes/marketing/development-partnership.messages';
 import { PARTNERSHIP_CONTACT_HREF, PARTNERSHIP_IDS, WHAT_IS_NKODA_IDS } from '../../client/routes/marketing/marketing-ids';
-import { anchors, canonical, cardTitles, crumbs, getPage as get, h1, h1Count, ORIGIN, part, unescape } from './page-html';
-import { upstream, fault, coldCache, type FaultMode } from './upstream-hooks';
+import { anchors, canonical, cardTitles, crumbs, h1, h1Count, part } from '../support/page-html';
+import { getPage as get, ORIGIN } from '../support/site';
+import { unescapeHtml } from '../support/escape';
+import { upstream, fault, coldCache, type FaultMode } from '../support/upstream';
 
 const description = (html: string) => {
   const match = html.match(/<meta name="description" content="([^"]*)"/);
-  return match ? unescape(match[1]!) : null;
+  return match ? unescapeHtml(match[1]!) : null;
 };
 
 /** The page's visible text, tags removed, so copy can be found whatever the markup around it. */
-const text = (html: string) => unescape(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '));
+const text = (html: string) =>
+  unescapeHtml(
+    html
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
 
 async function featuredPublishers(): Promise<string[]> {
   const response = await fetch(`${upstream}/v4/promotion/publishers/featured`);

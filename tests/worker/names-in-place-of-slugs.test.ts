@@ -1,9 +1,9 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TEXT } from '../../client/components/layout/layout.messages';
 import { LANGUAGES, localizedPath } from '../../shared/languages';
 import { PERMANENT_REDIRECT_CACHE_CONTROL } from '../../shared/redirect-targets';
-import { anchors } from './page-html';
+import { anchors } from '../support/page-html';
+import { site } from '../support/site';
 
 /**
  * Old addresses put a name where the site has a slug (/artists/{Name}, /publishers/{Name},
@@ -11,8 +11,6 @@ import { anchors } from './page-html';
  * and a name that matches nobody, or two people equally, is the not-found page
  * (docs/decisions/046).
  */
-
-const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
 
 /** The one redirect an address answers, checked to be permanent and cacheable, and its target's status. */
 async function landing(path: string): Promise<{ location: string; status: number }> {

@@ -18,9 +18,11 @@ import { config } from '../../worker/config';
 import { loadConfig } from '../../worker/middleware/config';
 import { pageLanguage } from '../../worker/middleware/language';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
-import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
-import { fetchSettled, h1, SITE, unescape } from './page-html';
-import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received, upstream } from './upstream-hooks';
+import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';
+import { h1 } from '../support/page-html';
+import { fetchSettled, SITE } from '../support/site';
+import { unescapeHtml } from '../support/escape';
+import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received, upstream } from '../support/upstream';
 
 /**
  * Issue 31: the forms posted as plain HTML forms (no page code, or before it ran), answered as a
@@ -30,10 +32,22 @@ import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received, upst
 
 const contactPage = `${HELP_PATHS.contact}?ref=help`;
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'The annotations do not sync.' };
-const contactPost = { ...contact, formType: String(FORM_TYPES.contact), [PAGE_FIELD]: contactPage, [FORM_NAME_FIELD]: ANALYTICS_FORMS.contact, [HONEYPOT_FIELD]: '' };
+const contactPost = {
+  ...contact,
+  formType: String(FORM_TYPES.contact),
+  [PAGE_FIELD]: contactPage,
+  [FORM_NAME_FIELD]: ANALYTICS_FORMS.contact,
+  [HONEYPOT_FIELD]: '',
+};
 const application = { name: 'Ada Lovelace', email: 'ada@example.com', discipline: 'Composer', link: '', message: 'I write for strings.' };
 const interest = { name: 'Ada Lovelace', email: 'ada@example.com', role: 'Teacher', instrument: '', organisation: '', message: '', event: 'spring-open-day' };
-const fundApplication = { name: 'Ada Lovelace', email: 'ada@example.com', organisation: 'Analytical Society', projectTitle: 'Engines', message: 'Music by machine.' };
+const fundApplication = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  organisation: 'Analytical Society',
+  projectTitle: 'Engines',
+  message: 'Music by machine.',
+};
 
 /** Each test posts as its own client, so the per-client rate limit never mixes tests up. */
 const client = ownClientEachTest('198.51.100');
@@ -67,10 +81,13 @@ function expectSeeOther(response: Response, page: string, outcome: string) {
 }
 
 const loggedEvents = (log: MockInstance<typeof console.log>) =>
-  log.mock.calls.map(([first]) => String(first)).filter((text) => text.startsWith('{"event":')).map((text) => (JSON.parse(text) as { event: string }).event);
+  log.mock.calls
+    .map(([first]) => String(first))
+    .filter((text) => text.startsWith('{"event":'))
+    .map((text) => (JSON.parse(text) as { event: string }).event);
 
 describe('each form takes a plain HTML post: 303 back to its page, with the outcome in a cookie', () => {
-  it('contact: formType as a number, extraProperties from the page\'s query, nothing else forwarded', async () => {
+  it("contact: formType as a number, extraProperties from the page's query, nothing else forwarded", async () => {
     const response = await postForm(FORM_PATHS.contactInfos, { ...contactPost, name: ' Ada Lovelace ', unknown: 'dropped' });
     expectSeeOther(response, contactPage, 'contactinfos.sent');
     const rows = await received('/v4/promotion/contactinfos');
@@ -93,11 +110,28 @@ describe('each form takes a plain HTML post: 303 back to its page, with the outc
     expect(rows.map(({ query, body }) => ({ query, body }))).toEqual([{ query: { email: 'reader@example.com' }, body: { email: 'reader@example.com' } }]);
   });
 
-  it('learning space, made not born and the fund: their schema\'s fields', async () => {
+  it("learning space, made not born and the fund: their schema's fields", async () => {
     const pages = { learning: LAYOUT_PATHS.learningSpaces, made: LAYOUT_PATHS.madeNotBorn, fund: '/nkoda-22-fund' };
-    expectSeeOther(await postForm(FORM_PATHS.learningSpace, { ...interest, [PAGE_FIELD]: pages.learning, [FORM_NAME_FIELD]: ANALYTICS_FORMS.learningSpace }), pages.learning, 'learningspace.sent');
-    expectSeeOther(await postForm(FORM_PATHS.madeNotBorn, { ...application, [PAGE_FIELD]: pages.made, [FORM_NAME_FIELD]: ANALYTICS_FORMS.madeNotBorn, [HONEYPOT_FIELD]: '' }), pages.made, 'madenotborn.sent');
-    expectSeeOther(await postForm(FORM_PATHS.fund, { ...fundApplication, [PAGE_FIELD]: pages.fund, [FORM_NAME_FIELD]: ANALYTICS_FORMS.fund }), pages.fund, 'fund.sent');
+    expectSeeOther(
+      await postForm(FORM_PATHS.learningSpace, { ...interest, [PAGE_FIELD]: pages.learning, [FORM_NAME_FIELD]: ANALYTICS_FORMS.learningSpace }),
+      pages.learning,
+      'learningspace.sent',
+    );
+    expectSeeOther(
+      await postForm(FORM_PATHS.madeNotBorn, {
+        ...application,
+        [PAGE_FIELD]: pages.made,
+        [FORM_NAME_FIELD]: ANALYTICS_FORMS.madeNotBorn,
+        [HONEYPOT_FIELD]: '',
+      }),
+      pages.made,
+      'madenotborn.sent',
+    );
+    expectSeeOther(
+      await postForm(FORM_PATHS.fund, { ...fundApplication, [PAGE_FIELD]: pages.fund, [FORM_NAME_FIELD]: ANALYTICS_FORMS.fund }),
+      pages.fund,
+      'fund.sent',
+    );
     expect((await received()).map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/v4/promotion/learningspace', body: interest },
       { path: '/v4/promotion/madenotborn', body: application },
@@ -120,7 +154,7 @@ describe('each form takes a plain HTML post: 303 back to its page, with the outc
 });
 
 describe('a post the page must answer itself is the page again, rendered in answer, for this visitor alone', () => {
-  it('invalid: 400, the page a GET renders, with the submit-time messages and the values typed (never the honeypot\'s)', async () => {
+  it("invalid: 400, the page a GET renders, with the submit-time messages and the values typed (never the honeypot's)", async () => {
     const response = await postForm(FORM_PATHS.contactInfos, { ...contactPost, name: '', email: 'ada@', message: '', unknown: 'not echoed' });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -140,7 +174,7 @@ describe('a post the page must answer itself is the page again, rendered in answ
     expect(await received('/v4/promotion/contactinfos')).toEqual([]);
   });
 
-  it('the other forms\' messages too, by field', async () => {
+  it("the other forms' messages too, by field", async () => {
     const response = await postForm(FORM_PATHS.madeNotBorn, { ...application, discipline: '', message: ' ', [PAGE_FIELD]: LAYOUT_PATHS.madeNotBorn });
     expect(response.status).toBe(400);
     expect(transferState(await response.text()).app.form).toEqual({
@@ -152,7 +186,11 @@ describe('a post the page must answer itself is the page again, rendered in answ
     });
     const newsletter = await postForm(FORM_PATHS.newsletter, { email: '', [PAGE_FIELD]: '/' });
     expect(newsletter.status).toBe(400);
-    expect(transferState(await newsletter.text()).app.form).toMatchObject({ state: 'invalid', fields: { email: NEWSLETTER_MESSAGES.required }, values: { email: '' } });
+    expect(transferState(await newsletter.text()).app.form).toMatchObject({
+      state: 'invalid',
+      fields: { email: NEWSLETTER_MESSAGES.required },
+      values: { email: '' },
+    });
   });
 
   it('refused by the service: 422, the page with the values', async () => {
@@ -163,7 +201,7 @@ describe('a post the page must answer itself is the page again, rendered in answ
     expect(transferState(await response.text()).app.form).toEqual({ form: 'madenotborn', state: 'refused', values: refused, page: LAYOUT_PATHS.madeNotBorn });
   });
 
-  it('the newsletter\'s refusal is its one failure message, after a 303 like its success', async () => {
+  it("the newsletter's refusal is its one failure message, after a 303 like its success", async () => {
     // The site's address rule takes a quote; the service's does not, and answers 400.
     const response = await postForm(FORM_PATHS.newsletter, { email: 'a"b@example.com', [PAGE_FIELD]: '/' });
     expectSeeOther(response, '/', 'newslettersubscribers.failed');
@@ -196,7 +234,7 @@ describe('a value past its bound (issue 33)', () => {
       const html = await response.text();
       expect(transferState(html).app.form).toMatchObject({ state: 'invalid', fields: { name: message }, values: { name }, page });
       expect(Object.keys((transferState(html).app.form as { fields: object }).fields)).toEqual(['name']);
-      expect(unescape(messageBeside(html, 'name') ?? '')).toBe(message);
+      expect(unescapeHtml(messageBeside(html, 'name') ?? '')).toBe(message);
     }
     expect(await received('/v4/promotion/contactinfos')).toEqual([]);
   });
@@ -265,14 +303,30 @@ describe('what a plain post is refused, and how', () => {
   });
 
   it('a _page that is not a page of this site falls back to a same-site Referer, else the home page', async () => {
-    const foreign = ['//evil.example', 'https://evil.example/', '/\\evil.example', '\\\\evil.example', '/.//evil.example', '/a/%2e%2e//evil.example', 'javascript:alert(1)'];
+    const foreign = [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/.//evil.example',
+      '/a/%2e%2e//evil.example',
+      'javascript:alert(1)',
+    ];
     for (const page of [...foreign, `/${'a'.repeat(3000)}`, FORM_PATHS.newsletter]) {
       const bare = await postForm(FORM_PATHS.newsletter, { email: `reader${page.length}@example.com`, [PAGE_FIELD]: page });
       expect(bare.headers.get('location'), page).toBe('/');
-      const withReferer = await postForm(FORM_PATHS.newsletter, { email: `other${page.length}@example.com`, [PAGE_FIELD]: page }, { referer: `${SITE}/de/pricing?plan=a` });
+      const withReferer = await postForm(
+        FORM_PATHS.newsletter,
+        { email: `other${page.length}@example.com`, [PAGE_FIELD]: page },
+        { referer: `${SITE}/de/pricing?plan=a` },
+      );
       expect(withReferer.headers.get('location'), page).toBe('/de/pricing?plan=a');
     }
-    const foreignReferer = await postForm(FORM_PATHS.newsletter, { email: 'last@example.com', [PAGE_FIELD]: '//evil.example' }, { referer: 'https://evil.example/x' });
+    const foreignReferer = await postForm(
+      FORM_PATHS.newsletter,
+      { email: 'last@example.com', [PAGE_FIELD]: '//evil.example' },
+      { referer: 'https://evil.example/x' },
+    );
     expect(foreignReferer.headers.get('location')).toBe('/');
   });
 });
@@ -289,7 +343,10 @@ describe('nothing is lost', () => {
       const rows = await deliveries('/v4/promotion/contactinfos', 1, 45_000);
       expect(rows.map((row) => row.body)).toEqual([{ ...contact, formType: FORM_TYPES.contact, extraProperties: { ref: 'help' } }]);
       // Both queued copies settled: the second was the same key, so the service took it once.
-      await vi.waitFor(() => expect(loggedEvents(log).filter((event) => event === 'form_delivered_from_queue')).toHaveLength(2), { timeout: 30_000, interval: 100 });
+      await vi.waitFor(() => expect(loggedEvents(log).filter((event) => event === 'form_delivered_from_queue')).toHaveLength(2), {
+        timeout: 30_000,
+        interval: 100,
+      });
       expect(await received('/v4/promotion/contactinfos')).toHaveLength(1);
     } finally {
       log.mockRestore();
@@ -342,7 +399,7 @@ describe('the page after the 303', () => {
     expect(transferState(after.body).app.form).toBeUndefined();
   });
 
-  it('a HEAD with the cookie is answered for that visitor too; the page\'s data request (a client navigation) is not touched', async () => {
+  it("a HEAD with the cookie is answered for that visitor too; the page's data request (a client navigation) is not touched", async () => {
     const { response } = await fetchSettled(page, { method: 'HEAD', ...withCookie('fund.sent') });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-page-cache')).toBe('personal');
@@ -361,7 +418,6 @@ describe('the page after the 303', () => {
       expect(response.headers.get('set-cookie')).toContain('Max-Age=0');
     }
   });
-
 });
 
 interface SeenEvent {
@@ -387,7 +443,11 @@ describe('analytics of a native post', () => {
     app.route('/api', api);
     const ctx = createExecutionContext();
     const response = await app.fetch(
-      new Request(`${SITE}${path}`, { method: 'POST', headers: { 'content-type': contentType, origin: SITE, 'cf-connecting-ip': client.address, 'user-agent': userAgent }, body }),
+      new Request(`${SITE}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, origin: SITE, 'cf-connecting-ip': client.address, 'user-agent': userAgent },
+        body,
+      }),
       env,
       ctx,
     );
@@ -395,28 +455,44 @@ describe('analytics of a native post', () => {
     return response;
   }
 
-  it('a sent help form sends \'Form sent\' once, named as the page names it, with the visitor\'s agent and address', async () => {
-    const response = await postWithAnalytics(FORM_PATHS.contactInfos, new URLSearchParams({ ...contactPost, formType: '5', [FORM_NAME_FIELD]: ANALYTICS_FORMS.requestContent }).toString());
+  it("a sent help form sends 'Form sent' once, named as the page names it, with the visitor's agent and address", async () => {
+    const response = await postWithAnalytics(
+      FORM_PATHS.contactInfos,
+      new URLSearchParams({ ...contactPost, formType: '5', [FORM_NAME_FIELD]: ANALYTICS_FORMS.requestContent }).toString(),
+    );
     expect(response.status).toBe(303);
     const events = await receivedEvents();
     expect(events.map((row) => row.body)).toEqual([
-      { name: ANALYTICS_EVENTS.formSent, url: `https://www.nkoda.com${HELP_PATHS.contact}`, domain: 'www.nkoda.com', props: { form: ANALYTICS_FORMS.requestContent } },
+      {
+        name: ANALYTICS_EVENTS.formSent,
+        url: `https://www.nkoda.com${HELP_PATHS.contact}`,
+        domain: 'www.nkoda.com',
+        props: { form: ANALYTICS_FORMS.requestContent },
+      },
     ]);
     const last = (await seenEvents()).at(-1)!;
     expect(last.userAgent).toBe(userAgent);
     expect(last.forwardedFor).toBe(client.address);
   });
 
-  it('the newsletter sends \'Newsletter signup\'; a name the page cannot give falls back to the form\'s own', async () => {
+  it("the newsletter sends 'Newsletter signup'; a name the page cannot give falls back to the form's own", async () => {
     await postWithAnalytics(FORM_PATHS.newsletter, new URLSearchParams({ email: 'reader@example.com', [PAGE_FIELD]: LAYOUT_PATHS.pricing }).toString());
-    await postWithAnalytics(FORM_PATHS.madeNotBorn, new URLSearchParams({ ...application, [PAGE_FIELD]: LAYOUT_PATHS.madeNotBorn, [FORM_NAME_FIELD]: 'Anything else' }).toString());
+    await postWithAnalytics(
+      FORM_PATHS.madeNotBorn,
+      new URLSearchParams({ ...application, [PAGE_FIELD]: LAYOUT_PATHS.madeNotBorn, [FORM_NAME_FIELD]: 'Anything else' }).toString(),
+    );
     expect((await receivedEvents()).map((row) => row.body)).toEqual([
       { name: ANALYTICS_EVENTS.newsletterSignup, url: `https://www.nkoda.com${LAYOUT_PATHS.pricing}`, domain: 'www.nkoda.com' },
-      { name: ANALYTICS_EVENTS.formSent, url: `https://www.nkoda.com${LAYOUT_PATHS.madeNotBorn}`, domain: 'www.nkoda.com', props: { form: ANALYTICS_FORMS.madeNotBorn } },
+      {
+        name: ANALYTICS_EVENTS.formSent,
+        url: `https://www.nkoda.com${LAYOUT_PATHS.madeNotBorn}`,
+        domain: 'www.nkoda.com',
+        props: { form: ANALYTICS_FORMS.madeNotBorn },
+      },
     ]);
   });
 
-  it('nothing for a bot, or for a JSON post (the page\'s code counts those)', async () => {
+  it("nothing for a bot, or for a JSON post (the page's code counts those)", async () => {
     expect((await postWithAnalytics(FORM_PATHS.contactInfos, new URLSearchParams({ ...contactPost, [HONEYPOT_FIELD]: 'spam' }).toString())).status).toBe(303);
     expect((await postWithAnalytics(FORM_PATHS.newsletter, JSON.stringify({ email: 'json@example.com' }), 'application/json')).status).toBe(200);
     expect(await received('/v4/promotion/newslettersubscribers')).toHaveLength(1);

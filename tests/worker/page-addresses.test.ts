@@ -11,8 +11,9 @@ import { previewMode } from '../../worker/middleware/preview-mode';
 import { renderPage } from '../../worker/ssr/render';
 import { SHOW_UNPUBLISHED_COOKIE } from '../../shared/spec';
 import { LANGUAGE_COOKIE } from '../../shared/languages';
-import { coldCache, fault, forgetReceived, inOneRateWindow, received } from './upstream-hooks';
-import { anchors, canonical, ORIGIN, SITE, untilCached } from './page-html';
+import { coldCache, fault, forgetReceived, inOneRateWindow, received } from '../support/upstream';
+import { anchors, canonical } from '../support/page-html';
+import { ORIGIN, SITE, untilCached, site } from '../support/site';
 import { FORM_PATHS } from '../../shared/forms/form-paths';
 import { PAGE_FIELD } from '../../shared/forms/form-outcome';
 
@@ -24,7 +25,6 @@ import { PAGE_FIELD } from '../../shared/forms/form-outcome';
  */
 
 const KEY = inject('previewKey');
-const site = (path: string, init: RequestInit = {}) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
 
 async function get(path: string, init: RequestInit = {}) {
   const response = await site(path, init);
@@ -36,7 +36,10 @@ const getWhenCached = (path: string) => untilCached(path, get);
 /** Every href of the page's <link rel="alternate" hreflang> tags. */
 const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/gi)].map((m) => m[1]!);
 /** The language switcher's links. */
-const switcherLinks = (html: string) => anchors(html).filter((a) => a.tag.includes('language-switcher__link')).map((a) => a.href);
+const switcherLinks = (html: string) =>
+  anchors(html)
+    .filter((a) => a.tag.includes('language-switcher__link'))
+    .map((a) => a.href);
 
 /** A small app as index.ts composes pages, with the cache-state setting as given. */
 function pagesApp(cacheStateHeaders: boolean) {
@@ -203,7 +206,12 @@ describe('the preview key', () => {
         return { first: firstGuess, statuses: seen, right: await site(`/faq?strapi=${encodeURIComponent(KEY)}`, { headers }) };
       },
     );
-    expect([first.status, first.headers.get('location'), first.headers.get('cache-control'), first.headers.get('set-cookie')]).toEqual([302, '/faq', 'private, no-store', null]);
+    expect([first.status, first.headers.get('location'), first.headers.get('cache-control'), first.headers.get('set-cookie')]).toEqual([
+      302,
+      '/faq',
+      'private, no-store',
+      null,
+    ]);
     expect(statuses.slice(0, 20).every((s) => s === 302)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect(right.status).toBe(429);
@@ -211,7 +219,9 @@ describe('the preview key', () => {
     expect(right.headers.get('cache-control')).toBe('private, no-store');
     expect(right.headers.get('set-cookie')).toBeNull();
     // Another client is not affected.
-    expect((await site(`/faq?strapi=${encodeURIComponent(KEY)}`, { headers: client() })).headers.get('set-cookie')).toMatch(new RegExp(`^${SHOW_UNPUBLISHED_COOKIE}=`));
+    expect((await site(`/faq?strapi=${encodeURIComponent(KEY)}`, { headers: client() })).headers.get('set-cookie')).toMatch(
+      new RegExp(`^${SHOW_UNPUBLISHED_COOKIE}=`),
+    );
   });
 });
 
@@ -228,7 +238,13 @@ describe('a native post from an address with parameters its page does not read',
         'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`,
       },
       // The kept page names its clean address in _page.
-      body: new URLSearchParams({ [PAGE_FIELD]: '/contact?enquiry=institutions', name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello.', formType: '4' }).toString(),
+      body: new URLSearchParams({
+        [PAGE_FIELD]: '/contact?enquiry=institutions',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        message: 'Hello.',
+        formType: '4',
+      }).toString(),
       redirect: 'manual',
     });
     expect(response.status).toBe(303);

@@ -2,8 +2,8 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { PREVIEW_MODE_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { COOKIE_CONSENT } from '../../shared/spec';
-import { coldCache, fault } from './upstream-hooks';
-import { fetchSettled, untilCached } from './page-html';
+import { coldCache, fault } from '../support/upstream';
+import { fetchSettled, untilCached } from '../support/site';
 
 /** Whole rendered pages reused across visitors (worker/ssr/page-response.ts). */
 

@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../client/routes';
 import { PAGE_DATA_CONTENT_TYPE, type PageDataLine } from '../../shared/page-data';
-import { coldCache, fault } from './upstream-hooks';
+import { coldCache, fault } from '../support/upstream';
 
 /** A client navigation's data (shared/page-data.ts): worker/ssr/page-data.ts. */
 
@@ -11,7 +11,13 @@ const BACH = { slug: 'the-well-tempered-clavier-book-1-ed-000001', title: 'The W
 async function dataOf(path: string): Promise<{ response: Response; lines: PageDataLine[] }> {
   const response = await exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
   const text = new TextDecoder().decode(await response.arrayBuffer());
-  const lines = response.headers.get('content-type') === PAGE_DATA_CONTENT_TYPE ? text.trimEnd().split('\n').map((line) => JSON.parse(line) as PageDataLine) : [];
+  const lines =
+    response.headers.get('content-type') === PAGE_DATA_CONTENT_TYPE
+      ? text
+          .trimEnd()
+          .split('\n')
+          .map((line) => JSON.parse(line) as PageDataLine)
+      : [];
   return { response, lines };
 }
 
@@ -24,7 +30,7 @@ function firstData(lines: PageDataLine[]) {
 afterEach(() => fault('off'));
 
 describe("a client navigation's data", () => {
-  it("answers the loaders asked for, and only those, in one private answer", async () => {
+  it('answers the loaders asked for, and only those, in one private answer', async () => {
     const { response, lines } = await dataOf('/publishers/barenreiter/__data?_routes=publisher-by-slug');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(PAGE_DATA_CONTENT_TYPE);
@@ -47,7 +53,7 @@ describe("a client navigation's data", () => {
     expect(JSON.stringify(c.loaderData.artists)).toContain('"letter":"C"');
   });
 
-  it("answers an item that does not exist with the not-found error, for the boundary that shows it", async () => {
+  it('answers an item that does not exist with the not-found error, for the boundary that shows it', async () => {
     const { response, lines } = await dataOf('/work/no-such-edition/__data?_routes=work-slug');
     expect(response.status).toBe(200);
     const first = firstData(lines);
@@ -91,7 +97,8 @@ describe("a client navigation's data", () => {
 });
 
 describe("the pages' code lists", () => {
-  const pageIds = (list: typeof routes): string[] => list.flatMap((route) => [...(route.lazy ? [route.id!] : []), ...pageIds((route.children ?? []) as typeof routes)]);
+  const pageIds = (list: typeof routes): string[] =>
+    list.flatMap((route) => [...(route.lazy ? [route.id!] : []), ...pageIds((route.children ?? []) as typeof routes)]);
 
   it('list the chunks of every page with code of its own, none of the entry, for a year', async () => {
     const response = await exports.default.fetch('http://site.test/__chunks?v=1');

@@ -4,8 +4,9 @@ import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
 import { INDEX_TEXT } from '../../client/routes/people/index.messages';
 import { PAGED_LIST_TEXT } from '../../client/components/paged-list.messages';
 import { ARTISTS_PER_PAGE } from '../../client/routes/people/artists-index-loader';
-import { anchors, canonical, cardTitles, crumbs, expectShell, getPage as get, h1, h1Count, isCurrent, jsonLdOfType, logInHref, metaContent, ORIGIN, part, unescape } from './page-html';
-import { upstream, fault, coldCache } from './upstream-hooks';
+import { anchors, canonical, cardTitles, crumbs, expectShell, h1, h1Count, isCurrent, jsonLdOfType, logInHref, metaContent, part } from '../support/page-html';
+import { getPage as get, ORIGIN } from '../support/site';
+import { fault, coldCache } from '../support/upstream';
 
 describe('artists index', () => {
   it('shows letter A by default, with 26 letter links and the current one marked', async () => {
@@ -32,7 +33,7 @@ describe('artists index', () => {
     expect(names.length).toBeLessThanOrEqual(ARTISTS_PER_PAGE);
   });
 
-  it('pages through a letter with page=, with page links and a canonical link to the letter\'s first page', async () => {
+  it("pages through a letter with page=, with page links and a canonical link to the letter's first page", async () => {
     const first = await get('/artists?letter=S');
     const second = await get('/artists?letter=S&page=2');
     expect(second.status).toBe(200);
@@ -216,7 +217,13 @@ describe('publishers', () => {
   });
 
   it('answers 404 for an unknown slug or id and a missing or malformed id', async () => {
-    for (const path of ['/publishers/no-such-publisher', '/publisher?publisherId=999', '/publisher?publisherId=abc', '/publisher?publisherId=0', '/publisher']) {
+    for (const path of [
+      '/publishers/no-such-publisher',
+      '/publisher?publisherId=999',
+      '/publisher?publisherId=abc',
+      '/publisher?publisherId=0',
+      '/publisher',
+    ]) {
       const { status, html } = await get(path);
       expect(status, path).toBe(404);
       expect(html, path).toContain('Page not found');
@@ -246,7 +253,11 @@ describe('instrument page', () => {
     const two = cardTitles(second.html, 'instrument-editions');
     expect(one).toHaveLength(24);
     expect(two.length).toBeGreaterThan(0);
-    expect(anchors(part(second.html, 'class="pagination"', '</nav>')).filter(isCurrent).map((a) => a.text)).toEqual(['2']);
+    expect(
+      anchors(part(second.html, 'class="pagination"', '</nav>'))
+        .filter(isCurrent)
+        .map((a) => a.text),
+    ).toEqual(['2']);
     // The editions' own links (the section also offers to refine them in the search).
     const firstLinks = (html: string) =>
       anchors(part(html, 'aria-labelledby="instrument-editions"', '</section>'))

@@ -2,8 +2,8 @@ import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { PREVIEW_MODE_TEXT } from '../../client/components/layout/layout.messages';
 import { SHOW_UNPUBLISHED_COOKIE } from '../../shared/spec';
-import { canonical } from './page-html';
-import { upstream } from './upstream-hooks';
+import { canonical } from '../support/page-html';
+import { upstream } from '../support/upstream';
 
 const KEY = inject('previewKey');
 /** The draft legal page of the demo CMS: the footer's Legal column lists it only in preview. */

@@ -2,15 +2,21 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { REFUSED_EMAIL_DOMAIN } from '../upstream/forms';
-import { fault, forgetReceived, received } from './upstream-hooks';
-import { postJson, SITE } from './page-html';
+import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';
+import { fault, forgetReceived, received } from '../support/upstream';
+import { postJson, SITE } from '../support/site';
 
 const post = postJson;
 
 const application = { name: 'Ada Lovelace', email: 'ada@example.com', discipline: 'Composer', message: 'A new string quartet.' };
 const interest = { name: 'Daniel Osei', email: 'daniel@example.com', role: 'Teacher', event: 'sight-reading-masterclass' };
-const fundApplication = { name: 'Ruth Aldous', email: 'ruth@example.com', organisation: 'Riverside Music Hub', projectTitle: 'Strings for all', message: 'Loan instruments and weekly group lessons.' };
+const fundApplication = {
+  name: 'Ruth Aldous',
+  email: 'ruth@example.com',
+  organisation: 'Riverside Music Hub',
+  projectTitle: 'Strings for all',
+  message: 'Loan instruments and weekly group lessons.',
+};
 
 beforeEach(async () => {
   await forgetReceived();
@@ -56,7 +62,7 @@ describe('form posts are validated and forwarded', () => {
     expect(await received()).toEqual([]);
   });
 
-  it('JSON (or a plain form\'s post, tests/worker/native-forms.test.ts) only, from the site itself', async () => {
+  it("JSON (or a plain form's post, tests/worker/native-forms.test.ts) only, from the site itself", async () => {
     const multipart = new FormData();
     multipart.set('name', 'Ada Lovelace');
     const form = await exports.default.fetch(`${SITE}${FORM_PATHS.madeNotBorn}`, { method: 'POST', headers: { origin: SITE }, body: multipart });
@@ -89,5 +95,4 @@ describe('upstream answers', () => {
     expect(down.status).toBe(202);
     expect(await down.json()).toEqual({ queued: true });
   });
-
 });

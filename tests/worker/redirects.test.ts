@@ -1,10 +1,8 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TEXT } from '../../client/components/layout/layout.messages';
 import { REDIRECTS } from '../../redirects';
 import { PERMANENT_REDIRECT_CACHE_CONTROL } from '../../shared/redirect-targets';
-
-const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
+import { site } from '../support/site';
 
 /**
  * One row of each kind docs/requirements.md §2.2.4 lists, and where it must land: the help and FAQ

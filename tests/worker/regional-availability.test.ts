@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { REGION_BANNER_TEXT } from '../../shared/spec.messages';
 import type { EditionSummary } from '../../shared/schemas/promotion';
 import { RESTRICTION } from '../../shared/spec';
-import { coldCache, upstream } from './upstream-hooks';
+import { coldCache, upstream } from '../support/upstream';
 
 /**
  * Issue 21, item 2: what a visitor may open depends on the country the edge locates them in

@@ -1,12 +1,10 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import manifest from 'client-manifest';
 import routeModules from 'client-route-modules';
 import { routes } from '../../client/routes';
 import { PAGE_FAMILIES } from '../chaos/page-families';
-
-const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
+import { site } from '../support/site';
 
 describe('pages', () => {
   it('streams the home page with data from upstream, metadata and the hydration script', async () => {
@@ -128,7 +126,12 @@ describe('malformed and unusual requests', () => {
 
 describe('every page preloads its own code', () => {
   const leaves: RouteObject[] = [];
-  const walk = (list: RouteObject[]) => list.forEach((route) => (route.children?.length ? walk(route.children) : leaves.push(route)));
+  const walk = (list: RouteObject[]): void => {
+    for (const route of list) {
+      if (route.children?.length) walk(route.children);
+      else leaves.push(route);
+    }
+  };
   walk(routes);
 
   /** Routes whose address answers with a redirect here, so no page of theirs is rendered. */

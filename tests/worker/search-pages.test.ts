@@ -1,34 +1,26 @@
-import { exports } from 'cloudflare:workers';
 import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_TEXT } from '../../client/routes/search/search.messages';
-import { INSTITUTIONS_TEXT } from '../../client/routes/search/institutions.messages';
-import { PRICING_TEXT, STORE_NAMES } from '../../client/routes/search/pricing.messages';
-import { INSTITUTIONS_CONTACT_HREF, REQUEST_CONTENT_PATH } from '../../client/routes/search/search-links';
+import { INSTITUTIONS_TEXT } from '../../client/routes/institutions/institutions.messages';
+import { PRICING_TEXT, STORE_NAMES } from '../../client/routes/pricing/pricing.messages';
+import { REQUEST_CONTENT_PATH } from '../../client/routes/search/search-links';
+import { INSTITUTIONS_CONTACT_HREF } from '../../client/routes/institutions/institutions-links';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../client/components/search/search-href';
 import type { SearchAll } from '../../shared/schemas/search';
 import type { Institution, Prices } from '../../shared/schemas/promotion';
 import type { Plan } from '../../shared/schemas/subscription';
-import { upstream, fault, coldCache } from './upstream-hooks';
-
-const site = (path: string) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual' });
+import { upstream, fault, coldCache } from '../support/upstream';
+import { site, pageHtml } from '../support/site';
+import { escapeHtml } from '../support/escape';
 
 /** The HTML of a page, checking its status first. */
-async function page(path: string, status = 200): Promise<string> {
-  const response = await site(path);
-  const html = await response.text();
-  expect(response.status, path).toBe(status);
-  return html;
-}
-
-/** Text as React writes it into HTML. */
-const html = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-
 /** What the demo upstream answers, read directly: the expectations follow the data. */
 async function upstreamJson<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${upstream}${path}`, body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    `${upstream}${path}`,
+    body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   expect(response.ok, path).toBe(true);
   return (await response.json()) as T;
 }
@@ -37,8 +29,6 @@ async function upstreamJson<T>(path: string, body?: unknown): Promise<T> {
 const summaryOf = (text: string) => text.match(/<p class="list-summary"[^>]*>(.*?)<\/p>/)?.[1]?.replace(/<!-- -->/g, '');
 
 const searchAll = (body: Record<string, unknown>) => upstreamJson<SearchAll>('/v4/search/all', { skip: 0, top: 24, ...body });
-
-
 
 afterEach(() => fault('off'));
 
@@ -58,7 +48,7 @@ describe('while upstream fails', () => {
     it(`${path} answers 503 inside the shell`, async () => {
       await coldCache();
       await fault('error', pathPrefix);
-      const text = await page(path, 503);
+      const text = await pageHtml(path, 503);
       expect(text).toContain(UNAVAILABLE_TEXT.title);
       expect(text).toContain('<header');
       expect(text).toContain('<footer');
@@ -69,14 +59,14 @@ describe('while upstream fails', () => {
 describe('/search', () => {
   it('lists the editions, artists and total for a query, and is not for search engines', async () => {
     const expected = await searchAll({ query: 'bach' });
-    const text = await page('/search?q=bach');
-    expect(text).toContain(`<title>${html(SEARCH_TEXT.resultsFor({ query: 'bach' }))} | nkoda</title>`);
-    expect(text).toMatch(new RegExp(`<h1[^>]*>${html(SEARCH_TEXT.resultsFor({ query: 'bach' }))}</h1>`));
+    const text = await pageHtml('/search?q=bach');
+    expect(text).toContain(`<title>${escapeHtml(SEARCH_TEXT.resultsFor({ query: 'bach' }))} | nkoda</title>`);
+    expect(text).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(SEARCH_TEXT.resultsFor({ query: 'bach' }))}</h1>`));
     expect(summaryOf(text)).toBe(`${expected.editions.total} editions`);
     const first = expected.editions.items[0]!;
     expect(first.composers[0]!.name).toBe('Johann Sebastian Bach');
     expect(text).toContain(`href="/work/${first.slug}"`);
-    expect(text).toContain(html(first.title));
+    expect(text).toContain(escapeHtml(first.title));
     // Page 1 previews the matching artist.
     expect(text).toContain(`href="/artists/${expected.artists.items[0]!.slug}"`);
     expect(text).toContain('<meta name="robots" content="noindex"/>');
@@ -93,11 +83,11 @@ describe('/search', () => {
     expect(keyboard.editions.total).toBeLessThan(all.editions.total);
     expect(violin.editions.total).toBeLessThan(all.editions.total);
 
-    const byGroup = await page('/search?q=bach&group=keyboard');
+    const byGroup = await pageHtml('/search?q=bach&group=keyboard');
     expect(summaryOf(byGroup)).toBe(`${keyboard.editions.total} editions`);
     expect(byGroup).toMatch(/<option value="keyboard" selected="">Keyboard \(\d+\)<\/option>/);
 
-    const byInstrument = await page('/search?q=bach&instrument=IN-004');
+    const byInstrument = await pageHtml('/search?q=bach&instrument=IN-004');
     expect(summaryOf(byInstrument)).toBe(`${violin.editions.total} editions`);
     expect(byInstrument).toMatch(/<option value="IN-004" selected="">Violin \(\d+\)<\/option>/);
   });
@@ -108,13 +98,13 @@ describe('/search', () => {
     const pages = Math.ceil(first.editions.total / 24);
     expect(pages).toBeGreaterThan(2);
 
-    const one = await page('/search');
+    const one = await pageHtml('/search');
     expect(one).toMatch(new RegExp(`<h1[^>]*>${SEARCH_TEXT.title}</h1>`));
     expect(one).toContain(SEARCH_TEXT.popular);
-    expect(one).toContain(html(first.editions.items[0]!.title));
+    expect(one).toContain(escapeHtml(first.editions.items[0]!.title));
     expect(one).toContain('href="/search?page=2"');
 
-    const two = await page('/search?page=2');
+    const two = await pageHtml('/search?page=2');
     expect(summaryOf(two)).toBe(`${first.editions.total} editions · page 2 of ${pages}`);
     expect(two).toContain(`href="/work/${second.editions.items[0]!.slug}"`);
     expect(two).not.toContain(`href="/work/${first.editions.items[0]!.slug}"`);
@@ -124,12 +114,12 @@ describe('/search', () => {
   it('answers 404 for a page past the last one', async () => {
     const expected = await searchAll({ query: 'bach' });
     expect(expected.editions.total).toBeLessThanOrEqual(24);
-    const text = await page('/search?q=bach&page=2', 404);
+    const text = await pageHtml('/search?q=bach&page=2', 404);
     expect(text).toContain('Page not found');
   });
 
   it('offers to request the music when nothing matches', async () => {
-    const text = await page('/search?q=zzxqv');
+    const text = await pageHtml('/search?q=zzxqv');
     expect(text).toContain(SEARCH_TEXT.noResultsTitle);
     expect(text).toContain(SEARCH_TEXT.notInLibrary);
     expect(text).toContain(`href="${REQUEST_CONTENT_PATH}?q=zzxqv"`);
@@ -140,7 +130,7 @@ describe('/search', () => {
     const long = await site(`/search?q=${'x'.repeat(SEARCH_QUERY_MAX_LENGTH + 50)}`);
     expect(long.status).toBe(302);
     expect(long.headers.get('location')).toBe(`/search?q=${'x'.repeat(SEARCH_QUERY_MAX_LENGTH)}`);
-    const text = await page(long.headers.get('location')!);
+    const text = await pageHtml(long.headers.get('location')!);
     const heading = text.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
     expect(heading).toBe(SEARCH_TEXT.resultsFor({ query: 'x'.repeat(SEARCH_QUERY_MAX_LENGTH) }));
     // The loader searched for the cut query too (its result, in the transfer state, names it).
@@ -148,7 +138,7 @@ describe('/search', () => {
   });
 
   it('has a header search form that works without JavaScript', async () => {
-    const text = await page('/');
+    const text = await pageHtml('/');
     expect(text).toMatch(new RegExp(`<form role="search" aria-label="${SEARCH_BOX_TEXT.landmark}"[^>]* action="/search" method="get"`));
     const input = text.match(/<input[^>]*role="combobox"[^>]*>/)?.[0] ?? '';
     for (const attribute of ['name="q"', 'aria-expanded="false"', 'aria-autocomplete="list"', 'aria-controls="']) expect(input).toContain(attribute);
@@ -158,17 +148,17 @@ describe('/search', () => {
 describe('/institutions', () => {
   it('lists the featured institutions with their logos or a placeholder, and a way to get in touch', async () => {
     const institutions = await upstreamJson<Institution[]>('/v4/promotion/institutions/featured');
-    const text = await page('/institutions');
+    const text = await pageHtml('/institutions');
     expect(text).toContain(`<h1 class="page__title">${INSTITUTIONS_TEXT.title}</h1>`);
     for (const institution of institutions) {
-      expect(text).toContain(html(institution.name));
-      expect(text).toContain(html(`${institution.city}, ${institution.country}`));
+      expect(text).toContain(escapeHtml(institution.name));
+      expect(text).toContain(escapeHtml(`${institution.city}, ${institution.country}`));
       if (institution.logoPath) expect(text).toContain(`src="${upstream}/images${institution.logoPath}"`);
     }
     const withoutLogo = institutions.filter((i) => i.logoPath === null);
     expect(withoutLogo.length).toBeGreaterThan(0);
     expect(text.match(/class="institution__logo institution__placeholder"/g)?.length).toBe(withoutLogo.length);
-    expect(text).toContain(`href="${html(INSTITUTIONS_CONTACT_HREF)}"`);
+    expect(text).toContain(`href="${escapeHtml(INSTITUTIONS_CONTACT_HREF)}"`);
     expect(text).not.toContain('mailto:');
     expect(text).toContain('"@type":"EducationalOrganization"');
     expect(text).toContain('<link rel="canonical" href="https://www.nkoda.com/institutions"/>');
@@ -179,9 +169,9 @@ describe('/pricing', () => {
   it('shows the web plans with formatted prices and every store in a table', async () => {
     const plans = await upstreamJson<Plan[]>('/v4/stripeSubscription/plans');
     const apple = await upstreamJson<Prices>('/v4/promotion/prices?storeType=apple');
-    const text = await page('/pricing');
+    const text = await pageHtml('/pricing');
     expect(text).toContain(`<h1 class="page__title">${PRICING_TEXT.title}</h1>`);
-    for (const plan of plans) expect(text).toContain(html(plan.name));
+    for (const plan of plans) expect(text).toContain(escapeHtml(plan.name));
     // The demo plans cost 999, 9999 and 4999 pence.
     expect(plans.map((plan) => plan.amount)).toEqual([999, 9999, 4999]);
     for (const price of ['£9.99', '£99.99', '£49.99']) expect(text).toContain(price);

@@ -1,8 +1,8 @@
-import { exports } from 'cloudflare:workers';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { grade } from '../security/observatory';
-import { coldCache, fault } from './upstream-hooks';
+import { coldCache, fault } from '../support/upstream';
 import { CSP_REPORT_PATH, TRUSTED_TYPES_POLICIES } from '../../shared/trusted-types';
+import { site } from '../support/site';
 
 /**
  * Every kind of answer the worker gives carries the security headers: pages fresh, cached,
@@ -13,7 +13,6 @@ import { CSP_REPORT_PATH, TRUSTED_TYPES_POLICIES } from '../../shared/trusted-ty
  */
 
 const BACH_SLUG = 'the-well-tempered-clavier-book-1-ed-000001';
-const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, { redirect: 'manual', ...init });
 
 /** What every answer carries (client/public/_headers gives static files the same). */
 const EVERY_RESPONSE_HEADERS = {
@@ -27,7 +26,8 @@ const EVERY_RESPONSE_HEADERS = {
 const HTML_HEADERS = {
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+  'permissions-policy':
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
 };
 
 beforeEach(coldCache);
@@ -83,7 +83,10 @@ async function expectSecureHtml(response: Response, what: string, status: number
   // only an HTTPS page would be marked down for (the shipped [vars] are graded in
   // tests/unit/observatory.test.ts).
   const scored = grade({ url: 'http://site.test/', headers: response.headers, html });
-  expect(scored.results.filter((r) => r.modifier < 0), what).toEqual([]);
+  expect(
+    scored.results.filter((r) => r.modifier < 0),
+    what,
+  ).toEqual([]);
   // 100, plus CSP with default-src 'none' 10, frame-ancestors 5, Referrer-Policy 5, CORP 10.
   expect({ score: scored.score, grade: scored.grade }, what).toEqual({ score: 130, grade: 'A+' });
   scores.set(what, scored.score);

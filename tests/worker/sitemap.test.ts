@@ -12,8 +12,9 @@ import {
   XHTML_NAMESPACE,
 } from '../../shared/sitemap';
 import { LANGUAGE_TAGS, LANGUAGES, localizedPath, splitLanguage } from '../../shared/languages';
-import { ORIGIN } from './page-html';
-import { coldCache, fault, forgetReads, upstream, upstreamReads } from './upstream-hooks';
+import { ORIGIN } from '../support/site';
+import { coldCache, fault, forgetReads, upstream, upstreamReads } from '../support/upstream';
+import { unescapeXml } from '../support/escape';
 
 /**
  * What a crawler reads: robots.txt names the sitemap index, the index names its children, and
@@ -30,9 +31,6 @@ interface UrlEntry {
   lastmod: string | null;
   links: Array<{ rel: string; hreflang: string; href: string }>;
 }
-
-const unescapeXml = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 
 function urlEntries(xml: string): UrlEntry[] {
   return [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, inner]) => ({
@@ -149,12 +147,25 @@ describe('the sitemap index and its children', () => {
           const entry = byLoc.get(loc);
           expect(entry, `${loc} listed`).toBeDefined();
           expect(entry!.lastmod, loc).toBe(page.lastmod);
-          expect(entry!.links.map((link) => link.rel), loc).toEqual(tags.map(() => 'alternate'));
-          expect(entry!.links.map((link) => link.hreflang), loc).toEqual(tags);
-          expect(entry!.links.map((link) => link.href), loc).toEqual([...expected, page.loc]);
+          expect(
+            entry!.links.map((link) => link.rel),
+            loc,
+          ).toEqual(tags.map(() => 'alternate'));
+          expect(
+            entry!.links.map((link) => link.hreflang),
+            loc,
+          ).toEqual(tags);
+          expect(
+            entry!.links.map((link) => link.href),
+            loc,
+          ).toEqual([...expected, page.loc]);
           expect(entry!.links[i]!.href, `${loc} lists itself`).toBe(loc);
           // Reciprocal: every alternate is listed, and lists this address back.
-          for (const link of entry!.links) expect(byLoc.get(link.href)?.links.map((l) => l.href), `${link.href} links back to ${loc}`).toContain(loc);
+          for (const link of entry!.links)
+            expect(
+              byLoc.get(link.href)?.links.map((l) => l.href),
+              `${link.href} links back to ${loc}`,
+            ).toContain(loc);
         }
         // A query stays after the localized path.
         if (url.search) expect(expected[1]).toBe(`${ORIGIN}/de${url.pathname}${url.search}`);
@@ -190,14 +201,20 @@ describe('the sitemap index and its children', () => {
 
   it('lists every edition, artist, publisher, playlist and instrument of the catalogue', async () => {
     const locs = new Set([...children.values()].flat().map((entry) => entry.loc));
-    const editions = await upstreamJson<{ total: number; items: Array<{ slug: string }> }>('/v4/search/edition', { method: 'POST', body: '{"skip":0,"top":100}' });
+    const editions = await upstreamJson<{ total: number; items: Array<{ slug: string }> }>('/v4/search/edition', {
+      method: 'POST',
+      body: '{"skip":0,"top":100}',
+    });
     expect([...locs].filter((loc) => loc.startsWith(`${ORIGIN}/work/`))).toHaveLength(editions.total);
     for (const { slug } of editions.items) expect(locs.has(`${ORIGIN}/work/${slug}`), slug).toBe(true);
     const artists = await upstreamJson<{ total: number }>('/v4/search/findallartists', { method: 'POST', body: '{}' });
     expect([...locs].filter((loc) => loc.startsWith(`${ORIGIN}/artists/`))).toHaveLength(artists.total);
     const publishers = await upstreamJson<Array<{ slug: string }>>('/v4/promotion/publishers');
     for (const { slug } of publishers) expect(locs.has(`${ORIGIN}/publishers/${slug}`), slug).toBe(true);
-    const playlists = await upstreamJson<{ total: number; items: Array<{ playlistRef: string }> }>('/v4/search/findallplaylists', { method: 'POST', body: '{"top":100}' });
+    const playlists = await upstreamJson<{ total: number; items: Array<{ playlistRef: string }> }>('/v4/search/findallplaylists', {
+      method: 'POST',
+      body: '{"top":100}',
+    });
     expect(playlists.total).toBeGreaterThan(0);
     for (const { playlistRef } of playlists.items) expect(locs.has(`${ORIGIN}/playlist?playlistRef=${playlistRef}`), playlistRef).toBe(true);
     const instruments = await upstreamJson<Array<{ instrumentRef: string }>>('/v4/search/filterinstruments');
@@ -234,7 +251,11 @@ describe('the sitemap index and its children', () => {
     const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0]!;
     expect(cookie).not.toBe('');
     const drafts: string[] = [];
-    for (const [collection, prefix] of [['blog-articles', '/blog/'], ['legal-pages', '/legal/'], ['learning-spaces-events', '/learning-spaces/']] as const) {
+    for (const [collection, prefix] of [
+      ['blog-articles', '/blog/'],
+      ['legal-pages', '/legal/'],
+      ['learning-spaces-events', '/learning-spaces/'],
+    ] as const) {
       const live = new Set((await cmsEntries(collection, false)).map((entry) => entry.slug));
       for (const { slug } of await cmsEntries(collection, true)) if (!live.has(slug)) drafts.push(`${ORIGIN}${prefix}${slug}`);
     }
@@ -251,7 +272,14 @@ describe('the sitemap index and its children', () => {
 
 describe('addresses that are not a sitemap, and upstream failures', () => {
   it('an unknown child, a number past the end or a malformed name is a 404', async () => {
-    for (const path of ['/sitemaps/nothing-1.xml', '/sitemaps/editions-999.xml', '/sitemaps/editions-0.xml', '/sitemaps/editions-01.xml', '/sitemaps/editions.xml', '/sitemaps/editions-1.xml.gz']) {
+    for (const path of [
+      '/sitemaps/nothing-1.xml',
+      '/sitemaps/editions-999.xml',
+      '/sitemaps/editions-0.xml',
+      '/sitemaps/editions-01.xml',
+      '/sitemaps/editions.xml',
+      '/sitemaps/editions-1.xml.gz',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       await response.body?.cancel();

@@ -3,14 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WORK_TEXT } from '../../client/routes/work/work.messages';
 import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
 import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
-import { BLOG_ARTICLES } from '../upstream/cms-blog';
+import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
-import { coldCache, fault } from './upstream-hooks';
-import { fetchSettled } from './page-html';
+import { coldCache, fault } from '../support/upstream';
+import { fetchSettled } from '../support/site';
 
 /** A page whose slow part waits on a second upstream round trip streams it after the rest. */
 
-const GOOGLEBOT = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.204 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const GOOGLEBOT =
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.204 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const BACH = { ref: 'ED-000001', slug: 'the-well-tempered-clavier-book-1-ed-000001', title: 'The Well-Tempered Clavier, Book 1' };

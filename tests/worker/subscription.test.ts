@@ -1,13 +1,12 @@
-import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutSessionSchema, plansSchema, planSchema } from '../../shared/schemas/subscription';
 import { CHECKOUT_SUCCESS_QUERY } from '../../shared/checkout-return';
-import { arrivals, fault, forgetArrivals, forgetReceived, inOneRateWindow, received, upstream } from './upstream-hooks';
+import { arrivals, fault, forgetArrivals, forgetReceived, inOneRateWindow, received, upstream } from '../support/upstream';
+import { site } from '../support/site';
 
 /** CHECKOUT_RATE_LIMIT's limit a minute (wrangler.toml). */
 const CHECKOUT_LIMIT = 20;
 
-const site = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, init);
 const API = '/api/v4/stripeSubscription';
 const PLAN = { productId: 'prod_standard', planId: 'plan_standard_monthly' };
 

@@ -1,5 +1,5 @@
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../support/site';
 
 /**
  * Issue 33: a plain (no JavaScript) submission of the facets form lands on the tidy address the
@@ -8,10 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * the facets narrow, under every language prefix, and leaves a tidy address to its page.
  */
 
-const site = (path: string, method = 'GET') => exports.default.fetch(`http://site.test${path}`, { method, redirect: 'manual' });
-
 async function answer(path: string, method = 'GET') {
-  const response = await site(path, method);
+  const response = await site(path, { method });
   await response.arrayBuffer();
   return { status: response.status, location: response.headers.get('location'), cacheControl: response.headers.get('cache-control') };
 }
@@ -71,7 +69,13 @@ describe('what is tidied and what is not', () => {
   });
 
   it('a tidy address is its page, however its own parameter and the facets are written', async () => {
-    for (const tidy of ['/search', '/search?q=bach', '/search?q=bach&instrument=IN-004&group=keyboard', '/instrument?instrumentRef=IN-001&grade=3&sort=title', '/de/search/?q=bach']) {
+    for (const tidy of [
+      '/search',
+      '/search?q=bach',
+      '/search?q=bach&instrument=IN-004&group=keyboard',
+      '/instrument?instrumentRef=IN-001&grade=3&sort=title',
+      '/de/search/?q=bach',
+    ]) {
       expect((await answer(tidy)).status, tidy).toBe(200);
     }
   });

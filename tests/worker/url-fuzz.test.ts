@@ -71,12 +71,48 @@ const FIXED = [
 const withPreview = (path: string) => [path, `${path}${path.includes('?') ? '&' : '?'}strapi=x%0d%0aSet-Cookie:%20injected=1`];
 
 const piece = fc.constantFrom(
-  '/', '//', '\\', '..', '%2e', '%2E%2e', '%2f', '%2F', '%5c', '%0d', '%0a', '%0d%0a', '%00', '%zz', '%', '%e9', '%C3%A9', 'é', '😀',
-  '\u2028', '?', '&', '=', '#', ';', '@', ':', 'evil.example', 'strapi=', 'api', 'work', 'help', 'Set-Cookie:', ' ', '\t',
+  '/',
+  '//',
+  '\\',
+  '..',
+  '%2e',
+  '%2E%2e',
+  '%2f',
+  '%2F',
+  '%5c',
+  '%0d',
+  '%0a',
+  '%0d%0a',
+  '%00',
+  '%zz',
+  '%',
+  '%e9',
+  '%C3%A9',
+  'é',
+  '😀',
+  '\u2028',
+  '?',
+  '&',
+  '=',
+  '#',
+  ';',
+  '@',
+  ':',
+  'evil.example',
+  'strapi=',
+  'api',
+  'work',
+  'help',
+  'Set-Cookie:',
+  ' ',
+  '\t',
 );
 const generated = fc.sample(
   fc
-    .tuple(fc.constantFrom('/', '//', '/api/', ...LEGACY_PREFIXES.map((p) => `${p}`)), fc.array(fc.oneof(piece, fc.string({ maxLength: 4 })), { maxLength: 12 }))
+    .tuple(
+      fc.constantFrom('/', '//', '/api/', ...LEGACY_PREFIXES.map((p) => `${p}`)),
+      fc.array(fc.oneof(piece, fc.string({ maxLength: 4 })), { maxLength: 12 }),
+    )
     .map(([start, parts]) => `${start}${parts.join('')}`),
   { seed: SEED, numRuns: GENERATED },
 );

@@ -38,8 +38,8 @@ export function analyticsRequest(request: Request, config: Config, event: Worker
     url: `${config.PUBLIC_ORIGIN}${event.path}`,
     domain: config.ANALYTICS_KEY,
   };
-  if (event.referrer) body['referrer'] = event.referrer;
-  if (event.props && Object.keys(event.props).length > 0) body['props'] = event.props;
+  if (event.referrer) body.referrer = event.referrer;
+  if (event.props && Object.keys(event.props).length > 0) body.props = event.props;
   return { url: analyticsEndpoint(config).server, init: { method: 'POST', headers, body: JSON.stringify(body) } };
 }
 

@@ -37,7 +37,11 @@ export const contactInfosNative: NativeFormSpec<typeof contactInfoSchema> = {
   // Three pages post here: the page names its form. Without a name only Contact (formType 4)
   // can be told apart; a 5 is a Report or a content request, so it is not counted.
   event: (posted) =>
-    formSent(posted, [ANALYTICS_FORMS.contact, ANALYTICS_FORMS.report, ANALYTICS_FORMS.requestContent], posted.get('formType') === String(FORM_TYPES.contact) ? ANALYTICS_FORMS.contact : null),
+    formSent(
+      posted,
+      [ANALYTICS_FORMS.contact, ANALYTICS_FORMS.report, ANALYTICS_FORMS.requestContent],
+      posted.get('formType') === String(FORM_TYPES.contact) ? ANALYTICS_FORMS.contact : null,
+    ),
 };
 
 export const newsletterNative = {
@@ -50,5 +54,7 @@ export const newsletterNative = {
 export const learningSpaceNative = plainForm('learningspace', learningSpaceFormSchema, (posted) =>
   formSent(posted, [ANALYTICS_FORMS.learningSpace], ANALYTICS_FORMS.learningSpace),
 );
-export const madeNotBornNative = plainForm('madenotborn', madeNotBornFormSchema, (posted) => formSent(posted, [ANALYTICS_FORMS.madeNotBorn], ANALYTICS_FORMS.madeNotBorn));
+export const madeNotBornNative = plainForm('madenotborn', madeNotBornFormSchema, (posted) =>
+  formSent(posted, [ANALYTICS_FORMS.madeNotBorn], ANALYTICS_FORMS.madeNotBorn),
+);
 export const fundNative = plainForm('fund', fundFormSchema, (posted) => formSent(posted, [ANALYTICS_FORMS.fund], ANALYTICS_FORMS.fund));

@@ -58,7 +58,10 @@ export function formSent(fields: URLSearchParams, allowed: readonly AnalyticsFor
  * - invalid (400), refused (422), not sent (503) or closed (404): the page rendered in answer,
  *   with the messages and what was typed, for this visitor alone.
  */
-export function nativeForm<T extends z.ZodType>(spec: NativeFormSpec<T>, submit: (c: Context<AppEnv>, body: z.output<T>, idempotencyKey: string) => Promise<Sent>): MiddlewareHandler<AppEnv> {
+export function nativeForm<T extends z.ZodType>(
+  spec: NativeFormSpec<T>,
+  submit: (c: Context<AppEnv>, body: z.output<T>, idempotencyKey: string) => Promise<Sent>,
+): MiddlewareHandler<AppEnv> {
   return async function nativeForm(c, next) {
     if (!isFormPost(c)) return next();
     // Bounded by jsonOnly (../middleware/json-only.ts), which answers a longer one 413. Decoded by

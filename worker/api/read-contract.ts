@@ -230,8 +230,7 @@ export function checkQuery(route: ReadRoute, search: URLSearchParams): { query: 
       // An empty value (`?discount=`) is the read without it.
       if (result.success) {
         if (value !== '') query[name] = value;
-      }
-      else fields[field] = result.error.issues[0]?.message ?? 'Not a valid value';
+      } else fields[field] = result.error.issues[0]?.message ?? 'Not a valid value';
     }
     // A flood of names is refused on the first few: no need to read them all.
     if (Object.keys(fields).length >= 5) break;
@@ -249,7 +248,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i += 1; // backslash: skip the escaped character
+      if (char === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) {
@@ -277,13 +277,17 @@ export function checkBody(route: ReadRoute, text: string): { body: unknown } | {
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues.slice(0, 5)) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
-    for (const path of keys) fields[['body', ...path.map(String)].join('.').slice(0, 80)] = issue.code === 'unrecognized_keys' ? 'Not a field of this read' : issue.message;
+    for (const path of keys)
+      fields[['body', ...path.map(String)].join('.').slice(0, 80)] = issue.code === 'unrecognized_keys' ? 'Not a field of this read' : issue.message;
   }
   return { fields };
 }
 
 /** Where a read of this family is answered in the BFF: shared/data-access.ts's BFF_PREFIX, less /api. */
-export const BFF_MOUNT = Object.fromEntries(Object.entries(BFF_PREFIX).map(([family, prefix]) => [family, prefix.replace(/^\/api/, '')])) as Record<UpstreamFamily, string>;
+export const BFF_MOUNT = Object.fromEntries(Object.entries(BFF_PREFIX).map(([family, prefix]) => [family, prefix.replace(/^\/api/, '')])) as Record<
+  UpstreamFamily,
+  string
+>;
 
 /**
  * The route a read (family, method, upstream path) is answered by, if any, with its parameters:

@@ -16,8 +16,8 @@ exports.renderToReadableStream = edge.renderToReadableStream;
 exports.resume = edge.resume;
 
 function leftOut(name) {
-  return function () {
-    throw new Error('react-dom/server ' + name + ' is left out of the worker bundle (worker/bundle/react-dom-server.cjs)');
+  return () => {
+    throw new Error(`react-dom/server ${name} is left out of the worker bundle (worker/bundle/react-dom-server.cjs)`);
   };
 }
 exports.renderToString = leftOut('renderToString');

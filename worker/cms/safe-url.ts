@@ -22,7 +22,7 @@ export function safeUrl(raw: string): string | null {
   if (url === '') return null;
   if (/^[/\\]{2}/.test(url)) return `https://${url.slice(2)}`;
   const end = SCHEME_END.exec(url);
-  if (!end || end[0] !== ':') return url;
+  if (end?.[0] !== ':') return url;
   return SAFE_SCHEMES.has(asciiLower(url.slice(0, end.index))) ? url : null;
 }
 

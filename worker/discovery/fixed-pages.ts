@@ -1,4 +1,4 @@
-import { href } from '../../shared/paths';
+import { PAGE_LIST } from '../../shared/pages';
 
 interface FixedPage {
   path: string;
@@ -7,32 +7,11 @@ interface FixedPage {
 }
 
 /**
- * The site's pages that are not one item of a list (docs/requirements.md §2.2): home, the
- * marketing and project pages, the list pages and the help area's pages. Pages listing CMS
- * entries change when an entry does; the others carry no date, since none comes from upstream
- * (their copy changes with a deploy, and a made-up date would mislead crawlers).
+ * The site's pages that are not one item of a list (docs/requirements.md §2.2): those registered
+ * with `sitemap: 'fixed'` in shared/pages.ts, which says why some carry a date and others none.
+ * A fixed page has no route parameter, so its pattern is its address.
  */
-export const FIXED_PAGES: Readonly<Record<string, FixedPage>> = {
-  home: { path: href('/') },
-  whatIsNkoda: { path: href('/what-is-nkoda-music') },
-  features: { path: href('/features') },
-  pricing: { path: href('/pricing') },
-  madeNotBorn: { path: href('/made-not-born') },
-  fund: { path: href('/nkoda-22-fund') },
-  representationProject: { path: href('/representation-project') },
-  developmentPartnership: { path: href('/development-partnership') },
-  institutions: { path: href('/institutions') },
-  artists: { path: href('/artists') },
-  publishers: { path: href('/publishers') },
-  blog: { path: href('/blog'), newestOf: '/blog-articles' },
-  legal: { path: href('/legal'), newestOf: '/legal-pages' },
-  faq: { path: href('/faq'), newestOf: '/faq-pages' },
-  learningSpaces: { path: href('/learning-spaces'), newestOf: '/learning-spaces-events' },
-  contact: { path: href('/contact') },
-  download: { path: href('/download') },
-  downloadMac: { path: href('/download/mac') },
-  helpFaq: { path: href('/app/help/faq') },
-  helpContact: { path: href('/app/help/contact') },
-  helpReport: { path: href('/app/help/report') },
-  helpRequestContent: { path: href('/app/help/request-content') },
-};
+export const FIXED_PAGES: readonly FixedPage[] = PAGE_LIST.filter((page) => page.sitemap === 'fixed').map((page) => ({
+  path: page.pattern,
+  newestOf: page.newestOf,
+}));

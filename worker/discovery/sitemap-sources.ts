@@ -100,12 +100,10 @@ const fixedPages: SitemapSource = {
   name: 'pages',
   async read(ctx, skip) {
     const listed = await Promise.all(
-      Object.values(FIXED_PAGES)
-        .filter((page) => page.newestOf !== undefined)
-        .map(async (page) => [page.path, await newestUpdate(ctx, page.newestOf!)] as const),
+      FIXED_PAGES.filter((page) => page.newestOf !== undefined).map(async (page) => [page.path, await newestUpdate(ctx, page.newestOf!)] as const),
     );
     const dates = new Map(listed);
-    const entries = Object.values(FIXED_PAGES).map((page) => ({ path: page.path, lastmod: dates.get(page.path) ?? null }));
+    const entries = FIXED_PAGES.map((page) => ({ path: page.path, lastmod: dates.get(page.path) ?? null }));
     return { total: entries.length, entries: entries.slice(skip) };
   },
 };
@@ -121,13 +119,15 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   pagedList('editions', '/v4/search/edition', slugged, (e) => workPath(e.slug)),
   pagedList('artists', '/v4/search/findallartists', slugged, (a) => artistPath(a.slug)),
   wholeList('publishers', { family: 'promotion', path: '/v4/promotion/publishers' }, slugged, (p) => publisherPath(p.slug)),
-  wholeList(
-    'instruments',
-    { family: 'search', path: '/v4/search/filterinstruments' },
-    z.object({ instrumentRef: z.string().min(1) }),
-    (i) => instrumentPath(i.instrumentRef),
+  wholeList('instruments', { family: 'search', path: '/v4/search/filterinstruments' }, z.object({ instrumentRef: z.string().min(1) }), (i) =>
+    instrumentPath(i.instrumentRef),
   ),
-  pagedList('playlists', '/v4/search/findallplaylists', z.object({ playlistRef: z.string().min(1) }), (p) => `/playlist?playlistRef=${encodeURIComponent(p.playlistRef)}`),
+  pagedList(
+    'playlists',
+    '/v4/search/findallplaylists',
+    z.object({ playlistRef: z.string().min(1) }),
+    (p) => `/playlist?playlistRef=${encodeURIComponent(p.playlistRef)}`,
+  ),
   cmsList('blog-articles', '/blog-articles', cmsSlugged, (a) => blogPaths.article(a.slug)),
   cmsList('blog-categories', '/blog-categories', cmsSlugged, (c) => blogPaths.category(c.slug)),
   cmsList('legal', '/legal-pages', cmsSlugged, (l) => legalPagePath(l.slug)),

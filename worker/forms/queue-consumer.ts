@@ -4,7 +4,6 @@ import { logEvent } from '../log';
 import { deliver, type Submission } from './deliver';
 import { retryDelaySeconds } from './retry-delay';
 
-
 /**
  * Delivers submissions the service could not take when the visitor sent them. A delivery or a
  * refusal settles a message; anything else retries it later with backoff, and after the queue's

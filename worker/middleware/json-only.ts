@@ -17,7 +17,9 @@ const formLimit = bodyLimit({
   maxSize: MAX_FORM_BODY_BYTES,
   onError: (c) => {
     logRejected(c.req.url, 413, 'too_large');
-    return c.text(`The form is too long to send (at most ${MAX_FORM_BODY_BYTES / 1024} KB). Please go back and shorten it.`, 413, { 'cache-control': 'no-store' });
+    return c.text(`The form is too long to send (at most ${MAX_FORM_BODY_BYTES / 1024} KB). Please go back and shorten it.`, 413, {
+      'cache-control': 'no-store',
+    });
   },
 });
 

@@ -8,7 +8,7 @@ import { PERMANENT_REDIRECT_CACHE_CONTROL } from '../../shared/redirect-targets'
 export type AskSite = (url: string, c: Context) => Response | Promise<Response>;
 
 /**
- * Answers the old site's addresses (redirects.ts) with a permanent redirect before any rendering
+ * Answers the old site's addresses (redirects/index.ts) with a permanent redirect before any rendering
  * work: one table lookup per page request. Only page reads are redirected; /api/ is the BFF's and
  * never moves.
  *
@@ -35,7 +35,9 @@ export function legacyRedirects(askSite?: AskSite): MiddlewareHandler {
 
 /** Where the site's own permanent redirect from `url` leads (a path), or null. */
 async function finalAddress(askSite: AskSite, url: string, c: Context): Promise<string | null> {
-  const answer = await Promise.resolve().then(() => askSite(url, c)).catch(() => null);
+  const answer = await Promise.resolve()
+    .then(() => askSite(url, c))
+    .catch(() => null);
   if (!answer || (answer.status !== 301 && answer.status !== 308)) return null;
   const location = answer.headers.get('location');
   return location?.startsWith('/') && !location.startsWith('//') ? location : null;

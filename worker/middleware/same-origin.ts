@@ -30,4 +30,3 @@ function fromOwnPage(origin: string | undefined, referer: string | undefined, ow
   if (origin !== undefined) return origin === own;
   return referer !== undefined && URL.canParse(referer) && new URL(referer).origin === own;
 }
-

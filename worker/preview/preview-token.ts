@@ -19,7 +19,10 @@ async function hmac(key: string, message: string): Promise<Uint8Array> {
 }
 
 function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Compares without an early exit, so timing does not reveal how much of a guess was right. */

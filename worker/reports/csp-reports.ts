@@ -164,7 +164,16 @@ export function readViolations(type: string, body: unknown): Violation[] | null 
       if (!found.success) return null;
       const b = found.data;
       violations.push(
-        violation({ directive: b.effectiveDirective, blocked: b.blockedURL, document: b.documentURL, source: b.sourceFile, line: b.lineNumber, column: b.columnNumber, sample: b.sample, disposition: b.disposition }),
+        violation({
+          directive: b.effectiveDirective,
+          blocked: b.blockedURL,
+          document: b.documentURL,
+          source: b.sourceFile,
+          line: b.lineNumber,
+          column: b.columnNumber,
+          sample: b.sample,
+          disposition: b.disposition,
+        }),
       );
     }
     return violations;
@@ -205,7 +214,7 @@ const invalid = (c: Context) => {
 
 /** The binding is read by name: a deployment without it takes reports unlimited rather than failing. */
 function reportRateLimit(c: Context<AppEnv>): RateLimit | undefined {
-  return c.env['CSP_REPORT_RATE_LIMIT'] as RateLimit | undefined;
+  return c.env.CSP_REPORT_RATE_LIMIT as RateLimit | undefined;
 }
 
 export const cspReports = new Hono<AppEnv>().post(

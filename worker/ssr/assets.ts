@@ -32,7 +32,7 @@ const cache = new Map<string, DocumentAssets>();
  * so the browser fetches the page's lazy code in parallel with the entry instead of after it.
  */
 export function documentAssets(routeIds: string[], language: Language = DEFAULT_LANGUAGE): DocumentAssets {
-  // Each language has its own build of the same modules (scripts/lib/build-client.mjs).
+  // Each language has its own build of the same modules (build/build-client.mjs).
   const manifest = manifestOf(language);
   const cacheKey = `${language} ${routeIds.join(' ')}`;
   const known = cache.get(cacheKey);
@@ -46,7 +46,12 @@ export function documentAssets(routeIds: string[], language: Language = DEFAULT_
   // needs it (client/lib/lazy-loader.ts), since the page hydrates from the server's data.
   for (const id of routeIds) for (const module of routeModules[id]?.component ?? []) collect(manifest, module, js, css);
   js.delete(`/${entry.file}`);
-  const assets = { entry: `/${entry.file}`, stylesheets: [...css], modulePreloads: [...js], chunkLists: `${languagePrefix(language)}${PAGE_CHUNKS_PATH}?v=${entry.file.slice(entry.file.lastIndexOf('/') + 1, -3)}` };
+  const assets = {
+    entry: `/${entry.file}`,
+    stylesheets: [...css],
+    modulePreloads: [...js],
+    chunkLists: `${languagePrefix(language)}${PAGE_CHUNKS_PATH}?v=${entry.file.slice(entry.file.lastIndexOf('/') + 1, -3)}`,
+  };
   cache.set(cacheKey, assets);
   return assets;
 }

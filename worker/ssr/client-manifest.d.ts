@@ -14,7 +14,7 @@ declare module 'client-manifest' {
 
 /**
  * The other languages' manifests (dist/client/.vite/language-manifests.json, joined by
- * scripts/lib/build-client.mjs), aliased like the English one.
+ * build/build-client.mjs), aliased like the English one.
  */
 declare module 'client-language-manifests' {
   import type manifest from 'client-manifest';
@@ -24,7 +24,7 @@ declare module 'client-language-manifests' {
 
 /**
  * The source modules each route lazily imports, by route id (dist/client/.vite/route-modules.json,
- * written by scripts/lib/route-modules-plugin.ts), aliased like the manifest.
+ * written by build/plugins/route-modules-plugin.ts), aliased like the manifest.
  */
 declare module 'client-route-modules' {
   const routeModules: Record<string, { component: string[]; loader: string[] }>;

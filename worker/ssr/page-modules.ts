@@ -23,7 +23,12 @@ export function preloadPageModules(routes: readonly RouteObject[]): Promise<void
       if (route.lazy && typeof route.lazy === 'object') {
         for (const load of Object.values(route.lazy as Record<string, unknown>)) {
           // A module that fails here fails again, and is reported, when its page is asked for.
-          if (typeof load === 'function') loads.push(Promise.resolve().then(() => (load as () => unknown)()).catch(() => undefined));
+          if (typeof load === 'function')
+            loads.push(
+              Promise.resolve()
+                .then(() => (load as () => unknown)())
+                .catch(() => undefined),
+            );
         }
       }
       if (route.children) walk(route.children);

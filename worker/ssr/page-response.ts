@@ -127,7 +127,14 @@ function streamOf(html: string): ReadableStream<Uint8Array> {
  * Keeps the rendered page once its stream has ended, if every read was fresh and it was not
  * made for this visitor alone. Errors here must never reach the visitor, who already has the page.
  */
-async function keep(key: string, stream: ReadableStream<Uint8Array>, nonce: string, reusableFor: () => number, strategy: CacheStrategy, signal?: AbortSignal): Promise<StoredPage | null> {
+async function keep(
+  key: string,
+  stream: ReadableStream<Uint8Array>,
+  nonce: string,
+  reusableFor: () => number,
+  strategy: CacheStrategy,
+  signal?: AbortSignal,
+): Promise<StoredPage | null> {
   try {
     const html = await new Response(stream).text();
     if (signal?.aborted) return null;
@@ -201,10 +208,7 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: 
     }
   }
 
-  let settle =
-    key
-      ? renders.lead(key, { waitUntil: (p) => c.executionCtx.waitUntil(p), maxMs: deadline - Date.now() + RENDER_MARGIN_MS })
-      : undefined;
+  let settle = key ? renders.lead(key, { waitUntil: (p) => c.executionCtx.waitUntil(p), maxMs: deadline - Date.now() + RENDER_MARGIN_MS }) : undefined;
   try {
     const signal = c.req.raw.signal;
     // Crawlers get the whole page with every streamed part in place, as React Router's own

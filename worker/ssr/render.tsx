@@ -231,7 +231,14 @@ async function renderDocument(c: Context<AppEnv>, app: InitialAppState, pageUrl:
 }
 
 /** The render itself: resolves once the page's shell is ready (with `whole`, the whole page). */
-async function renderShell(c: Context<AppEnv>, app: InitialAppState, pageUrl: string, nonce: string, options: RenderOptions, afterShell: AfterShell): Promise<RenderedPage> {
+async function renderShell(
+  c: Context<AppEnv>,
+  app: InitialAppState,
+  pageUrl: string,
+  nonce: string,
+  options: RenderOptions,
+  afterShell: AfterShell,
+): Promise<RenderedPage> {
   const { signal, whole = false } = options;
   const freshness: PageFreshness = { freshFor: Infinity };
   const publicConfig = c.get('publicConfig');
@@ -240,7 +247,10 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, pageUrl: st
   if (context instanceof Response) return { response: context };
   await partsHydratedOnUse;
 
-  const { entry, ...pageAssets } = documentAssets(context.matches.map((match) => match.route.id), c.get('language'));
+  const { entry, ...pageAssets } = documentAssets(
+    context.matches.map((match) => match.route.id),
+    c.get('language'),
+  );
   const transfer = {
     config: publicConfig,
     app,
@@ -255,7 +265,12 @@ async function renderShell(c: Context<AppEnv>, app: InitialAppState, pageUrl: st
   let stream: ReactDOMServerReadableStream;
   try {
     stream = await renderToReadableStream(
-      <AppProviders store={store} assets={transfer.assets} language={c.get('language')} vocabulary={vocabularyOf(messagesIn(CATALOGUE_VOCABULARY, c.get('language')), vocabulary)}>
+      <AppProviders
+        store={store}
+        assets={transfer.assets}
+        language={c.get('language')}
+        vocabulary={vocabularyOf(messagesIn(CATALOGUE_VOCABULARY, c.get('language')), vocabulary)}
+      >
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
       </AppProviders>,
       {

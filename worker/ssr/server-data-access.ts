@@ -31,7 +31,7 @@ export function createServerDataAccess(ctx: ReaderContext, freshness: PageFreshn
         if (parsed.success) checked = { body, data: parsed.data };
         return parsed.success;
       };
-      let result;
+      let result: Awaited<ReturnType<typeof readUpstream>>;
       try {
         result = await readUpstream(ctx, { ...request, validate, onUpstream: progress?.upstream });
       } catch {

@@ -26,9 +26,7 @@ export interface CoordinatedRead {
   strategy: CacheStrategy;
 }
 
-export type CoordinatedAnswer =
-  | { ok: true; status: number; body: unknown; fetchedAt: number }
-  | { ok: false; failure: UpstreamFailure; status?: number };
+export type CoordinatedAnswer = { ok: true; status: number; body: unknown; fetchedAt: number } | { ok: false; failure: UpstreamFailure; status?: number };
 
 /** The binding as the reader uses it (one object per key, optionally placed near the upstream). */
 export interface CoordinatorNamespace {

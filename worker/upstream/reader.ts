@@ -153,7 +153,11 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
     loadMaxMs: timeout + LOAD_MARGIN_MS,
     // After a dropped connection or a gateway error, join (or start) one more call within the
     // request's own time.
-    waitForLoad: (join) => withOneRetry((waitMs) => waitFor(join, waitMs), () => timeLeft(ctx)),
+    waitForLoad: (join) =>
+      withOneRetry(
+        (waitMs) => waitFor(join, waitMs),
+        () => timeLeft(ctx),
+      ),
     validate: read.validate,
     keepInMemory: read.keepInMemory,
     onMiss: read.onUpstream,

@@ -49,7 +49,15 @@ interface FieldProps<V extends FormValues> {
 }
 
 /** One of a kit form's fields in its frame. */
-function Field<V extends FormValues>({ form, name, label, required, requiredMark, hint, children }: FieldProps<V> & { children: (aria: ControlAria) => ReactNode }) {
+function Field<V extends FormValues>({
+  form,
+  name,
+  label,
+  required,
+  requiredMark,
+  hint,
+  children,
+}: FieldProps<V> & { children: (aria: ControlAria) => ReactNode }) {
   return (
     <FieldFrame id={`${form.id}-${name}`} label={label} required={required} requiredMark={requiredMark} hint={hint} error={form.errors[name]}>
       {children}
@@ -67,7 +75,17 @@ export function TextField<V extends FormValues>(props: FieldProps<V> & { type?: 
   return (
     <Field {...props}>
       {(aria) => (
-        <input {...aria} ref={form.fieldRef(name)} autoFocus={form.autoFocus === name || undefined} className="field__control" name={name} type={type} autoComplete={autoComplete} value={form.values[name]} onChange={form.onChange} />
+        <input
+          {...aria}
+          ref={form.fieldRef(name)}
+          autoFocus={form.autoFocus === name || undefined}
+          className="field__control"
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={form.values[name]}
+          onChange={form.onChange}
+        />
       )}
     </Field>
   );
@@ -79,7 +97,17 @@ export function TextAreaField<V extends FormValues>(props: FieldProps<V> & { pla
   return (
     <Field {...props}>
       {(aria) => (
-        <textarea {...aria} ref={form.fieldRef(name)} autoFocus={form.autoFocus === name || undefined} className="field__control" name={name} rows={rows} placeholder={placeholder} value={form.values[name]} onChange={form.onChange} />
+        <textarea
+          {...aria}
+          ref={form.fieldRef(name)}
+          autoFocus={form.autoFocus === name || undefined}
+          className="field__control"
+          name={name}
+          rows={rows}
+          placeholder={placeholder}
+          value={form.values[name]}
+          onChange={form.onChange}
+        />
       )}
     </Field>
   );
@@ -110,7 +138,15 @@ export function SelectField<V extends FormValues>(
   return (
     <Field {...props}>
       {(aria) => (
-        <select {...aria} ref={form.fieldRef(name)} autoFocus={form.autoFocus === name || undefined} className="field__control" name={name} value={form.values[name]} onChange={form.onChange}>
+        <select
+          {...aria}
+          ref={form.fieldRef(name)}
+          autoFocus={form.autoFocus === name || undefined}
+          className="field__control"
+          name={name}
+          value={form.values[name]}
+          onChange={form.onChange}
+        >
           <option value="">{FORM_TEXT.chooseOne}</option>
           {options.map((option) =>
             typeof option === 'string' ? (

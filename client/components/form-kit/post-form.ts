@@ -1,11 +1,7 @@
 import type { Language } from '../../../shared/languages';
 
 /** What became of a form post, as the page needs to tell the visitor. */
-export type PostResult =
-  | { kind: 'sent' }
-  | { kind: 'invalid'; fields: Record<string, string> }
-  | { kind: 'refused' }
-  | { kind: 'unavailable' };
+export type PostResult = { kind: 'sent' } | { kind: 'invalid'; fields: Record<string, string> } | { kind: 'refused' } | { kind: 'unavailable' };
 
 export interface SendOptions {
   /** Same for every attempt at one submission, so it reaches the service once. */

@@ -143,7 +143,9 @@ export function useForm<V extends FormValues>(options: {
   type Messages = Partial<Record<keyof V, string>>;
   const validate = (candidate: V, loaded: FormRules, schema: ZodType): { data: Record<string, unknown> | null; errors: Messages } => {
     const result = schema.safeParse(candidate);
-    return result.success ? { data: result.data as Record<string, unknown>, errors: {} } : { data: null, errors: fieldErrors(result.error, loaded.messageIn(language)) as Messages };
+    return result.success
+      ? { data: result.data as Record<string, unknown>, errors: {} }
+      : { data: null, errors: fieldErrors(result.error, loaded.messageIn(language)) as Messages };
   };
 
   /** The messages showing: live ones for touched fields (once the rules are in), else the last submit's or the BFF's. */
@@ -254,7 +256,20 @@ export function useForm<V extends FormValues>(options: {
     trap.current = element;
   };
 
-  return { id, values, errors, status, failure, restored: outcome !== null, autoFocus: start.autoFocus, onChange, onFocus: prepare, onSubmit, fieldRef, trapRef };
+  return {
+    id,
+    values,
+    errors,
+    status,
+    failure,
+    restored: outcome !== null,
+    autoFocus: start.autoFocus,
+    onChange,
+    onFocus: prepare,
+    onSubmit,
+    fieldRef,
+    trapRef,
+  };
 }
 
 /** Where a kit form starts: afresh, or where its native post left it. */

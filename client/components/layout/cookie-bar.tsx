@@ -11,6 +11,7 @@ import { useMessages } from '../../lib/language-context';
 
 /** Stores consent for the worker to read on the next request (see consentCookie). */
 function storeConsentCookie(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site supports.
   document.cookie = consentCookie(window.location.protocol === 'https:');
 }
 
@@ -37,6 +38,7 @@ export function CookieBar() {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <section> with a name is a region too, but the bar is no section of the page's content.
     <div className="cookie-bar" role="region" aria-label={COOKIE_TEXT.regionLabel}>
       <div className="cookie-bar__inner">
         <p className="cookie-bar__text">

@@ -11,12 +11,7 @@ interface ExternalLinkProps {
 }
 
 /** A link that opens in a new tab and says so to assistive technology. */
-export function ExternalLink({
-  href,
-  className,
-  rel = 'noopener noreferrer',
-  children,
-}: ExternalLinkProps) {
+export function ExternalLink({ href, className, rel = 'noopener noreferrer', children }: ExternalLinkProps) {
   const SHELL_TEXT = useMessages(SHELL_TEXT_EN);
   return (
     <a href={href} className={className} target="_blank" rel={rel}>

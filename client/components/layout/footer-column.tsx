@@ -3,7 +3,7 @@ import { ExternalLink } from './external-link';
 
 /** An internal route (client-side navigation) or an external address (opens a new tab). */
 export type FooterLinkItem =
-  | { kind: 'internal'; label: string; to: string; /** The label's language when not the page's (CMS text, decision 034). */ lang?: string }
+  | { kind: 'internal'; label: string; to: string /** The label's language when not the page's (CMS text, decision 034). */; lang?: string }
   | { kind: 'external'; label: string; href: string };
 
 interface FooterColumnProps {

@@ -82,9 +82,7 @@ export function Footer({ legalPages }: FooterProps) {
             <FooterColumn heading={FOOTER_TEXT.about} links={aboutLinks(FOOTER_TEXT)} />
             <FooterColumn heading={FOOTER_TEXT.ourProjects} links={projectLinks(FOOTER_TEXT)} />
             <FooterColumn heading={FOOTER_TEXT.content} links={contentLinks(FOOTER_TEXT)} />
-            {legalLinks.length > 0 && (
-              <FooterColumn heading={FOOTER_TEXT.legal} links={legalLinks} />
-            )}
+            {legalLinks.length > 0 && <FooterColumn heading={FOOTER_TEXT.legal} links={legalLinks} />}
             <FooterColumn heading={FOOTER_TEXT.support} links={supportLinks} />
           </div>
         </nav>

@@ -130,6 +130,7 @@ export function Header() {
           {HEADER_TEXT.menu}
         </button>
 
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: one listener for the links inside, which Enter clicks too; the menu itself is not a control. */}
         <div id={MENU_ID} className={menuClasses} onClick={onMenuClick}>
           <nav className="header__nav" aria-label={HEADER_TEXT.mainNavLabel}>
             <ul className="header__list">
@@ -139,11 +140,7 @@ export function Header() {
                 </NavLink>
               </li>
               <li className="header__item">
-                <NavDropdown
-                  name="partnership"
-                  label={HEADER_TEXT.partnership}
-                  items={partnershipItems(HEADER_TEXT)}
-                />
+                <NavDropdown name="partnership" label={HEADER_TEXT.partnership} items={partnershipItems(HEADER_TEXT)} />
               </li>
               {/* The Learning dropdown exists but is hidden (docs/requirements.md §2.1.1). */}
               <li className="header__item" hidden>
@@ -171,20 +168,12 @@ export function Header() {
 
           <ul className="header__actions">
             <li>
-              <ExternalLink
-                className="button button--ghost header__action"
-                href={webAppAuthUrl(config.webAppUrl, 'log-in', holder)}
-                rel="noopener"
-              >
+              <ExternalLink className="button button--ghost header__action" href={webAppAuthUrl(config.webAppUrl, 'log-in', holder)} rel="noopener">
                 {HEADER_TEXT.logIn}
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink
-                className="button button--primary header__action"
-                href={webAppAuthUrl(config.webAppUrl, 'sign-up', holder)}
-                rel="noopener"
-              >
+              <ExternalLink className="button button--primary header__action" href={webAppAuthUrl(config.webAppUrl, 'sign-up', holder)} rel="noopener">
                 {HEADER_TEXT.getStarted}
               </ExternalLink>
             </li>

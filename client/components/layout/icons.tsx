@@ -71,13 +71,7 @@ const STORE_SHAPES: Record<StorePlatform, ReactNode> = {
       <path d="M6 4.5l8.5 9.5M6 19.5l8.5-9.5" />
     </>
   ),
-  windows: (
-    <path
-      d="M3.5 3.5h7.5V11H3.5zM13 3.5h7.5V11H13zM3.5 13H11v7.5H3.5zM13 13h7.5v7.5H13z"
-      fill="currentColor"
-      stroke="none"
-    />
-  ),
+  windows: <path d="M3.5 3.5h7.5V11H3.5zM13 3.5h7.5V11H13zM3.5 13H11v7.5H3.5zM13 13h7.5v7.5H13z" fill="currentColor" stroke="none" />,
 };
 
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {

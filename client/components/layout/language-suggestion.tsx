@@ -41,6 +41,7 @@ export function LanguageSuggestion({ language }: { language: Language }) {
         type="button"
         className="language-suggestion__dismiss"
         onClick={() => {
+          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site supports.
           document.cookie = languageCookie(LANGUAGE_SUGGESTION_COOKIE, 'dismissed', location.protocol === 'https:');
           setOpen(false);
         }}

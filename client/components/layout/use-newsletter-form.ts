@@ -22,7 +22,10 @@ export interface NewsletterNotice {
 }
 
 /** Where the form starts: afresh, or where its native post left it (shared/forms/form-outcome.ts). */
-function startingState(outcome: FormOutcome | null, NEWSLETTER_TOASTS: typeof NEWSLETTER_TOASTS_EN): { email: string; message: string | null; notice: NewsletterNotice | null } {
+function startingState(
+  outcome: FormOutcome | null,
+  NEWSLETTER_TOASTS: typeof NEWSLETTER_TOASTS_EN,
+): { email: string; message: string | null; notice: NewsletterNotice | null } {
   if (!outcome) return { email: '', message: null, notice: null };
   switch (outcome.state) {
     case 'sent':

@@ -32,7 +32,13 @@ export function LearningSpaceForm({ eventSlug, eventTitle, instruments }: { even
     );
   }
   return (
-    <KitForm form={form} action={FORM_PATHS.learningSpace} analyticsName={ANALYTICS_FORMS.learningSpace} hidden={{ event: eventSlug }} label={TEXT.learningSpace.submit}>
+    <KitForm
+      form={form}
+      action={FORM_PATHS.learningSpace}
+      analyticsName={ANALYTICS_FORMS.learningSpace}
+      hidden={{ event: eventSlug }}
+      label={TEXT.learningSpace.submit}
+    >
       <TextField form={form} name="name" label={TEXT.name} required autoComplete="name" />
       <TextField form={form} name="email" label={TEXT.email} type="email" required autoComplete="email" />
       <SelectField form={form} name="role" label={TEXT.learningSpace.role} required options={LEARNING_SPACE_ROLES} optionLabels={TEXT.learningSpace.roles} />

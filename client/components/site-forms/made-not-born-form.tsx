@@ -32,7 +32,14 @@ export function MadeNotBornForm() {
     <KitForm form={form} action={FORM_PATHS.madeNotBorn} analyticsName={ANALYTICS_FORMS.madeNotBorn} label={TEXT.madeNotBorn.submit}>
       <TextField form={form} name="name" label={TEXT.name} required autoComplete="name" />
       <TextField form={form} name="email" label={TEXT.email} type="email" required autoComplete="email" />
-      <SelectField form={form} name="discipline" label={TEXT.madeNotBorn.discipline} required options={MADE_NOT_BORN_DISCIPLINES} optionLabels={TEXT.madeNotBorn.disciplines} />
+      <SelectField
+        form={form}
+        name="discipline"
+        label={TEXT.madeNotBorn.discipline}
+        required
+        options={MADE_NOT_BORN_DISCIPLINES}
+        optionLabels={TEXT.madeNotBorn.disciplines}
+      />
       <TextField form={form} name="link" label={TEXT.madeNotBorn.link} hint={TEXT.madeNotBorn.linkHint} type="url" autoComplete="url" />
       <TextAreaField form={form} name="message" label={TEXT.madeNotBorn.message} placeholder={TEXT.madeNotBorn.messagePlaceholder} required />
       <SubmitRow form={form} label={TEXT.madeNotBorn.submit} />

@@ -10,7 +10,6 @@ import { ContactPersonFields, ContactThanks, useContactForm } from './contact-fo
 import { submitLooksInactive } from './request-submit-rule';
 import { HELP_PATHS } from '../../../shared/paths';
 
-
 /**
  * What the search page's request link carries (`q`, and `filters` in words) as the start of the
  * message, so the visitor need not retype what they looked for; nothing without either.
@@ -20,7 +19,9 @@ function prefilledMessage(search: string, HELP_FORM_TEXT: typeof HELP_FORM_TEXT_
   const query = (params.get('q') ?? '').trim();
   const filters = (params.get('filters') ?? '').trim();
   if (!query && !filters) return '';
-  return HELP_FORM_TEXT.requestContent.prefilledMessage({ searched: query && filters ? 'both' : query ? 'query' : 'filters', query, filters }).slice(0, CONTACT_MESSAGE_MAX_LENGTH);
+  return HELP_FORM_TEXT.requestContent
+    .prefilledMessage({ searched: query && filters ? 'both' : query ? 'query' : 'filters', query, filters })
+    .slice(0, CONTACT_MESSAGE_MAX_LENGTH);
 }
 
 /**
@@ -35,19 +36,18 @@ export function RequestContentForm() {
   const form = useContactForm(FORM_TYPES.request, ANALYTICS_FORMS.requestContent, prefilledMessage(useLocation().search, HELP_FORM_TEXT));
   if (form.status === 'sent') return <ContactThanks title={TEXT.thanksTitle} text={TEXT.thanks} restored={form.restored} />;
   return (
-    <KitForm form={form} action={FORM_PATHS.contactInfos} analyticsName={ANALYTICS_FORMS.requestContent} hidden={{ formType: FORM_TYPES.request }} label={TEXT.formLabel}>
+    <KitForm
+      form={form}
+      action={FORM_PATHS.contactInfos}
+      analyticsName={ANALYTICS_FORMS.requestContent}
+      hidden={{ formType: FORM_TYPES.request }}
+      label={TEXT.formLabel}
+    >
       <p className="form__required-note" aria-hidden="true">
         {TEXT.requiredNote}
       </p>
       <ContactPersonFields form={form} requiredMark={TEXT.requiredMark} />
-      <TextAreaField
-        form={form}
-        name="message"
-        label={TEXT.messageLabel}
-        placeholder={TEXT.messagePlaceholder}
-        required
-        requiredMark={TEXT.requiredMark}
-      />
+      <TextAreaField form={form} name="message" label={TEXT.messageLabel} placeholder={TEXT.messagePlaceholder} required requiredMark={TEXT.requiredMark} />
       <p className="form__notice">
         {TEXT.notice({
           terms: (text) => (

@@ -37,7 +37,10 @@ export async function blogArticleLoader({ context, request, params }: LoaderFunc
         signal: request.signal,
       })
       // A related list that cannot be read is left out; the article is still worth showing.
-      .then((answer) => answer.data.map((e) => dated(e.attributes, language)), () => []);
+      .then(
+        (answer) => answer.data.map((e) => dated(e.attributes, language)),
+        () => [],
+      );
 
   // Enough to top up even when every one of them is also in the same category. Started before
   // the article is awaited, but the page does not wait for it (nor for its sanitised bodies).

@@ -68,20 +68,15 @@ export function BlogArticlePage() {
           <p className="blog-article__category" lang={contentLang(article.locale, language)}>
             <Link to={categoryPath}>{article.category.name}</Link>
           </p>
-          <h1 className="page__title blog-article__title" lang={contentLang(article.locale, language)}>{article.title}</h1>
+          <h1 className="page__title blog-article__title" lang={contentLang(article.locale, language)}>
+            {article.title}
+          </h1>
           <p className="blog-article__byline">
             <span>{BLOG_TEXT.by({ author: article.author.name })}</span> · <ArticleDate article={article} />
           </p>
         </header>
         {article.coverPath && article.coverWidth && article.coverHeight ? (
-          <CmsImage
-            className="blog-article__cover"
-            path={article.coverPath}
-            width={article.coverWidth}
-            height={article.coverHeight}
-            alt=""
-            eager
-          />
+          <CmsImage className="blog-article__cover" path={article.coverPath} width={article.coverWidth} height={article.coverHeight} alt="" eager />
         ) : null}
         <RichText className="blog-article__body" html={article.body} lang={contentLang(article.locale, language)} />
       </article>

@@ -30,7 +30,9 @@ export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
         <div className="card__image card__image--wide card__placeholder" aria-hidden="true" />
       )}
       <div className="card__body">
-        <p className="blog-card__category" lang={contentLang(article.locale, language)}>{article.category.name}</p>
+        <p className="blog-card__category" lang={contentLang(article.locale, language)}>
+          {article.category.name}
+        </p>
         <h3 className="card__title" lang={contentLang(article.locale, language)}>
           <Link className="card__link" to={blogPaths.article(article.slug)}>
             {article.title}
@@ -39,7 +41,9 @@ export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
         <p className="card__text">
           <ArticleDate article={article} /> · {article.author.name}
         </p>
-        <p className="card__text blog-card__excerpt" lang={contentLang(article.locale, language)}>{article.excerpt}</p>
+        <p className="card__text blog-card__excerpt" lang={contentLang(article.locale, language)}>
+          {article.excerpt}
+        </p>
       </div>
     </li>
   );

@@ -17,9 +17,18 @@ export function BlogCategoryPage() {
   return (
     <>
       <PageMeta title={category.name} description={category.description} keywords={[category.name, ...BLOG_TEXT.keywords]} />
-      <Breadcrumbs items={[{ name: BLOG_TEXT.blog, to: blogPaths.index }, { name: category.name, lang: contentLang(category.locale, language) }]} />
-      <h1 className="page__title" lang={contentLang(category.locale, language)}>{category.name}</h1>
-      <p className="page__intro" lang={contentLang(category.locale, language)}>{category.description}</p>
+      <Breadcrumbs
+        items={[
+          { name: BLOG_TEXT.blog, to: blogPaths.index },
+          { name: category.name, lang: contentLang(category.locale, language) },
+        ]}
+      />
+      <h1 className="page__title" lang={contentLang(category.locale, language)}>
+        {category.name}
+      </h1>
+      <p className="page__intro" lang={contentLang(category.locale, language)}>
+        {category.description}
+      </p>
       <ItemSection id="blog-category-articles" title={BLOG_TEXT.articles}>
         <PagedArticles list={list} label={BLOG_TEXT.articlesIn({ category: category.name })} />
       </ItemSection>

@@ -17,8 +17,12 @@ export function BlogPage() {
     <>
       <PageMeta title={data.title} description={data.intro} keywords={[...BLOG_TEXT.keywords]} />
       <Breadcrumbs items={[{ name: BLOG_TEXT.blog }]} />
-      <h1 className="page__title" lang={contentLang(data.locale, language)}>{data.title}</h1>
-      <p className="page__intro" lang={contentLang(data.locale, language)}>{data.intro}</p>
+      <h1 className="page__title" lang={contentLang(data.locale, language)}>
+        {data.title}
+      </h1>
+      <p className="page__intro" lang={contentLang(data.locale, language)}>
+        {data.intro}
+      </p>
       {data.categories.length > 0 ? (
         <ItemSection id="blog-categories" title={BLOG_TEXT.categories}>
           <CategoryLinks categories={data.categories} label={BLOG_TEXT.categoriesLabel} />

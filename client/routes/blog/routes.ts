@@ -1,9 +1,14 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 
 /** Routes of the blog, joined into the main layout by client/routes.tsx. */
-export const blogRoutes: PageRoute[] = [
-  { id: 'blog', path: '/blog', loader: lazyLoader(() => import('./blog-loader').then((m) => m.blogIndexLoader)), lazy: { Component: () => import('./blog').then((m) => m.BlogPage) } },
+export const blogRoutes: RegisteredRoute[] = [
+  {
+    id: 'blog',
+    path: '/blog',
+    loader: lazyLoader(() => import('./blog-loader').then((m) => m.blogIndexLoader)),
+    lazy: { Component: () => import('./blog').then((m) => m.BlogPage) },
+  },
   // The router ranks the static 'category' segment above :slug, so no article can hide a category page.
   {
     id: 'blog-category',

@@ -5,7 +5,12 @@ import type { LearningEventPageData } from './learning-spaces-loader';
  * schema.org Event for an event page. An "Online" event gets a VirtualLocation (its page is the
  * place to go) and the online attendance mode; anything else is a venue, a Place.
  */
-export function eventJsonLd(event: LearningEventPageData, pageUrl: string, image: string | null, organizer: { name: string; url: string }): Record<string, unknown> {
+export function eventJsonLd(
+  event: LearningEventPageData,
+  pageUrl: string,
+  image: string | null,
+  organizer: { name: string; url: string },
+): Record<string, unknown> {
   const online = isOnline(event.Location);
   return {
     '@type': 'Event',

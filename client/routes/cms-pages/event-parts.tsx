@@ -42,7 +42,9 @@ export function EventCard({ event }: { event: LearningEvent }) {
           <EventWhen event={event} />
         </p>
         <p className="card__text event-card__where">{event.Location}</p>
-        <p className="card__text event-card__summary" lang={contentLang(event.locale, language)}>{event.Summary}</p>
+        <p className="card__text event-card__summary" lang={contentLang(event.locale, language)}>
+          {event.Summary}
+        </p>
       </div>
     </li>
   );

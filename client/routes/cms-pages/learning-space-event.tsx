@@ -19,7 +19,10 @@ import { eventPath, href } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
 /** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const LearningSpaceFormPart = hydrateOnUse(() => import('../../components/site-forms/learning-space-form').then((module) => module.LearningSpaceForm), { hostClass: 'site-form-host', holdPosts: true });
+const LearningSpaceFormPart = hydrateOnUse(() => import('../../components/site-forms/learning-space-form').then((module) => module.LearningSpaceForm), {
+  hostClass: 'site-form-host',
+  holdPosts: true,
+});
 
 /** /learning-spaces/:slug: one event, and its registration form while it is still to come. */
 export function LearningSpaceEventPage() {
@@ -35,10 +38,17 @@ export function LearningSpaceEventPage() {
   return (
     <article className="cms-article event">
       <PageMeta title={event.Title} description={event.Summary} keywords={[event.Title, event.Location, ...EVENTS_TEXT.keywords]} image={image} />
-      <Breadcrumbs items={[{ name: EVENTS_TEXT.title, to: href('/learning-spaces') }, { name: event.Title, lang: contentLang(event.locale, language) }]} />
+      <Breadcrumbs
+        items={[
+          { name: EVENTS_TEXT.title, to: href('/learning-spaces') },
+          { name: event.Title, lang: contentLang(event.locale, language) },
+        ]}
+      />
       <header className="event__header">
         <p className="item-hero__eyebrow">{EVENTS_TEXT.eyebrow}</p>
-        <h1 className="page__title" lang={contentLang(event.locale, language)}>{event.Title}</h1>
+        <h1 className="page__title" lang={contentLang(event.locale, language)}>
+          {event.Title}
+        </h1>
         <dl className="event__facts">
           <div className="event__fact">
             <dt>{EVENTS_TEXT.when}</dt>
@@ -54,7 +64,9 @@ export function LearningSpaceEventPage() {
       </header>
       {/* Above the fold: loads at once. Decorative: the title above names the event. */}
       <CmsImage className="event__image" path={event.ImagePath} alt="" eager {...EVENT_IMAGE} />
-      <p className="page__intro event__summary" lang={contentLang(event.locale, language)}>{event.Summary}</p>
+      <p className="page__intro event__summary" lang={contentLang(event.locale, language)}>
+        {event.Summary}
+      </p>
       <RichText html={event.Body} lang={contentLang(event.locale, language)} />
       <section id="register" className="event__register" aria-labelledby="register-title">
         <h2 id="register-title">{EVENTS_TEXT.register}</h2>
@@ -63,11 +75,7 @@ export function LearningSpaceEventPage() {
             {EVENTS_TEXT.registrationClosed} <Link to="/learning-spaces">{EVENTS_TEXT.seeUpcoming}</Link>
           </p>
         ) : (
-          <LearningSpaceFormPart
-            eventSlug={event.Slug}
-            eventTitle={event.Title}
-            instruments={instruments}
-          />
+          <LearningSpaceFormPart eventSlug={event.Slug} eventTitle={event.Title} instruments={instruments} />
         )}
       </section>
       <JsonLd data={eventJsonLd(event, pageUrl, image, { name: SHELL_TEXT.siteName, url: config.publicOrigin })} />

@@ -35,7 +35,15 @@ export async function legalIndexLoader({ context, request }: LoaderFunctionArgs)
     signal: request.signal,
   });
   const language = languageFrom(context);
-  return { pages: answer.data.map(({ attributes: { slug, title, updatedAt, locale } }) => ({ slug, title, updatedAt, updated: dateText(updatedAt, language), locale })) };
+  return {
+    pages: answer.data.map(({ attributes: { slug, title, updatedAt, locale } }) => ({
+      slug,
+      title,
+      updatedAt,
+      updated: dateText(updatedAt, language),
+      locale,
+    })),
+  };
 }
 
 /** /legal/:slug: the page with that slug; none (or only a draft, outside preview) is a 404. */
@@ -50,5 +58,12 @@ export async function legalPageLoader({ context, request, params }: LoaderFuncti
   });
   const page = answer.data[0]?.attributes;
   if (!page) notFound();
-  return { slug: page.slug, title: page.title, body: page.body, updatedAt: page.updatedAt, updated: dateText(page.updatedAt, languageFrom(context)), locale: page.locale };
+  return {
+    slug: page.slug,
+    title: page.title,
+    body: page.body,
+    updatedAt: page.updatedAt,
+    updated: dateText(page.updatedAt, languageFrom(context)),
+    locale: page.locale,
+  };
 }

@@ -17,8 +17,15 @@ export function LegalPage() {
   return (
     <article className="cms-article">
       <PageMeta title={page.title} description={excerpt(plainText(page.body))} keywords={[page.title, ...LEGAL_TEXT.keywords]} />
-      <Breadcrumbs items={[{ name: LEGAL_TEXT.title, to: href('/legal') }, { name: page.title, lang: contentLang(page.locale, language) }]} />
-      <h1 className="page__title" lang={contentLang(page.locale, language)}>{page.title}</h1>
+      <Breadcrumbs
+        items={[
+          { name: LEGAL_TEXT.title, to: href('/legal') },
+          { name: page.title, lang: contentLang(page.locale, language) },
+        ]}
+      />
+      <h1 className="page__title" lang={contentLang(page.locale, language)}>
+        {page.title}
+      </h1>
       <p className="cms-article__meta">
         {LEGAL_TEXT.lastUpdated} <time dateTime={page.updated.day}>{page.updated.text}</time>
       </p>

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 
 const legalIndexPage = () => import('./legal-index').then((m) => m.LegalIndexPage);
@@ -8,10 +8,20 @@ const learningSpacesPage = () => import('./learning-spaces').then((m) => m.Learn
 const learningSpaceEventPage = () => import('./learning-space-event').then((m) => m.LearningSpaceEventPage);
 
 /** Routes of the content-managed pages (legal, FAQ, learning spaces), joined by client/routes.tsx. */
-export const cmsPageRoutes: PageRoute[] = [
+export const cmsPageRoutes: RegisteredRoute[] = [
   { id: 'legal', path: '/legal', loader: lazyLoader(() => import('./legal-loader').then((m) => m.legalIndexLoader)), lazy: { Component: legalIndexPage } },
   { id: 'legal-page', path: '/legal/:slug', loader: lazyLoader(() => import('./legal-loader').then((m) => m.legalPageLoader)), lazy: { Component: legalPage } },
   { id: 'faq', path: '/faq', loader: lazyLoader(() => import('./faq-loader').then((m) => m.faqLoader)), lazy: { Component: faqPage } },
-  { id: 'learning-spaces', path: '/learning-spaces', loader: lazyLoader(() => import('./learning-spaces-loader').then((m) => m.learningSpacesLoader)), lazy: { Component: learningSpacesPage } },
-  { id: 'learning-space-event', path: '/learning-spaces/:slug', loader: lazyLoader(() => import('./learning-spaces-loader').then((m) => m.learningEventLoader)), lazy: { Component: learningSpaceEventPage } },
+  {
+    id: 'learning-spaces',
+    path: '/learning-spaces',
+    loader: lazyLoader(() => import('./learning-spaces-loader').then((m) => m.learningSpacesLoader)),
+    lazy: { Component: learningSpacesPage },
+  },
+  {
+    id: 'learning-space-event',
+    path: '/learning-spaces/:slug',
+    loader: lazyLoader(() => import('./learning-spaces-loader').then((m) => m.learningEventLoader)),
+    lazy: { Component: learningSpaceEventPage },
+  },
 ];

@@ -1,8 +1,8 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 
 /** The app downloads (docs/requirements.md §2.2.2: /download, /download/mac), joined into the main layout. */
-export const downloadRoutes: PageRoute[] = [
+export const downloadRoutes: RegisteredRoute[] = [
   {
     id: 'download',
     path: '/download',

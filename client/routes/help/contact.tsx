@@ -9,7 +9,10 @@ import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '../../components/site-forms
 import { useMessages } from '../../lib/language-context';
 
 /** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const ContactFormPart = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), { hostClass: 'site-form-host', holdPosts: true });
+const ContactFormPart = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), {
+  hostClass: 'site-form-host',
+  holdPosts: true,
+});
 
 /** /app/help/contact: the Help Centre, the support chat (its panel opens on load) and the contact form. */
 export function HelpContactPage() {
@@ -27,17 +30,13 @@ export function HelpContactPage() {
       from={helpCrumb(HELP_CRUMBS)}
       crumbs={[{ name: HELP_CRUMBS.contact }]}
       introTitle={HELP_TEXT.contact.introTitle}
-      intro={
-        <>
-          {TEXT.intro({
-            helpCentre: (text) => (
-              <ExternalLink key="help-centre" href={helpCentreUrl}>
-                {text}
-              </ExternalLink>
-            ),
-          })}
-        </>
-      }
+      intro={TEXT.intro({
+        helpCentre: (text) => (
+          <ExternalLink key="help-centre" href={helpCentreUrl}>
+            {text}
+          </ExternalLink>
+        ),
+      })}
     >
       <ContactFormPart formType={FORM_TYPES.contact} formLabel={TEXT.formLabel} thanks={TEXT.thanks} />
     </HelpFormPage>

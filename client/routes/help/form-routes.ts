@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { HELP_PAGE_VIEWS } from '../../../shared/spec';
 
 /**
@@ -7,7 +7,7 @@ import { HELP_PAGE_VIEWS } from '../../../shared/spec';
  * data request. `pageView` carries the page-view names of docs/requirements.md §2.5
  * (client/lib/navigation-effects.ts).
  */
-export const helpFormRoutes: PageRoute[] = [
+export const helpFormRoutes: RegisteredRoute[] = [
   {
     id: 'help-contact',
     path: '/app/help/contact',

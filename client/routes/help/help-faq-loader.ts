@@ -58,7 +58,13 @@ export async function helpFaqLoader({ context, request }: LoaderFunctionArgs): P
   if (categoryParam === null) {
     const readLegal = api
       .read({ family: 'cmsLegacy', path: '/legal', schema: legacyLegalSchema, signal: request.signal })
-      .then((legal) => byDisplayOrder(legal.categories).map(({ Title, Pages, locale }) => ({ title: Title, locale, pages: Pages.map(({ slug, title, locale }) => ({ slug, title, locale })) })))
+      .then((legal) =>
+        byDisplayOrder(legal.categories).map(({ Title, Pages, locale }) => ({
+          title: Title,
+          locale,
+          pages: Pages.map(({ slug, title, locale }) => ({ slug, title, locale })),
+        })),
+      )
       .catch(() => null);
     const [faq, legal] = await Promise.all([readFaq, readLegal]);
     return { view: 'categories', categories: byDisplayOrder(faq.categories).map(({ Title, locale }, i) => ({ number: i + 1, title: Title, locale })), legal };

@@ -71,7 +71,9 @@ function LegalList({ categories }: { categories: FaqLegalCategory[] }) {
           <ul>
             {category.pages.map((page) => (
               <li key={page.slug}>
-                <Link to={legalPagePath(page.slug)} lang={contentLang(page.locale, language)}>{page.title}</Link>
+                <Link to={legalPagePath(page.slug)} lang={contentLang(page.locale, language)}>
+                  {page.title}
+                </Link>
               </li>
             ))}
           </ul>
@@ -87,9 +89,15 @@ function TopicsView({ category, topics }: { category: Numbered; topics: Numbered
   const language = useLanguage();
   return (
     <>
-      <PageMeta title={`${category.title} - ${HELP_CRUMBS.faq}`} description={`${category.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
+      <PageMeta
+        title={`${category.title} - ${HELP_CRUMBS.faq}`}
+        description={`${category.title}: ${HELP_FAQ_TEXT.description}`}
+        keywords={HELP_FAQ_TEXT.keywords}
+      />
       <Breadcrumbs from={helpCrumb(HELP_CRUMBS)} items={[faqCrumb(HELP_CRUMBS), { name: category.title, lang: contentLang(category.locale, language) }]} />
-      <h1 className="page__title" lang={contentLang(category.locale, language)}>{category.title}</h1>
+      <h1 className="page__title" lang={contentLang(category.locale, language)}>
+        {category.title}
+      </h1>
       <ul className="help-faq__topics" aria-label={HELP_FAQ_TEXT.topicsLabel}>
         {topics.map((topic) => (
           <li key={topic.number} className="help-faq__topic">
@@ -109,9 +117,22 @@ function QuestionsView({ category, topic, qas }: Extract<HelpFaqData, { view: 'q
   const language = useLanguage();
   return (
     <>
-      <PageMeta title={`${topic.title} - ${category.title} - ${HELP_CRUMBS.faq}`} description={`${topic.title}: ${HELP_FAQ_TEXT.description}`} keywords={HELP_FAQ_TEXT.keywords} />
-      <Breadcrumbs from={helpCrumb(HELP_CRUMBS)} items={[faqCrumb(HELP_CRUMBS), { name: category.title, to: helpFaqPath(category.number), lang: contentLang(category.locale, language) }, { name: topic.title, lang: contentLang(topic.locale, language) }]} />
-      <h1 className="page__title" lang={contentLang(topic.locale, language)}>{HELP_FAQ_TEXT.topicLabel({ topic: topic.number, title: topic.title })}</h1>
+      <PageMeta
+        title={`${topic.title} - ${category.title} - ${HELP_CRUMBS.faq}`}
+        description={`${topic.title}: ${HELP_FAQ_TEXT.description}`}
+        keywords={HELP_FAQ_TEXT.keywords}
+      />
+      <Breadcrumbs
+        from={helpCrumb(HELP_CRUMBS)}
+        items={[
+          faqCrumb(HELP_CRUMBS),
+          { name: category.title, to: helpFaqPath(category.number), lang: contentLang(category.locale, language) },
+          { name: topic.title, lang: contentLang(topic.locale, language) },
+        ]}
+      />
+      <h1 className="page__title" lang={contentLang(topic.locale, language)}>
+        {HELP_FAQ_TEXT.topicLabel({ topic: topic.number, title: topic.title })}
+      </h1>
       <ul className="help-faq__qas">
         {qas.map((qa, i) => (
           <li key={i} lang={contentLang(qa.locale, language)}>

@@ -7,7 +7,10 @@ import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '../../components/site-forms
 import { useMessages } from '../../lib/language-context';
 
 /** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const ContactFormPart = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), { hostClass: 'site-form-host', holdPosts: true });
+const ContactFormPart = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), {
+  hostClass: 'site-form-host',
+  holdPosts: true,
+});
 
 /** /app/help/report: feedback to the team (formType 5); the support chat's panel opens on load. */
 export function HelpReportPage() {

@@ -5,7 +5,10 @@ import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '../../components/site-forms
 import { useMessages } from '../../lib/language-context';
 
 /** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const RequestContentFormPart = hydrateOnUse(() => import('../../components/site-forms/request-content-form').then((module) => module.RequestContentForm), { hostClass: 'site-form-host', holdPosts: true });
+const RequestContentFormPart = hydrateOnUse(() => import('../../components/site-forms/request-content-form').then((module) => module.RequestContentForm), {
+  hostClass: 'site-form-host',
+  holdPosts: true,
+});
 
 /**
  * /app/help/request-content: what the visitor would like added to the catalogue. The search

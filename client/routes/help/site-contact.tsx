@@ -7,7 +7,10 @@ import { siteContactIntro } from '../../components/site-forms/site-contact-intro
 import { useMessages } from '../../lib/language-context';
 
 /** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const ContactFormPart = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), { hostClass: 'site-form-host', holdPosts: true });
+const ContactFormPart = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), {
+  hostClass: 'site-form-host',
+  holdPosts: true,
+});
 
 /**
  * /contact in the main shell: the contact form (formType 4) with an intro of its own. Pages

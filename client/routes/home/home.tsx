@@ -18,11 +18,14 @@ export function HomePage() {
     <>
       <PageMeta title={HOME_TEXT.title} description={HOME_TEXT.description} keywords={HOME_TEXT.keywords} />
       <section className="home-hero" aria-labelledby="home-title">
-        <h1 id="home-title" className="home-hero__title">{HOME_TEXT.heading}</h1>
+        <h1 id="home-title" className="home-hero__title">
+          {HOME_TEXT.heading}
+        </h1>
         <p className="home-hero__lead">{HOME_TEXT.lead}</p>
         <p className="home-hero__actions">
           <a className="button button--primary" href={`${config.webAppUrl}/sign-up`} target="_blank" rel="noopener noreferrer">
-            {HOME_TEXT.startTrial}<span className="visually-hidden">{` ${SHELL_TEXT.newTabHint}`}</span>
+            {HOME_TEXT.startTrial}
+            <span className="visually-hidden">{` ${SHELL_TEXT.newTabHint}`}</span>
           </a>
           <Link className="button" to="/publishers">
             {HOME_TEXT.browsePublishers}
@@ -32,22 +35,29 @@ export function HomePage() {
       </section>
 
       <section className="home-section" aria-labelledby="home-publishers">
-        <h2 id="home-publishers" className="home-section__title">{HOME_TEXT.featuredPublishers}</h2>
+        <h2 id="home-publishers" className="home-section__title">
+          {HOME_TEXT.featuredPublishers}
+        </h2>
         <CardGrid list={{ kind: 'publishers', items: publishers }} />
       </section>
 
       <section className="home-section" aria-labelledby="home-editions">
-        <h2 id="home-editions" className="home-section__title">{HOME_TEXT.popular}</h2>
+        <h2 id="home-editions" className="home-section__title">
+          {HOME_TEXT.popular}
+        </h2>
         <CardGrid list={{ kind: 'editions', items: editions }} />
       </section>
 
       <section className="home-section home-apps" aria-labelledby="home-apps">
-        <h2 id="home-apps" className="home-section__title">{HOME_TEXT.appsTitle}</h2>
+        <h2 id="home-apps" className="home-section__title">
+          {HOME_TEXT.appsTitle}
+        </h2>
         <p>{HOME_TEXT.apps}</p>
         <StoreButtons />
         <p>
           <a className="button" href={config.webAppUrl} target="_blank" rel="noopener noreferrer">
-            {HOME_TEXT.openWebApp}<span className="visually-hidden">{` ${SHELL_TEXT.newTabHint}`}</span>
+            {HOME_TEXT.openWebApp}
+            <span className="visually-hidden">{` ${SHELL_TEXT.newTabHint}`}</span>
           </a>
         </p>
       </section>

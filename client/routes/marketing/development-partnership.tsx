@@ -2,7 +2,12 @@ import { useLoaderData } from 'react-router';
 import type { FeaturedPublishersData } from './featured-publishers-loader';
 import { FeaturedPublishers } from './featured-publishers';
 import { ButtonLink, MarketingCta, MarketingHero, MarketingSections } from './marketing-parts';
-import { PARTNERSHIP_CTA as PARTNERSHIP_CTA_EN, PARTNERSHIP_LINKS as PARTNERSHIP_LINKS_EN, PARTNERSHIP_PUBLISHERS as PARTNERSHIP_PUBLISHERS_EN, PARTNERSHIP_TEXT as PARTNERSHIP_TEXT_EN } from './development-partnership.messages';
+import {
+  PARTNERSHIP_CTA as PARTNERSHIP_CTA_EN,
+  PARTNERSHIP_LINKS as PARTNERSHIP_LINKS_EN,
+  PARTNERSHIP_PUBLISHERS as PARTNERSHIP_PUBLISHERS_EN,
+  PARTNERSHIP_TEXT as PARTNERSHIP_TEXT_EN,
+} from './development-partnership.messages';
 import { PARTNERSHIP_CONTACT_HREF, PARTNERSHIP_IDS } from './marketing-ids';
 import { useMessages } from '../../lib/language-context';
 

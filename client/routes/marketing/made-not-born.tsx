@@ -6,7 +6,10 @@ import { MADE_NOT_BORN_IDS } from './marketing-ids';
 import { useMessages } from '../../lib/language-context';
 
 /** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const MadeNotBornFormPart = hydrateOnUse(() => import('../../components/site-forms/made-not-born-form').then((module) => module.MadeNotBornForm), { hostClass: 'site-form-host', holdPosts: true });
+const MadeNotBornFormPart = hydrateOnUse(() => import('../../components/site-forms/made-not-born-form').then((module) => module.MadeNotBornForm), {
+  hostClass: 'site-form-host',
+  holdPosts: true,
+});
 
 /** /made-not-born: the project, who it is for, how a year runs, then how to apply. */
 export function MadeNotBornPage() {

@@ -8,7 +8,6 @@ import { EMPTY_CONTENT_HOLDER } from '../../state/atoms';
 import { usePublicConfig } from '../../state/use-public-config';
 import type { ApplyCopy, MarketingCtaCopy, MarketingPageCopy, MarketingSectionCopy } from './marketing-copy';
 import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
-import { LAYOUT_PATHS } from '../../../shared/paths';
 import { useMessages } from '../../lib/language-context';
 
 /**

@@ -7,7 +7,10 @@ import { FUND_IDS } from './marketing-ids';
 import { useMessages } from '../../lib/language-context';
 
 /** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const FundFormPart = hydrateOnUse(() => import('../../components/site-forms/fund-form').then((module) => module.FundForm), { hostClass: 'site-form-host', holdPosts: true });
+const FundFormPart = hydrateOnUse(() => import('../../components/site-forms/fund-form').then((module) => module.FundForm), {
+  hostClass: 'site-form-host',
+  holdPosts: true,
+});
 
 /**
  * /nkoda-22-fund: what the fund supports and gives, how projects are chosen, how to apply. While

@@ -1,11 +1,11 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 
 /**
  * Routes of the marketing and project pages, joined into the main layout by client/routes.tsx.
  * Pages whose copy is static have no loader; the two that show featured publishers share one.
  */
-export const marketingRoutes: PageRoute[] = [
+export const marketingRoutes: RegisteredRoute[] = [
   {
     id: 'what-is-nkoda-music',
     path: '/what-is-nkoda-music',

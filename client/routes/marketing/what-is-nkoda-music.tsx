@@ -3,7 +3,11 @@ import type { FeaturedPublishersData } from './featured-publishers-loader';
 import { FeaturedPublishers } from './featured-publishers';
 import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
 import { ButtonLink, MarketingCta, MarketingHero, MarketingSections, SignUpLink } from './marketing-parts';
-import { WHAT_IS_NKODA_CTA as WHAT_IS_NKODA_CTA_EN, WHAT_IS_NKODA_PUBLISHERS as WHAT_IS_NKODA_PUBLISHERS_EN, WHAT_IS_NKODA_TEXT as WHAT_IS_NKODA_TEXT_EN } from './what-is-nkoda-music.messages';
+import {
+  WHAT_IS_NKODA_CTA as WHAT_IS_NKODA_CTA_EN,
+  WHAT_IS_NKODA_PUBLISHERS as WHAT_IS_NKODA_PUBLISHERS_EN,
+  WHAT_IS_NKODA_TEXT as WHAT_IS_NKODA_TEXT_EN,
+} from './what-is-nkoda-music.messages';
 import { WHAT_IS_NKODA_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 import { useMessages } from '../../lib/language-context';
@@ -22,7 +26,12 @@ export function WhatIsNkodaPage() {
         <ButtonLink to={LAYOUT_PATHS.pricing}>{MARKETING_TEXT.seePricing}</ButtonLink>
       </MarketingHero>
       <MarketingSections copy={WHAT_IS_NKODA_TEXT} ids={WHAT_IS_NKODA_IDS.sections} />
-      <FeaturedPublishers id={WHAT_IS_NKODA_IDS.publishers} title={WHAT_IS_NKODA_PUBLISHERS.title} intro={WHAT_IS_NKODA_PUBLISHERS.intro} publishers={publishers} />
+      <FeaturedPublishers
+        id={WHAT_IS_NKODA_IDS.publishers}
+        title={WHAT_IS_NKODA_PUBLISHERS.title}
+        intro={WHAT_IS_NKODA_PUBLISHERS.intro}
+        publishers={publishers}
+      />
       <MarketingCta id={WHAT_IS_NKODA_IDS.cta} cta={WHAT_IS_NKODA_CTA}>
         <SignUpLink />
         <ButtonLink to={LAYOUT_PATHS.pricing}>{MARKETING_TEXT.seePricing}</ButtonLink>

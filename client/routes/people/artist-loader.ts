@@ -41,7 +41,14 @@ export interface ArtistPageData {
 
 /** One page of the artist's editions, as the call of docs/requirements.md §7.4 lists them. */
 function readEditions(api: DataAccess, artistRef: string, page: number, signal: AbortSignal): Promise<Paged<EditionSummary>> {
-  return api.read({ family: 'search', path: `/v4/search/artist/${encodeURIComponent(artistRef)}/editions`, method: 'POST', body: pageBody(page), schema: pagedEditionsSchema, signal });
+  return api.read({
+    family: 'search',
+    path: `/v4/search/artist/${encodeURIComponent(artistRef)}/editions`,
+    method: 'POST',
+    body: pageBody(page),
+    schema: pagedEditionsSchema,
+    signal,
+  });
 }
 
 /** How the lists are read: for a composer, with the facets of the address (`fixed`: the page's own query parameter). */
@@ -60,7 +67,9 @@ async function readLists(api: DataAccess, artistRef: string, { request, page, co
   const shelf = { skip: 0, top: ARTIST_SHELF_SIZE };
   const list = () => readEditions(api, artistRef, page, signal);
   const [narrowed, playlists, related] = await Promise.all([
-    composer ? readNarrowedEditions(api, { own: { composerRef: artistRef }, fixed, request, page, country, list }) : list().then((editions) => ({ editions, narrowing: null })),
+    composer
+      ? readNarrowedEditions(api, { own: { composerRef: artistRef }, fixed, request, page, country, list })
+      : list().then((editions) => ({ editions, narrowing: null })),
     api.read({ family: 'search', path: `/v4/search/artist/${ref}/playlists`, method: 'POST', body: shelf, schema: pagedPlaylistsSchema, signal }),
     api.read({ family: 'promotion', path: `/v4/promotion/artist/${ref}/related`, method: 'POST', body: shelf, schema: pagedArtistsSchema, signal }),
   ]).catch(() => [null, null, null] as const);

@@ -43,20 +43,31 @@ export function ArtistPage() {
     <>
       <PageMeta
         title={artist.name}
-        description={PEOPLE_TEXT.artistDescription({ name: artist.name, role: artistRoleInSentence(artist.role), editions: editionCount(artist.editionCount, language) })}
-        keywords={[artist.name, PEOPLE_TEXT.sheetMusicOf({ name: artist.name }), artistRoleInSentence(artist.role), artistPeriod(artist.period), PEOPLE_TEXT.artistKeyword]}
+        description={PEOPLE_TEXT.artistDescription({
+          name: artist.name,
+          role: artistRoleInSentence(artist.role),
+          editions: editionCount(artist.editionCount, language),
+        })}
+        keywords={[
+          artist.name,
+          PEOPLE_TEXT.sheetMusicOf({ name: artist.name }),
+          artistRoleInSentence(artist.role),
+          artistPeriod(artist.period),
+          PEOPLE_TEXT.artistKeyword,
+        ]}
         image={portrait}
         type="profile"
         canonical={listCanonical}
       />
-      <Breadcrumbs
-        items={[
-          { name: PEOPLE_TEXT.artistsTitle, to: initial ? letterPath(initial) : href('/artists') },
-          { name: artist.name },
-        ]}
-      />
+      <Breadcrumbs items={[{ name: PEOPLE_TEXT.artistsTitle, to: initial ? letterPath(initial) : href('/artists') }, { name: artist.name }]} />
       <JsonLd data={personJsonLd(artist, `${config.publicOrigin}/artists/${artist.slug}`, portrait, vocabulary)} />
-      <ItemHero eyebrow={PEOPLE_TEXT.artistEyebrow} title={artist.name} image={portrait} imageAlt={PEOPLE_TEXT.portraitAlt({ name: artist.name })} shape="portrait">
+      <ItemHero
+        eyebrow={PEOPLE_TEXT.artistEyebrow}
+        title={artist.name}
+        image={portrait}
+        imageAlt={PEOPLE_TEXT.portraitAlt({ name: artist.name })}
+        shape="portrait"
+      >
         <dl className="facts">
           <dt>{PEOPLE_TEXT.fact.role}</dt>
           <dd>{role}</dd>

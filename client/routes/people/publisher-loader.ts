@@ -40,7 +40,14 @@ export interface PublisherPageData {
  * publishers, read in parallel; null if either fails. `fixed` is the page's own query parameter
  * (none on /publishers/:slug).
  */
-async function readLists(api: DataAccess, publisherId: number, page: number, request: Request, country: string | null, fixed: string): Promise<PublisherLists | null> {
+async function readLists(
+  api: DataAccess,
+  publisherId: number,
+  page: number,
+  request: Request,
+  country: string | null,
+  fixed: string,
+): Promise<PublisherLists | null> {
   const { signal } = request;
   const [narrowed, related] = await Promise.all([
     readNarrowedEditions(api, {
@@ -49,7 +56,15 @@ async function readLists(api: DataAccess, publisherId: number, page: number, req
       request,
       page,
       country,
-      list: () => api.read({ family: 'search', path: `/v4/search/publisher/${publisherId}/editions`, method: 'POST', body: pageBody(page), schema: pagedEditionsSchema, signal }),
+      list: () =>
+        api.read({
+          family: 'search',
+          path: `/v4/search/publisher/${publisherId}/editions`,
+          method: 'POST',
+          body: pageBody(page),
+          schema: pagedEditionsSchema,
+          signal,
+        }),
     }),
     api.read({
       family: 'promotion',

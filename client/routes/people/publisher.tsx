@@ -57,7 +57,13 @@ export function PublisherPage() {
       />
       <Breadcrumbs items={[{ name: PEOPLE_TEXT.publishersTitle, to: href('/publishers') }, { name: publisher.name }]} />
       <JsonLd data={organizationJsonLd(publisher, `${config.publicOrigin}/publishers/${publisher.slug}`, logo, vocabulary)} />
-      <ItemHero eyebrow={PUBLISHER_TEXT.publisherEyebrow} title={publisher.name} image={logo} imageAlt={PUBLISHER_TEXT.logoAlt({ name: publisher.name })} shape="logo">
+      <ItemHero
+        eyebrow={PUBLISHER_TEXT.publisherEyebrow}
+        title={publisher.name}
+        image={logo}
+        imageAlt={PUBLISHER_TEXT.logoAlt({ name: publisher.name })}
+        shape="logo"
+      >
         <dl className="facts">
           {publisher.country ? (
             <>

@@ -15,11 +15,7 @@ export function PublishersPage() {
   const { featured, all } = useLoaderData() as PublishersData;
   return (
     <>
-      <PageMeta
-        title={PEOPLE_TEXT.publishersTitle}
-        description={INDEX_TEXT.publishersDescription}
-        keywords={INDEX_TEXT.publishersKeywords}
-      />
+      <PageMeta title={PEOPLE_TEXT.publishersTitle} description={INDEX_TEXT.publishersDescription} keywords={INDEX_TEXT.publishersKeywords} />
       <Breadcrumbs items={[{ name: PEOPLE_TEXT.publishersTitle }]} />
       <h1 className="page__title">{PEOPLE_TEXT.publishersTitle}</h1>
       <p className="page__intro">{INDEX_TEXT.publishersIntro}</p>

@@ -1,15 +1,13 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 import { CONTENT_TYPES } from '../../../shared/spec';
 import type { PageHandle } from '../../lib/route-handle';
 import type { ArtistPageData } from './artist-loader';
-import type { InstrumentPageData } from './instrument-loader';
-import type { PlaylistPageData } from './playlist-loader';
 import type { PublisherPageData } from './publisher-loader';
 
 /**
  * The header's Login and Get Started carry the item of each page (docs/requirements.md §2.1.1);
- * artist, publisher and instrument page views carry their kind (docs/requirements.md §3.6).
+ * artist and publisher page views carry their kind (docs/requirements.md §3.6).
  */
 const artistHandle = {
   pageViewKind: 'artist',
@@ -19,30 +17,53 @@ const publisherHandle = {
   pageViewKind: 'publisher',
   contentHolder: (data: PublisherPageData) => ({ contentType: CONTENT_TYPES.publisher, ref: String(data.publisher.publisherId) }),
 } satisfies PageHandle;
-const instrumentHandle = {
-  pageViewKind: 'instrument',
-  contentHolder: (data: InstrumentPageData) => ({ contentType: CONTENT_TYPES.instrument, ref: data.instrument.instrumentRef }),
-} satisfies PageHandle;
-const playlistHandle = {
-  contentHolder: (data: PlaylistPageData) => ({ contentType: CONTENT_TYPES.playlist, ref: data.playlist.playlistRef }),
-} satisfies PageHandle;
 
 const artistsIndexPage = () => import('./artists-index').then((m) => m.ArtistsIndexPage);
 const artistPage = () => import('./artist').then((m) => m.ArtistPage);
 const publishersPage = () => import('./publishers').then((m) => m.PublishersPage);
 const publisherPage = () => import('./publisher').then((m) => m.PublisherPage);
-const instrumentPage = () => import('./instrument').then((m) => m.InstrumentPage);
-const playlistPage = () => import('./playlist').then((m) => m.PlaylistPage);
 
-/** Routes of the people pages, joined into the main layout by client/routes.tsx. */
-export const peopleRoutes: PageRoute[] = [
-  { id: 'artists', path: '/artists', loader: lazyLoader(() => import('./artists-index-loader').then((m) => m.artistsIndexLoader)), lazy: { Component: artistsIndexPage } },
+/** Routes of the artists' and publishers' pages, joined into the main layout by client/routes.tsx. */
+export const peopleRoutes: RegisteredRoute[] = [
+  {
+    id: 'artists',
+    path: '/artists',
+    loader: lazyLoader(() => import('./artists-index-loader').then((m) => m.artistsIndexLoader)),
+    lazy: { Component: artistsIndexPage },
+  },
   // The same page by slug (the site's links) and by ref (links from the apps and old addresses).
-  { id: 'artist-by-slug', path: '/artists/:slug', loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistBySlugLoader)), handle: artistHandle, lazy: { Component: artistPage } },
-  { id: 'artist-by-ref', path: '/artist', loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistByRefLoader)), handle: artistHandle, lazy: { Component: artistPage } },
-  { id: 'publishers', path: '/publishers', loader: lazyLoader(() => import('./publishers-loader').then((m) => m.publishersLoader)), lazy: { Component: publishersPage } },
-  { id: 'publisher-by-slug', path: '/publishers/:slug', loader: lazyLoader(() => import('./publisher-loader').then((m) => m.publisherBySlugLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
-  { id: 'publisher-by-id', path: '/publisher', loader: lazyLoader(() => import('./publisher-loader').then((m) => m.publisherByIdLoader)), handle: publisherHandle, lazy: { Component: publisherPage } },
-  { id: 'instrument', path: '/instrument', loader: lazyLoader(() => import('./instrument-loader').then((m) => m.instrumentLoader)), handle: instrumentHandle, lazy: { Component: instrumentPage } },
-  { id: 'playlist', path: '/playlist', loader: lazyLoader(() => import('./playlist-loader').then((m) => m.playlistLoader)), handle: playlistHandle, lazy: { Component: playlistPage } },
+  {
+    id: 'artist-by-slug',
+    path: '/artists/:slug',
+    loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistBySlugLoader)),
+    handle: artistHandle,
+    lazy: { Component: artistPage },
+  },
+  {
+    id: 'artist-by-ref',
+    path: '/artist',
+    loader: lazyLoader(() => import('./artist-loader').then((m) => m.artistByRefLoader)),
+    handle: artistHandle,
+    lazy: { Component: artistPage },
+  },
+  {
+    id: 'publishers',
+    path: '/publishers',
+    loader: lazyLoader(() => import('./publishers-loader').then((m) => m.publishersLoader)),
+    lazy: { Component: publishersPage },
+  },
+  {
+    id: 'publisher-by-slug',
+    path: '/publishers/:slug',
+    loader: lazyLoader(() => import('./publisher-loader').then((m) => m.publisherBySlugLoader)),
+    handle: publisherHandle,
+    lazy: { Component: publisherPage },
+  },
+  {
+    id: 'publisher-by-id',
+    path: '/publisher',
+    loader: lazyLoader(() => import('./publisher-loader').then((m) => m.publisherByIdLoader)),
+    handle: publisherHandle,
+    lazy: { Component: publisherPage },
+  },
 ];

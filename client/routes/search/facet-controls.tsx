@@ -25,7 +25,10 @@ export interface FacetControlProps {
  * disabled and saying 0, so the visitor sees it exists; the chosen one is never disabled.
  */
 function optionText(facet: FacetName, option: FacetValue, language: Language, vocabulary: Vocabulary): string {
-  return messagesIn(FACET_TEXT_EN, language).option({ label: facetValueLabel(facet, option, language, vocabulary), count: formatWhole(option.count, language) });
+  return messagesIn(FACET_TEXT_EN, language).option({
+    label: facetValueLabel(facet, option, language, vocabulary),
+    count: formatWhole(option.count, language),
+  });
 }
 const isDead = (option: FacetValue, value: string) => option.count === 0 && option.value !== value;
 

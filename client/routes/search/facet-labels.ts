@@ -60,12 +60,21 @@ export function facetOptions(facet: FacetName, facets: Facets, chosen: string | 
 }
 
 /** Each chosen filter in words, "Difficulty: Intermediate (3)", in form order. */
-export function chosenFilterTexts(filters: SearchFilters, facets: Facets, country: string | null, language: Language, vocabulary: Vocabulary): Array<{ facet: FacetName; text: string }> {
+export function chosenFilterTexts(
+  filters: SearchFilters,
+  facets: Facets,
+  country: string | null,
+  language: Language,
+  vocabulary: Vocabulary,
+): Array<{ facet: FacetName; text: string }> {
   const FACET_TEXT = messagesIn(FACET_WORDS, language);
   return chosenFacets(filters).map((facet) => {
     const value = String(filters[facet]);
     if (facet === 'openIn') return { facet, text: facetTitle(facet, country, language) };
     const known = (facets.values[facet] ?? []).find((v) => v.value === value);
-    return { facet, text: FACET_TEXT.chosen({ facet: FACET_TEXT[facet], value: facetValueLabel(facet, known ?? { value, label: null }, language, vocabulary) }) };
+    return {
+      facet,
+      text: FACET_TEXT.chosen({ facet: FACET_TEXT[facet], value: facetValueLabel(facet, known ?? { value, label: null }, language, vocabulary) }),
+    };
   });
 }

@@ -129,6 +129,7 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
   return (
     <details className={path ? 'search-drawer search-drawer--list' : 'search-drawer'} ref={drawer} onKeyDown={onKeyDown}>
       <summary className="search-drawer__toggle button">{FACET_TEXT.drawer({ count: formatWhole(total, language) })}</summary>
+      {/* biome-ignore lint/a11y/useSemanticElements: a <search> element round the form would do, but older browsers the site supports do not know it; the role is what they read. */}
       <form className="search-facets" role="search" aria-label={SEARCH_TEXT.filtersLabel} action={action} method="get" onSubmit={onSubmit} ref={form}>
         {[...new URLSearchParams(fixed)].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -153,7 +154,13 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
           <label className="search-facets__label" htmlFor={`${id}-sort`}>
             {FACET_TEXT.sort}
           </label>
-          <select id={`${id}-sort`} className="search-facets__control" name="sort" value={fields.sort} onChange={(event) => change('sort', event.currentTarget.value)}>
+          <select
+            id={`${id}-sort`}
+            className="search-facets__control"
+            name="sort"
+            value={fields.sort}
+            onChange={(event) => change('sort', event.currentTarget.value)}
+          >
             {SEARCH_SORTS.map((value) => (
               <option key={value} value={value}>
                 {FACET_TEXT.sorts[value]}
@@ -180,7 +187,9 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
                   onChange={(event) => change(name, event.currentTarget.checked ? '1' : '')}
                 />
                 <label htmlFor={`${id}-${name}`}>
-                  {count === null ? facetTitle(facet, country, language) : FACET_TEXT.option({ label: facetTitle(facet, country, language), count: formatWhole(count, language) })}
+                  {count === null
+                    ? facetTitle(facet, country, language)
+                    : FACET_TEXT.option({ label: facetTitle(facet, country, language), count: formatWhole(count, language) })}
                 </label>
               </div>
             );

@@ -1,6 +1,6 @@
-import { HELP_PATHS, contactEnquiryPath } from '../../../shared/paths';
+import { HELP_PATHS } from '../../../shared/paths';
 
-/** Fixed addresses of the search and institutions pages (their wording is in the catalogues, search.messages.ts); tests import them. */
+/** Fixed addresses of the search page (its wording is in the catalogues, search.messages.ts); tests import them. */
 
 /** The request-content form of the Help area (docs/requirements.md §2.5.4). */
 export const REQUEST_CONTENT_PATH = HELP_PATHS.requestContent;
@@ -17,9 +17,3 @@ export function requestContentHref(query: string, filters = ''): string {
   const text = params.toString();
   return text ? `${REQUEST_CONTENT_PATH}?${text}` : REQUEST_CONTENT_PATH;
 }
-
-/**
- * The contact form. The query value travels into the form's extraProperties
- * (docs/requirements.md §3.5), so the team sees where the enquiry began.
- */
-export const INSTITUTIONS_CONTACT_HREF = contactEnquiryPath('institutions');

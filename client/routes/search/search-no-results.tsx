@@ -34,7 +34,12 @@ export function NoResults({ query, filters, sort, facets, country }: NoResultsPr
     href: searchHref({ query, filters: withFilter(filters, facet, undefined), sort }),
   }));
   if (query && chosen.length > 0) {
-    relaxations.push({ key: 'query', text: FACET_TEXT.queryFilter({ query }), count: facets.without.query ?? 0, href: searchHref({ query: '', filters, sort }) });
+    relaxations.push({
+      key: 'query',
+      text: FACET_TEXT.queryFilter({ query }),
+      count: facets.without.query ?? 0,
+      href: searchHref({ query: '', filters, sort }),
+    });
   }
   return (
     <section className="search-empty" aria-labelledby="search-empty-title">
@@ -56,7 +61,16 @@ export function NoResults({ query, filters, sort, facets, country }: NoResultsPr
       <p>
         <strong>{SEARCH_TEXT.notInLibrary}</strong> {SEARCH_TEXT.requestPrompt}
       </p>
-      <Link className="button button--primary" to={requestContentHref(query, formatList(chosen.map(({ text }) => text), language))}>
+      <Link
+        className="button button--primary"
+        to={requestContentHref(
+          query,
+          formatList(
+            chosen.map(({ text }) => text),
+            language,
+          ),
+        )}
+      >
         {SEARCH_TEXT.requestLink}
       </Link>
     </section>

@@ -15,11 +15,7 @@ function availabilityNote(country: string | null, AVAILABILITY_TEXT: typeof AVAI
   return function AvailabilityNote(edition: EditionSummary) {
     const availability = availabilityIn(edition, country);
     if (availability === 'open') return null;
-    return (
-      <p className={`card__text card__availability card__availability--${availability}`}>
-        {AVAILABILITY_TEXT[availability]}
-      </p>
-    );
+    return <p className={`card__text card__availability card__availability--${availability}`}>{AVAILABILITY_TEXT[availability]}</p>;
   };
 }
 

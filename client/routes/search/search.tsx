@@ -38,7 +38,18 @@ export function SearchPage() {
       <div className="search-layout">
         <FacetsPart query={query} filters={filters} sort={sort} facets={facets} total={editions.total} country={country} openCount={openCount} />
 
-        <ResultsPart query={query} filters={filters} sort={sort} page={page} editions={editions} facets={facets} country={country} artists={artists} publishers={publishers} playlists={playlists} />
+        <ResultsPart
+          query={query}
+          filters={filters}
+          sort={sort}
+          page={page}
+          editions={editions}
+          facets={facets}
+          country={country}
+          artists={artists}
+          publishers={publishers}
+          playlists={playlists}
+        />
       </div>
     </>
   );

@@ -32,7 +32,13 @@ export function AnnotationPage() {
       />
       <Breadcrumbs items={[{ name: edition.title, to: sharedWork }, { name: share.title }]} />
 
-      <ItemHero eyebrow={ANNOTATION_TEXT.eyebrow} title={share.title} image={cover} imageAlt={WORK_TEXT.coverAlt({ title: edition.title, composers })} shape="cover">
+      <ItemHero
+        eyebrow={ANNOTATION_TEXT.eyebrow}
+        title={share.title}
+        image={cover}
+        imageAlt={WORK_TEXT.coverAlt({ title: edition.title, composers })}
+        shape="cover"
+      >
         <dl className="facts">
           <dt>{ANNOTATION_TEXT.author}</dt>
           <dd>{share.authorName}</dd>

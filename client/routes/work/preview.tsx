@@ -16,7 +16,7 @@ import type { PreviewData } from './preview-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { PREVIEW_TEXT as PREVIEW_TEXT_EN } from './preview.messages';
 import { PREVIEW_PAGES } from './work-constants';
-import { artistPath, href, workPath } from '../../../shared/paths';
+import { artistPath, workPath } from '../../../shared/paths';
 
 /** Page images are A4 like covers; width and height keep the layout still while they load. */
 const PAGE_SIZE = { width: 600, height: 848 } as const;

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../lib/page-route';
+import type { RegisteredRoute } from '../../lib/page-route';
 import { lazyLoader } from '../../lib/lazy-loader';
 import { CONTENT_TYPES } from '../../../shared/spec';
 import { availabilityIn } from '../../../shared/availability';
@@ -10,7 +10,8 @@ import type { UploadData } from './upload-loader';
 import type { WorkData } from './work-loader';
 
 /** An edition the visitor's country cannot open asks the shell for the region banner. */
-const regionBanner = (edition: Pick<EditionSummary, 'restriction' | 'territories'>, country: string | null) => (availabilityIn(edition, country) === 'unavailable' ? 'region' : null);
+const regionBanner = (edition: Pick<EditionSummary, 'restriction' | 'territories'>, country: string | null) =>
+  availabilityIn(edition, country) === 'unavailable' ? 'region' : null;
 
 const workHandle = {
   pageViewKind: 'work',
@@ -25,7 +26,7 @@ const workHandle = {
 const workPage = () => ({ Component: () => import('./work').then((m) => m.WorkPage) });
 
 /** Routes of the work pages, joined into the main layout by client/routes.tsx. */
-export const workRoutes: PageRoute[] = [
+export const workRoutes: RegisteredRoute[] = [
   // Both addresses of an edition render the same page; the loader tells them apart by params.
   { id: 'work-slug', path: '/work/:slug', loader: lazyLoader(() => import('./work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },
   { id: 'work', path: '/work', loader: lazyLoader(() => import('./work-loader').then((m) => m.workLoader)), handle: workHandle, lazy: workPage() },

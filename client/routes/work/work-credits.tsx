@@ -23,7 +23,15 @@ export function WorkCredits({ edition, publisher }: { edition: Edition; publishe
   return (
     <dl className="facts work-credits">
       <dt>{edition.composers.length > 1 ? WORK_TEXT.composersMany : WORK_TEXT.composers}</dt>
-      <dd>{inlineList(edition.composers, (c) => c.artistRef, (c) => <Link to={artistPath(c.slug)}>{c.name}</Link>)}</dd>
+      <dd>
+        {inlineList(
+          edition.composers,
+          (c) => c.artistRef,
+          (c) => (
+            <Link to={artistPath(c.slug)}>{c.name}</Link>
+          ),
+        )}
+      </dd>
       {edition.editors.length > 0 ? (
         <>
           <dt>{edition.editors.length > 1 ? WORK_TEXT.editorsMany : WORK_TEXT.editors}</dt>
@@ -40,9 +48,13 @@ export function WorkCredits({ edition, publisher }: { edition: Edition; publishe
         <>
           <dt>{WORK_TEXT.instruments}</dt>
           <dd>
-            {inlineList(edition.instruments, (i) => i.instrumentRef, (i) => (
-              <Link to={instrumentPath(i.instrumentRef)}>{instrumentName(i.name)}</Link>
-            ))}
+            {inlineList(
+              edition.instruments,
+              (i) => i.instrumentRef,
+              (i) => (
+                <Link to={instrumentPath(i.instrumentRef)}>{instrumentName(i.name)}</Link>
+              ),
+            )}
           </dd>
         </>
       ) : null}

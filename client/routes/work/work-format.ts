@@ -20,5 +20,8 @@ export function durationText(minutes: number, language: Language): string {
  * 35-75 ms at a phone's CPU (decision 048).
  */
 export function composerList(composers: ReadonlyArray<{ name: string }>, language: Language): string {
-  return formatList(composers.map((composer) => composer.name), language);
+  return formatList(
+    composers.map((composer) => composer.name),
+    language,
+  );
 }

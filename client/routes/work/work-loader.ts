@@ -71,9 +71,10 @@ async function sharedAnnotation(api: DataAccess, editionRef: string, shareRef: s
 /** Related editions; a failure leaves them out instead of failing the whole page. */
 function relatedEditions(api: DataAccess, editionRef: string, signal: AbortSignal): Promise<EditionSummary[] | null> {
   const path = `/v4/promotion/edition/${encodeURIComponent(editionRef)}/related`;
-  return api
-    .read({ family: 'promotion', path, method: 'POST', body: { skip: 0, top: RELATED_EDITIONS }, schema: relatedSchema, signal })
-    .then((answer) => answer.items, () => null);
+  return api.read({ family: 'promotion', path, method: 'POST', body: { skip: 0, top: RELATED_EDITIONS }, schema: relatedSchema, signal }).then(
+    (answer) => answer.items,
+    () => null,
+  );
 }
 
 /**
@@ -103,7 +104,14 @@ export async function workLoader({ context, params, request }: LoaderFunctionArg
   const readEdition = (q: Record<string, QueryValue>) => api.read({ family: 'promotion', path, query: q, schema: editionSchema, signal });
   // An old address names the work by its title: one redirect to its edition, or to its editions.
   const edition =
-    typeof query.slug === 'string' ? bySlugOrName(query.slug, request, (slug) => readEdition({ slug }), (title) => workAddressByTitle(api, title, signal)) : readEdition(query);
+    typeof query.slug === 'string'
+      ? bySlugOrName(
+          query.slug,
+          request,
+          (slug) => readEdition({ slug }),
+          (title) => workAddressByTitle(api, title, signal),
+        )
+      : readEdition(query);
   const publishers = api.read({ family: 'promotion', path: '/v4/promotion/publishers', schema: publisherLinksSchema, signal });
   // Nobody waits on these before the edition's own failure (404, 503) is known.
   publishers.catch(() => {});

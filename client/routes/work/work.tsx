@@ -52,7 +52,12 @@ export function WorkPage() {
     <>
       <PageMeta
         title={WORK_TEXT.metaTitle({ title: edition.title, composers })}
-        description={WORK_TEXT.metaDescription({ title: edition.title, composers, instrumentation: instrumentationName(edition.instrumentation), publisher: publisher.name })}
+        description={WORK_TEXT.metaDescription({
+          title: edition.title,
+          composers,
+          instrumentation: instrumentationName(edition.instrumentation),
+          publisher: publisher.name,
+        })}
         keywords={[edition.title, ...edition.composers.map((c) => c.name), instrumentationName(edition.instrumentation), publisher.name, ...WORK_TEXT.keywords]}
         image={cover}
         canonical={{ path: workPath(edition.slug), replaces: ['editionRef', 'publisherCatalogId', 'publisherId'] }}
@@ -60,7 +65,13 @@ export function WorkPage() {
       <Breadcrumbs items={[{ name: publisher.name, to: publisherPath(publisher.slug) }, { name: edition.title }]} />
       <JsonLd data={compositionLd(data, config, cover, vocabulary)} />
 
-      <ItemHero eyebrow={WORK_TEXT.eyebrow} title={edition.title} image={cover} imageAlt={WORK_TEXT.coverAlt({ title: edition.title, composers })} shape="cover">
+      <ItemHero
+        eyebrow={WORK_TEXT.eyebrow}
+        title={edition.title}
+        image={cover}
+        imageAlt={WORK_TEXT.coverAlt({ title: edition.title, composers })}
+        shape="cover"
+      >
         <WorkCredits edition={edition} publisher={publisher} />
         <p className="item-hero__actions">
           <OpenInApp kind="edition" reference={edition.editionRef} />

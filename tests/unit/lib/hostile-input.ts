@@ -9,9 +9,7 @@ export const RUNS = 150;
 const nastyCharacter = fc.constantFrom('\ud800', '\udfff', '\u2028', '\u2029', '\u0000', '\r\n', '</script', '<!--', '%00', '\ufeff');
 
 /** Text built from those characters and ordinary ones. */
-export const nastyString = fc
-  .array(fc.oneof(nastyCharacter, fc.string({ unit: 'binary', maxLength: 8 })), { maxLength: 12 })
-  .map((parts) => parts.join(''));
+export const nastyString = fc.array(fc.oneof(nastyCharacter, fc.string({ unit: 'binary', maxLength: 8 })), { maxLength: 12 }).map((parts) => parts.join(''));
 
 /** An object nested `depth` levels deep (parsers that recurse naively overflow the stack). */
 function nested(depth: number, key: string): unknown {

@@ -55,8 +55,7 @@ function stringArbitrary(def: Def, where: string, overrides: Overrides): fc.Arbi
     else if (check.check === 'string_format' && check.format === 'regex') {
       const pattern = check.pattern as RegExp;
       base = (overrides.get(pattern) as fc.Arbitrary<string> | undefined) ?? fc.stringMatching(pattern);
-    }
-    else throw new Error(`${where}: string check ${String(check.check)} cannot be read; give an override`);
+    } else throw new Error(`${where}: string check ${String(check.check)} cannot be read; give an override`);
   }
   // Any Unicode text, code units counted as zod counts them; trimmed when the schema trims.
   const text =

@@ -1,5 +1,0 @@
-// npm run build: the checked redirect table, then the production client build.
-import { buildClient } from './lib/build-client.mjs';
-import { compileRedirects } from './lib/compile-redirects.mjs';
-
-process.exit((await compileRedirects()) && buildClient() ? 0 : 1);

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import { hideStructuredLogs, workerdRun } from './workerd';
+
+const upstreamPort = Number(process.env.TEST_UPSTREAM_PORT ?? 8798);
+const upstream = `http://127.0.0.1:${upstreamPort}`;
+/** The preview-mode secret the tests open preview with (production sets it with `wrangler secret`). */
+const previewKey = 'worker-tests-preview-key-of-32-characters-at-least';
+
+/**
+ * Integration tests inside workerd: the real worker (SELF / exports.default) with real local
+ * KV, against the demo upstream that tests/worker/global-setup.ts starts on loopback.
+ */
+const run = workerdRun({ upstream, upstreamTimeoutMs: 1500, previewKey });
+
+export default defineConfig({
+  ...run,
+  test: {
+    include: ['tests/worker/**/*.test.{ts,tsx}'],
+    // One demo upstream serves every file, and some tests switch its faults on for a while: each
+    // file's requests to it carry the file's own scope, so files run in parallel and a fault set
+    // by one cannot fail another's requests.
+    // Files may run in parallel (their upstream scopes keep them apart): Vitest runs as many at a
+    // time as the machine has cores less one. Two at a time on two cores was a quarter faster here,
+    // but a file's first page then sometimes answered 500 (issue 35's note): not forced yet.
+    setupFiles: ['tests/support/upstream-scope.ts'],
+    // The first request of a file waits for the worker's modules to be transformed (seconds).
+    testTimeout: 20_000,
+    globalSetup: ['tests/worker/global-setup.ts'],
+    onConsoleLog: hideStructuredLogs,
+    provide: { upstream, previewKey },
+  },
+});

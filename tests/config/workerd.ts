@@ -1,0 +1,40 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error: plain JS helper shared with the npm scripts.
+import { LOCAL_DEFINES, upstreamVars } from '../../scripts/lib/servers.mjs';
+
+/**
+ * What the worker suite and the fault suite share: the real worker (SELF / exports.default) in
+ * workerd with local KV, its [vars] pointed at a demo upstream on loopback, and the client
+ * manifest and route-module map the pages link, with the constants local runs define (the
+ * redirect table with the demo rows).
+ */
+export function workerdRun({ upstream, upstreamTimeoutMs, previewKey }: { upstream: string; upstreamTimeoutMs: number; previewKey: string }) {
+  return {
+    define: LOCAL_DEFINES,
+    resolve: {
+      alias: {
+        'client-manifest': fileURLToPath(new URL('../../dist/client/.vite/manifest.json', import.meta.url)),
+        'client-language-manifests': fileURLToPath(new URL('../../dist/client/.vite/language-manifests.json', import.meta.url)),
+        'client-route-modules': fileURLToPath(new URL('../../dist/client/.vite/route-modules.json', import.meta.url)),
+      },
+    },
+    plugins: [
+      cloudflareTest({
+        main: './worker/index.ts',
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          // The same upstream roots `npm start` uses, pointed at the test upstream.
+          // No country override: the tests locate each request themselves (request.cf).
+          bindings: { ...upstreamVars(upstream), COUNTRY_OVERRIDE: '', UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs), UNPUBLISHED_KEY: previewKey },
+        },
+      }),
+    ],
+  };
+}
+
+/**
+ * The worker's structured log lines (worker/log.ts, a few per request, thousands under faults)
+ * would bury the report; tests/worker/logs.test.ts checks them.
+ */
+export const hideStructuredLogs = (log: string) => !log.startsWith('{"event":');

@@ -1,0 +1,25 @@
+import { inject } from 'vitest';
+import { UPSTREAM_SCOPE_HEADER } from '../../demo-upstream/src/scope';
+
+/**
+ * Set up before each file of the worker and fault suites (their `setupFiles`): every request
+ * this file's isolate sends to the demo upstream (the site's reads and posts, and the tests' own
+ * hook calls: faults, received posts, read counts) carries the file's scope, and the demo
+ * upstream keeps a scope's faults and records apart from every other's. So one file's faults can
+ * never fail another's requests, and the files run in parallel.
+ *
+ * The scope is the file's, not each test's: a file's tests run one after another, and a file may
+ * switch a fault on in `beforeAll` for the tests that follow. The site's code is not touched: the
+ * header is added here, in the test isolate, on the way out.
+ */
+const upstreamOrigin = new URL(inject('upstream')).origin;
+const scope = crypto.randomUUID();
+const send = globalThis.fetch;
+
+globalThis.fetch = function fetchInScope(input: RequestInfo | URL, init?: RequestInit) {
+  const request = new Request(input, init);
+  if (new URL(request.url).origin !== upstreamOrigin) return send(request);
+  const scoped = new Request(request);
+  scoped.headers.set(UPSTREAM_SCOPE_HEADER, scope);
+  return send(scoped);
+};
