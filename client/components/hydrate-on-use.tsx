@@ -215,7 +215,7 @@ export function hydrateOnUse<P extends object>(
         },
         click: (event) => {
           // The server's copy (the code could not load) has no Link either.
-          const link = (within(event) || (copied && element.contains(event.target as Node))) && plainClickInPlace(event as MouseEvent);
+          const link = (!hydrated || copied) && element.contains(event.target as Node) && plainClickInPlace(event as MouseEvent);
           if (!link) return;
           // One of the router's links opens now, as its Link would: the navigation is a router
           // update, which asks for the part's code beside the next page's, not before it.

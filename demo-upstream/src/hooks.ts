@@ -91,21 +91,18 @@ const stateOf = (c: Context<UpstreamEnv>) => scopes.of(c.req.raw);
 
 const isHookPath = (path: string) => path.startsWith('/__');
 
+/** Empties a scope's list, and says how many entries it held. */
+function emptied(list: unknown[]): number {
+  const cleared = list.length;
+  list.length = 0;
+  return cleared;
+}
+
 export const hooks = new Hono<UpstreamEnv>()
   .get('/__received', (c) => c.json(stateOf(c).received))
-  .delete('/__received', (c) => {
-    const { received } = stateOf(c);
-    const cleared = received.length;
-    received.length = 0;
-    return c.json({ cleared });
-  })
+  .delete('/__received', (c) => c.json({ cleared: emptied(stateOf(c).received) }))
   .get('/__cms-requests', (c) => c.json(stateOf(c).cmsRequests))
-  .delete('/__cms-requests', (c) => {
-    const { cmsRequests } = stateOf(c);
-    const cleared = cmsRequests.length;
-    cmsRequests.length = 0;
-    return c.json({ cleared });
-  })
+  .delete('/__cms-requests', (c) => c.json({ cleared: emptied(stateOf(c).cmsRequests) }))
   .get('/__reads', (c) => {
     const { reads, otherReads } = stateOf(c);
     return c.json({ reads: Object.fromEntries(reads), other: otherReads });
@@ -118,12 +115,7 @@ export const hooks = new Hono<UpstreamEnv>()
     return c.json({ cleared });
   })
   .get('/__arrivals', (c) => c.json(stateOf(c).arrivals))
-  .delete('/__arrivals', (c) => {
-    const { arrivals } = stateOf(c);
-    const cleared = arrivals.length;
-    arrivals.length = 0;
-    return c.json({ cleared });
-  })
+  .delete('/__arrivals', (c) => c.json({ cleared: emptied(stateOf(c).arrivals) }))
   .get('/__faults', (c) => c.json(stateOf(c).faults))
   .post('/__faults', async (c) => {
     const body = await parseBody(c, faultSchema);

@@ -45,10 +45,9 @@ export async function getPage(path: string, init?: RequestInit): Promise<Page> {
 
 /** The HTML of a page, once its status is the one expected (200 unless said). */
 export async function pageHtml(path: string, status = 200): Promise<string> {
-  const response = await site(path);
-  const html = await response.text();
-  expect(response.status, path).toBe(status);
-  return html;
+  const page = await getPage(path);
+  expect(page.status, path).toBe(status);
+  return page.html;
 }
 
 /** A JSON POST to the site from its own pages (a string body is sent as it is). */

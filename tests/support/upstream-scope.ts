@@ -18,8 +18,6 @@ const send = globalThis.fetch;
 
 globalThis.fetch = function fetchInScope(input: RequestInfo | URL, init?: RequestInit) {
   const request = new Request(input, init);
-  if (new URL(request.url).origin !== upstreamOrigin) return send(request);
-  const scoped = new Request(request);
-  scoped.headers.set(UPSTREAM_SCOPE_HEADER, scope);
-  return send(scoped);
+  if (new URL(request.url).origin === upstreamOrigin) request.headers.set(UPSTREAM_SCOPE_HEADER, scope);
+  return send(request);
 };
