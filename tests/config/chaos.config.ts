@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { hideStructuredLogs, workerdRun } from './workerd';
+import { filesAtOnce, hideStructuredLogs, workerdRun } from './workerd';
 
 /**
  * The fault suite (issue 8): the real worker in workerd against its own demo upstream, whose
@@ -19,17 +19,17 @@ export default defineConfig({
   ...run,
   test: {
     include: ['tests/chaos/**/*.test.ts'],
-    // The fault is global to the demo upstream: one file at a time.
     testTimeout: 120_000,
     // Checks under one fault run a few at a time; each is still timed on its own.
     maxConcurrency: 4,
     hookTimeout: 60_000,
     globalSetup: ['tests/worker/global-setup.ts'],
-    // Each file's faults in a scope of its own at the demo upstream, so files run in parallel.
-    // Files may run in parallel (their upstream scopes keep them apart): Vitest runs as many at a
-    // time as the machine has cores less one. Two at a time on two cores was a quarter faster here,
-    // but a file's first page then sometimes answered 500 (issue 35's note): not forced yet.
-    setupFiles: ['tests/support/upstream-scope.ts', 'tests/chaos/setup.ts'],
+    // Each file's faults in a scope of its own at the demo upstream (upstream-scope.ts), so files
+    // run in parallel; a file's first request waits for the worker's start-up imports
+    // (page-code-loaded.ts says why).
+    setupFiles: ['tests/support/upstream-scope.ts', 'tests/support/page-code-loaded.ts', 'tests/chaos/setup.ts'],
+    // Files at once: at least two (docs/decisions/051).
+    maxWorkers: filesAtOnce,
     onConsoleLog: hideStructuredLogs,
     provide: {
       upstream,

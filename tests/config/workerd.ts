@@ -1,4 +1,5 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: plain JS helper shared with the npm scripts.
 import { LOCAL_DEFINES, upstreamVars } from '../../scripts/lib/servers.mjs';
@@ -38,3 +39,10 @@ export function workerdRun({ upstream, upstreamTimeoutMs, previewKey }: { upstre
  * would bury the report; tests/worker/logs.test.ts checks them.
  */
 export const hideStructuredLogs = (log: string) => !log.startsWith('{"event":');
+
+/**
+ * How many files the worker and fault suites run at once: Vitest's default (the cores less one)
+ * but never fewer than two. A file spends most of its time waiting on workerd and the demo
+ * upstream, so on two cores two files at a time still gain (docs/decisions/051 has the times).
+ */
+export const filesAtOnce = Math.max(2, availableParallelism() - 1);

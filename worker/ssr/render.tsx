@@ -55,6 +55,14 @@ import { pageUrl as cleanPageUrl } from '../../shared/page-params';
 const partsHydratedOnUse = preloadPageModules(routes).then(() => preloadPartsHydratedOnUse());
 
 /**
+ * Settles once this isolate holds every page module and every part hydrated on use. The worker
+ * needs no call to it; the worker and fault suites wait for it before a file's first request
+ * (tests/support/page-code-loaded.ts): in the test pool each import is a round trip to Vitest,
+ * started by the test file's own context, and a request that waits on one fails.
+ */
+export const pageCodeLoaded = (): Promise<void> => partsHydratedOnUse;
+
+/**
  * The route objects for one more handler. React Router copies route objects into its own, but
  * not their `lazy` object, and empties that object's keys as it loads them: a second handler made
  * from the same routes would find nothing left to load and render an empty page.
