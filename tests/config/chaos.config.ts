@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { filesAtOnce, hideStructuredLogs, workerdRun } from './workerd';
+import { hideStructuredLogs, parallelFiles, workerdRun } from './workerd';
 
 /**
  * The fault suite (issue 8): the real worker in workerd against its own demo upstream, whose
@@ -24,12 +24,10 @@ export default defineConfig({
     maxConcurrency: 4,
     hookTimeout: 60_000,
     globalSetup: ['tests/worker/global-setup.ts'],
-    // Each file's faults in a scope of its own at the demo upstream (upstream-scope.ts), so files
-    // run in parallel; a file's first request waits for the worker's start-up imports
-    // (page-code-loaded.ts says why).
-    setupFiles: ['tests/support/upstream-scope.ts', 'tests/support/page-code-loaded.ts', 'tests/chaos/setup.ts'],
-    // Files at once: at least two (docs/decisions/051).
-    maxWorkers: filesAtOnce,
+    // Files in parallel, each in its own scope at the demo upstream (workerd.ts); then this
+    // suite's own set-up.
+    ...parallelFiles,
+    setupFiles: [...parallelFiles.setupFiles, 'tests/chaos/setup.ts'],
     onConsoleLog: hideStructuredLogs,
     provide: {
       upstream,

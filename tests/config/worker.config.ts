@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { filesAtOnce, hideStructuredLogs, workerdRun } from './workerd';
+import { hideStructuredLogs, parallelFiles, workerdRun } from './workerd';
 
 const upstreamPort = Number(process.env.TEST_UPSTREAM_PORT ?? 8798);
 const upstream = `http://127.0.0.1:${upstreamPort}`;
@@ -16,13 +16,8 @@ export default defineConfig({
   ...run,
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],
-    // One demo upstream serves every file, and some tests switch its faults on for a while: each
-    // file's requests to it carry the file's own scope (upstream-scope.ts), so files run in
-    // parallel and a fault set by one cannot fail another's requests. A file's first request
-    // waits for the worker's start-up imports (page-code-loaded.ts says why).
-    setupFiles: ['tests/support/upstream-scope.ts', 'tests/support/page-code-loaded.ts'],
-    // Files at once: at least two (docs/decisions/051).
-    maxWorkers: filesAtOnce,
+    // Files in parallel, each in its own scope at the demo upstream (workerd.ts).
+    ...parallelFiles,
     // The first request of a file waits for the worker's modules to be transformed (seconds).
     testTimeout: 20_000,
     globalSetup: ['tests/worker/global-setup.ts'],

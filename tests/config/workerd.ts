@@ -41,8 +41,15 @@ export function workerdRun({ upstream, upstreamTimeoutMs, previewKey }: { upstre
 export const hideStructuredLogs = (log: string) => !log.startsWith('{"event":');
 
 /**
- * How many files the worker and fault suites run at once: Vitest's default (the cores less one)
- * but never fewer than two. A file spends most of its time waiting on workerd and the demo
- * upstream, so on two cores two files at a time still gain (docs/decisions/051 has the times).
+ * How the worker and fault suites run their files (docs/decisions/050 and 051):
+ * - each file's requests to the one demo upstream carry the file's own scope (upstream-scope.ts),
+ *   so a fault one file switches on cannot fail another's requests;
+ * - a file's first request waits for the worker's start-up imports (page-code-loaded.ts says why);
+ * - so files run in parallel: Vitest's default (the cores less one), but never fewer than two. A
+ *   file spends most of its time waiting on workerd and the demo upstream, so two files at a time
+ *   still gain on two cores.
  */
-export const filesAtOnce = Math.max(2, availableParallelism() - 1);
+export const parallelFiles = {
+  setupFiles: ['tests/support/upstream-scope.ts', 'tests/support/page-code-loaded.ts'],
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+};

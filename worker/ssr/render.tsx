@@ -55,10 +55,8 @@ import { pageUrl as cleanPageUrl } from '../../shared/page-params';
 const partsHydratedOnUse = preloadPageModules(routes).then(() => preloadPartsHydratedOnUse());
 
 /**
- * Settles once this isolate holds every page module and every part hydrated on use. The worker
- * needs no call to it; the worker and fault suites wait for it before a file's first request
- * (tests/support/page-code-loaded.ts): in the test pool each import is a round trip to Vitest,
- * started by the test file's own context, and a request that waits on one fails.
+ * Settles once this isolate holds every page module and every part hydrated on use. Only the
+ * worker and fault suites call it (tests/support/page-code-loaded.ts says why).
  */
 export const pageCodeLoaded = (): Promise<void> => partsHydratedOnUse;
 
