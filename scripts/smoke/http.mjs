@@ -1,0 +1,72 @@
+// The smoke check's one way of asking the site something: a visitor's or crawler's request, never
+// following a redirect (each check says which it expects), bounded by its own timeout and by the
+// whole run's deadline, so a site that accepts connections and never answers still ends the run.
+
+/** A failed expectation: its message is the whole FAIL line's detail (no stack trace is printed). */
+export class CheckFailure extends Error {}
+
+/** Most of a page the smoke reads; a page that is larger is cut, which no check needs beyond. */
+const MAX_BODY_CHARS = 4_000_000;
+
+/**
+ * Why a request got no answer, in an operator's words: Node's fetch wraps the socket's error code
+ * (ECONNREFUSED, ENOTFOUND, a TLS code) in `cause`.
+ */
+export function describeNetworkError(error, timeoutSeconds) {
+  if (error?.name === 'TimeoutError') return `no answer within ${timeoutSeconds} s`;
+  if (error?.name === 'AbortError') return 'not finished when the run’s overall limit was reached';
+  const code = error?.cause?.code ?? error?.code;
+  const known = {
+    ECONNREFUSED: 'connection refused (is the site up on this host and port?)',
+    ENOTFOUND: 'host name not found (DNS)',
+    EAI_AGAIN: 'host name lookup failed (DNS)',
+    ECONNRESET: 'connection reset by the server',
+    UND_ERR_SOCKET: 'the server closed the connection',
+    CERT_HAS_EXPIRED: 'TLS certificate expired',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'TLS certificate is not for this host',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'TLS certificate is self-signed',
+  };
+  if (code && known[code]) return known[code];
+  if (code) return `request failed (${code})`;
+  return `request failed (${error?.cause?.message ?? error?.message ?? String(error)})`;
+}
+
+/**
+ * A client for one site: `request(path, init)` answers `{ status, headers, url, text }` or throws
+ * a CheckFailure saying why there was no answer. `runSignal` is the whole run's deadline.
+ */
+export function siteClient(origin, { timeoutSeconds, runSignal }) {
+  return async function request(path, init = {}) {
+    const url = new URL(path, origin);
+    const signal = AbortSignal.any([AbortSignal.timeout(timeoutSeconds * 1000), runSignal]);
+    const what = `${init.method ?? 'GET'} ${url.pathname}${url.search}`;
+    try {
+      const response = await fetch(url, {
+        ...init,
+        redirect: 'manual',
+        signal,
+        headers: { 'user-agent': 'nkoda-smoke-check', ...init.headers },
+      });
+      const text = init.stopAt ? await readUntil(response, init.stopAt) : (await response.text()).slice(0, MAX_BODY_CHARS);
+      return { status: response.status, headers: response.headers, url, text };
+    } catch (error) {
+      throw new CheckFailure(`${what}: ${describeNetworkError(error, timeoutSeconds)}`);
+    }
+  };
+}
+
+/**
+ * Reads a body only until `pattern` has matched (or the cap), then cancels the rest: an edition
+ * sitemap holds thousands of addresses and the smoke needs one.
+ */
+async function readUntil(response, pattern) {
+  if (!response.body) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of response.body) {
+    text += decoder.decode(chunk, { stream: true });
+    if (pattern.test(text) || text.length > MAX_BODY_CHARS) break;
+  }
+  // Breaking out of the loop releases the stream; the rest is never read.
+  return text;
+}
