@@ -8,7 +8,9 @@ import { CheckFailure, siteClient } from './http.mjs';
  * `overallSeconds` bounds the whole run: a check still waiting then fails saying so.
  */
 export async function runChecks({ origin, publicOrigin, facts, legacyRows, timeoutSeconds, overallSeconds, print }) {
-  const runSignal = AbortSignal.timeout(overallSeconds * 1000);
+  const deadline = new AbortController();
+  const overall = setTimeout(() => deadline.abort(), overallSeconds * 1000);
+  const runSignal = deadline.signal;
   const request = siteClient(origin, { timeoutSeconds, runSignal });
   const memo = new Map();
   const once = (key, make) => {
@@ -42,6 +44,7 @@ export async function runChecks({ origin, publicOrigin, facts, legacyRows, timeo
     print(formatLine(result));
     results.push(result);
   }
+  clearTimeout(overall);
   return results;
 }
 
