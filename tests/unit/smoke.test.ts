@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain JS helper of the bench (its TLS front), no declarations.
+import { selfSignedCertificate } from '../../scripts/bench/h2-front.mjs';
 
 /**
  * `npm run smoke -- URL` (scripts/smoke.mjs) as an operator meets it: the real script run as a
@@ -34,9 +38,9 @@ interface Run {
 }
 
 /** Runs the smoke script with `args`; the child is asynchronous so the server in this process can answer it. */
-function smoke(...args: string[]): Promise<Run> {
+function smoke(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((done, failed) => {
-    const child = spawn(process.execPath, [SCRIPT, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SCRIPT, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -85,7 +89,7 @@ const html = (body: string, lang = 'en-GB') => `<!DOCTYPE html><html lang="${lan
 describe('npm run smoke', { timeout: 30_000 }, () => {
   it('fails every check against a site that is down, saying the connection was refused, and exits 1', async () => {
     const origin = `http://127.0.0.1:${await freePort()}`;
-    const run = await smoke(origin);
+    const run = await smoke([origin]);
     expect(run.code).toBe(1);
     const seen = outcomes(run.stdout);
     for (const name of ALL_CHECKS) expect(seen[name], name).toBe('FAIL');
@@ -114,7 +118,7 @@ describe('npm run smoke', { timeout: 30_000 }, () => {
       if (path === '/faq') return answer(301, 'text/plain', '', { location: '/faq/' });
       return answer(200, 'text/html', html('<h1>Anything</h1>'));
     });
-    const run = await smoke(origin);
+    const run = await smoke([origin]);
     expect(run.code).toBe(1);
     const failing = [
       'home-head',
@@ -146,10 +150,33 @@ describe('npm run smoke', { timeout: 30_000 }, () => {
     const origin = await site(() => {
       // Accepts every request and never answers.
     });
-    const run = await smoke(origin, '--timeout', '1');
+    const run = await smoke([origin, '--timeout', '1']);
     expect(run.code).toBe(1);
     expect(lineOf(run.stdout, 'home')).toContain('GET /: no answer within 1 s');
     expect(outcomes(run.stdout).robots).toBe('FAIL');
+  });
+
+  it('asks for HSTS of at least a year over https (and not over http, where the other tests skip it)', async () => {
+    // A self-signed certificate for 127.0.0.1, which the smoke's child process is told to trust.
+    const { dir, key, cert } = selfSignedCertificate();
+    const trust = { NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem') };
+    let hsts = 'max-age=300';
+    server = createTlsServer({ key, cert }, (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html', 'strict-transport-security': hsts });
+      response.end(html('<h1>Anything</h1>'));
+    });
+    try {
+      await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+      const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const short = await smoke([origin], trust);
+      expect(lineOf(short.stdout, 'hsts')).toMatch(/^FAIL hsts .*expected Strict-Transport-Security with max-age of at least 31536000, got "max-age=300"/);
+      hsts = 'max-age=63072000; includeSubDomains';
+      const long = await smoke([origin], trust);
+      expect(lineOf(long.stdout, 'hsts')).toMatch(/^ok +hsts +max-age=63072000; includeSubDomains$/);
+      expect(long.code).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('exits 2 with a clear message for no URL, or one that is not an http(s) origin', async () => {
@@ -159,7 +186,7 @@ describe('npm run smoke', { timeout: 30_000 }, () => {
       [['www.nkoda.com'], 'is not a URL'],
       [['https://www.nkoda.com/work/x'], 'must be an origin only'],
     ] as const) {
-      const run = await smoke(...args);
+      const run = await smoke([...args]);
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stderr).toContain(message);
       expect(run.stderr).toContain('usage: npm run smoke -- URL');
