@@ -15,6 +15,8 @@ const BFF_READ = '/api/v4/promotion/publishers/featured';
 const UNKNOWN_PARAM = 'smoke-check';
 /** An origin that is not the site's, as a page of another site would post from. */
 const OTHER_ORIGIN = 'https://smoke-check.invalid';
+/** An address no page has (a fixed one: nothing new for the site's caches on each run). */
+const NO_SUCH_PAGE = '/smoke-check/no-such-page';
 /** HSTS must ask for at least a year (browsers' preload lists ask as much). */
 const HSTS_MIN_SECONDS = 31_536_000;
 
@@ -63,7 +65,7 @@ function expectHeadLinks(ctx, page, path) {
     const href = found[0].href;
     if (pathOf(href, `hreflang ${tag}`) !== want || new URL(href).origin !== origin) fail(`hreflang ${tag}: expected ${origin}${want}, got ${href}`);
   }
-  return `canonical ${page.canonical[0]}, hreflang ${expected.length} (${expected.map(([tag]) => tag).join(' ')})`;
+  return `as a crawler: canonical ${page.canonical[0]}, hreflang ${expected.length} (${expected.map(([tag]) => tag).join(' ')})`;
 }
 
 /** A JSON answer's body, or a failure saying it was not JSON. */
@@ -96,13 +98,13 @@ async function discoverEdition(ctx) {
     if (linked) return { path: linked.pathname, from: 'the home page' };
   }
   // No link on the home page: the editions' first sitemap names one (on the public origin; asked here).
-  const index = await ctx.page(ctx.facts.SITEMAP_INDEX_PATH);
+  const index = await ctx.page(ctx.facts.SITEMAP_INDEX_PATH, 'crawler');
   const child = /<loc>([^<]*\/sitemaps\/editions-1\.xml)<\/loc>/.exec(index.text)?.[1];
   const homeAnswer = home instanceof Error ? home.message : got(home);
   if (index.status !== 200 || !child || !URL.canParse(child))
     fail(`the home page (${homeAnswer}) links to no /work/ page, and the sitemap index (${got(index)}) lists no editions sitemap`);
   const childPath = new URL(child).pathname;
-  const sitemap = await ctx.request(childPath, { stopAt: /<loc>[^<]*\/work\/[^<]+<\/loc>/ });
+  const sitemap = await ctx.request(childPath, { as: 'crawler', stopAt: /<loc>[^<]*\/work\/[^<]+<\/loc>/ });
   const loc = /<loc>([^<]*\/work\/[^<]+)<\/loc>/.exec(sitemap.text)?.[1];
   if (!loc || !URL.canParse(loc) || !isEdition(new URL(loc).pathname))
     fail(`the home page (${homeAnswer}) links to no /work/ page, and ${childPath} (${got(sitemap)}) names none`);
@@ -127,7 +129,7 @@ export const CHECKS = [
   },
   {
     name: 'home-head',
-    run: async (ctx) => expectHeadLinks(ctx, expectPage(await ctx.page('/')), '/'),
+    run: async (ctx) => expectHeadLinks(ctx, expectPage(await ctx.page('/', 'crawler')), '/'),
   },
   {
     name: 'edition',
@@ -141,7 +143,7 @@ export const CHECKS = [
     name: 'edition-head',
     run: async (ctx) => {
       const edition = await findEdition(ctx);
-      return expectHeadLinks(ctx, expectPage(await ctx.page(edition.path)), edition.path);
+      return expectHeadLinks(ctx, expectPage(await ctx.page(edition.path, 'crawler')), edition.path);
     },
   },
   {
@@ -161,7 +163,7 @@ export const CHECKS = [
     name: 'robots',
     run: async (ctx) => {
       const { ROBOTS_PATH, ROBOTS_DISALLOW, SITEMAP_INDEX_PATH } = ctx.facts;
-      const answer = await ctx.page(ROBOTS_PATH);
+      const answer = await ctx.page(ROBOTS_PATH, 'crawler');
       expectStatus(answer, 200, `GET ${ROBOTS_PATH}`);
       if (mediaType(answer) !== 'text/plain') fail(`GET ${ROBOTS_PATH}: expected text/plain, got ${mediaType(answer) || 'no content-type'}`);
       const lines = answer.text.split(/\r?\n/).map((line) => line.trim());
@@ -177,7 +179,7 @@ export const CHECKS = [
     name: 'sitemap',
     run: async (ctx) => {
       const { SITEMAP_INDEX_PATH, SITEMAP_CHILD_PREFIX } = ctx.facts;
-      const answer = await ctx.page(SITEMAP_INDEX_PATH);
+      const answer = await ctx.page(SITEMAP_INDEX_PATH, 'crawler');
       expectStatus(answer, 200, `GET ${SITEMAP_INDEX_PATH}`);
       if (!/xml$/.test(mediaType(answer))) fail(`GET ${SITEMAP_INDEX_PATH}: expected XML, got ${mediaType(answer) || 'no content-type'}`);
       if (!/<sitemapindex[\s>]/.test(answer.text)) fail(`${SITEMAP_INDEX_PATH}: expected a <sitemapindex>, got ${quote(answer.text)}`);
@@ -197,7 +199,8 @@ export const CHECKS = [
       expectStatus(answer, 301, `GET ${row.from} (${row.where})`);
       const location = answer.headers.get('location');
       const target = location && URL.canParse(location, ctx.origin) ? new URL(location, ctx.origin) : null;
-      if (!target || target.origin !== ctx.origin || `${target.pathname}${target.search}` !== row.to)
+      const want = new URL(row.to, ctx.origin);
+      if (!target || target.origin !== ctx.origin || `${target.pathname}${target.search}` !== `${want.pathname}${want.search}`)
         fail(`GET ${row.from} (${row.where}): expected 301 to ${row.to}, got 301 to ${location ?? 'no location'}`);
       const landing = await ctx.page(`${target.pathname}${target.search}`);
       if (landing.status !== 200) fail(`GET ${row.from}: expected one 301 to a page (200), but ${row.to} answered ${got(landing)}`);
@@ -207,7 +210,7 @@ export const CHECKS = [
   {
     name: 'unknown-address',
     run: async (ctx) => {
-      const path = `/smoke-check-no-such-page-${ctx.startedAt}`;
+      const path = NO_SUCH_PAGE;
       const answer = await ctx.page(path);
       const location = answer.headers.get('location');
       const target = location && URL.canParse(location, ctx.origin) ? new URL(location, ctx.origin) : null;

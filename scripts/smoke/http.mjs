@@ -5,6 +5,18 @@
 /** A failed expectation: its message is the whole FAIL line's detail (no stack trace is printed). */
 export class CheckFailure extends Error {}
 
+/**
+ * Who asks. The site renders a page for a crawler whole and streams it to a browser (isbot, in
+ * worker/ssr/page-response.ts), so the smoke asks both ways: a browser's User-Agent for what
+ * visitors get, and one isbot takes for a crawler for what search engines read. Both carry
+ * "nkoda-smoke/1", so the site's logs tell these requests apart. (Not "smoke-check": isbot reads
+ * "check" as a bot's, and the visitor would get the crawler's render.)
+ */
+export const USER_AGENTS = {
+  visitor: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 nkoda-smoke/1',
+  crawler: 'nkoda-smoke/1 (crawler)',
+};
+
 /** Most of a page the smoke reads; a page that is larger is cut, which no check needs beyond. */
 const MAX_BODY_CHARS = 4_000_000;
 
@@ -27,7 +39,7 @@ function describeNetworkError(error) {
 }
 
 /**
- * A client for one site: `request(path, init)` answers `{ status, headers, url, text }` or throws
+ * A client for one site: `request(path, init)` (`init.as`: 'visitor', the default, or 'crawler') answers `{ status, headers, url, text }` or throws
  * a CheckFailure saying why there was no answer. `runSignal` aborts when the whole run is over time.
  *
  * Each request's limit is a timer of its own rather than AbortSignal.timeout() joined with the
@@ -50,7 +62,7 @@ export function siteClient(origin, { timeoutSeconds, runSignal }) {
         ...init,
         redirect: 'manual',
         signal: controller.signal,
-        headers: { 'user-agent': 'nkoda-smoke-check', ...init.headers },
+        headers: { 'user-agent': USER_AGENTS[init.as ?? 'visitor'], ...init.headers },
       });
       const text = init.stopAt ? await readUntil(response, init.stopAt) : (await response.text()).slice(0, MAX_BODY_CHARS);
       return { status: response.status, headers: response.headers, url, text };

@@ -22,11 +22,10 @@ export async function runChecks({ origin, publicOrigin, facts, legacyRows, timeo
     publicOrigin,
     facts,
     legacyRows,
-    startedAt: Date.now(),
     request,
     once,
-    /** A GET shared by every check that reads the same address. */
-    page: (path) => once(`GET ${path}`, () => request(path)),
+    /** A GET shared by every check that reads the same address as the same kind of client. */
+    page: (path, as = 'visitor') => once(`${as} GET ${path}`, () => request(path, { as })),
   };
   const settled = CHECKS.map(async ({ name, run }) => {
     try {

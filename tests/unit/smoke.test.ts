@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { isbot } from 'isbot';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JS helper of the bench (its TLS front), no declarations.
 import { selfSignedCertificate } from '../../scripts/bench/h2-front.mjs';
@@ -102,8 +103,10 @@ describe('npm run smoke', { timeout: 30_000 }, () => {
     // 200 with a bare page for anything not listed: no security headers, no canonical or hreflang,
     // no 302 for an unknown address, no 404, no JSON refusals. The edition is found through the
     // sitemap (the home page links to none) and answers 500; /help starts a chain of redirects.
+    const userAgents = new Set<string>();
     const origin = await site((request, response, own) => {
       const path = request.url ?? '/';
+      userAgents.add(request.headers['user-agent'] ?? '');
       const answer = (status: number, type: string, body: string, headers: Record<string, string> = {}) => {
         response.writeHead(status, { 'content-type': type, ...headers });
         response.end(body);
@@ -144,6 +147,9 @@ describe('npm run smoke', { timeout: 30_000 }, () => {
     expect(lineOf(run.stdout, 'security-headers')).toContain('expected a Content-Security-Policy header, found none');
     expect(lineOf(run.stdout, 'cross-origin-form')).toContain('expected 403, got 200');
     expect(run.stdout).not.toMatch(/\n\s+at /);
+    // Asked as a visitor (the streamed render) and as a crawler (the whole one), both named in the logs.
+    expect([...userAgents].map((agent) => isbot(agent)).sort()).toEqual([false, true]);
+    for (const agent of userAgents) expect(agent).toContain('nkoda-smoke/1');
   });
 
   it('fails the checks of a site that never answers within --timeout, and still ends', async () => {
