@@ -54,16 +54,18 @@ function pathOf(href, what, publicOrigin) {
  */
 function expectHeadLinks(ctx, page, path) {
   const { LANGUAGES, LANGUAGE_TAGS, localizedPath } = ctx.facts;
-  if (page.canonical.length !== 1) fail(`expected one canonical link, found ${page.canonical.length}`);
-  const canonicalPath = pathOf(page.canonical[0], 'canonical', ctx.publicOrigin);
-  if (canonicalPath !== path) fail(`canonical: expected path ${path}, got ${page.canonical[0]}`);
+  const where = `GET ${path}`;
+  if (page.canonical.length !== 1) fail(`${where}: expected one canonical link, found ${page.canonical.length}`);
+  const canonicalPath = pathOf(page.canonical[0], `${where}: canonical`, ctx.publicOrigin);
+  if (canonicalPath !== path) fail(`${where}: canonical: expected path ${path}, got ${page.canonical[0]}`);
   const origin = new URL(page.canonical[0]).origin;
   const expected = [...LANGUAGES.map((language) => [LANGUAGE_TAGS[language], localizedPath(language, path)]), ['x-default', path]];
   for (const [tag, want] of expected) {
     const found = page.alternates.filter((link) => link.hreflang === tag);
-    if (found.length !== 1) fail(`hreflang ${tag}: expected one alternate link, found ${found.length}`);
+    if (found.length !== 1) fail(`${where}: hreflang ${tag}: expected one alternate link, found ${found.length}`);
     const href = found[0].href;
-    if (pathOf(href, `hreflang ${tag}`) !== want || new URL(href).origin !== origin) fail(`hreflang ${tag}: expected ${origin}${want}, got ${href}`);
+    if (pathOf(href, `${where}: hreflang ${tag}`) !== want || new URL(href).origin !== origin)
+      fail(`${where}: hreflang ${tag}: expected ${origin}${want}, got ${href}`);
   }
   return `as a crawler: canonical ${page.canonical[0]}, hreflang ${expected.length} (${expected.map(([tag]) => tag).join(' ')})`;
 }
