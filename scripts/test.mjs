@@ -68,6 +68,9 @@ const suites = [
   ['chaos', ['vitest', 'run', '--config', 'tests/config/chaos.config.ts'], { CHAOS_SHORT: '1' }],
   // The burst run's short form: every burst with fewer visitors, on fresh workers (npm run test:burst does all).
   ['burst', ['node', 'scripts/burst-test.mjs', '--no-build'], { BURST_SHORT: '1' }],
+  // The smoke check a deploy runs (npm run smoke), against the local site on its own ports
+  // (SMOKE_PORT, default 8930-8931): what the deploy lane will rely on passes here first.
+  ['smoke', ['node', 'scripts/smoke/local-site.mjs']],
   ['browser', ['playwright', 'test']],
 ];
 

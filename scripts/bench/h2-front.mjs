@@ -57,7 +57,7 @@ function forwardable(headers) {
 }
 
 /** A key and a self-signed certificate for 127.0.0.1 and localhost, valid for a day; the directory is the caller's to remove. */
-function selfSignedCertificate() {
+export function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'h2-front-'));
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
