@@ -212,9 +212,12 @@ const invalid = (c: Context) => {
   return c.json({ error: 'invalid' }, 400);
 };
 
-/** The binding is read by name: a deployment without it takes reports unlimited rather than failing. */
+/**
+ * The binding (wrangler.toml declares it in every environment): a test app built without it
+ * takes reports unlimited rather than failing.
+ */
 function reportRateLimit(c: Context<AppEnv>): RateLimit | undefined {
-  return c.env.CSP_REPORT_RATE_LIMIT as RateLimit | undefined;
+  return (c.env as Partial<AppEnv['Bindings']> | undefined)?.CSP_REPORT_RATE_LIMIT;
 }
 
 export const cspReports = new Hono<AppEnv>().post(
