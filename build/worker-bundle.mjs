@@ -1,9 +1,12 @@
-// The worker bundle as `wrangler deploy` would upload it: its size, what is big in it, that
-// what decision 022 left out stays out, and that its redirect table is the real legacy rows with
-// none generated from the demo catalogue (decision 029). Then workerd itself (no wrangler, no
-// proxy) starts with it and answers one request that reads nothing upstream, so a bundle that
-// cannot start fails here.
-//   node build/worker-bundle.mjs               size, largest inputs, checks, one start
+// The worker bundle as `wrangler deploy` would upload it to each environment (staging and
+// production, wrangler.toml; decision 053): its size, what is big in it, that what decision 022
+// left out stays out, and that its redirect table is the real legacy rows with none generated
+// from the demo catalogue (decision 029; the environment's [define] must say so, wrangler does
+// not carry it over from the top level). Then workerd itself (no wrangler, no proxy) starts
+// with it and the environment's own vars and answers one request that reads nothing upstream,
+// so a bundle that cannot start, or a var the worker refuses (worker/env.ts), fails here.
+//   node build/worker-bundle.mjs               for each environment: size, largest inputs, checks, one start
+//   node build/worker-bundle.mjs --env NAME    one environment only
 //   node build/worker-bundle.mjs --startup 15  also times workerd's start (spawn to listening),
 //                                                median of N, beside an empty worker's
 // WORKER_BUNDLE_PORT (default 8795) is where workerd listens. Needs the client build
@@ -15,12 +18,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { COMPILED, COMPILED_WITH_DEMO, DEMO_DIR, readTables } from '../redirects/compile-redirects.mjs';
+import { DEPLOYED_ENVIRONMENTS, environmentName, readEnvironment } from '../scripts/deploy/environments.mjs';
 import { loadTs } from '../scripts/lib/load-ts.mjs';
 import { wranglerEnv } from '../scripts/lib/servers.mjs';
 
 const startupFlag = process.argv.indexOf('--startup');
 const startupRuns = startupFlag === -1 ? 0 : Number(process.argv[startupFlag + 1] ?? 10);
 const port = Number(process.env.WORKER_BUNDLE_PORT ?? 8795);
+const envFlag = process.argv.indexOf('--env');
+const chosen = envFlag === -1 ? null : environmentName.safeParse(process.argv[envFlag + 1]);
+if (chosen && !chosen.success) {
+  console.error(`worker-bundle: ${chosen.error.issues[0].message}`);
+  process.exit(2);
+}
+const environments = chosen ? [chosen.data] : DEPLOYED_ENVIRONMENTS;
 const WORKERD = join('node_modules', '.bin', 'workerd');
 
 /** Inputs that must not be in the bundle: each is what an alias in wrangler.toml keeps out. */
@@ -35,73 +46,85 @@ if (!existsSync('dist/client/.vite/manifest.json')) {
   process.exit(1);
 }
 
-const work = mkdtempSync(join(tmpdir(), 'worker-bundle-'));
-try {
-  const built = spawnSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', join(work, 'out'), '--metafile', join(work, 'meta.json')], {
-    env: { ...wranglerEnv, NODE_ENV: 'production' },
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) {
-    console.error(built.stdout, built.stderr);
-    throw new Error('wrangler could not bundle the worker');
-  }
-  const bundle = readFileSync(join(work, 'out', 'index.js'));
-  const meta = JSON.parse(readFileSync(join(work, 'meta.json'), 'utf8'));
-  // esbuild lists a module it tree-shook to nothing too, with 0 bytes: only what is in the output counts.
-  const inputs = Object.entries(Object.values(meta.outputs).find((output) => output.entryPoint)?.inputs ?? {}).filter(
-    ([, { bytesInOutput }]) => bytesInOutput > 0,
-  );
-  console.log(`worker bundle: ${kb(bundle.length)} raw, ${kb(gzipSync(bundle, { level: 9 }).length)} gzip`);
+for (const environment of environments) {
+  console.log(`\n${environment}:`);
+  await checkBundle(environment, await readEnvironment(environment));
+}
 
-  // Bytes in the (minified) output per package, or per top-level folder of ours.
-  const byOwner = new Map();
-  for (const [path, { bytesInOutput }] of inputs) {
-    const owner = path.includes('node_modules/')
-      ? path
-          .split('node_modules/')
-          .pop()
-          .split('/')
-          .slice(0, path.split('node_modules/').pop().startsWith('@') ? 2 : 1)
-          .join('/')
-      : path.split('/').slice(0, 2).join('/');
-    byOwner.set(owner, (byOwner.get(owner) ?? 0) + bytesInOutput);
-  }
-  console.log('largest parts (bytes in the output):');
-  for (const [owner, bytes] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${kb(bytes).padStart(9)}  ${owner}`);
-
-  const strays = LEFT_OUT.flatMap(({ pattern, why }) => inputs.filter(([path]) => pattern.test(path)).map(([path]) => `${path} (the ${why} keeps it out)`));
-  if (strays.length) throw new Error(`bundled although left out:\n  ${strays.join('\n  ')}`);
-
-  const redirectProblems = await redirectTableProblems(
-    bundle.toString('utf8'),
-    inputs.map(([path]) => path),
-  );
-  if (redirectProblems.length) throw new Error(`the redirect table wrangler deploy would ship is wrong:\n  ${redirectProblems.join('\n  ')}`);
-  console.log('redirects: every legacy row, and no demo row or target in the demo catalogue');
-
-  const worker = join(work, 'out', 'index.js');
-  const empty = join(work, 'empty.js');
-  writeFileSync(empty, 'export default { fetch: () => new Response(null, { status: 204 }) };\n');
-  const check = await startWorkerd(worker, async (origin) => (await fetch(`${origin}/%`)).status);
-  // The request guard answers a broken address itself: the app composed and answered.
-  if (check !== 400) throw new Error(`workerd started the bundle but GET /% answered ${check}, not 400`);
-  console.log('workerd starts the bundle and it answers');
-
-  if (startupRuns) {
-    const times = { bundle: [], empty: [] };
-    for (let i = 0; i < startupRuns; i += 1) {
-      times.bundle.push(await startWorkerd(worker));
-      times.empty.push(await startWorkerd(empty));
-    }
-    console.log(
-      `workerd start, spawn to listening, median of ${startupRuns}: bundle ${median(times.bundle).toFixed(0)} ms, empty worker ${median(times.empty).toFixed(0)} ms`,
+/** Bundles the worker as a deploy to `environment` would and checks it; a failure sets the exit code. */
+async function checkBundle(environment, config) {
+  const work = mkdtempSync(join(tmpdir(), 'worker-bundle-'));
+  try {
+    const built = spawnSync(
+      'npx',
+      ['wrangler', 'deploy', '--dry-run', '--env', environment, '--outdir', join(work, 'out'), '--metafile', join(work, 'meta.json')],
+      {
+        env: { ...wranglerEnv, NODE_ENV: 'production' },
+        encoding: 'utf8',
+      },
     );
+    if (built.status !== 0) {
+      console.error(built.stdout, built.stderr);
+      throw new Error('wrangler could not bundle the worker');
+    }
+    const bundle = readFileSync(join(work, 'out', 'index.js'));
+    const meta = JSON.parse(readFileSync(join(work, 'meta.json'), 'utf8'));
+    // esbuild lists a module it tree-shook to nothing too, with 0 bytes: only what is in the output counts.
+    const inputs = Object.entries(Object.values(meta.outputs).find((output) => output.entryPoint)?.inputs ?? {}).filter(
+      ([, { bytesInOutput }]) => bytesInOutput > 0,
+    );
+    console.log(`worker bundle: ${kb(bundle.length)} raw, ${kb(gzipSync(bundle, { level: 9 }).length)} gzip`);
+
+    // Bytes in the (minified) output per package, or per top-level folder of ours.
+    const byOwner = new Map();
+    for (const [path, { bytesInOutput }] of inputs) {
+      const owner = path.includes('node_modules/')
+        ? path
+            .split('node_modules/')
+            .pop()
+            .split('/')
+            .slice(0, path.split('node_modules/').pop().startsWith('@') ? 2 : 1)
+            .join('/')
+        : path.split('/').slice(0, 2).join('/');
+      byOwner.set(owner, (byOwner.get(owner) ?? 0) + bytesInOutput);
+    }
+    console.log('largest parts (bytes in the output):');
+    for (const [owner, bytes] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${kb(bytes).padStart(9)}  ${owner}`);
+
+    const strays = LEFT_OUT.flatMap(({ pattern, why }) => inputs.filter(([path]) => pattern.test(path)).map(([path]) => `${path} (the ${why} keeps it out)`));
+    if (strays.length) throw new Error(`bundled although left out:\n  ${strays.join('\n  ')}`);
+
+    const redirectProblems = await redirectTableProblems(
+      bundle.toString('utf8'),
+      inputs.map(([path]) => path),
+    );
+    if (redirectProblems.length) throw new Error(`the redirect table wrangler deploy would ship is wrong:\n  ${redirectProblems.join('\n  ')}`);
+    console.log('redirects: every legacy row, and no demo row or target in the demo catalogue');
+
+    const worker = join(work, 'out', 'index.js');
+    const empty = join(work, 'empty.js');
+    writeFileSync(empty, 'export default { fetch: () => new Response(null, { status: 204 }) };\n');
+    const check = await startWorkerd(worker, config.vars, async (origin) => (await fetch(`${origin}/%`)).status);
+    // The request guard answers a broken address itself: the app composed and answered.
+    if (check !== 400) throw new Error(`workerd started the bundle but GET /% answered ${check}, not 400`);
+    console.log(`workerd starts the bundle with ${environment}'s vars and it answers`);
+
+    if (startupRuns && environment === environments[0]) {
+      const times = { bundle: [], empty: [] };
+      for (let i = 0; i < startupRuns; i += 1) {
+        times.bundle.push(await startWorkerd(worker, config.vars));
+        times.empty.push(await startWorkerd(empty, config.vars));
+      }
+      console.log(
+        `workerd start, spawn to listening, median of ${startupRuns}: bundle ${median(times.bundle).toFixed(0)} ms, empty worker ${median(times.empty).toFixed(0)} ms`,
+      );
+    }
+  } catch (error) {
+    console.error(`\n${environment}: ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
-} catch (error) {
-  console.error(`\n${error.message}`);
-  process.exitCode = 1;
-} finally {
-  rmSync(work, { recursive: true, force: true });
 }
 
 /**
@@ -123,7 +146,9 @@ async function redirectTableProblems(code, inputPaths) {
   problems.push(...legacy.errors, ...demo.errors);
   if (!inputPaths.includes(COMPILED)) problems.push(`${COMPILED} is not in the bundle`);
   if (inputPaths.includes(COMPILED_WITH_DEMO))
-    problems.push(`${COMPILED_WITH_DEMO} (the table with the demo rows) is in the bundle: is __DEMO_REDIRECTS__ "false" in wrangler.toml?`);
+    problems.push(
+      `${COMPILED_WITH_DEMO} (the table with the demo rows) is in the bundle: is __DEMO_REDIRECTS__ "false" in the environment's [define] in wrangler.toml?`,
+    );
   // Every double-quoted string of the bundle, read once: a table of 100,000 rows is too many to search for one by one.
   const strings = new Set([...code.matchAll(/"(?:[^"\\\n]|\\.)*"/g)].map(([quoted]) => quoted));
   const { targets, buckets } = compiledTable(legacy.entries);
@@ -142,12 +167,12 @@ async function redirectTableProblems(code, inputPaths) {
 }
 
 /**
- * Runs `script` under workerd with wrangler.toml's [vars] as text bindings until it listens; then
+ * Runs `script` under workerd with an environment's vars as text bindings until it listens; then
  * `use(origin)` if given (its result is returned), else the milliseconds from spawn to listening.
  */
-async function startWorkerd(script, use) {
+async function startWorkerd(script, vars, use) {
   const dir = mkdtempSync(join(tmpdir(), 'worker-bundle-workerd-'));
-  const bindings = Object.entries(wranglerVars()).map(([name, value]) => `(name = ${JSON.stringify(name)}, text = ${JSON.stringify(value)})`);
+  const bindings = Object.entries(localRunVars(vars)).map(([name, value]) => `(name = ${JSON.stringify(name)}, text = ${JSON.stringify(value)})`);
   writeFileSync(join(dir, 'index.js'), readFileSync(script));
   writeFileSync(
     join(dir, 'config.capnp'),
@@ -187,15 +212,10 @@ const config :Workerd.Config = (
 }
 
 /**
- * [vars] of wrangler.toml (one `NAME = "value"` a line) as a local run has them: plain HTTP
- * allowed (PRODUCTION "false") and a preview key, as .dev.vars gives. Nothing upstream is read.
+ * An environment's vars as a local run has them: plain HTTP allowed (PRODUCTION "false") and a
+ * preview key, as .dev.vars gives (the secret is Cloudflare's in a deployment). Nothing upstream is read.
  */
-function wranglerVars() {
-  const section =
-    readFileSync('wrangler.toml', 'utf8')
-      .split(/^\[vars\]$/m)[1]
-      ?.split(/^\[/m)[0] ?? '';
-  const vars = Object.fromEntries([...section.matchAll(/^([A-Z_]+) = "(.*)"$/gm)].map(([, name, value]) => [name, value]));
+function localRunVars(vars) {
   return { ...vars, PRODUCTION: 'false', UNPUBLISHED_KEY: 'worker-bundle-check-preview-key-of-32-characters' };
 }
 

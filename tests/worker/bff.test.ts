@@ -39,7 +39,7 @@ describe('BFF reads', () => {
     // Local runs and this suite turn it on (scripts/lib/servers.mjs); production leaves the default.
     // The config is parsed once per isolate, so the BFF runs here in an app of its own whose
     // config is this suite's less the setting: its default.
-    const { CACHE_STATE_HEADERS: _on, ...vars } = env as unknown as Record<string, unknown>;
+    const { CACHE_STATE_HEADERS: _on, ...vars } = env;
     const withDefault = new Hono<AppEnv>().use(loadConfig(parseConfig(vars))).route('/api', api);
     for (let i = 0; i < 2; i += 1) {
       const ctx = createExecutionContext();

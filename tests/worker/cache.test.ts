@@ -5,7 +5,7 @@ import { cachedRead, type CachedAnswer, type JoinLoad } from '../../worker/cache
 import { cacheKey } from '../../worker/cache/keys';
 import type { CacheStrategy } from '../../worker/cache/strategies';
 
-const kv = (env as unknown as { UPSTREAM_CACHE: KVNamespace }).UPSTREAM_CACHE;
+const kv = env.UPSTREAM_CACHE;
 const strategy: CacheStrategy = { maxAge: 60, swr: 600, staleIfError: 3600 };
 const loadMaxMs = 5000;
 

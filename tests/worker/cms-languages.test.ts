@@ -7,7 +7,6 @@ import type { Language } from '../../shared/languages';
 import { blogArticlesSchema, blogSchema, learningSpacesEventsSchema } from '../../shared/schemas/cms';
 import { legacyFaqSchema } from '../../shared/schemas/cms-legacy';
 import { config } from '../../worker/config';
-import type { Env } from '../../worker/env';
 import { createServerDataAccess } from '../../worker/ssr/server-data-access';
 import type { ReaderContext } from '../../worker/upstream/reader';
 import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
@@ -22,7 +21,7 @@ import { coldCache, kv, upstream, upstreamReads } from '../support/upstream';
 
 const background: Promise<unknown>[] = [];
 const settle = () => Promise.allSettled(background.splice(0));
-const reader: ReaderContext = { config, env: env as unknown as Env, preview: false, waitUntil: (promise) => void background.push(promise) };
+const reader: ReaderContext = { config, env, preview: false, waitUntil: (promise) => void background.push(promise) };
 const api = (language: Language): DataAccess => withContentLanguage(createServerDataAccess(reader), language);
 
 /** The content service's reads the demo upstream counted. */

@@ -4,7 +4,6 @@ import { config } from '../../worker/config';
 import { cacheKey } from '../../worker/cache/keys';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
 import { readUpstream, type ReaderContext } from '../../worker/upstream/reader';
-import type { Env } from '../../worker/env';
 import { coldCache, fault, kv, upstream, upstreamReads } from '../support/upstream';
 
 /**
@@ -18,10 +17,10 @@ const background: Promise<unknown>[] = [];
 const settle = () => Promise.allSettled(background.splice(0));
 
 /** A reader as an isolate with the coordinators switched on has it. */
-function coordinated(overrides: Partial<Env> = {}): ReaderContext {
+function coordinated(overrides: Partial<ReaderContext['env']> = {}): ReaderContext {
   return {
     config: { ...config, UPSTREAM_COORDINATION: 'durable-object' },
-    env: { ...(env as unknown as Env), ...overrides },
+    env: { ...env, ...overrides },
     preview: false,
     waitUntil: (promise) => void background.push(promise),
   };

@@ -10,7 +10,7 @@ import { coldCache, fault } from '../support/upstream';
 import { HELP_PATHS, helpFaqPath } from '../../shared/paths';
 
 /** The chat address the worker tests run with (wrangler.toml [vars]). */
-const CHAT_URL = (env as unknown as { SUPPORT_CHAT_URL: string }).SUPPORT_CHAT_URL;
+const CHAT_URL = env.SUPPORT_CHAT_URL;
 
 /** Texts of the links inside the element opened by `marker`, up to `closing`. */
 const linkTexts = (html: string, marker: string, closing: string) => anchors(part(html, marker, closing)).map((a) => a.text);

@@ -60,7 +60,7 @@ describe('help area: Contact', () => {
     for (const words of TEXT.contact.intro({ helpCentre: (linkText) => (helpCentreText = linkText) })) expect(text).toContain(words);
     expect(text).toContain('chat bot');
     const helpCentre = anchors(part(html, 'class="help-form-page__intro"', '</section>')).find((a) => a.text.startsWith(helpCentreText));
-    expect(helpCentre?.href).toBe((env as unknown as { HELP_CENTRE_URL: string }).HELP_CENTRE_URL);
+    expect(helpCentre?.href).toBe(env.HELP_CENTRE_URL);
     expect(helpCentre?.tag).toContain('target="_blank"');
     expect(labels(html)).toEqual([TEXT.nameLabel, TEXT.emailLabel, TEXT.messageLabel]);
     expect(html).toContain(`>${TEXT.sendMessage}</button>`);

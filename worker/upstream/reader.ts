@@ -38,7 +38,8 @@ export interface UpstreamRead {
 
 export interface ReaderContext {
   config: Config;
-  env: Env;
+  /** The bindings it reads: the cache, and the coordinators (as the reader calls them, so a test can stand in for one). */
+  env: Pick<Env, 'UPSTREAM_CACHE'> & { UPSTREAM_COORDINATOR?: CoordinatorNamespace };
   waitUntil: (promise: Promise<unknown>) => void;
   /**
    * Background work that can wait until the request has sent its page's first byte (the KV
