@@ -1,4 +1,4 @@
-// npm run smoke -- URL [--public-origin ORIGIN] [--timeout SECONDS]
+// npm run smoke -- URL [--public-origin ORIGIN] [--timeout SECONDS] [--version WORKER=VERSION_ID]
 // A smoke check of a live site, as a visitor and a crawler meet it: pages, an edition found on the
 // site, a language, robots.txt and the sitemap index, a legacy redirect from the deployed table,
 // the not-found page, the security headers, a refused BFF read and a refused cross-origin form post.
@@ -18,11 +18,14 @@ const DEFAULT_TIMEOUT_SECONDS = 10;
 /** The whole run's limit: well under a minute even when the site accepts and never answers. */
 const OVERALL_SECONDS = 40;
 
-const USAGE = `usage: npm run smoke -- URL [--public-origin ORIGIN] [--timeout SECONDS]
+const USAGE = `usage: npm run smoke -- URL [--public-origin ORIGIN] [--timeout SECONDS] [--version WORKER=VERSION_ID]
   URL              the site's origin, http:// or https:// (https://www.nkoda.com, a preview host)
   --public-origin  require canonical, hreflang, robots.txt and sitemap addresses on this origin
                    (the site's PUBLIC_ORIGIN; without it any one origin is accepted)
-  --timeout        seconds each request may take (default ${DEFAULT_TIMEOUT_SECONDS}; the whole run stops at ${OVERALL_SECONDS})`;
+  --timeout        seconds each request may take (default ${DEFAULT_TIMEOUT_SECONDS}; the whole run stops at ${OVERALL_SECONDS})
+  --version        ask one version of a gradual deployment: every request carries
+                   Cloudflare-Workers-Version-Overrides, WORKER="VERSION_ID" (the Worker's name
+                   and the version's id, as wrangler versions upload gives them)`;
 
 /** An http(s) origin: a path other than "/", a query or a fragment would be ignored, so it is refused. */
 const origin = z
@@ -34,9 +37,24 @@ const origin = z
   .refine((url) => !url.username && !url.password, 'must not carry a user name or password')
   .transform((url) => url.origin);
 
+/**
+ * WORKER=VERSION_ID as the header Cloudflare reads to send a request to that version of a gradual
+ * deployment: a Dictionary Structured Header (RFC 8941) whose key is the Worker's name and whose
+ * value is the version id as a String. Without it a smoke check during a 10% step would mostly
+ * ask the old version.
+ */
+const versionOverrideHeader = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*=[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/, 'must be WORKER=VERSION_ID (a Worker name, then a version id such as 0f8e…-…)')
+  .transform((text) => {
+    const [worker, version] = text.split('=');
+    return { 'cloudflare-workers-version-overrides': `${worker}="${version}"` };
+  });
+
 const options = z.object({
   url: origin,
   publicOrigin: origin.optional(),
+  versionOverride: versionOverrideHeader.optional(),
   timeout: z.coerce
     .number({ error: 'must be a number of seconds' })
     .positive('must be more than 0 seconds')
@@ -52,7 +70,10 @@ function usageError(message) {
 function readOptions() {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { 'public-origin': { type: 'string' }, timeout: { type: 'string' }, help: { type: 'boolean' } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { 'public-origin': { type: 'string' }, timeout: { type: 'string' }, version: { type: 'string' }, help: { type: 'boolean' } },
+    });
   } catch (error) {
     usageError(error.message);
   }
@@ -61,10 +82,20 @@ function readOptions() {
     process.exit(0);
   }
   if (parsed.positionals.length !== 1) usageError(parsed.positionals.length ? 'give one URL' : 'no URL given');
-  const result = options.safeParse({ url: parsed.positionals[0], publicOrigin: parsed.values['public-origin'], timeout: parsed.values.timeout });
+  const result = options.safeParse({
+    url: parsed.positionals[0],
+    publicOrigin: parsed.values['public-origin'],
+    timeout: parsed.values.timeout,
+    versionOverride: parsed.values.version,
+  });
   if (!result.success) {
     const issue = result.error.issues[0];
-    const what = { url: `the URL ${JSON.stringify(parsed.positionals[0])}`, publicOrigin: '--public-origin', timeout: '--timeout' }[issue.path[0]];
+    const what = {
+      url: `the URL ${JSON.stringify(parsed.positionals[0])}`,
+      publicOrigin: '--public-origin',
+      timeout: '--timeout',
+      versionOverride: '--version',
+    }[issue.path[0]];
     usageError(`${what} ${issue.message}`);
   }
   return result.data;
@@ -82,10 +113,19 @@ async function siteKnowledge() {
   }
 }
 
-const { url, publicOrigin, timeout } = readOptions();
+const { url, publicOrigin, timeout, versionOverride } = readOptions();
 const { facts, legacyRows } = await siteKnowledge();
 const started = performance.now();
-const results = await runChecks({ origin: url, publicOrigin, facts, legacyRows, timeoutSeconds: timeout, overallSeconds: OVERALL_SECONDS, print: console.log });
+const results = await runChecks({
+  origin: url,
+  publicOrigin,
+  facts,
+  legacyRows,
+  headers: versionOverride,
+  timeoutSeconds: timeout,
+  overallSeconds: OVERALL_SECONDS,
+  print: console.log,
+});
 console.log(summary(results, url, (performance.now() - started) / 1000));
 // Exit now: a hanging site's half-open connections must not keep the process alive.
 process.exit(results.some((result) => result.outcome === 'FAIL') ? 1 : 0);

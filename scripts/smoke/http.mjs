@@ -39,7 +39,7 @@ function describeNetworkError(error) {
 }
 
 /**
- * A client for one site: `request(path, init)` (`init.as`: 'visitor', the default, or 'crawler') answers `{ status, headers, url, text }` or throws
+ * A client for one site, `headers` on every request: `request(path, init)` (`init.as`: 'visitor', the default, or 'crawler') answers `{ status, headers, url, text }` or throws
  * a CheckFailure saying why there was no answer. `runSignal` aborts when the whole run is over time.
  *
  * Each request's limit is a timer of its own rather than AbortSignal.timeout() joined with the
@@ -47,7 +47,7 @@ function describeNetworkError(error) {
  * signal before it fires (nodejs/node#57736), and a request to a site that never answers then
  * waited for the run's limit instead (tests/unit/smoke.test.ts has the case).
  */
-export function siteClient(origin, { timeoutSeconds, runSignal }) {
+export function siteClient(origin, { headers = {}, timeoutSeconds, runSignal }) {
   return async function request(path, init = {}) {
     const url = new URL(path, origin);
     const what = `${init.method ?? 'GET'} ${url.pathname}${url.search}`;
@@ -62,7 +62,7 @@ export function siteClient(origin, { timeoutSeconds, runSignal }) {
         ...init,
         redirect: 'manual',
         signal: controller.signal,
-        headers: { 'user-agent': USER_AGENTS[init.as ?? 'visitor'], ...init.headers },
+        headers: { 'user-agent': USER_AGENTS[init.as ?? 'visitor'], ...headers, ...init.headers },
       });
       const text = init.stopAt ? await readUntil(response, init.stopAt) : (await response.text()).slice(0, MAX_BODY_CHARS);
       return { status: response.status, headers: response.headers, url, text };

@@ -5,13 +5,13 @@ import { CheckFailure, siteClient } from './http.mjs';
 
 /**
  * Runs every check; resolves to the results `{ name, outcome: 'ok' | 'skip' | 'FAIL', detail }`.
- * `overallSeconds` bounds the whole run: a check still waiting then fails saying so.
+ * `headers` go with every request (the version override). `overallSeconds` bounds the whole run: a check still waiting then fails saying so.
  */
-export async function runChecks({ origin, publicOrigin, facts, legacyRows, timeoutSeconds, overallSeconds, print }) {
+export async function runChecks({ origin, publicOrigin, facts, legacyRows, headers, timeoutSeconds, overallSeconds, print }) {
   const deadline = new AbortController();
   const overall = setTimeout(() => deadline.abort(), overallSeconds * 1000);
   const runSignal = deadline.signal;
-  const request = siteClient(origin, { timeoutSeconds, runSignal });
+  const request = siteClient(origin, { headers, timeoutSeconds, runSignal });
   const memo = new Map();
   const once = (key, make) => {
     if (!memo.has(key)) memo.set(key, make());

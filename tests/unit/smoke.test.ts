@@ -185,6 +185,20 @@ describe('npm run smoke', { timeout: 30_000 }, () => {
     }
   });
 
+  it("sends every request to the version --version names (a gradual deployment's new version), and refuses a malformed one", async () => {
+    const overrides = new Set<string | undefined>();
+    const origin = await site((request, response) => {
+      overrides.add(request.headers['cloudflare-workers-version-overrides'] as string | undefined);
+      response.writeHead(404).end();
+    });
+    const version = '0f8e1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+    await smoke([origin, '--version', `sheet-music-site-production=${version}`]);
+    expect([...overrides]).toEqual([`sheet-music-site-production="${version}"`]);
+    const malformed = await smoke([origin, '--version', 'sheet-music-site-production']);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toContain('--version must be WORKER=VERSION_ID');
+  });
+
   it('exits 2 with a clear message for no URL, or one that is not an http(s) origin', async () => {
     for (const [args, message] of [
       [[], 'no URL given'],
