@@ -6,6 +6,7 @@
 import { recordNetwork } from './network-record.mjs';
 import { PHONE, startBrowser } from './browser-load.mjs';
 import { median } from './report.mjs';
+import { checkNavigation } from './direct-page.mjs';
 
 /** The round trip the walk is measured at: a phone on a good mobile connection. */
 export const RTT_MS = 100;
@@ -219,7 +220,7 @@ export const POINTER_AWAY = { x: -10, y: -10 };
  */
 async function walkOnce(page, requests, site, intent, prefix = '') {
   const answer = await page.goto(`${site}${prefix || '/'}`, { waitUntil: 'load', timeout: 30_000 });
-  if (!answer?.ok()) throw new Error(`${prefix || '/'} answered ${answer?.status()}`);
+  await checkNavigation(answer, prefix || '/');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: HEADING_TIMEOUT_MS });
   await page.mouse.move(POINTER_AWAY.x, POINTER_AWAY.y);
   await page.waitForTimeout(READ_MS);
@@ -391,7 +392,7 @@ export async function measureBfcache(browser, site, pages, signal) {
       await cdp.send('Page.enable');
       const load = async (address) => {
         const answer = await page.goto(`${site}${address}`, { waitUntil: 'load', timeout: 30_000 });
-        if (!answer?.ok()) throw new Error(`${address} answered ${answer?.status()}`);
+        await checkNavigation(answer, address);
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: HEADING_TIMEOUT_MS });
         // Effects that run right after hydration (and might open something that blocks the cache).
         await page.waitForTimeout(500);
