@@ -5,7 +5,8 @@
 // 0 every target met, 1 a target missed, 2 the run itself failed (a step failed or overran, or
 // the run was interrupted). Everything it started is stopped on every way out.
 // BENCH_LANGUAGE=de measures the same pages in another language (/de/…), against the same targets.
-// docs/performance.md explains the figures.
+// docs/performance.md explains the figures. npm test runs a short form of its page list
+// (scripts/bench-load-check.mjs): every page it loads answers 200 itself.
 import { ensureDevVars } from './lib/servers.mjs';
 import { timeLimit } from './lib/time-limit.mjs';
 import { measureRedirectLookup, MAX_LOOKUP_RATIO } from './bench/redirect-lookup.mjs';

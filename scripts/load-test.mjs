@@ -6,7 +6,8 @@
 // too, not checked; docs/decisions/016-load-memory-measure.md says why). Then the
 // sitemaps' memory claim: while serving edition sitemaps of ~100,000 editions and of ~1,000,
 // each on a fresh worker, the isolate must hold about the same. Prints a table and a final JSON line; exits 1 on a
-// miss and 2 when the run itself failed. Not part of npm test (it is a load run).
+// miss and 2 when the run itself failed. npm test runs only its short form: the mix found, one request
+// of each URL (scripts/bench-load-check.mjs).
 import { buildClient } from '../build/build-client.mjs';
 import { compileRedirects } from '../redirects/compile-redirects.mjs';
 import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
