@@ -177,15 +177,23 @@ function describe(request, site, zeroWall) {
 
 /**
  * The link the walk follows next: the first link in the page's main content whose address starts
- * with `prefix`, is on screen (has a box) and is not `exclude`.
+ * with `prefix`, is on screen (has a box) and is not `exclude`. Waited for, as a visitor waits to
+ * see it: after a client navigation the heading comes first and a list may stream in after it
+ * (a publisher's editions, decision 027), half a second later here, later on a busy machine.
  */
 async function findLink(page, prefix, exclude) {
   const links = page.locator(`main a[href^="${prefix}"]`);
-  const index = await links.evaluateAll(
-    (elements, skip) => elements.findIndex((element) => element.getAttribute('href') !== skip && element.getClientRects().length > 0),
-    exclude ?? null,
-  );
-  if (index < 0) throw new Error(`no link to ${prefix}… on ${new URL(page.url()).pathname}`);
+  // The index of the first such link plus one (0, falsy, keeps the wait going).
+  const found = await page
+    .waitForFunction(
+      ([css, skip]) => [...document.querySelectorAll(css)].findIndex((a) => a.getAttribute('href') !== skip && a.getClientRects().length > 0) + 1,
+      [`main a[href^="${prefix}"]`, exclude ?? null],
+      { timeout: HEADING_TIMEOUT_MS, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => 0);
+  if (!found) throw new Error(`no link to ${prefix}… on ${new URL(page.url()).pathname} within ${HEADING_TIMEOUT_MS / 1000} s`);
+  const index = found - 1;
   const link = links.nth(index);
   return { link, href: await link.getAttribute('href') };
 }
