@@ -44,9 +44,9 @@ export function timeToFirstByte(url) {
 /**
  * Warm: each page under the same load once every upstream answer it needs is cached (5 requests
  * first, each of which must answer 200 itself: a redirect would be counted as thousands of
- * errors, never as a page), and the static file before and after them. The pages are compared with the mean of
- * the two static runs: on a shared machine one static run alone, taken before other work starts
- * or stops, swung the ratio by more than the site ever moved it.
+ * errors, never as a page), and the static file before and after them. The pages are compared
+ * with the mean of the two static runs: on a shared machine one static run alone, taken before
+ * other work starts or stops, swung the ratio by more than the site ever moved it.
  */
 export async function measureWarm(site, pages, staticPath, load, signal) {
   const before = await loadRun(`${site}${staticPath}`, { ...load, signal });
