@@ -60,7 +60,7 @@ try {
     );
   }
   console.log(`loadavg after: ${loadavg()}`);
-  console.log(JSON.stringify({ cold_vs_upstream: ratios, upstream_ttfb_ms: Math.round(upstreamMs), errors: cold.errors }));
+  console.log(JSON.stringify({ cold_vs_upstream: ratios, upstream_ttfb_ms: Math.round(upstreamMs) }));
 } catch (error) {
   console.error(`\nCold probe failed: ${error.stack ?? error}`);
   await stopServers();

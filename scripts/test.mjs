@@ -71,6 +71,10 @@ const suites = [
   ['worker', ['vitest', 'run', '--config', 'tests/config/worker.config.ts']],
   // The fault suite's short form: every fault, one page per family group (npm run test:chaos does all).
   ['chaos', ['vitest', 'run', '--config', 'tests/config/chaos.config.ts'], { CHAOS_SHORT: '1' }],
+  // The bench's and the load run's short form, on one site: every page the bench measures answers
+  // 200 itself, and the load mix is found and each entry answers its status (npm run bench and
+  // npm run test:load measure).
+  ['bench+load', ['node', 'scripts/bench-load-check.mjs']],
   // The burst run's short form: every burst with fewer visitors, on fresh workers (npm run test:burst does all).
   ['burst', ['node', 'scripts/burst-test.mjs', '--no-build'], { BURST_SHORT: '1' }],
   // The smoke check a deploy runs (npm run smoke), against the local site on its own ports

@@ -2,6 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { track } from './processes.mjs';
+import { checkNavigation } from './direct-page.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -64,7 +65,7 @@ export async function measureFirstLoad(browser, site, path, signal) {
       );
     });
     const answer = await page.goto(`${site}${path}`, { waitUntil: 'load', timeout: 30_000 });
-    if (!answer?.ok()) throw new Error(`${path} answered ${answer?.status()}`);
+    await checkNavigation(answer, path);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
     await page.waitForTimeout(300);
     hydrated = true;

@@ -2,6 +2,7 @@
 import { setUpstreamFaults, startSite } from './bench-servers.mjs';
 import { timeToFirstByte } from './http-load.mjs';
 import { median } from './report.mjs';
+import { notAPage } from './direct-page.mjs';
 
 /**
  * One fresh worker per page (its own KV directory, a new isolate), so each page's first request
@@ -19,7 +20,6 @@ import { median } from './report.mjs';
 export async function measureCold(pages, { upstreamUrl, upstreamDelayMs, port, rounds }, signal) {
   const samples = Object.fromEntries(pages.map((page) => [page.name, []]));
   const firstRender = [];
-  let errors = 0;
   const previewKey = `bench-${Math.random().toString(36).slice(2)}-preview-key-of-32-characters`;
   for (let round = 0; round < rounds; round += 1) {
     const workers = await Promise.all(pages.map((_, i) => startSite({ port: port + i, upstream: upstreamUrl, vars: { UNPUBLISHED_KEY: previewKey } })));
@@ -42,8 +42,8 @@ export async function measureCold(pages, { upstreamUrl, upstreamDelayMs, port, r
         firstRender.push(performance.now() - start);
         await (await fetch(`${site}/api/v4/promotion/institutions/featured`, { signal })).text();
         await setUpstreamFaults(upstreamUrl, { mode: 'slow', delayMs: upstreamDelayMs, pathPrefix: '/' });
-        const { ttfb, status } = await timeToFirstByte(`${site}${page.path}`);
-        if (status >= 400) errors += 1;
+        const { ttfb, status, location } = await timeToFirstByte(`${site}${page.path}`);
+        if (status !== 200) throw new Error(notAPage(page.path, status, location));
         samples[page.name].push(ttfb);
       }
     } finally {
@@ -52,5 +52,5 @@ export async function measureCold(pages, { upstreamUrl, upstreamDelayMs, port, r
     }
   }
   const ttfb = Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
-  return { ttfb, firstRenderMs: median(firstRender), samples, errors };
+  return { ttfb, firstRenderMs: median(firstRender), samples };
 }

@@ -1,6 +1,7 @@
 // Load runs (autocannon) and single cold requests against loopback servers.
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { answersDirectly } from './direct-page.mjs';
 
 /**
  * Requests per second and latency for `url` under `connections` concurrent keep-alive
@@ -22,8 +23,9 @@ export async function loadRun(url, { seconds, connections, maxRequests = 500_000
 }
 
 /**
- * Time to first byte of one GET on a fresh connection (no keep-alive), in ms, with the status.
- * The body is read to the end, so the server finishes its work before the next measurement.
+ * Time to first byte of one GET on a fresh connection (no keep-alive), in ms, with the status
+ * and the Location (not followed). The body is read to the end, so the server finishes its work
+ * before the next measurement.
  */
 export function timeToFirstByte(url) {
   return new Promise((resolve, reject) => {
@@ -31,7 +33,7 @@ export function timeToFirstByte(url) {
     const request = http.get(url, { agent: false, headers: { 'accept-encoding': 'identity' } }, (response) => {
       const ttfb = performance.now() - start;
       response.resume();
-      response.on('end', () => resolve({ ttfb, status: response.statusCode }));
+      response.on('end', () => resolve({ ttfb, status: response.statusCode, location: response.headers.location }));
       response.on('error', reject);
     });
     request.setTimeout(30_000, () => request.destroy(new Error(`${url}: no answer within 30 s`)));
@@ -41,15 +43,16 @@ export function timeToFirstByte(url) {
 
 /**
  * Warm: each page under the same load once every upstream answer it needs is cached (5 requests
- * first), and the static file before and after them. The pages are compared with the mean of
- * the two static runs: on a shared machine one static run alone, taken before other work starts
- * or stops, swung the ratio by more than the site ever moved it.
+ * first, each of which must answer 200 itself: a redirect would be counted as thousands of
+ * errors, never as a page), and the static file before and after them. The pages are compared
+ * with the mean of the two static runs: on a shared machine one static run alone, taken before
+ * other work starts or stops, swung the ratio by more than the site ever moved it.
  */
 export async function measureWarm(site, pages, staticPath, load, signal) {
   const before = await loadRun(`${site}${staticPath}`, { ...load, signal });
   const pageRuns = {};
   for (const page of pages) {
-    for (let i = 0; i < 5; i += 1) await getText(`${site}${page.path}`, signal);
+    for (let i = 0; i < 5; i += 1) await answersDirectly(site, page.path, signal);
     pageRuns[page.name] = await loadRun(`${site}${page.path}`, { ...load, signal });
   }
   const after = await loadRun(`${site}${staticPath}`, { ...load, signal });

@@ -6,6 +6,7 @@
 import { recordNetwork } from './network-record.mjs';
 import { PHONE, startBrowser } from './browser-load.mjs';
 import { median } from './report.mjs';
+import { checkNavigation } from './direct-page.mjs';
 
 /** The round trip the walk is measured at: a phone on a good mobile connection. */
 export const RTT_MS = 100;
@@ -176,15 +177,23 @@ function describe(request, site, zeroWall) {
 
 /**
  * The link the walk follows next: the first link in the page's main content whose address starts
- * with `prefix`, is on screen (has a box) and is not `exclude`.
+ * with `prefix`, is on screen (has a box) and is not `exclude`. Waited for, as a visitor waits to
+ * see it: after a client navigation the heading comes first and a list may stream in after it
+ * (a publisher's editions, decision 027), half a second later here, later on a busy machine.
  */
 async function findLink(page, prefix, exclude) {
   const links = page.locator(`main a[href^="${prefix}"]`);
-  const index = await links.evaluateAll(
-    (elements, skip) => elements.findIndex((element) => element.getAttribute('href') !== skip && element.getClientRects().length > 0),
-    exclude ?? null,
-  );
-  if (index < 0) throw new Error(`no link to ${prefix}… on ${new URL(page.url()).pathname}`);
+  // The index of the first such link plus one (0, falsy, keeps the wait going).
+  const found = await page
+    .waitForFunction(
+      ([css, skip]) => [...document.querySelectorAll(css)].findIndex((a) => a.getAttribute('href') !== skip && a.getClientRects().length > 0) + 1,
+      [`main a[href^="${prefix}"]`, exclude ?? null],
+      { timeout: HEADING_TIMEOUT_MS, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => 0);
+  if (!found) throw new Error(`no link to ${prefix}… on ${new URL(page.url()).pathname} within ${HEADING_TIMEOUT_MS / 1000} s`);
+  const index = found - 1;
   const link = links.nth(index);
   return { link, href: await link.getAttribute('href') };
 }
@@ -219,7 +228,7 @@ export const POINTER_AWAY = { x: -10, y: -10 };
  */
 async function walkOnce(page, requests, site, intent, prefix = '') {
   const answer = await page.goto(`${site}${prefix || '/'}`, { waitUntil: 'load', timeout: 30_000 });
-  if (!answer?.ok()) throw new Error(`${prefix || '/'} answered ${answer?.status()}`);
+  await checkNavigation(answer, prefix || '/');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: HEADING_TIMEOUT_MS });
   await page.mouse.move(POINTER_AWAY.x, POINTER_AWAY.y);
   await page.waitForTimeout(READ_MS);
@@ -391,7 +400,7 @@ export async function measureBfcache(browser, site, pages, signal) {
       await cdp.send('Page.enable');
       const load = async (address) => {
         const answer = await page.goto(`${site}${address}`, { waitUntil: 'load', timeout: 30_000 });
-        if (!answer?.ok()) throw new Error(`${address} answered ${answer?.status()}`);
+        await checkNavigation(answer, address);
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: HEADING_TIMEOUT_MS });
         // Effects that run right after hydration (and might open something that blocks the cache).
         await page.waitForTimeout(500);

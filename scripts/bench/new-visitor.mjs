@@ -15,6 +15,7 @@
 import { clickAndWait, installNavigationProbe, linkCentre, POINTER_AWAY, REST_MS, withContext } from './navigation.mjs';
 import { recordNetwork } from './network-record.mjs';
 import { median } from './stats.mjs';
+import { checkNavigation } from './direct-page.mjs';
 
 /** Slow 4G as Lighthouse names it (its simulation's figures), here emulated by Chromium itself. */
 export const FIRST_VISIT_NETWORK = { latencyMs: 150, downKbps: 1600, upKbps: 750 };
@@ -265,7 +266,7 @@ async function paintSample(browser, url, signal) {
     const { page, requests } = await emulatedPage(context, FIRST_VISIT_NETWORK, FIRST_VISIT_CPU_SLOWDOWN);
     await page.addInitScript(installVisitProbe);
     const answer = await page.goto(url, { waitUntil: 'load', timeout: SAMPLE_TIMEOUT_MS });
-    if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
+    await checkNavigation(answer, url);
     if (!(await seen(page, 'hydrated', SAMPLE_TIMEOUT_MS))) {
       // What the page had got by then: whether its code came, and whether the root ever ran.
       const all = requests.all();
@@ -312,7 +313,7 @@ async function workingSample(browser, url, { form = false } = {}, signal) {
     const { page } = await emulatedPage(context, FIRST_VISIT_NETWORK, FIRST_VISIT_CPU_SLOWDOWN);
     await page.addInitScript(installVisitProbe);
     const answer = await page.goto(url, { waitUntil: 'commit', timeout: SAMPLE_TIMEOUT_MS });
-    if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
+    await checkNavigation(answer, url);
     if (!(await seen(page, 'fcp', SAMPLE_TIMEOUT_MS))) throw new Error(`${url}: no first contentful paint`);
     // The visit's start: a form sent natively brings a second document, whose times count from here too.
     const start = await page.evaluate(() => performance.timeOrigin);
@@ -498,7 +499,7 @@ async function freshLoadSample(browser, url, signal) {
     const { page } = await emulatedPage(context, FIRST_CLICK_NETWORK);
     await page.addInitScript(installHeadingProbe);
     const answer = await page.goto(url, { waitUntil: 'commit', timeout: SAMPLE_TIMEOUT_MS });
-    if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
+    await checkNavigation(answer, url);
     await page.waitForFunction(() => window.__fresh.heading !== null && window.__fresh.fcp !== null, null, { timeout: SAMPLE_TIMEOUT_MS, polling: 20 });
     return page.evaluate(() => Math.max(window.__fresh.heading, window.__fresh.fcp));
   });
@@ -516,7 +517,7 @@ async function clickSample(browser, origin, family, intent, signal) {
     const { page, requests } = await emulatedPage(context, FIRST_CLICK_NETWORK);
     await page.addInitScript(installNavigationProbe, SAMPLE_TIMEOUT_MS);
     const answer = await page.goto(`${origin}${family.from}`, { waitUntil: 'load', timeout: SAMPLE_TIMEOUT_MS });
-    if (!answer?.ok()) throw new Error(`${family.from} answered ${answer?.status()}`);
+    await checkNavigation(answer, family.from);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: SAMPLE_TIMEOUT_MS });
     await page.mouse.move(POINTER_AWAY.x, POINTER_AWAY.y);
     let target;

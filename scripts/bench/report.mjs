@@ -64,7 +64,8 @@ function figures(run) {
     lighthouse_performance_runs: lighthouseOf((result) => result.performanceRuns),
     // The tries each run needed (a run failing, e.g. NO_NAVSTART, is tried again in a new Chromium).
     lighthouse_tries: lighthouseOf((result) => result.tries ?? null),
-    errors: sum([warm ? warm.staticRun.errors + sum(Object.values(warm.pages).map((page) => page.errors)) : null, cold?.errors ?? null]),
+    // A cold page that answers anything but 200 fails its step (direct-page.mjs): no count here.
+    errors: warm ? warm.staticRun.errors + sum(Object.values(warm.pages).map((page) => page.errors)) : null,
     redirect_lookup_ratio: round(redirects?.ratio, 2),
     upstream_search_ms: run.upstreamSearch ? { median: run.upstreamSearch.medianMs, p95: run.upstreamSearch.p95Ms, max: run.upstreamSearch.maxMs } : null,
     ...navigationFigures(run),

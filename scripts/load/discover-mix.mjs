@@ -1,5 +1,5 @@
 // The load run's request mix, found on the site's own pages rather than written down: real
-// slugs of the catalogue and the CMS, the hashed assets the home page links, the BFF reads the
+// slugs of the catalogue and the CMS, the hashed assets the home page names, the BFF reads the
 // pages themselves make. Each entry carries the status a visitor should get.
 import { getText } from '../bench/http-load.mjs';
 
@@ -18,6 +18,15 @@ function first(links, pattern, what) {
   return found;
 }
 
+/**
+ * The built code and styles a page names, wherever it names them: a script's src, a stylesheet or
+ * (module)preload link, and the boot script (worker/ssr/boot-script.ts), which starts the page's
+ * code after load from the entry's address written in it and the transfer state's
+ * `assets.modulePreloads` list of the page's chunks, so no <script src> names them in the HTML.
+ * Each is a quoted address under /assets/, in an attribute or in the script's JSON.
+ */
+export const namedAssets = (html) => [...new Set([...html.matchAll(/["'](\/assets\/[^"'\s\\]+\.(?:js|css))["']/g)].map((m) => m[1]))];
+
 /** Single-segment pages the home page links to (menus and footer): the marketing and list pages. */
 const TOP_LEVEL = /^\/[a-z0-9-]+$/;
 
@@ -25,8 +34,9 @@ export async function discoverMix(site) {
   const page = async (path) => internal(await getText(`${site}${path}`));
   const homeHtml = await getText(`${site}/`);
   const home = internal(homeHtml);
-  const assets = [...new Set([...homeHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
-  if (!assets.some((a) => a.endsWith('.js')) || !assets.some((a) => a.endsWith('.css'))) throw new Error('the home page links no hashed JS and CSS');
+  const assets = namedAssets(homeHtml);
+  if (!assets.some((a) => a.endsWith('.js')) || !assets.some((a) => a.endsWith('.css')))
+    throw new Error(`the home page names no hashed JS and CSS (found: ${assets.join(' ') || 'none'})`);
 
   const work = first(home, /^\/work\/[^/?]+$/, 'work');
   const workLinks = await page(work);
