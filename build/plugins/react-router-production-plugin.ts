@@ -27,7 +27,7 @@ import type { Plugin } from 'vite';
  * back unnoticed.
  */
 
-/** What the transform changes in React Router 7.18.5's production chunks (all in one chunk). */
+/** What the transform changes in React Router 7.18.7's production chunks (all in one chunk). */
 export const EXPECTED = { displayNames: 15, pureCalls: 16 };
 
 const COMPONENT_CALLS = new Set(['forwardRef', 'createContext', 'memo']);
