@@ -156,7 +156,7 @@ const config :Workerd.Config = (
   services = [(name = "main", worker = (
     modules = [(name = "index.js", esModule = embed "index.js")],
     compatibilityDate = ${JSON.stringify(wranglerSetting('compatibility_date'))},
-    compatibilityFlags = ["nodejs_compat"],
+    compatibilityFlags = ${JSON.stringify(wranglerFlags())},
     bindings = [${bindings.join(', ')}],
   ))],
   sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "main")],
@@ -201,6 +201,12 @@ function wranglerVars() {
 
 function wranglerSetting(name) {
   return readFileSync('wrangler.toml', 'utf8').match(new RegExp(`^${name} = "(.*)"$`, 'm'))?.[1];
+}
+
+/** wrangler.toml's compatibility_flags (none is an empty list), as `wrangler deploy` sends them. */
+function wranglerFlags() {
+  const list = readFileSync('wrangler.toml', 'utf8').match(/^compatibility_flags = (\[.*\])$/m)?.[1];
+  return list ? JSON.parse(list) : [];
 }
 
 function listening(port) {
