@@ -14,6 +14,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import workerd from 'workerd';
 import { COMPILED, COMPILED_WITH_DEMO, DEMO_DIR, readTables } from '../redirects/compile-redirects.mjs';
 import { loadTs } from '../scripts/lib/load-ts.mjs';
 import { wranglerEnv } from '../scripts/lib/servers.mjs';
@@ -21,7 +22,11 @@ import { wranglerEnv } from '../scripts/lib/servers.mjs';
 const startupFlag = process.argv.indexOf('--startup');
 const startupRuns = startupFlag === -1 ? 0 : Number(process.argv[startupFlag + 1] ?? 10);
 const port = Number(process.env.WORKER_BUNDLE_PORT ?? 8795);
-const WORKERD = join('node_modules', '.bin', 'workerd');
+// The platform binary the workerd package resolves (@cloudflare/workerd-<platform>), the one
+// wrangler runs; not node_modules/.bin/workerd, a Node launcher when workerd's install script has
+// not run (it does not: package.json allowScripts, decision 052), which would add a Node start to
+// the timing.
+const WORKERD = workerd.default;
 
 /** Inputs that must not be in the bundle: each is what an alias in wrangler.toml keeps out. */
 const LEFT_OUT = [
