@@ -36,7 +36,7 @@ const previewKey = process.env.UNPUBLISHED_KEY ? { UNPUBLISHED_KEY: process.env.
 const siteServer = startWrangler('site', { port, vars: upstreamVars(upstream, previewKey), nodeEnv, quiet: !dev });
 
 // Either server exiting ends the run, at start (a bad [vars] value, a port in use) or later. Nothing
-// restarts it: since wrangler 4.164 a request the client abandons fails alone and the dev server
+// restarts it: with wrangler 4.164 a request the client abandons fails alone and the dev server
 // goes on (docs/decisions/052), so an exit is a real fault, to be seen, not covered.
 for (const [name, child] of [
   ['demo upstream', upstreamServer],
