@@ -30,9 +30,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry: if wrangler dev dies mid-suite (see scripts/lib/supervise.mjs) the server is
-  // restarted, and a test that was in flight at that moment runs again. Playwright lists any
-  // test that needed it as flaky, and the test runner prints the restarts.
+  // One retry, and every test that needed it is named in `npm test`'s summary: each is a fault to
+  // find (a race in the test or the page). It no longer covers a dying server: nothing restarts
+  // one since wrangler stopped exiting on an abandoned request (decision 052), and a server that
+  // exits ends the run (scripts/start.mjs).
   retries: 1,
   timeout: 30_000,
   // The list as tests run; then each test that needed its retry or failed, by name, for the

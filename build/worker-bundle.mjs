@@ -7,7 +7,7 @@
 // so a bundle that cannot start, or a var the worker refuses (worker/env.ts), fails here.
 //   node build/worker-bundle.mjs               for each environment: size, largest inputs, checks, one start
 //   node build/worker-bundle.mjs --env NAME    one environment only
-//   node build/worker-bundle.mjs --startup 15  also times workerd's start (spawn to listening),
+//   node build/worker-bundle.mjs --startup 15  also times workerd's start (spawn to first answer),
 //                                                median of N, beside an empty worker's
 // WORKER_BUNDLE_PORT (default 8795) is where workerd listens. Needs the client build
 // (dist/client, npm run build): the worker imports its manifest.
@@ -17,6 +17,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import workerd from 'workerd';
 import { COMPILED, COMPILED_WITH_DEMO, DEMO_DIR, readTables } from '../redirects/compile-redirects.mjs';
 import { DEPLOYED_ENVIRONMENTS, environmentName, readEnvironment } from '../scripts/deploy/environments.mjs';
 import { loadTs } from '../scripts/lib/load-ts.mjs';
@@ -32,7 +33,11 @@ if (chosen && !chosen.success) {
   process.exit(2);
 }
 const environments = chosen ? [chosen.data] : DEPLOYED_ENVIRONMENTS;
-const WORKERD = join('node_modules', '.bin', 'workerd');
+// The platform binary the workerd package resolves (@cloudflare/workerd-<platform>), the one
+// wrangler runs; not node_modules/.bin/workerd, a Node launcher when workerd's install script has
+// not run (it does not: package.json allowScripts, decision 052), which would add a Node start to
+// the timing.
+const WORKERD = workerd.default;
 
 /** Inputs that must not be in the bundle: each is what an alias in wrangler.toml keeps out. */
 const LEFT_OUT = [
@@ -104,19 +109,25 @@ async function checkBundle(environment, config) {
     const worker = join(work, 'out', 'index.js');
     const empty = join(work, 'empty.js');
     writeFileSync(empty, 'export default { fetch: () => new Response(null, { status: 204 }) };\n');
-    const check = await startWorkerd(worker, config.vars, async (origin) => (await fetch(`${origin}/%`)).status);
+    const check = await startWorkerd(worker, config, async (origin) => (await fetch(`${origin}/%`)).status);
     // The request guard answers a broken address itself: the app composed and answered.
     if (check !== 400) throw new Error(`workerd started the bundle but GET /% answered ${check}, not 400`);
     console.log(`workerd starts the bundle with ${environment}'s vars and it answers`);
 
     if (startupRuns && environment === environments[0]) {
+      // To the first answer, not to listening: workerd since 1.2026-08 opens its socket before it
+      // evaluates the worker, which the first request then waits for (decision 052).
+      const firstAnswer = async (origin) => {
+        await fetch(`${origin}/%`);
+        return performance.now();
+      };
       const times = { bundle: [], empty: [] };
       for (let i = 0; i < startupRuns; i += 1) {
-        times.bundle.push(await startWorkerd(worker, config.vars));
-        times.empty.push(await startWorkerd(empty, config.vars));
+        times.bundle.push(await startWorkerd(worker, config, firstAnswer, true));
+        times.empty.push(await startWorkerd(empty, config, firstAnswer, true));
       }
       console.log(
-        `workerd start, spawn to listening, median of ${startupRuns}: bundle ${median(times.bundle).toFixed(0)} ms, empty worker ${median(times.empty).toFixed(0)} ms`,
+        `workerd start, spawn to first answer, median of ${startupRuns}: bundle ${median(times.bundle).toFixed(0)} ms, empty worker ${median(times.empty).toFixed(0)} ms`,
       );
     }
   } catch (error) {
@@ -167,12 +178,14 @@ async function redirectTableProblems(code, inputPaths) {
 }
 
 /**
- * Runs `script` under workerd with an environment's vars as text bindings until it listens; then
- * `use(origin)` if given (its result is returned), else the milliseconds from spawn to listening.
+ * Runs `script` under workerd with an environment's compatibility date and flags and its vars as
+ * text bindings (`config`, as wrangler resolves the environment) until it listens; then
+ * `use(origin)` if given (its result is returned, or with `timed` the milliseconds from spawn to
+ * the time it returns), else the milliseconds from spawn to listening.
  */
-async function startWorkerd(script, vars, use) {
+async function startWorkerd(script, config, use, timed = false) {
   const dir = mkdtempSync(join(tmpdir(), 'worker-bundle-workerd-'));
-  const bindings = Object.entries(localRunVars(vars)).map(([name, value]) => `(name = ${JSON.stringify(name)}, text = ${JSON.stringify(value)})`);
+  const bindings = Object.entries(localRunVars(config.vars)).map(([name, value]) => `(name = ${JSON.stringify(name)}, text = ${JSON.stringify(value)})`);
   writeFileSync(join(dir, 'index.js'), readFileSync(script));
   writeFileSync(
     join(dir, 'config.capnp'),
@@ -180,8 +193,8 @@ async function startWorkerd(script, vars, use) {
 const config :Workerd.Config = (
   services = [(name = "main", worker = (
     modules = [(name = "index.js", esModule = embed "index.js")],
-    compatibilityDate = ${JSON.stringify(wranglerSetting('compatibility_date'))},
-    compatibilityFlags = ["nodejs_compat"],
+    compatibilityDate = ${JSON.stringify(config.compatibility_date)},
+    compatibilityFlags = ${JSON.stringify(config.compatibility_flags ?? [])},
     bindings = [${bindings.join(', ')}],
   ))],
   sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "main")],
@@ -199,7 +212,9 @@ const config :Workerd.Config = (
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     const ms = performance.now() - started;
-    return use ? await use(`http://127.0.0.1:${port}`) : ms;
+    if (!use) return ms;
+    const result = await use(`http://127.0.0.1:${port}`);
+    return timed ? result - started : result;
   } finally {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -217,10 +232,6 @@ const config :Workerd.Config = (
  */
 function localRunVars(vars) {
   return { ...vars, PRODUCTION: 'false', UNPUBLISHED_KEY: 'worker-bundle-check-preview-key-of-32-characters' };
-}
-
-function wranglerSetting(name) {
-  return readFileSync('wrangler.toml', 'utf8').match(new RegExp(`^${name} = "(.*)"$`, 'm'))?.[1];
 }
 
 function listening(port) {

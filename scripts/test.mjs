@@ -8,15 +8,12 @@ import { join, relative } from 'node:path';
 import { buildClient } from '../build/build-client.mjs';
 import { firstLines } from './lib/first-lines.mjs';
 
-// The browser suite's servers note here each time one had to be restarted (scripts/lib/supervise.mjs).
-const serverEvents = join(tmpdir(), `nkoda-server-events-${process.pid}.log`);
 // The browser suite's reporter lists here each test that needed its retry or failed (tests/e2e/retry-reporter.ts).
 const retryReport = join(tmpdir(), `nkoda-browser-retries-${process.pid}.json`);
 const env = {
   ...process.env,
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   WRANGLER_SEND_METRICS: 'false',
-  SERVER_EVENTS_FILE: serverEvents,
   RETRY_REPORT_FILE: retryReport,
 };
 // A suite is a package binary run through npx, or a script of ours run by node.
@@ -90,12 +87,6 @@ for (const [name, args, extra] of suites) {
   const vitest = args[0] === 'vitest';
   if (!run(vitest ? [...args, ...vitestReportArgs(name)] : args, extra)) failed.push(name);
   if (vitest) failures.set(name, vitestFailures(name));
-}
-
-if (existsSync(serverEvents)) {
-  console.log(`\nServer restarts during the browser suite (a known wrangler dev fault, not a test failure):`);
-  console.log(readFileSync(serverEvents, 'utf8').trimEnd());
-  rmSync(serverEvents);
 }
 
 // A browser test that passed only on its retry passes the suite, so it is named here, where

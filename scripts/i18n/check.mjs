@@ -6,8 +6,12 @@ import { readFileSync } from 'node:fs';
 import { catalogueOf, pathOf, readCatalogue, SOURCE_CATALOGUE } from './catalogue.mjs';
 import { analyse } from './compile-message.mjs';
 
-/** The CLDR cardinal categories of a language (Intl.PluralRules, as the pages use). */
-const categoriesOf = (tag) => new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+/**
+ * The CLDR cardinal categories of a language (Intl.PluralRules, as the pages use), sorted: their
+ * order is ICU's and changed between Node 20 and 24 (many, one, other became one, many, other),
+ * so the checks' messages would read differently on each.
+ */
+const categoriesOf = (tag) => [...new Intl.PluralRules(tag).resolvedOptions().pluralCategories].sort();
 
 /** A message's arguments and options in a comparable form, or the reason it does not parse. */
 function shapeOf(text, where) {

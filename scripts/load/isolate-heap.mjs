@@ -7,7 +7,8 @@
 // Wrangler's inspector proxy accepts one DevTools client at a time. While none is attached it
 // keeps every runtime event (each outbound fetch's Network events, with the body) in a buffer
 // that is never trimmed, so staying attached through a run also keeps that buffer empty.
-// Node 20 has no global WebSocket, hence `ws`.
+// `ws`, not Node's own WebSocket: wrangler 4.164's inspector proxy refuses Node 24's client (its
+// handshake fails with a bare TypeError) and accepts ws's.
 import WebSocket from 'ws';
 
 const CALL_TIMEOUT_MS = 60_000;

@@ -1,4 +1,4 @@
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: plain JS helper shared with the npm scripts.

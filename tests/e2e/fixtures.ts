@@ -174,38 +174,11 @@ const STAND_IN_CHAT_WIDGET = `(() => {
   };
 })();`;
 
-/** Waits (up to a minute) until each server answers at all, whatever its status. */
-async function answering(origins: string[]): Promise<void> {
-  const until = Date.now() + 60_000;
-  for (const origin of origins) {
-    for (;;) {
-      const up = await fetch(new URL('/robots.txt', origin), { signal: AbortSignal.timeout(5_000) }).then(
-        () => true,
-        () => false,
-      );
-      if (up || Date.now() > until) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
-
 /**
  * Every test gets a page whose console problems are collected, and analytics calls and the chat
  * widget's script answered locally (no network here, and none should leave the machine).
  */
-// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for a fixture that gives the test nothing (an automatic one).
-export const test = base.extend<{ consoleLog: ConsoleLog; serversUp: void }>({
-  // A retry runs because the first try failed, which may be wrangler dev dying mid-suite (see
-  // scripts/lib/supervise.mjs): the retry waits until the supervisor has the site and the demo
-  // upstream answering again, else it would fail the same way while they restart. A first try
-  // does not wait.
-  serversUp: [
-    async ({ baseURL }, use, testInfo) => {
-      if (testInfo.retry > 0) await answering([baseURL!, E2E_UPSTREAM_URL]);
-      await use();
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ consoleLog: ConsoleLog }>({
   consoleLog: async ({ page }, use) => {
     const log: ConsoleLog = { problems: [] };
     page.on('console', (message) => {

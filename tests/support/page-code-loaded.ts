@@ -11,6 +11,8 @@ import { pageCodeLoaded } from '../../worker/ssr/render';
  * way waits on work of another context, and workerd ends it ("Cannot perform I/O on behalf of a
  * different Durable Object"): a 500 for the file's first page. On two busy cores, with files in
  * parallel, those round trips take long enough for that to happen; waiting here takes the time
- * the first page would have taken anyway.
+ * the first page would have taken anyway. Still so with the Workers Vitest plugin 1.5.0 and
+ * workerd 1.20261117: without the wait, both full runs tried failed files' first requests
+ * (docs/decisions/052).
  */
 await pageCodeLoaded();
