@@ -12,6 +12,9 @@
 import WebSocket from 'ws';
 
 const CALL_TIMEOUT_MS = 60_000;
+/** Collections stop when one lowers the isolate's memory by less than this (or after the last). */
+const SETTLED_MB = 0.05;
+const MAX_COLLECTIONS = 4;
 
 /** Attaches to the worker's inspector on `port` (wrangler dev --inspector-port). */
 export async function openIsolateInspector(port) {
@@ -59,11 +62,20 @@ export async function openIsolateInspector(port) {
      * The isolate's memory in MB after a full collection: V8 heap in use, plus ArrayBuffer
      * backing stores and the embedder (C++) heap, where retained bodies and streams would show.
      * HeapProfiler.collectGarbage only queues its collection on workerd until the isolate next
-     * serves a request; taking a heap snapshot collects everything first, synchronously.
+     * serves a request; taking a heap snapshot collects synchronously. On workerd 2026-11 one
+     * snapshot is not always enough: in the middle of a streamed response the figure after the
+     * first stays several MB up, unchanged for seconds while the isolate is idle, and the next
+     * snapshot brings it back down (decision 054). So collect until a snapshot no longer lowers it.
      */
     async heapAfterGc() {
-      await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-      return isolateMb(await call('Runtime.getHeapUsage'));
+      let settled;
+      for (let i = 0; i < MAX_COLLECTIONS; i++) {
+        await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+        const usage = isolateMb(await call('Runtime.getHeapUsage'));
+        if (settled && settled.totalMb - usage.totalMb < SETTLED_MB) return usage.totalMb < settled.totalMb ? usage : settled;
+        settled = usage;
+      }
+      return settled;
     },
     /** The isolate's memory in MB now, garbage included: sampled during a run for its peak. */
     async heapNow() {

@@ -1,11 +1,15 @@
 // The sitemaps' memory claim, measured: fresh site workers fetch every edition sitemap of a
-// catalogue, and what the worker's isolate holds in the middle of serving a child (its heap
+// catalogue, and what the worker's isolate holds in the middle of serving a child (its memory
 // after a full collection, read through the inspector, minus the same before the crawl) is
-// compared between a large catalogue and a small one. Streaming one upstream page at a time
-// holds about the same in both; a worker that gathered a child's list, or its XML, before
-// sending would hold it all at that moment. The growth of workerd's resident memory (peak minus
-// before) is not used: it also counts wrangler's KV simulator in the same process, the pages
-// its allocator keeps and the snapshots themselves (docs/decisions/016-load-memory-measure.md).
+// compared between a large catalogue and a small one. A child reads one upstream page at a time
+// and keeps nothing once it has sent it, so both hold about the same; a worker that kept what it
+// read (or anything else per edition) would hold far more, by the last child, for the large one.
+// A child gathered whole before its first byte is not caught: wrangler dev's runtime takes each
+// chunk out of the isolate as soon as it is offered, so mid-child the isolate holds no more than
+// when streaming; the cap on a child's URLs (decision 013) bounds that case. The growth of
+// workerd's resident memory (peak minus before) is not used: it also counts wrangler's KV
+// simulator in the same process, the pages its allocator keeps and the snapshots themselves
+// (docs/decisions/016-load-memory-measure.md, 054-two-collections.md).
 import { loadTs } from '../lib/load-ts.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,8 +78,8 @@ async function crawl({ upstreamUrl, port, servers, vars, kvDir }) {
     const heapBefore = (await inspector.heapAfterGc()).totalMb;
     let heapMiddle = heapBefore;
     let snapshotMs = 0;
-    // A heap snapshot takes a second or two: read in the first and the last child, where a
-    // gathering worker would hold its largest list (every child but the last is full).
+    // A heap snapshot takes a second or two: read in the first child (the largest, every child
+    // but the last is full) and the last (by then a worker that kept its reads holds them all).
     const readMiddle = async () => {
       const at = performance.now();
       heapMiddle = Math.max(heapMiddle, (await inspector.heapAfterGc()).totalMb);
