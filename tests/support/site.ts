@@ -37,6 +37,21 @@ export async function fetchSettled(path: string, init: RequestInit = {}): Promis
   return { response, body };
 }
 
+/**
+ * A fetch for code under test that asks the site itself (the redirect import's target check):
+ * each answer is read to its end and handed back once every waitUntil of its request has settled.
+ * Through `exports.default` a HEAD or an unread body leaves the page's render running (and
+ * logging) after the answer, and a line logged once the test file has ended fails the run
+ * (Vitest's teardown race, "Closing rpc while onUserConsoleLog was pending").
+ */
+export async function settledFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(input, init), env as never, ctx as never);
+  const body = await response.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  return new Response(body.byteLength > 0 ? body : null, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 /** A page as a first visit gets it: status, HTML and any redirect target (not followed). */
 export async function getPage(path: string, init?: RequestInit): Promise<Page> {
   const response = await site(path, init);

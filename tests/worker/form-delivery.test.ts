@@ -1,11 +1,12 @@
 import { exports } from 'cloudflare:workers';
-import { describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EXTRA_PROPERTIES_MAX_KEYS, FORM_TYPES } from '../../shared/forms/contact-forms';
 import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { PAGE_LANGUAGE_HEADER } from '../../shared/i18n/page-language-header';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received } from '../support/upstream';
+import { loggedBy } from '../support/logged';
 import { postJson, SITE } from '../support/site';
 
 const contact = {
@@ -20,19 +21,6 @@ const contact = {
 const client = ownClientEachTest('203.0.113');
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => postJson(path, body, { 'cf-connecting-ip': client.address, ...headers });
-
-/**
- * Waits until the worker logged `event` (worker/log.ts): the queue consumer runs in this isolate,
- * so its account of each delivery attempt is the proof that the attempt happened.
- */
-async function loggedBy(log: MockInstance<typeof console.log>, event: string): Promise<void> {
-  const events = () =>
-    log.mock.calls
-      .map(([first]) => String(first))
-      .filter((text) => text.startsWith('{"event":'))
-      .map((text) => (JSON.parse(text) as { event: string }).event);
-  await vi.waitFor(() => expect(events()).toContain(event), { timeout: 30_000, interval: 100 });
-}
 
 describe('contact and newsletter posts', () => {
   it('a contact form is delivered once, as validated', async () => {

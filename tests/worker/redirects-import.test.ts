@@ -1,12 +1,13 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { checkImport, checkTargets, normaliseRows, parseExport, sortProblems, type Fetch } from '../../redirects/import';
+import { settledFetch } from '../support/site';
 
 /**
  * The import's target check (redirects/import.ts) against the real worker on the demo upstream:
- * what `npm run redirects:import` asks of the local demo site, here without wrangler dev.
+ * what `npm run redirects:import` asks of the local demo site, here without wrangler dev. Each
+ * request's background work settles before its answer is handed back (settledFetch says why).
  */
-const site: Fetch = (input, init) => exports.default.fetch(input, init);
+const site: Fetch = (input, init) => settledFetch(input, init);
 
 async function importProblems(csv: string) {
   const parsed = parseExport(csv, 'old.csv');
