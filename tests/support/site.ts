@@ -25,22 +25,11 @@ export interface Page {
 
 /**
  * A request answered by the worker's own fetch handler with an execution context of this test's,
- * read to its end, and returned once every waitUntil of it has settled: the page kept in the
+ * read to its end, and handed back once every waitUntil of it has settled: the page kept in the
  * cache, the answers stored in KV. What the next visitor gets can then be checked, including that
- * something was NOT kept, with no guess at how long the background work takes.
- */
-export async function fetchSettled(path: string, init: RequestInit = {}): Promise<{ response: Response; body: string }> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${SITE}${path}`, init), env as never, ctx as never);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { response, body };
-}
-
-/**
- * A fetch for code under test that asks the site itself (the redirect import's target check):
- * each answer is read to its end and handed back once every waitUntil of its request has settled.
- * Through `exports.default` a HEAD or an unread body leaves the page's render running (and
+ * something was NOT kept, with no guess at how long the background work takes. It also serves as
+ * the fetch of code under test that asks the site itself (the redirect import's target check):
+ * through `exports.default` a HEAD or an unread body leaves the page's render running (and
  * logging) after the answer, and a line logged once the test file has ended fails the run
  * (Vitest's teardown race, "Closing rpc while onUserConsoleLog was pending").
  */
@@ -50,6 +39,12 @@ export async function settledFetch(input: string | URL | Request, init?: Request
   const body = await response.arrayBuffer();
   await waitOnExecutionContext(ctx);
   return new Response(body.byteLength > 0 ? body : null, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** settledFetch of a path of the site, with its body as text. */
+export async function fetchSettled(path: string, init: RequestInit = {}): Promise<{ response: Response; body: string }> {
+  const response = await settledFetch(`${SITE}${path}`, init);
+  return { response, body: await response.text() };
 }
 
 /** A page as a first visit gets it: status, HTML and any redirect target (not followed). */

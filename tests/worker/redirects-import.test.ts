@@ -7,7 +7,7 @@ import { settledFetch } from '../support/site';
  * what `npm run redirects:import` asks of the local demo site, here without wrangler dev. Each
  * request's background work settles before its answer is handed back (settledFetch says why).
  */
-const site: Fetch = (input, init) => settledFetch(input, init);
+const site: Fetch = settledFetch;
 
 async function importProblems(csv: string) {
   const parsed = parseExport(csv, 'old.csv');
