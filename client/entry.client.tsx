@@ -10,6 +10,7 @@ import { languageContext } from './lib/language-context';
 import { appStateContext } from './lib/config-context';
 import { watchLinkIntent } from './lib/link-intent';
 import { rememberScrollPositions } from './lib/scroll-memory';
+import { watchPageTransitions } from './lib/page-transition';
 import { afterNavigationCode, askForRouteCode, loadNavigation, loadNavigationSoon, navigationStrategy } from './lib/navigation-code';
 import { keepPagesShown, markReturn, rememberedData } from './lib/page-memory';
 import { deserializeRouteErrors } from '../shared/router-hydration';
@@ -20,6 +21,11 @@ import type { PageAssets } from './lib/assets-context';
 import type { DataAccess } from '../shared/data-access';
 import { PAGE_LANGUAGE } from '../shared/i18n/page-language';
 import { languagePrefix } from '../shared/languages';
+// Evaluated with the entry, so before the transfer state is let go below: its tables start with
+// the words the server's render used, whichever part's code asks for them first (a part hydrated
+// on use may come before the whole vocabulary, and with a missing word its text would not match
+// the server's: React would then throw the part's HTML away, with what the visitor chose in it).
+import { loadWholeVocabulary } from './components/catalogue-vocabulary.messages.browser';
 
 declare global {
   interface Window {
@@ -100,13 +106,13 @@ const basename = languagePrefix(PAGE_LANGUAGE.code) || undefined;
 
 // Every page after the first has the catalogue's whole vocabulary in the page's language; the
 // first page's words came with the transfer state (components/catalogue-vocabulary-strings.browser.ts).
-const wholeVocabulary = () => import('./components/catalogue-vocabulary.messages.browser').then((module) => module.loadWholeVocabulary());
+const wholeVocabulary = loadWholeVocabulary;
 // What client navigations need, once the page is hydrated and the browser idle, or at the first press.
 loadNavigationSoon(state.assets.chunkLists, wholeVocabulary);
 
 void resolveMatchedLazyRoutes()
   .then(() => {
-    // Kept until the page's modules were evaluated: the vocabulary's browser form reads it then.
+    // Read by now: by this module, and by the vocabulary's browser form, imported above.
     delete window[TRANSFER_STATE_GLOBAL];
     const store = createAppStore(state.config, state.app);
     let router: ReturnType<typeof createBrowserRouter> | undefined;
@@ -129,6 +135,7 @@ void resolveMatchedLazyRoutes()
     });
     keepPagesShown(router);
     rememberScrollPositions(router);
+    watchPageTransitions();
     // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
     // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
     watchLinkIntent((href) => {

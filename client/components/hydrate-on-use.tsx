@@ -4,8 +4,26 @@ import { linkOf, opensInPlace } from '../lib/link-intent';
 import { followLink, isRouterLink } from './link';
 import { serverCopyHtml } from '../lib/trusted-types';
 
-/** A visitor about to use the part: a pointer over it (mouse, pen or finger) or focus in it. */
-const USE_EVENTS = ['pointerover', 'focusin'];
+/**
+ * A visitor about to use the part: a pointer over it (mouse, pen or finger) or focus in it; or
+ * using it already: a value typed or chosen with neither first (an assistive technology, a
+ * script, a browser's autofill), which must wake it too, or the choice would never be acted on.
+ */
+const USE_EVENTS = ['pointerover', 'focusin', 'input', 'change'];
+
+/**
+ * Whether a field of the part no longer holds what the server's HTML gave it: used before any
+ * code could see it. (A select with no option marked shows its first.)
+ */
+function changedInPlace(host: HTMLElement): boolean {
+  for (const field of host.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      const given = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+      if (field.value !== (given?.value ?? '')) return true;
+    } else if (field.value !== field.defaultValue || (field instanceof HTMLInputElement && field.checked !== field.defaultChecked)) return true;
+  }
+  return false;
+}
 
 const serverPreloads: Array<() => Promise<void>> = [];
 const codeLoads: Array<() => Promise<unknown>> = [];
@@ -229,9 +247,9 @@ export function hydrateOnUse<P extends object>(
       };
       for (const type of USE_EVENTS) listeners[type] = (event) => within(event) && wake();
       for (const [type, listener] of Object.entries(listeners)) window.addEventListener(type, listener, true);
-      // Used before the page's code came (focus moved into it, text typed): no event is left to
-      // tell, so it wakes now, and adopts what it finds.
-      if (element.contains(document.activeElement)) wake();
+      // Used before the page's code came (focus moved into it, text typed, a choice made): no
+      // event is left to tell, so it wakes now, and adopts what it finds.
+      if (element.contains(document.activeElement) || changedInPlace(element)) wake();
       const unsubscribe = dataRouter?.router.subscribe(() => wake());
       const observer = nearViewport
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' })

@@ -15,8 +15,8 @@ let named: HTMLElement | undefined;
  * picture), so it has the name again.
  */
 export function transitionsOnClick(link: HTMLElement): boolean {
+  returning = false;
   if (!('startViewTransition' in document) || matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
-  expectSkips();
   const picture = link.closest('.card')?.querySelector<HTMLElement>('.card__image');
   if (named) named.style.viewTransitionName = '';
   named = picture ?? undefined;
@@ -27,24 +27,49 @@ export function transitionsOnClick(link: HTMLElement): boolean {
   return true;
 }
 
-let expecting = false;
+/** A back or forward is under way: the router's next transition, if it starts one, is a return. */
+let returning = false;
 
 /**
- * A transition is skipped when another navigation starts before it has run (a quick second
- * click, a back): its `ready` promise then rejects with an AbortError that React Router, which
- * keeps the transition to itself, leaves unhandled, so the console reports an error for a page
- * change that worked. Every later transition passes through here first (React Router starts one
- * for a back or forward only to a page reached with one), and only that rejection is taken.
+ * Every view transition the router starts passes through here (call once, at start, in the
+ * browser); two things are changed:
+ *
+ * - A return (back or forward) changes the page at once, with no transition. React Router starts
+ *   one for a return to a page reached with one, and the browser sends every pointer to the
+ *   document itself until the new page is in place, some 50-250 ms of rendering: a click on the
+ *   search box just after going back took no focus, and what was typed next went nowhere. A
+ *   return is a way back to a page already seen, not a new one to ease in. The router receives an
+ *   object with the transition's promises, its update called at once.
+ * - A transition is skipped when another navigation starts before it has run (a quick second
+ *   click, a back): its `ready` promise then rejects with an AbortError that React Router, which
+ *   keeps the transition to itself, leaves unhandled, so the console would report an error for a
+ *   page change that worked. Only that rejection is taken.
  */
-function expectSkips(): void {
-  if (expecting) return;
-  expecting = true;
+export function watchPageTransitions(): void {
+  if (!('startViewTransition' in document)) return;
+  window.addEventListener('popstate', () => (returning = true));
   const start = document.startViewTransition.bind(document);
   document.startViewTransition = ((update?: ViewTransitionUpdateCallback) => {
+    if (returning) {
+      returning = false;
+      return changeAtOnce(update);
+    }
     const transition = start(update);
-    transition.ready.catch((error: unknown) => {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
-    });
+    transition.ready.catch(takeSkip);
     return transition;
   }) as typeof document.startViewTransition;
+}
+
+function takeSkip(error: unknown): void {
+  if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+}
+
+/** What a transition with nothing to animate gives: the update runs now; `ready` rejects as a skipped one's does. */
+function changeAtOnce(update?: ViewTransitionUpdateCallback): ViewTransition {
+  const updateCallbackDone = Promise.resolve()
+    .then(() => update?.())
+    .then(() => undefined);
+  const ready = updateCallbackDone.then(() => Promise.reject(new DOMException('a return changes the page at once', 'AbortError')));
+  ready.catch(takeSkip);
+  return { updateCallbackDone, ready, finished: updateCallbackDone, skipTransition() {}, types: new Set<string>() } as unknown as ViewTransition;
 }

@@ -74,11 +74,17 @@ export function SearchBox() {
   useEffect(() => setActive(-1), [result, text]);
 
   // Any navigation closes the popup; the box shows the query of a results page. Not on the
-  // first render, whose text is already the location's, or what was typed before hydration.
+  // first render, whose text is already the location's, or what was typed before hydration. Nor
+  // when the visitor is typing in the box as another page comes in (a back, a link's page that
+  // took a moment): the text is theirs, not the old page's, unless the box itself went there.
   const shownLocation = useRef(`${pathname}${search}`);
+  const ownNavigation = useRef(false);
   useEffect(() => {
     if (shownLocation.current === `${pathname}${search}`) return;
     shownLocation.current = `${pathname}${search}`;
+    const own = ownNavigation.current;
+    ownNavigation.current = false;
+    if (!own && editing && document.activeElement === inputRef.current) return;
     setText(queryOfLocation(pathname, search));
     setEditing(false);
     setOpen(false);
@@ -109,12 +115,14 @@ export function SearchBox() {
 
   const choose = (suggestion: Suggestion) => {
     close();
+    ownNavigation.current = true;
     navigate(suggestionHref(suggestion));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     close();
+    ownNavigation.current = true;
     navigate(searchHref(text));
   };
 
