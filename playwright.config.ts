@@ -30,11 +30,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry, and every test that needed it is named in `npm test`'s summary: each is a fault to
-  // find (a race in the test or the page). It no longer covers a dying server: nothing restarts
-  // one since wrangler stopped exiting on an abandoned request (decision 052), and a server that
-  // exits ends the run (scripts/start.mjs).
-  retries: 1,
+  // No retry: a test that fails once is a fault to find (a race in the test or the page), and is
+  // named in `npm test`'s summary. Nothing restarts a dying server either: a server that exits
+  // ends the run (scripts/start.mjs, decision 052).
+  retries: 0,
   timeout: 30_000,
   // The list as tests run; then each test that needed its retry or failed, by name, for the
   // summary `npm test` ends with (tests/e2e/retry-reporter.ts, RETRY_REPORT_FILE).

@@ -1,0 +1,213 @@
+import type { Locator, Page } from '@playwright/test';
+import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messages';
+import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
+import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
+import { chunkOf, expect, holdChunk, hydrated, markDocument, sameDocument, test } from './fixtures';
+import { shownCount } from './facet-counts';
+
+/**
+ * Issue 45, point 2: whatever a visitor does to a part hydrated on use
+ * (client/components/hydrate-on-use.tsx) while its code is on its way is what the page then
+ * shows, what the address holds and what was sent. The part's code is held (its chunk routed,
+ * released on a signal), the control used by pointer, by keyboard, or changed with neither first
+ * (an assistive technology, autofill, a script), then the code is let go.
+ *
+ * The whole catalogue vocabulary is held too until the part has hydrated: on a slow line it comes
+ * after the part's code, and the part must then render the server's words from the first page's
+ * (decision 055). Each case runs at the machine's speed and with the CPU four times slower.
+ *
+ * And a click just after Back reaches what the visitor clicked (a return changes the page at once).
+ */
+
+const FORM_CHUNK = chunkOf('client/routes/search/search-facets-form.tsx');
+const VOCABULARY_CHUNK = chunkOf('client/components/catalogue-vocabulary.messages.ts');
+
+type Way = 'pointer' | 'keyboard' | 'no pointer or focus';
+const WAYS: Way[] = ['pointer', 'keyboard', 'no pointer or focus'];
+
+const facetsForm = (page: Page) => page.getByRole('search', { name: SEARCH_TEXT.filtersLabel });
+
+/** Sets a control's state as autofill or an assistive technology does: no pointer, no focus, then the events. */
+function changeInPlace(control: Locator, value: string | boolean): Promise<void> {
+  return control.evaluate((element: HTMLInputElement | HTMLSelectElement, next) => {
+    if (typeof next === 'boolean') (element as HTMLInputElement).checked = next;
+    else element.value = next;
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  }, value);
+}
+
+/** The first option of a select that would narrow the results (enabled, not "any"). */
+async function narrowingOption(select: Locator): Promise<{ value: string; index: number }> {
+  const options = await select
+    .locator('option')
+    .evaluateAll((list: HTMLOptionElement[]) => list.map((option) => ({ value: option.value, disabled: option.disabled })));
+  const index = options.findIndex((option) => option.value !== '' && !option.disabled);
+  return { value: options[index]!.value, index };
+}
+
+/** The first radio of a group after "any" that would narrow the results. */
+async function narrowingRadio(page: Page, legend: string): Promise<Locator> {
+  const radios = facetsForm(page).getByRole('group', { name: legend }).getByRole('radio');
+  for (const radio of await radios.all()) {
+    if ((await radio.getAttribute('value')) !== '' && !(await radio.isDisabled()) && (await shownCount(radio)) > 0) return radio;
+  }
+  throw new Error(`no ${legend} value narrows the list`);
+}
+
+/** Loads a page with the part's code and the whole vocabulary held; resolves once the page (not the part) has hydrated. */
+async function loadWithPartHeld(page: Page, path: string) {
+  const vocabulary = await holdChunk(page, VOCABULARY_CHUNK);
+  const chunk = await holdChunk(page, FORM_CHUNK);
+  await page.goto(path);
+  // Four times slower on two shared cores, the page can take a while to hydrate.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await markDocument(page);
+  return {
+    /** Lets the part's code come, then, once the part has hydrated, the vocabulary. */
+    async release() {
+      await chunk.requested;
+      chunk.release();
+      await expect(page.locator('.facets-host')).toHaveAttribute('data-hydrated', 'true');
+      vocabulary.release();
+    },
+  };
+}
+
+for (const cpu of [1, 4]) {
+  test.describe(`facets used before their code comes, CPU ${cpu}x`, () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    test.beforeEach(async ({ page }) => {
+      if (cpu === 1) return;
+      const session = await page.context().newCDPSession(page);
+      await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    });
+
+    for (const way of WAYS) {
+      test(`a select chosen by ${way} on the search page is applied`, async ({ page, consoleLog }) => {
+        const held = await loadWithPartHeld(page, '/search?q=bach');
+        const select = facetsForm(page).getByLabel(FACET_TEXT.group, { exact: true });
+        const { value, index } = await narrowingOption(select);
+        if (way === 'pointer') {
+          await select.hover();
+          await select.selectOption(value);
+        } else if (way === 'keyboard') {
+          await select.focus();
+          for (let step = 0; step < index; step++) await page.keyboard.press('ArrowDown');
+        } else await changeInPlace(select, value);
+        await expect(select).toHaveValue(value);
+
+        await held.release();
+        await expect(page).toHaveURL(`/search?q=bach&group=${value}`);
+        await expect(select).toHaveValue(value);
+        expect(await sameDocument(page)).toBe(true);
+        expect(consoleLog.problems).toEqual([]);
+      });
+
+      test(`a Difficulty radio checked by ${way} on the search page is applied`, async ({ page, consoleLog }) => {
+        const held = await loadWithPartHeld(page, '/search?q=bach');
+        const radio = await narrowingRadio(page, FACET_TEXT.grade);
+        const value = (await radio.getAttribute('value'))!;
+        if (way === 'pointer') await radio.click();
+        else if (way === 'keyboard') {
+          // Arrow keys move the choice within the group, from the one checked ("any").
+          await facetsForm(page).getByRole('group', { name: FACET_TEXT.grade }).getByRole('radio', { checked: true }).focus();
+          await page.keyboard.press('ArrowDown');
+          await expect(radio).toBeChecked();
+        } else await changeInPlace(radio, true);
+        await expect(radio).toBeChecked();
+
+        await held.release();
+        await expect(page).toHaveURL(`/search?q=bach&grade=${value}`);
+        await expect(radio).toBeChecked();
+        expect(await sameDocument(page)).toBe(true);
+        expect(consoleLog.problems).toEqual([]);
+      });
+
+      test(`text typed by ${way} in the facets' search field and submitted is searched`, async ({ page, consoleLog }) => {
+        const held = await loadWithPartHeld(page, '/search?q=bach');
+        const field = facetsForm(page).getByLabel(SEARCH_TEXT.queryLabel, { exact: true });
+        if (way === 'pointer') {
+          await field.click();
+          await field.fill('mozart');
+        } else if (way === 'keyboard') {
+          await field.focus();
+          await page.keyboard.press('ControlOrMeta+a');
+          await page.keyboard.type('mozart');
+        } else await changeInPlace(field, 'mozart');
+        // Sent by the form's button (a pointer) or Enter in the field: held until the code handles it.
+        if (way === 'keyboard') await page.keyboard.press('Enter');
+        else await facetsForm(page).getByRole('button', { name: FACET_TEXT.submit }).click({ force: true });
+
+        await held.release();
+        await expect(page).toHaveURL('/search?q=mozart');
+        await expect(field).toHaveValue('mozart');
+        expect(await sameDocument(page)).toBe(true);
+        expect(consoleLog.problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('a list page’s facets used before their code comes', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const way of WAYS) {
+    test(`a publisher’s Period radio checked by ${way} is applied`, async ({ page, consoleLog }) => {
+      const held = await loadWithPartHeld(page, '/publishers/barenreiter');
+      // The drawer is native (<details>): it opens before the code comes, the same way as the radio is used.
+      const drawer = page.locator('summary.search-drawer__toggle');
+      if (way === 'pointer') await drawer.click();
+      else if (way === 'keyboard') {
+        await drawer.focus();
+        await page.keyboard.press('Enter');
+      } else await drawer.evaluate((summary) => ((summary.parentElement as HTMLDetailsElement).open = true));
+      const radio = await narrowingRadio(page, FACET_TEXT.period);
+      const value = (await radio.getAttribute('value'))!;
+      if (way === 'pointer') await radio.click();
+      else if (way === 'keyboard') {
+        await radio.focus();
+        await page.keyboard.press('Space');
+      } else await changeInPlace(radio, true);
+      await expect(radio).toBeChecked();
+
+      await held.release();
+      await expect(page).toHaveURL(`/publishers/barenreiter?period=${value}`);
+      await expect(radio).toBeChecked();
+      expect(await sameDocument(page)).toBe(true);
+      expect(consoleLog.problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('a click during a page change reaches its target', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
+
+  /** Clicks where `target` is, with the mouse, the moment the address has changed (the page may still be changing). */
+  async function clickAtOnce(page: Page, target: Locator, box: { x: number; y: number; width: number; height: number }) {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(target).toBeFocused();
+  }
+
+  // Not in the suite yet: 7 of 8 repeated runs pass with the fix (0 of 6 without), one still sees
+  // the box unfocused, cause not found yet (issue 45 stays open on it). A flaky test is not kept.
+  test.fixme('after Back, the header’s search box takes the click and the text typed next', async ({ page, consoleLog }) => {
+    // Two pages whose header is laid out alike: the box is where the visitor sees it throughout.
+    await page.goto('/publishers');
+    await hydrated(page);
+    const box = (await searchBox(page).boundingBox())!;
+    await page.locator('main a[href^="/publishers/"]').first().click();
+    await expect(page).not.toHaveURL(/\/publishers$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(PEOPLE_TEXT.publishersTitle);
+    await page.goBack({ waitUntil: 'commit' });
+    await clickAtOnce(page, searchBox(page), box);
+    await page.keyboard.type('bach');
+    await expect(page).toHaveURL(/\/publishers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PEOPLE_TEXT.publishersTitle);
+    await expect(searchBox(page)).toHaveValue('bach');
+    await expect(searchBox(page)).toBeFocused();
+    expect(consoleLog.problems).toEqual([]);
+  });
+});
