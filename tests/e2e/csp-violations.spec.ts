@@ -1,142 +1,17 @@
-import type { Page } from '@playwright/test';
-import config from '../../playwright.config';
 import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
 import { CSP_REPORT_PATH } from '../../shared/trusted-types';
-import { HELP_PATHS } from '../../shared/paths';
-import { expect, footerHydrated, hydrated, test, holdPageData, isAnalytics } from './fixtures';
-import { ROUTES } from './route-visits';
+import { expect, hydrated, test, holdPageData, isAnalytics } from './fixtures';
+import { none, otherThanSentinel, watchViolations, withoutLocalNetworkChecks } from './policy-violations';
 
 /**
- * Issue 32, point 9: the CSP (default-src 'none', nonce scripts) with Trusted Types enforced
- * (`require-trusted-types-for 'script'`, named policies only) costs no page anything. Every
- * route of the walk (route-visits.ts) is loaded and hydrated; both parts hydrated on use are
- * woken (the header's search box, the footer); a client navigation leaves it and the browser's
- * Back renders it again on the client (CMS HTML, structured data); the analytics tracker sends
- * its events (playwright.config.ts turns analytics on) and on Contact and Report the chat
- * widget's script is added (a stand-in from fixtures.ts). Counted two ways, both must be 0:
- * the `securitypolicyviolation` events in the page (an init script), and the reports that reach
- * the site's report endpoint (worker/reports/csp-reports.ts answers each with 204).
- *
- * Each test ends by breaking the policy once on purpose (a string to innerHTML): that sentinel
- * must be seen both ways, which shows the counting works, and since the browser sends reports
- * in order, once its report has arrived every earlier one has too (no waiting for time).
- *
- * How the reports are read: Chromium's Reporting API (report-to) queues reports for the
- * loopback test server but never delivers them here (its attempts fail and retry forever, with or
- * without a short reporting delay), and a browser that knows report-to ignores report-uri. So the
- * page's CSP is given to the browser without `report-to`, and Chromium sends each report at once
- * to `report-uri`, the same endpoint. A document the test fulfils counts as public address space
- * for Chromium's local network access checks, which would block the demo upstream's images on
- * loopback: those checks are off for these tests.
+ * Issue 32, point 9: what the CSP with Trusted Types costs no page (./policy-violations.ts says
+ * how violations are counted). Every route is walked with it in every-route.spec.ts; here, the
+ * progress bar and the analytics tracker, and what the policy must refuse.
  */
 
-const SENTINEL = 'csp-violations-spec-sentinel';
-const baseArgs = config.use?.launchOptions?.args ?? [];
-test.use({ launchOptions: { ...config.use?.launchOptions, args: [...baseArgs, '--disable-features=LocalNetworkAccessChecks'] } });
+test.use(withoutLocalNetworkChecks);
 
-interface Seen {
-  /** The page's securitypolicyviolation events: "directive blocked sample-start". */
-  events: string[];
-  /** The reports the endpoint took: "status directive blocked sample-start". */
-  reports: string[];
-}
-
-/** Watches both ways from the next document on. */
-async function watchViolations(page: Page, baseURL: string): Promise<Seen> {
-  const seen: Seen = { events: [], reports: [] };
-  const origin = new URL(baseURL).origin;
-  await page.exposeFunction('__policyViolation', (text: string) => seen.events.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __policyViolation: (text: string) => void }).__policyViolation(
-        `${event.effectiveDirective} ${event.blockedURI} ${event.sample.slice(0, 80)} at ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  // Documents: the site's own answer, without report-to (see above).
-  await page.route(
-    (url) => url.origin === origin,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      // Redirects followed here: a redirect this handler fulfilled would bring the next document
-      // to the browser unrouted, with report-to (the catch-all's redirect to /404).
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      const csp = headers['content-security-policy'];
-      if (csp) headers['content-security-policy'] = csp.replace(/;\s*report-to [^;]+/, '');
-      await route.fulfill({ response, headers });
-    },
-  );
-  page.on('response', async (response) => {
-    const request = response.request();
-    if (new URL(response.url()).pathname !== CSP_REPORT_PATH || request.method() !== 'POST') return;
-    const report = (JSON.parse(request.postData() ?? '{}') as { 'csp-report'?: Record<string, string> })['csp-report'] ?? {};
-    seen.reports.push(`${response.status()} ${report['effective-directive']} ${report['blocked-uri']} ${String(report['script-sample'] ?? '').slice(0, 80)}`);
-  });
-  return seen;
-}
-
-/** Breaks the policy once, then waits until both counts have the sentinel; returns everything else. */
-async function otherThanSentinel(page: Page, seen: Seen): Promise<Seen> {
-  await page.evaluate((text) => {
-    try {
-      document.createElement('div').innerHTML = text;
-    } catch {
-      // Refused, as it must be.
-    }
-  }, SENTINEL);
-  await expect.poll(() => seen.events.filter((e) => e.includes(SENTINEL)).length, { message: 'the sentinel seen in the page' }).toBe(1);
-  // Taken (204), or refused by the endpoint's rate limit (429): every local request shares one
-  // client key, and two workers' reports can pass its 30 a minute. Either way it reached the site.
-  await expect
-    .poll(() => seen.reports.filter((r) => r.includes(SENTINEL)).map((r) => r.replace(/^429 /, '204 ')), { message: 'the sentinel reported to the endpoint' })
-    .toEqual([`204 require-trusted-types-for trusted-types-sink Element innerHTML|${SENTINEL}`]);
-  return { events: seen.events.filter((e) => !e.includes(SENTINEL)), reports: seen.reports.filter((r) => !r.includes(SENTINEL)) };
-}
-
-const none: Seen = { events: [], reports: [] };
-
-/** Wakes the parts hydrated on use (client/components/hydrate-on-use.tsx): the search box, then the footer. */
-async function wakeParts(page: Page) {
-  const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
-  await box.hover();
-  await expect(page.locator('.search-box-host')).toHaveAttribute('data-hydrated', 'true');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await footerHydrated(page);
-}
-
-test.describe('no CSP or Trusted Types violation on any route', () => {
-  for (const visit of ROUTES) {
-    test(`${visit.route}: first load, parts hydrated on use, a navigation away and Back`, async ({ page, request, baseURL }) => {
-      const path = typeof visit.address === 'string' ? visit.address : await visit.address(request);
-      const seen = await watchViolations(page, baseURL!);
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(visit.status ?? 200);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      await wakeParts(page);
-      if (path === HELP_PATHS.contact || path === HELP_PATHS.report) {
-        // The chat widget's script, added with its Trusted Types URL (client/lib/support-chat-widget.ts).
-        await expect.poll(() => page.evaluate(() => (window as unknown as { __chatWidgetRan?: object }).__chatWidgetRan !== undefined)).toBe(true);
-      }
-      const shown = page.url();
-      // Away by the page's code, and back: the route is rendered again in the browser.
-      const away =
-        new URL(shown).pathname === '/'
-          ? page.getByRole('contentinfo').getByRole('link', { name: FOOTER_TEXT.features, exact: true })
-          : page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.logoLabel });
-      await away.click();
-      await expect(page).not.toHaveURL(shown);
-      await hydrated(page);
-      await page.goBack();
-      await expect(page).toHaveURL(shown);
-      await page.waitForLoadState('networkidle');
-      expect(await otherThanSentinel(page, seen), path).toEqual(none);
-    });
-  }
-
+test.describe('no CSP or Trusted Types violation', () => {
   test('the progress bar, shown while a navigation waits, and the analytics tracker', async ({ page, baseURL }) => {
     const seen = await watchViolations(page, baseURL!);
     const events: string[] = [];
