@@ -82,10 +82,14 @@ const suites = [
 
 const failed = [];
 const failures = new Map();
+// Each suite's wall time, for the summary: the whole run must stay within 15 minutes on two cores.
+const seconds = new Map();
 for (const [name, args, extra] of suites) {
   console.log(`\n=== ${name} ===`);
   const vitest = args[0] === 'vitest';
+  const started = performance.now();
   if (!run(vitest ? [...args, ...vitestReportArgs(name)] : args, extra)) failed.push(name);
+  seconds.set(name, (performance.now() - started) / 1000);
   if (vitest) failures.set(name, vitestFailures(name));
 }
 
@@ -120,5 +124,6 @@ for (const name of failed) {
   }
 }
 
+console.log(`\nseconds per suite: ${[...seconds].map(([name, time]) => `${name} ${time.toFixed(0)}`).join(', ')}`);
 console.log(`\nsuites: ${suites.length - failed.length} passed, ${failed.length} failed${failed.length ? ` (${failed.join(', ')})` : ''}`);
 process.exit(failed.length ? 1 : 0);
