@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../client/routes';
 import { HEADER_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
-import { axeViolations, expect, fakeSupportChat, hydrated, pageViolations, test, isAnalytics } from './fixtures';
+import { axeViolations, expect, fakeSupportChat, hydrated, pageViolations, test, isAnalytics, watchApi } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 import { ROUTES } from './route-visits';
 import { none as noViolations, violationsOnRoute, watchViolations, withoutLocalNetworkChecks } from './policy-violations';
@@ -10,7 +10,8 @@ import { none as noViolations, violationsOnRoute, watchViolations, withoutLocalN
 /**
  * Issue 8, items 4 and 5: every route of client/routes.tsx, loaded as a visitor would, at a
  * phone and a desktop width. Axe checks the whole page (shell, menus, cookie bar, main) against
- * WCAG 2.1 A/AA, and the page may log no CSP violation, console error or warning. Then, on the
+ * WCAG 2.1 A/AA, and the page may log no CSP violation, console error or warning, nor read the
+ * BFF while it hydrates (hydration.spec.ts loads the views the walk does not). Then, on the
  * same load (issue 32, point 9; one walk since issue 45): both parts hydrated on use woken, a
  * navigation away and Back, with no CSP or Trusted Types violation seen in the page or reported
  * (./policy-violations.ts).
@@ -81,11 +82,13 @@ test.describe('every route at 375 px and 1280 px', () => {
       const seen = await watchViolations(page, baseURL!);
       await fakeSupportChat(page);
       const views = countPageViews(page);
+      const api = watchApi(page, baseURL!);
       await page.setViewportSize(WIDTHS[0]);
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(visit.status ?? 200);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
+      expect(api, `${path} hydrates from the server's data, with no request`).toEqual([]);
       expect(await violationsAtEachWidth(page, visit.openMenu), path).toEqual(none(visit.openMenu));
       // A 404 document that the violation watch fulfilled itself (./policy-violations.ts) is logged
       // by Chromium as a failed load; nothing else may be.
