@@ -58,10 +58,16 @@ function rounds(requests: Seen[]): Array<Seen & { round: number }> {
   return out;
 }
 
-/** Wakes the parts hydrated on use (client/components/hydrate-on-use.tsx), then goes back to the top. */
+/**
+ * Wakes the parts hydrated on use (client/components/hydrate-on-use.tsx), then goes back to the
+ * top. By focus, never the mouse: a pointer left on the page rests over whatever link the scroll
+ * brings under it, and that link's page would be fetched ahead on intent before the test counts.
+ */
 async function wakeShellParts(page: Page) {
-  await page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label }).hover();
+  const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
+  await box.focus();
   await expect(page.locator('.search-box-host')).toHaveAttribute('data-hydrated', 'true');
+  await box.blur();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await footerHydrated(page);
   await page.evaluate(() => window.scrollTo(0, 0));
