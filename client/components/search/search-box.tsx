@@ -77,14 +77,18 @@ export function SearchBox() {
   // first render, whose text is already the location's, or what was typed before hydration. Nor
   // when the visitor is typing in the box as another page comes in (a back, a link's page that
   // took a moment): the text is theirs, not the old page's, unless the box itself went there.
+  // (A ref, set as the key is handled: a state read here could be a render older than the last
+  // key, whose update React has queued but not yet rendered when this effect runs.)
   const shownLocation = useRef(`${pathname}${search}`);
   const ownNavigation = useRef(false);
+  const typed = useRef(false);
   useEffect(() => {
     if (shownLocation.current === `${pathname}${search}`) return;
     shownLocation.current = `${pathname}${search}`;
     const own = ownNavigation.current;
     ownNavigation.current = false;
-    if (!own && editing && document.activeElement === inputRef.current) return;
+    if (!own && typed.current && document.activeElement === inputRef.current) return;
+    typed.current = false;
     setText(queryOfLocation(pathname, search));
     setEditing(false);
     setOpen(false);
@@ -97,6 +101,7 @@ export function SearchBox() {
     if (!field || field.value === text) return;
     setText(field.value);
     if (document.activeElement !== field) return;
+    typed.current = true;
     setEditing(true);
     setOpen(true);
     // Once, on hydration: later text comes through onChange.
@@ -162,6 +167,7 @@ export function SearchBox() {
           event.preventDefault();
           setText('');
           setEditing(false);
+          typed.current = false;
         }
         return;
       case 'Tab':
@@ -197,6 +203,7 @@ export function SearchBox() {
           aria-autocomplete="list"
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           onChange={(event) => {
+            typed.current = true;
             setText(event.target.value);
             setEditing(true);
             setOpen(true);
