@@ -1,4 +1,4 @@
-import { test, expect, hydrated, mainContentViolations } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
 import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
@@ -101,14 +101,4 @@ test.describe('blog navigation and header colours', () => {
     await hydrated(page);
     expect(isLight(await headerTextColour(page))).toBe(true);
   });
-});
-
-test.describe('blog accessibility', () => {
-  for (const path of ['/blog', '/blog/category/repertoire', '/blog/reading-an-urtext-preface']) {
-    test(`${path} has no WCAG A/AA problems axe can find in the page content`, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
-      expect(await mainContentViolations(page)).toEqual([]);
-    });
-  }
 });

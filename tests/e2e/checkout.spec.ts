@@ -197,20 +197,3 @@ test.describe('a link to one plan', () => {
     await expectDemoCheckout(await chooseInNewTab(page, ANNUAL), '£99.99', ANNUAL, 'year');
   });
 });
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a plan's button still leads to the web app's sign-up", async ({ page }) => {
-    await page.goto('/pricing');
-    await expect(planButton(page)).toHaveAttribute('href', /\/sign-up$/);
-  });
-
-  test('the return from checkout says what is happening and what to do if it stays so', async ({ page }) => {
-    await page.goto('/pricing?checkout=complete&session_id=cs_test_000001');
-    const confirming = outcome(page, CHECKOUT_RETURN_TEXT.confirmingTitle);
-    await expect(confirming).toContainText(CHECKOUT_RETURN_TEXT.confirmingHelp);
-    await expect(confirming.getByRole('link', { name: new RegExp(`^${CHECKOUT_RETURN_TEXT.openWebApp}`) })).toBeVisible();
-    await expect(confirming.getByRole('link', { name: CHECKOUT_RETURN_TEXT.contactUs })).toHaveAttribute('href', '/contact');
-  });
-});

@@ -125,14 +125,13 @@ test.describe('learning spaces', () => {
 });
 
 test.describe('accessibility', () => {
-  const pages = ['/legal', '/legal/privacy-policy', '/faq', '/learning-spaces', '/learning-spaces/sight-reading-masterclass'];
-  for (const path of pages) {
-    test(`${path} has no WCAG A/AA problems axe can find in the page content`, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
-      expect(await mainContentViolations(page)).toEqual([]);
-    });
-  }
+  // The other CMS pages are axe-checked whole, at two widths, by every-route.spec.ts; its walk loads
+  // an upcoming event, not a past one, whose registration is closed.
+  test('/learning-spaces/sight-reading-masterclass has no WCAG A/AA problems axe can find in the page content', async ({ page }) => {
+    await page.goto('/learning-spaces/sight-reading-masterclass');
+    await hydrated(page);
+    expect(await mainContentViolations(page)).toEqual([]);
+  });
 
   test('/faq with every question open has no WCAG A/AA problems axe can find', async ({ page }) => {
     await page.goto('/faq');

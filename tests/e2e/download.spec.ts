@@ -1,11 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, loadHydrated } from './fixtures';
-import { RELEASE_VERSIONS } from '../../shared/releases';
+import { test, expect, loadHydrated } from './fixtures';
 import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
 import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '../../client/routes/download/download.messages';
 import { DOWNLOAD_PLATFORMS } from '../../client/routes/download/download-platforms';
 import { DOWNLOAD_PATHS } from '../../shared/paths';
+
+/**
+ * What the download pages' code does: the device highlighted after hydration and client navigations,
+ * and the app-download helper. The buttons, versions and the Mac installer as the server sends them are
+ * tests/worker/download-pages.test.ts; axe over both pages, every-route.spec.ts.
+ */
 
 const platformList = (page: Page) => page.getByRole('region', { name: DOWNLOAD_TEXT.platformsLabel }).getByRole('listitem');
 /** Names of the platform cards carrying the "Your device" badge. */
@@ -15,29 +19,6 @@ const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) Appl
 const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 test.describe('/download', () => {
-  test('shows a visible download button per platform with its release version', async ({ page, consoleLog }) => {
-    await loadHydrated(page, DOWNLOAD_PATHS.index);
-    await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_TEXT.heading })).toBeVisible();
-    for (const platform of DOWNLOAD_PLATFORMS) {
-      await expect(page.getByRole('link', { name: DOWNLOAD_TEXT.button({ platformName: DOWNLOAD_TEXT.platformName[platform] }) })).toBeVisible();
-    }
-    for (const [platform, version] of Object.entries(RELEASE_VERSIONS)) {
-      const card = platformList(page).filter({
-        has: page.getByRole('heading', { name: DOWNLOAD_TEXT.platformName[platform as keyof typeof RELEASE_VERSIONS] }),
-      });
-      await expect(card.getByText(DOWNLOAD_TEXT.version({ version }))).toBeVisible();
-    }
-    await expect(page.getByRole('link', { name: new RegExp(`^${DOWNLOAD_TEXT.webLink}`) })).toBeVisible();
-    expect(consoleLog.problems).toEqual([]);
-  });
-
-  test('the Mac button leads to the Mac page', async ({ page }) => {
-    await loadHydrated(page, DOWNLOAD_PATHS.index);
-    await page.getByRole('link', { name: DOWNLOAD_TEXT.button({ platformName: DOWNLOAD_TEXT.platformName.Mac }) }).click();
-    await expect(page).toHaveURL(DOWNLOAD_PATHS.mac);
-    await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_MAC_TEXT.heading })).toBeVisible();
-  });
-
   test.describe('on an iPhone', () => {
     test.use({ userAgent: IPHONE_UA });
     test('highlights iPhone and iPad, and hydrates without a mismatch', async ({ page, consoleLog }) => {
@@ -58,29 +39,6 @@ test.describe('/download', () => {
       expect(consoleLog.problems).toEqual([]);
     });
   });
-});
-
-test.describe('/download/mac', () => {
-  test('offers the installer and lists requirements and install steps', async ({ page }) => {
-    await loadHydrated(page, DOWNLOAD_PATHS.mac);
-    const installer = page.getByRole('link', { name: DOWNLOAD_MAC_TEXT.button({ version: RELEASE_VERSIONS.Mac }) });
-    await expect(installer).toBeVisible();
-    await expect(installer).toHaveAttribute('href', new RegExp(`/builds/mac/SheetMusic-${RELEASE_VERSIONS.Mac}\\.dmg$`));
-    await expect(page.getByRole('heading', { level: 2, name: DOWNLOAD_MAC_TEXT.requirements.title })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: DOWNLOAD_MAC_TEXT.install.title })).toBeVisible();
-    await expect(page.getByRole('region', { name: DOWNLOAD_MAC_TEXT.install.title }).getByRole('listitem')).toHaveCount(DOWNLOAD_MAC_TEXT.install.steps.length);
-  });
-});
-
-test.describe('accessibility', () => {
-  for (const path of [DOWNLOAD_PATHS.index, DOWNLOAD_PATHS.mac]) {
-    test(`${path} has no WCAG A/AA problems axe can find`, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
 });
 
 test.describe('the app-download helper (docs/requirements.md §9.5)', () => {

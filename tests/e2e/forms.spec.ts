@@ -3,7 +3,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
 import { FORM_TEXT } from '../../client/components/form-kit/form.messages';
 import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form.messages';
-import { EVENTS_TEXT } from '../../client/routes/cms-pages/cms-page.messages';
 import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';
 import { loadHydrated, test, upstreamHook } from './fixtures';
 
@@ -209,12 +208,6 @@ test.describe('learning-space registration', () => {
     await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
     await expect(page.getByText(TEXT.learningSpace.thanks({ event: UPCOMING.title }))).toBeVisible();
     expect(await received('/v4/promotion/learningspace')).toHaveLength(1);
-  });
-
-  test('a past event takes no registrations', async ({ page }) => {
-    await loadHydrated(page, '/learning-spaces/sight-reading-masterclass');
-    await expect(page.locator('#register')).toContainText(EVENTS_TEXT.registrationClosed);
-    await expect(page.locator('#register form')).toHaveCount(0);
   });
 });
 

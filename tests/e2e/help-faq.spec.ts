@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, hydrated, watchApi, watchPageData, mainContentViolations, scrollAndSettle, ANALYTICS_ENDPOINT } from './fixtures';
+import { test, expect, hydrated, watchApi, watchPageData, scrollAndSettle, ANALYTICS_ENDPOINT } from './fixtures';
 import { HELP_FAQ_TEXT } from '../../client/routes/help/help-faq.messages';
 import { HELP_CRUMBS } from '../../shared/help.messages';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_PAGE_VIEWS } from '../../shared/spec';
@@ -130,14 +130,4 @@ test.describe('help entry', () => {
     // The router sent the browser there itself: /app/help was never loaded as a document.
     expect(documents).toEqual([chatUrl]);
   });
-});
-
-test.describe('accessibility', () => {
-  for (const path of [HELP_PATHS.faq, helpFaqPath(2), helpFaqPath(2, 1)]) {
-    test(`${path} has no WCAG A/AA problems axe can find in the page content`, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
-      expect(await mainContentViolations(page)).toEqual([]);
-    });
-  }
 });

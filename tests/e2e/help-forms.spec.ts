@@ -6,7 +6,6 @@ import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { HELP_TEXT } from '../../shared/help.messages';
 import { HELP_PAGE_VIEWS } from '../../shared/spec';
 import { FORM_TEXT } from '../../client/components/form-kit/form.messages';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
 import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form.messages';
 import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/routes/search/search-links';
 import { fakeSupportChat, hydrated, loadHydrated, test, upstreamHook, ANALYTICS_ENDPOINT } from './fixtures';
@@ -316,18 +315,6 @@ test.describe('/contact in the main shell', () => {
 });
 
 test.describe('support chat and page views', () => {
-  for (const path of [HELP_PATHS.contact, HELP_PATHS.report]) {
-    test(`${path} opens the chat's new-message panel on load and hides it on leaving`, async ({ page }) => {
-      const calls = await fakeSupportChat(page);
-      await loadHydrated(page, path);
-      expect(await calls()).toEqual(['show']);
-      await page.locator('footer').getByRole('link', { name: FOOTER_TEXT.blog }).click();
-      await expect(page).toHaveURL('/blog');
-      // The address changes before React swaps the page (and runs the clean-up): wait for it.
-      await expect.poll(calls).toEqual(['show', 'hide']);
-    });
-  }
-
   test('Request content and /contact leave the chat alone', async ({ page }) => {
     const calls = await fakeSupportChat(page);
     await loadHydrated(page, HELP_PATHS.requestContent);

@@ -22,15 +22,6 @@ test.describe('server render and hydration', () => {
     });
   }
 
-  test('the home page is rendered on the server with data from the demo upstream', async ({ request }) => {
-    const response = await request.get('/');
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('Featured publishers');
-    expect(html).toMatch(/<a[^>]+href="\/publishers\/[a-z0-9-]+"/);
-    expect(html).toMatch(/<a[^>]+href="\/work\/[a-z0-9-]+"/);
-  });
-
   test('a client navigation after hydration fetches its data from the worker in one request', async ({ page, consoleLog }) => {
     await page.goto('/404');
     await hydrated(page);

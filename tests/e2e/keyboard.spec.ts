@@ -29,8 +29,6 @@ async function visit(page: Page, path: string): Promise<void> {
   await hydrated(page);
 }
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-
 test.describe('skip link', () => {
   for (const path of ['/', '/artists', HELP_PATHS.contact, '/404']) {
     test(`on ${path} it is the first stop of Tab and moves focus to the main content`, async ({ page }) => {
@@ -185,17 +183,4 @@ test('a client navigation announces the new page by its title, leaving focus whe
   await expect(page).not.toHaveTitle(homeTitle);
   await expect(announced).toHaveText(await page.title());
   await expect(link).toBeFocused();
-});
-
-test('FAQ answers open and close with Enter on their question', async ({ page }) => {
-  await visit(page, '/faq');
-  const question = page.locator('main summary').first();
-  const details = page.locator('main details').first();
-  await tabTo(page, question);
-  expect(await isFocused(question)).toBe(true);
-  await expect(details).not.toHaveAttribute('open');
-  await page.keyboard.press('Enter');
-  await expect(details).toHaveAttribute('open');
-  await page.keyboard.press('Enter');
-  await expect(details).not.toHaveAttribute('open');
 });

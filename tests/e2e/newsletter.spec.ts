@@ -151,19 +151,6 @@ test.describe('newsletter messages (docs/requirements.md §5.2)', () => {
     expect(posts).toEqual([]);
     await expect(toasts(page)).toHaveCount(0);
   });
-
-  test('without code the form is there to post natively: its button is enabled, and no toast region is sent', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(PAGE);
-    await expect(emailField(page)).toBeVisible();
-    await expect(signUp(page)).toBeEnabled();
-    await expect(footer(page).getByRole('form')).toHaveAttribute('method', 'post');
-    await expect(footer(page).getByRole('form')).toHaveAttribute('action', FORM_PATHS.newsletter);
-    // The toast region is the browser's alone: the server sends none.
-    await expect(page.locator('.toast-region')).toHaveCount(0);
-    await context.close();
-  });
 });
 
 test.describe('newsletter sign-up', () => {

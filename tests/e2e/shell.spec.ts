@@ -138,19 +138,6 @@ for (const viewport of [DESKTOP, MOBILE]) {
 }
 
 test.describe('not-found page', () => {
-  test('an unknown path redirects to /404, which answers 404 inside the shell', async ({ page }) => {
-    const response = await page.request.get('/no-such-page', { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/404');
-
-    const notFound = await page.goto('/no-such-page');
-    expect(notFound?.status()).toBe(404);
-    await expect(page).toHaveURL('/404');
-    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT.title })).toBeVisible();
-    await expect(page.locator('header.header')).toBeVisible();
-    await expect(page.locator('footer')).toBeVisible();
-  });
-
   test('a client navigation to an unknown path shows the same page in place', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

@@ -17,6 +17,7 @@ import { LearningSpaceForm } from '../../client/components/site-forms/learning-s
 import { MadeNotBornForm } from '../../client/components/site-forms/made-not-born-form';
 import { PROMOTION_FORM_TEXT } from '../../client/components/site-forms/promotion-form.messages';
 import { NewsletterForm } from '../../client/components/layout/newsletter-form';
+import { ToastRegion } from '../../client/components/toast/toast-region';
 import { createAppStore } from '../../client/state/store';
 import { escapeHtml, escapeRegExp, unescapeHtml } from '../support/escape';
 
@@ -65,7 +66,7 @@ describe('a form as the server renders it', () => {
     expect(hidden(await render(<NewsletterForm />, '/de', undefined, '/de'), PAGE_FIELD)).toBe('/de');
   });
 
-  it("carries the learning-space registration's event, and the newsletter no form name", async () => {
+  it("carries the learning-space registration's event, and the newsletter no form name and no toast region", async () => {
     const html = await render(<LearningSpaceForm eventSlug="score-reading" eventTitle="Score reading" instruments={null} />, '/learning-spaces/score-reading');
     expect(html).toContain(`action="${FORM_PATHS.learningSpace}"`);
     expect(hidden(html, 'event')).toBe('score-reading');
@@ -74,6 +75,9 @@ describe('a form as the server renders it', () => {
     for (const attribute of ['method="post"', `action="${FORM_PATHS.newsletter}"`, 'novalidate=""']) expect(formTag(newsletter)).toContain(attribute);
     expect(hidden(newsletter, FORM_NAME_FIELD)).toBeNull();
     expect(newsletter).not.toMatch(/<button[^>]*disabled/);
+    // The toast region is the browser's alone: the server sends none, so a native post's answer is
+    // never looked for there (the outcome shows by the form, below).
+    expect(await render(<ToastRegion />, '/features')).not.toContain('toast-region');
   });
 });
 

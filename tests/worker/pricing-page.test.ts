@@ -3,7 +3,7 @@ import { PRICING_TEXT } from '../../client/routes/pricing/pricing.messages';
 import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/pricing/checkout.messages';
 import { forgetReceived, received } from '../support/upstream';
 import { site, pageHtml } from '../support/site';
-import { escapeHtml } from '../support/escape';
+import { escapeHtml, escapeRegExp } from '../support/escape';
 
 /** The pricing page's links: a plan offered by a link, a discount code, a return from checkout. */
 
@@ -77,7 +77,10 @@ describe('/pricing?checkout=complete', () => {
     expect(text).toContain(escapeHtml(CHECKOUT_RETURN_TEXT.confirmingTitle));
     expect(text).toContain(escapeHtml(CHECKOUT_RETURN_TEXT.confirmingHelp));
     expect(text).toMatch(/<div class="checkout-return checkout-return--confirming" role="status" tabindex="-1">/);
-    expect(text).toContain('href="/contact"');
+    // Both ways on, without the page's code: the web app, where the subscription shows, and contact.
+    const panel = text.slice(text.indexOf('<div class="checkout-return')).split('</div>')[0];
+    expect(panel).toMatch(new RegExp(`<a href="https://[^"]+"[^>]*>${escapeRegExp(escapeHtml(CHECKOUT_RETURN_TEXT.openWebApp))}<`));
+    expect(panel).toContain('href="/contact"');
     expect(await received()).toEqual([]);
   });
 

@@ -5,6 +5,9 @@ import routeModules from 'client-route-modules';
 import { routes } from '../../client/routes';
 import { PAGE_FAMILIES } from '../chaos/page-families';
 import { site } from '../support/site';
+import { metaContent } from '../support/page-html';
+import { unescapeHtml } from '../support/escape';
+import { HOME_TEXT } from '../../client/routes/home/home.messages';
 
 describe('pages', () => {
   it('streams the home page with data from upstream, metadata and the hydration script', async () => {
@@ -15,7 +18,16 @@ describe('pages', () => {
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).toContain('<title>nkoda</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.nkoda.com/"/>');
+    // docs/requirements.md §2.3: its description, keywords and the title and description for social media.
+    const named = (name: string) => unescapeHtml(html.match(new RegExp(`<meta name="${name}" content="([^"]*)"`))?.[1] ?? '');
+    expect(named('description')).toBe(HOME_TEXT.description);
+    expect(named('keywords')).toBe(HOME_TEXT.keywords.join(', '));
+    expect(metaContent(html, 'og:title')).toBe(HOME_TEXT.title);
+    expect(metaContent(html, 'og:description')).toBe(HOME_TEXT.description);
     expect(html).toContain('Featured publishers');
+    // The featured publishers and editions link to their pages.
+    expect(html).toMatch(/<a[^>]+href="\/publishers\/[a-z0-9-]+"/);
+    expect(html).toMatch(/<a[^>]+href="\/work\/[a-z0-9-]+"/);
     expect(html).toMatch(/<script[^>]*nonce="[^"]+"[^>]*>window\.__TRANSFER_STATE__=/);
     // The page's code starts after the page has loaded (worker/ssr/boot-script.ts): no script or
     // modulepreload of it in the head, where it would share the first paint's bandwidth.
