@@ -1,0 +1,222 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Capabilities, WebDriver, type WebElement } from 'selenium-webdriver';
+import { Executor, HttpClient } from 'selenium-webdriver/http';
+import { collectProblems, type Engine, type EnginePage, findTarget, type PageDriver, type Target, VIEWPORT, waitForElement, withReads } from './engine';
+
+/** WebKitGTK's WebDriver (apt-get install webkit2gtk-driver; .ci/run installs it), and the browser it drives. */
+const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+/** The MiniBrowser of libwebkit2gtk-4.1-0, which webkit2gtk-driver depends on (`dpkg -L libwebkit2gtk-4.1-0`). */
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/**
+ * WebKit (Safari's engine) as WebKitGTK's MiniBrowser, driven over classic WebDriver by
+ * selenium-webdriver (docs/decisions/055-firefox-and-webkit.md). It draws into an X display, so
+ * the run starts its own Xvfb; WebKitWebDriver holds one session, so each browser gets its own
+ * driver. Everything started here is stopped by close(), and by the process's exit otherwise.
+ */
+export async function launchWebKit(baseURL: string): Promise<Engine> {
+  const processes: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of processes.reverse()) signalGroup(child, 'SIGTERM');
+    processes.length = 0;
+  };
+  process.once('exit', stop);
+  const sessions: WebDriver[] = [];
+  const close = async () => {
+    process.off('exit', stop);
+    // A session's end closes its browser; the driver and the display are stopped whatever happened.
+    await Promise.allSettled(sessions.map((session) => session.quit()));
+    stop();
+  };
+  try {
+    const display = await startXvfb(processes);
+    const open = async (args: string[]) => {
+      const session = await startSession(display, args, processes);
+      sessions.push(session);
+      return session;
+    };
+    const page = await openPage(await open([]), baseURL);
+    return {
+      name: 'webkit',
+      page,
+      async pageWithoutCode() {
+        // WebKit's WebDriver has no request interception and no per-page script switch: a browser
+        // of its own whose pages run no script of theirs, while WebDriver's own scripts still run.
+        const session = await open(['--enable-javascript-markup=false']);
+        return Object.assign(await openPage(session, baseURL, { collect: false }), {
+          close: async () => {
+            sessions.splice(sessions.indexOf(session), 1);
+            await session.quit();
+          },
+        });
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Signals a child's process group (it was started detached, as its own group), if it is still there. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** An X server of its own (`-displayfd` picks a free display and says which). */
+async function startXvfb(processes: ChildProcess[]): Promise<string> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-nolisten', 'tcp', '-screen', '0', '1600x1200x24'], { detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
+  processes.push(xvfb);
+  const display = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    xvfb.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(`:${out.trim()}`);
+    });
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it named its display`)));
+  });
+  return display;
+}
+
+/** A free port on loopback, for a WebKitWebDriver (it takes a port, and says nothing of one it picked). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A WebKitWebDriver on `display`, and a session of a MiniBrowser launched with `args`. */
+async function startSession(display: string, args: string[], processes: ChildProcess[]): Promise<WebDriver> {
+  const port = await freePort();
+  const driver = spawn(DRIVER, [`--port=${port}`, '--host=local'], { detached: true, stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+  processes.push(driver);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode}) at start`);
+    const ready = await fetch(`${url}/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on ${url} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const capabilities = new Capabilities({
+    'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...args] },
+    // Navigation and clicks return at once; each act waits for what it needs (goto, below).
+    pageLoadStrategy: 'none',
+  });
+  const session = await WebDriver.createSession(new Executor(new HttpClient(url)), capabilities);
+  await session
+    .manage()
+    .window()
+    .setRect({ x: 0, y: 0, ...VIEWPORT });
+  // The window's size includes the browser's own toolbar: grow it until the page has the width.
+  const inner = (await session.executeScript('return [window.innerWidth, window.innerHeight];')) as [number, number];
+  await session
+    .manage()
+    .window()
+    .setRect({ width: 2 * VIEWPORT.width - inner[0], height: 2 * VIEWPORT.height - inner[1] });
+  return session;
+}
+
+/** How long goto waits for the new document to be there. */
+const NAVIGATION_TIMEOUT_MS = 30_000;
+
+async function openPage(session: WebDriver, baseURL: string, { collect = true } = {}): Promise<EnginePage> {
+  // What earlier documents of this page collected, read before each left.
+  const earlier: string[] = [];
+  // The current document's list; a page of the site without the collector (there should be none) is an error, not an empty list.
+  const current = async () => {
+    // A session's first document is the browser's blank page, where the site's pages have not begun.
+    if ((await session.getCurrentUrl()).startsWith('about:')) return [];
+    const problems = (await session.executeScript('return window.__engineProblems ?? null;')) as string[] | null;
+    if (problems === null) throw new Error(`${await session.getCurrentUrl()}: no problem collector in this document`);
+    return problems;
+  };
+
+  const run = <T>(script: string): Promise<T> => session.executeScript(script) as Promise<T>;
+  const element = async (target: Target): Promise<WebElement> => {
+    await waitForElement(target, run);
+    const found = (await session.executeScript(
+      `return (${findTarget.toString()})(arguments[0], arguments[1]);`,
+      target.css,
+      target.text ?? null,
+    )) as WebElement | null;
+    if (!found) throw new Error(`no element ${JSON.stringify(target)}`);
+    return found;
+  };
+
+  const driver: PageDriver = {
+    async goto(path) {
+      if (collect) earlier.push(...(await current()));
+      await session.executeScript('window.__enginesLeft = true;');
+      // Returns as soon as the navigation starts (pageLoadStrategy 'none'): the new document is
+      // then caught as soon as it is there, parsing, well before its `load` starts the page's
+      // code (worker/ssr/boot-script.ts), and the problem collector goes in first.
+      await session.get(new URL(path, baseURL).href);
+      const install = collect ? `(${collectProblems.toString()})();` : '';
+      const deadline = Date.now() + NAVIGATION_TIMEOUT_MS;
+      for (;;) {
+        const state = (await session.executeScript(
+          `if (window.__enginesLeft) return 'old';
+           const early = document.querySelector('script[type="module"]') === null;
+           ${install}
+           return early ? 'early' : 'late';`,
+        )) as 'old' | 'early' | 'late';
+        if (state === 'early') break;
+        // Should the page's code ever be quicker than this, the flow fails here, saying so: a
+        // problem while hydrating could otherwise go unseen.
+        if (state === 'late') throw new Error(`${path}: the page's code had started before the problem collector was in`);
+        if (Date.now() > deadline) throw new Error(`${path}: no new document within ${NAVIGATION_TIMEOUT_MS / 1000} s`);
+      }
+      await session.executeScript(
+        'return new Promise((resolve) => document.readyState === "complete" ? resolve() : addEventListener("load", () => resolve(), { once: true }));',
+      );
+    },
+    async click(target) {
+      await (await element(target)).click();
+    },
+    async focus(target) {
+      await session.executeScript('arguments[0].focus();', await element(target));
+    },
+    async type(target, text) {
+      await (await element(target)).sendKeys(text);
+    },
+    async select(target, value) {
+      // WebDriver's way to choose an option: a click on the option selects it, as a pick from the
+      // open list does, with its input and change events.
+      const select = await element(target);
+      const option = (await session.executeScript(
+        'return [...arguments[0].options].find((option) => option.value === arguments[1]) ?? null;',
+        select,
+        value,
+      )) as WebElement | null;
+      if (!option) throw new Error(`no option ${value} in ${JSON.stringify(target)}`);
+      await option.click();
+    },
+    async back() {
+      await session.navigate().back();
+    },
+    run,
+    async path() {
+      const url = new URL(await session.getCurrentUrl());
+      return url.pathname + url.search;
+    },
+    problems: async () => (collect ? [...earlier, ...(await current())] : []),
+  };
+  return withReads(driver);
+}
