@@ -12,8 +12,9 @@ export default defineConfig({
     include: ['tests/engines/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/engines/global-setup.ts'],
-    // Each wait inside a flow has its own bound (tests/engines/engine.ts); this is the flow's.
-    testTimeout: 60_000,
+    // Each wait inside a flow has its own bound, which fails it with its own message (the
+    // newsletter flow waits up to 45 s for the delivery); this bounds the whole flow.
+    testTimeout: 120_000,
     // Launching a browser (Firefox about 4 s, MiniBrowser under Xvfb under 1 s) and closing it.
     hookTimeout: 60_000,
     retry: 0,

@@ -118,7 +118,9 @@ export function reportCspViolations(): void {
 export function collectProblems(): void {
   const target = window as unknown as { __engineProblems?: string[] };
   if (target.__engineProblems) return;
-  const problems: string[] = (target.__engineProblems = []);
+  const list: string[] = (target.__engineProblems = []);
+  // Each with the address and the time into the document's life it came at.
+  const problems = { push: (line: string) => list.push(`${line} (${location.pathname}${location.search} at ${Math.round(performance.now())} ms)`) };
   const describe = (value: unknown) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
   for (const level of ['error', 'warn'] as const) {
     const original = console[level].bind(console);
@@ -134,6 +136,25 @@ export function collectProblems(): void {
   );
 }
 
-/** A function's source as the body of a script that calls it with `args` (JSON values). */
-export const callSource = (fn: (...args: never[]) => unknown, ...args: unknown[]): string =>
-  `return (${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(', ')});`;
+/**
+ * With ENGINES_TRACE=1, each act and read of a page is logged with how long it took, so a flow
+ * that runs out of time shows which step it was waiting on.
+ */
+export function traced<P extends object>(engine: string, page: P): P {
+  if (!process.env.ENGINES_TRACE) return page;
+  const wrapped = { ...page } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(page)) {
+    if (typeof value !== 'function') continue;
+    wrapped[name] = async (...args: unknown[]) => {
+      const start = Date.now();
+      const what = `[${engine}] ${name}(${args.map((arg) => JSON.stringify(arg)?.slice(0, 80)).join(', ')})`;
+      console.log(`${what} …`);
+      try {
+        return await (value as (...a: unknown[]) => Promise<unknown>).apply(page, args);
+      } finally {
+        console.log(`${what} ${Date.now() - start} ms`);
+      }
+    };
+  }
+  return wrapped as P;
+}

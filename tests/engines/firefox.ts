@@ -1,5 +1,5 @@
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
-import { type Engine, type EnginePage, findTarget, reportCspViolations, type Target, VIEWPORT, waitForElement, withReads } from './engine';
+import { type Engine, type EnginePage, findTarget, reportCspViolations, type Target, traced, VIEWPORT, waitForElement, withReads } from './engine';
 
 /** Debian's Firefox ESR (apt-get install firefox-esr; .ci/run installs it). Never a downloaded build. */
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -60,30 +60,33 @@ async function openPage(page: Page, baseURL: string): Promise<EnginePage> {
   };
   const run = <T>(script: string): Promise<T> => page.evaluate(`(() => {${script}\n})()`) as Promise<T>;
 
-  return withReads({
-    async goto(path) {
-      await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
-    },
-    async click(target) {
-      await (await element(target)).click();
-    },
-    async focus(target) {
-      await (await element(target)).focus();
-    },
-    async type(target, text) {
-      await (await element(target)).type(text);
-    },
-    async select(target, value) {
-      await (await element(target)).select(value);
-    },
-    async back() {
-      await page.goBack();
-    },
-    run,
-    async path() {
-      const url = new URL(page.url());
-      return url.pathname + url.search;
-    },
-    problems: async () => [...problems],
-  });
+  return traced(
+    'firefox',
+    withReads({
+      async goto(path) {
+        await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
+      },
+      async click(target) {
+        await (await element(target)).click();
+      },
+      async focus(target) {
+        await (await element(target)).focus();
+      },
+      async type(target, text) {
+        await (await element(target)).type(text);
+      },
+      async select(target, value) {
+        await (await element(target)).select(value);
+      },
+      async back() {
+        await page.goBack();
+      },
+      run,
+      async path() {
+        const url = new URL(page.url());
+        return url.pathname + url.search;
+      },
+      problems: async () => [...problems],
+    }),
+  );
 }

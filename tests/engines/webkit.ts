@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Capabilities, WebDriver, type WebElement } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
-import { collectProblems, type Engine, type EnginePage, findTarget, type PageDriver, type Target, VIEWPORT, waitForElement, withReads } from './engine';
+import { collectProblems, type Engine, type EnginePage, findTarget, type PageDriver, type Target, traced, VIEWPORT, waitForElement, withReads } from './engine';
 
 /** WebKitGTK's WebDriver (apt-get install webkit2gtk-driver; .ci/run installs it), and the browser it drives. */
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -11,7 +11,7 @@ const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/w
 
 /**
  * WebKit (Safari's engine) as WebKitGTK's MiniBrowser, driven over classic WebDriver by
- * selenium-webdriver (docs/decisions/055-firefox-and-webkit.md). It draws into an X display, so
+ * selenium-webdriver (docs/decisions/056-firefox-and-webkit.md). It draws into an X display, so
  * the run starts its own Xvfb; WebKitWebDriver holds one session, so each browser gets its own
  * driver. Everything started here is stopped by close(), and by the process's exit otherwise.
  */
@@ -139,6 +139,9 @@ const NAVIGATION_TIMEOUT_MS = 30_000;
 async function openPage(session: WebDriver, baseURL: string, { collect = true } = {}): Promise<EnginePage> {
   // What earlier documents of this page collected, read before each left.
   const earlier: string[] = [];
+  // The window's size, given back after each page is loaded hidden (goto).
+  const { width, height } = await session.manage().window().getRect();
+  const size = { width, height };
   // The current document's list; a page of the site without the collector (there should be none) is an error, not an empty list.
   const current = async () => {
     // A session's first document is the browser's blank page, where the site's pages have not begun.
@@ -162,11 +165,16 @@ async function openPage(session: WebDriver, baseURL: string, { collect = true } 
 
   const driver: PageDriver = {
     async goto(path) {
-      if (collect) earlier.push(...(await current()));
+      if (collect) {
+        earlier.push(...(await current()));
+        // Hidden, a page draws no frame, so its boot script cannot start the code on `load`
+        // (worker/ssr/boot-script.ts waits for a frame after it) but only by its fallback, 2 s
+        // after it ran: time enough to catch the new document and put the collector in first.
+        await session.manage().window().minimize();
+      }
       await session.executeScript('window.__enginesLeft = true;');
       // Returns as soon as the navigation starts (pageLoadStrategy 'none'): the new document is
-      // then caught as soon as it is there, parsing, well before its `load` starts the page's
-      // code (worker/ssr/boot-script.ts), and the problem collector goes in first.
+      // then caught as soon as it is there.
       await session.get(new URL(path, baseURL).href);
       const install = collect ? `(${collectProblems.toString()})();` : '';
       const deadline = Date.now() + NAVIGATION_TIMEOUT_MS;
@@ -183,6 +191,8 @@ async function openPage(session: WebDriver, baseURL: string, { collect = true } 
         if (state === 'late') throw new Error(`${path}: the page's code had started before the problem collector was in`);
         if (Date.now() > deadline) throw new Error(`${path}: no new document within ${NAVIGATION_TIMEOUT_MS / 1000} s`);
       }
+      // Shown again, as a tab brought to the front: its next frame starts the code.
+      if (collect) await session.manage().window().setRect(size);
       await session.executeScript(
         'return new Promise((resolve) => document.readyState === "complete" ? resolve() : addEventListener("load", () => resolve(), { once: true }));',
       );
@@ -218,5 +228,5 @@ async function openPage(session: WebDriver, baseURL: string, { collect = true } 
     },
     problems: async () => (collect ? [...earlier, ...(await current())] : []),
   };
-  return withReads(driver);
+  return traced('webkit', withReads(driver));
 }
