@@ -37,6 +37,13 @@ export async function launchWebKit(baseURL: string): Promise<Engine> {
       return session;
     };
     const page = await openPage(await open([]), baseURL);
+    /** Ends a session opened for one flow, and stops its driver (the last one started). */
+    const end = async (session: WebDriver) => {
+      sessions.splice(sessions.indexOf(session), 1);
+      await session.quit();
+      const driver = processes.pop();
+      if (driver) signalGroup(driver, 'SIGTERM');
+    };
     return {
       name: 'webkit',
       page,
@@ -44,12 +51,7 @@ export async function launchWebKit(baseURL: string): Promise<Engine> {
         // WebKit's WebDriver has no request interception and no per-page script switch: a browser
         // of its own whose pages run no script of theirs, while WebDriver's own scripts still run.
         const session = await open(['--enable-javascript-markup=false']);
-        return Object.assign(await openPage(session, baseURL, { collect: false }), {
-          close: async () => {
-            sessions.splice(sessions.indexOf(session), 1);
-            await session.quit();
-          },
-        });
+        return Object.assign(await openPage(session, baseURL, { collect: false }), { close: () => end(session) });
       },
       close,
     };
