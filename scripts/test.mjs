@@ -93,6 +93,8 @@ const suites = [
   // The smoke check a deploy runs (npm run smoke), against the local site on its own ports
   // (SMOKE_PORT, default 8930-8931): what the deploy lane will rely on passes here first.
   ['smoke', ['node', 'scripts/smoke/local-site.mjs']],
+  // The key flows in Firefox and WebKit on Debian's browsers (decision 056), on their own site (8960-8961).
+  ['engines', ['vitest', 'run', '--config', 'tests/config/engines.config.ts']],
   ['browser', ['playwright', 'test']],
 ];
 
