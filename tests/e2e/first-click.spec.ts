@@ -73,6 +73,21 @@ async function wakeShellParts(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * Wakes the page's own parts hydrated on use (facets, lists, cards, results, forms) by focus: a
+ * hover on a card wakes its list, and that list's code, fetched as the pointer arrives, would be
+ * counted as a round before the navigation's own requests.
+ */
+async function wakePageParts(page: Page) {
+  for (const host of await page.locator('main :is(.facets-host, .lists-host, .cards-host, .search-layout__results, .site-form-host)').all()) {
+    const control = host.locator('a[href], button, input, select, textarea, summary').first();
+    if ((await control.count()) === 0) continue;
+    await control.focus();
+    await expect(host).toHaveAttribute('data-hydrated', 'true');
+  }
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
 interface Family {
   name: string;
   from: string;
@@ -132,6 +147,7 @@ for (const family of FAMILIES) {
       // seen, which the hover's scroll can set off: woken first, so their code is not counted as
       // the navigation's.
       await wakeShellParts(page);
+      await wakePageParts(page);
       await markDocument(page);
       const heading = await page.locator('h1').first().textContent();
       const { seen } = await watchRequests(page);

@@ -94,7 +94,9 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
     const found = fieldsIn(form.current!);
     if (FIELD_NAMES.every((name) => (found[name] ?? '') === (fields[name] ?? ''))) return;
     setFields(found);
-    if (FIELD_NAMES.some((name) => name !== 'q' && (found[name] ?? '') !== (fields[name] ?? ''))) go(found);
+    const chosen = FIELD_NAMES.find((name) => name !== 'q' && (found[name] ?? '') !== (fields[name] ?? ''));
+    // As a change made now: a list page that renders the form anew opens its drawer on that control again.
+    if (chosen) lastChange = { href: go(found), name: chosen, value: found[chosen] ?? '', at: Date.now() };
     // Once, at hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
