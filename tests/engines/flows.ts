@@ -53,6 +53,14 @@ async function watchProblems(page: EnginePage): Promise<() => Promise<string[]>>
   return async () => (await page.problems()).slice(before);
 }
 
+/** Opens `path` watching for problems from its first script, and waits until it has hydrated; returns the problems' reader. */
+async function openHydrated(page: EnginePage, path: string): Promise<() => Promise<string[]>> {
+  const problems = await watchProblems(page);
+  await page.goto(path);
+  await hydrated(page);
+  return problems;
+}
+
 const h1 = (page: EnginePage) => page.text({ css: 'main h1' });
 
 /** The results count a list shows in its summary: "14 editions" → 14. */
@@ -89,9 +97,7 @@ export const FLOWS: Flow[] = [
   {
     name: 'the home page hydrates with no console error or warning and no uncaught exception',
     async run({ page }) {
-      const problems = await watchProblems(page);
-      await page.goto('/');
-      await hydrated(page);
+      const problems = await openHydrated(page, '/');
       expect(await h1(page)).toBe(HOME_TEXT.heading);
       await settled(page);
       expect(await problems()).toEqual([]);
@@ -100,9 +106,7 @@ export const FLOWS: Flow[] = [
   {
     name: 'a site link opens its page in place: the address and the heading change, the document stays',
     async run({ page }) {
-      const problems = await watchProblems(page);
-      await page.goto('/');
-      await hydrated(page);
+      const problems = await openHydrated(page, '/');
       await markDocument(page);
       await page.click(FOOTER_LINK);
       await eventually(() => page.path(), 'the address follows the link').toBe('/features');
@@ -114,9 +118,7 @@ export const FLOWS: Flow[] = [
   {
     name: "Back returns to the previous page's content and address",
     async run({ page }) {
-      const problems = await watchProblems(page);
-      await page.goto('/');
-      await hydrated(page);
+      const problems = await openHydrated(page, '/');
       await markDocument(page);
       await page.click(FOOTER_LINK);
       await eventually(() => h1(page), 'the linked page shows').toBe(FEATURES_TEXT.heading);
@@ -130,9 +132,7 @@ export const FLOWS: Flow[] = [
   {
     name: "the header's search box suggests as the visitor types",
     async run({ page }) {
-      const problems = await watchProblems(page);
-      await page.goto('/');
-      await hydrated(page);
+      const problems = await openHydrated(page, '/');
       // A click into the box wakes its code (it is not in the page's first load); the text typed goes to it.
       await page.click(SEARCH_BOX);
       await partHydrated(page, 'search-box-host');
@@ -149,9 +149,7 @@ export const FLOWS: Flow[] = [
   {
     name: 'an Instrumentation choice on /search?q=bach narrows the results in place',
     async run({ page }) {
-      const problems = await watchProblems(page);
-      await page.goto('/search?q=bach');
-      await hydrated(page);
+      const problems = await openHydrated(page, '/search?q=bach');
       const label = await page.run<string | null>(
         `const select = document.querySelector(${JSON.stringify(INSTRUMENTATION.css)}); return select?.labels?.[0]?.textContent ?? null;`,
       );
@@ -179,9 +177,7 @@ export const FLOWS: Flow[] = [
   {
     name: 'the contact form says what is missing next to each field, and follows the typing',
     async run({ page }) {
-      const problems = await watchProblems(page);
-      await page.goto(HELP_PATHS.contact);
-      await hydrated(page);
+      const problems = await openHydrated(page, HELP_PATHS.contact);
       expect(await contactMessages(page)).toEqual([null, null, null]);
       // Sent empty: the first submit waits for the form's rules, then shows their messages.
       await page.click({ css: 'main form button[type="submit"]', text: HELP_FORM_TEXT.sendMessage });
