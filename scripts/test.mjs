@@ -1,7 +1,7 @@
 // npm test: every suite, in order, each run even when an earlier one failed; exits non-zero
 // if any failed. The client is built once first (the worker tests and the browser tests both
 // serve it).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -18,15 +18,17 @@ const env = {
 };
 // A suite is a package binary run through npx, or a script of ours run by node.
 const commandOf = (args) => (args[0] === 'node' ? ['node', args.slice(1)] : ['npx', args]);
-const run = (args, extra = {}) => {
-  const [command, rest] = commandOf(args);
-  return spawnSync(command, rest, { stdio: 'inherit', env: { ...env, ...extra } }).status === 0;
-};
-/** Runs a suite with its output kept, and prints it whole once it ends: suites beside each other do not interleave. */
-const runQuietly = (args) =>
+const run = (args, extra = {}) =>
   new Promise((resolve) => {
     const [command, rest] = commandOf(args);
-    const child = spawn(command, rest, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, rest, { stdio: 'inherit', env: { ...env, ...extra } });
+    child.on('close', (code) => resolve({ ok: code === 0, output: '' }));
+  });
+/** Runs a suite with its output kept, and prints it whole once it ends: suites beside each other do not interleave. */
+const runQuietly = (args, extra = {}) =>
+  new Promise((resolve) => {
+    const [command, rest] = commandOf(args);
+    const child = spawn(command, rest, { env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -62,10 +64,23 @@ if (!buildClient()) {
   process.exit(1);
 }
 
-// The checks that read the sources (no server, no browser) run in two lanes at once: the type
-// check alone, the rest after each other beside it. On two cores that halves their wall time
-// (about 200 s one after another, measured here).
-const STATIC_LANES = [['typecheck'], ['lint', 'types', 'workflows', 'layering', 'bundle']];
+// The suites run in three phases; within a phase, lanes run side by side, each lane's suites one
+// after another (docs/decisions/057). On two cores a suite that waits (on workerd, a server's
+// start, a browser) leaves a core to the lane beside it:
+// - the checks that read the sources (no server, no browser): the type check alone, the rest
+//   after each other, and the unit tests beside both;
+// - the suites that run the worker: the worker and fault suites in one lane (the fault suite's
+//   answers are timed, so it runs last, when the other lane is over), and the short runs that
+//   start their own sites in the other;
+// - the browser suite alone: its two workers keep both cores busy.
+const PHASES = [
+  [['typecheck'], ['lint', 'types', 'workflows', 'layering', 'bundle'], ['unit']],
+  [
+    ['worker', 'chaos'],
+    ['bench+load', 'burst', 'smoke', 'engines'],
+  ],
+  [['browser']],
+];
 
 const suites = [
   ['typecheck', ['tsc', '--noEmit']],
@@ -104,27 +119,29 @@ const failed = [];
 const failures = new Map();
 // Each suite's wall time, for the summary: the whole run must stay within 15 minutes on two cores.
 const seconds = new Map();
-const staticNames = new Set(STATIC_LANES.flat());
-await Promise.all(
-  STATIC_LANES.map(async (lane) => {
-    for (const name of lane) {
-      const [, args] = suites.find(([suite]) => suite === name);
-      const started = performance.now();
-      const { ok, output } = await runQuietly(args);
-      seconds.set(name, (performance.now() - started) / 1000);
-      if (!ok) failed.push(name);
-      console.log(`\n=== ${name} ===\n${output}`);
-    }
-  }),
-);
-for (const [name, args, extra] of suites) {
-  if (staticNames.has(name)) continue;
-  console.log(`\n=== ${name} ===`);
+/** Runs one suite: alone, its output as it comes; beside another, its output whole once it ends. */
+async function runSuite(name, alone) {
+  const [, args, extra] = suites.find(([suite]) => suite === name);
   const vitest = args[0] === 'vitest';
+  const withReport = vitest ? [...args, ...vitestReportArgs(name)] : args;
+  if (alone) console.log(`\n=== ${name} ===`);
   const started = performance.now();
-  if (!run(vitest ? [...args, ...vitestReportArgs(name)] : args, extra)) failed.push(name);
+  const { ok, output } = await (alone ? run : runQuietly)(withReport, extra);
   seconds.set(name, (performance.now() - started) / 1000);
+  if (!alone) console.log(`\n=== ${name} ===\n${output}`);
+  if (!ok) failed.push(name);
   if (vitest) failures.set(name, vitestFailures(name));
+}
+const phased = PHASES.flat(2);
+const unplaced = suites.map(([name]) => name).filter((name) => !phased.includes(name));
+if (unplaced.length) throw new Error(`suites in no phase: ${unplaced.join(', ')}`);
+for (const lanes of PHASES) {
+  const alone = lanes.length === 1 && lanes[0].length === 1;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const name of lane) await runSuite(name, alone);
+    }),
+  );
 }
 
 // A browser test that passed only on its retry passes the suite, so it is named here, where
