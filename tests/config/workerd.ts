@@ -41,15 +41,21 @@ export function workerdRun({ upstream, upstreamTimeoutMs, previewKey }: { upstre
 export const hideStructuredLogs = (log: string) => !log.startsWith('{"event":');
 
 /**
- * How the worker and fault suites run their files (docs/decisions/050 and 051):
+ * How the worker and fault suites run their files (docs/decisions/050, 051 and 057):
  * - each file's requests to the one demo upstream carry the file's own scope (upstream-scope.ts),
  *   so a fault one file switches on cannot fail another's requests;
  * - a file's first request waits for the worker's start-up imports (page-code-loaded.ts says why);
  * - so files run in parallel: Vitest's default (the cores less one), but never fewer than two. A
  *   file spends most of its time waiting on workerd and the demo upstream, so two files at a time
- *   still gain on two cores.
+ *   still gain on two cores;
+ * - files are not isolated from each other: each worker keeps the modules it has loaded for the
+ *   next file, instead of loading the whole worker again through Vitest's module runner for each
+ *   of them. That loading was most of the suites' CPU (decision 057). The setup files still run
+ *   before each file; what a file changes outside the worker's modules (a spy, a fault) it
+ *   restores itself.
  */
 export const parallelFiles = {
-  setupFiles: ['tests/support/upstream-scope.ts', 'tests/support/page-code-loaded.ts'],
+  setupFiles: ['tests/support/upstream-scope.ts', 'tests/support/page-code-loaded.ts', 'tests/support/isolate-memory.ts'],
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  isolate: false,
 };

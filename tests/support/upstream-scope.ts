@@ -1,6 +1,8 @@
 import { inject } from 'vitest';
 import { UPSTREAM_SCOPE_HEADER } from '../../demo-upstream/src/scope';
 
+const PLATFORM_FETCH = Symbol.for('nkoda.tests.platformFetch');
+
 /**
  * Set up before each file of the worker and fault suites (their `setupFiles`): every request
  * this file's isolate sends to the demo upstream (the site's reads and posts, and the tests' own
@@ -14,7 +16,14 @@ import { UPSTREAM_SCOPE_HEADER } from '../../demo-upstream/src/scope';
  */
 const upstreamOrigin = new URL(inject('upstream')).origin;
 const scope = crypto.randomUUID();
-const send = globalThis.fetch;
+/**
+ * The platform's fetch, kept from the first file on: the suites run files one after another in
+ * each worker without isolating them (docs/decisions/057), and this file runs again before each.
+ * Wrapping the last file's wrapper would send the oldest scope, set last, on every request.
+ */
+const platform = globalThis as typeof globalThis & { [PLATFORM_FETCH]?: typeof fetch };
+platform[PLATFORM_FETCH] ??= globalThis.fetch;
+const send = platform[PLATFORM_FETCH];
 
 globalThis.fetch = function fetchInScope(input: RequestInfo | URL, init?: RequestInit) {
   const request = new Request(input, init);

@@ -35,9 +35,18 @@ async function likeAnotherLocation() {
   await Promise.all(keys.map((key) => kv.delete(key.name)));
 }
 
-// The pool loads the coordinator's modules on first use, which can outlast one read's timeout.
+// The pool loads the coordinator's modules on first use, which can outlast one read's timeout,
+// and more than one while the other files' workers load theirs (the run's first seconds, where
+// Vitest puts a file that failed last time): read until one read through it succeeds.
 beforeAll(async () => {
-  await readUpstream(coordinated(), publisher(1)).catch(() => {});
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await readUpstream(coordinated(), publisher(1));
+      return;
+    } catch (error) {
+      if (attempt === 10) throw new Error(`the coordinator never answered a read: ${error}`);
+    }
+  }
 }, 30_000);
 
 beforeEach(async () => {
