@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messages';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
 import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
-import { chunkOf, expect, holdChunk, hydrated, markDocument, sameDocument, test } from './fixtures';
+import { chunkOf, expect, holdChunk, holdPageData, hydrated, markDocument, sameDocument, test } from './fixtures';
 import { shownCount } from './facet-counts';
 
 /**
@@ -21,6 +21,8 @@ import { shownCount } from './facet-counts';
 
 const FORM_CHUNK = chunkOf('client/routes/search/search-facets-form.tsx');
 const VOCABULARY_CHUNK = chunkOf('client/components/catalogue-vocabulary.messages.ts');
+const FOOTER_CHUNK = chunkOf('client/components/layout/footer.tsx');
+const SEARCH_BOX_CHUNK = chunkOf('client/components/search/search-box.tsx');
 
 type Way = 'pointer' | 'keyboard' | 'no pointer or focus';
 const WAYS: Way[] = ['pointer', 'keyboard', 'no pointer or focus'];
@@ -212,6 +214,60 @@ test.describe('a click during a page change reaches its target', () => {
     await page.keyboard.type('bach');
     await expect(page).toHaveURL(/\/publishers$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PEOPLE_TEXT.publishersTitle);
+    await expect(searchBox(page)).toHaveValue('bach');
+    await expect(searchBox(page)).toBeFocused();
+    expect(consoleLog.problems).toEqual([]);
+  });
+
+  test('text typed into the header’s search box while a page loads, before the box’s code, is kept as the page changes', async ({ page, consoleLog }) => {
+    const chunk = await holdChunk(page, SEARCH_BOX_CHUNK);
+    await page.goto('/publishers');
+    await hydrated(page);
+    const data = await holdPageData(page);
+    const link = page.locator('main a[href^="/publishers/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await searchBox(page).click();
+    await page.keyboard.type('bach');
+    // The next page comes in while the box still waits for its code: the box stays as it is.
+    data();
+    await expect(page).toHaveURL(href);
+    await expect(searchBox(page)).toHaveValue('bach');
+    await expect(searchBox(page)).toBeFocused();
+
+    chunk.release();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(PEOPLE_TEXT.publishersTitle);
+    await expect(page.locator('.search-box-host')).toHaveAttribute('data-hydrated', 'true');
+    await expect(searchBox(page)).toHaveValue('bach');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/search?q=bach');
+    expect(consoleLog.problems).toEqual([]);
+  });
+
+  test('during a forward page change, the header’s search box takes the click and the text typed next', async ({ page, consoleLog }) => {
+    // The change is held open: the footer, which the next page keeps, has not had its code (held
+    // from the start: the page asks for every part's code once idle), and the router's update
+    // renders the next page only once it has (hydrate-on-use.tsx). Until the test lets it come,
+    // the address is the next page's and the page shown is still this one.
+    const footer = await holdChunk(page, FOOTER_CHUNK);
+    await page.goto('/publishers');
+    await hydrated(page);
+    await searchBox(page).focus();
+    await expect(page.locator('.search-box-host')).toHaveAttribute('data-hydrated', 'true');
+    await searchBox(page).blur();
+    const box = (await searchBox(page).boundingBox())!;
+    await expect(page.locator('.footer-host')).not.toHaveAttribute('data-hydrated', 'true');
+    const link = page.locator('main a[href^="/publishers/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await clickAtOnce(page, searchBox(page), box);
+    await page.keyboard.type('bach');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PEOPLE_TEXT.publishersTitle);
+
+    footer.release();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(PEOPLE_TEXT.publishersTitle);
     await expect(searchBox(page)).toHaveValue('bach');
     await expect(searchBox(page)).toBeFocused();
     expect(consoleLog.problems).toEqual([]);
