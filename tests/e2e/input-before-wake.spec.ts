@@ -191,7 +191,7 @@ for (const way of WAYS) {
     const held = await loadWithCodeHeld(page, '/search?q=bach', FACETS);
     const field = facetsForm(page).getByLabel(SEARCH_TEXT.queryLabel, { exact: true });
     await typeText(field, 'mozart', way);
-    await send(facetsForm(page).getByRole('button', { name: FACET_TEXT.submit }), way);
+    await send(facetsForm(page).getByRole('button', { name: FACET_TEXT.submit }), way, field);
 
     await held.release();
     await expect(page).toHaveURL('/search?q=mozart');

@@ -119,12 +119,16 @@ export async function tick(control: Locator, way: Way): Promise<void> {
   await expect(control).toBeChecked();
 }
 
-/** Sends a form with its button: clicked, Enter on it, or `requestSubmit` with it as the submitter. */
-export async function send(button: Locator, way: Way): Promise<void> {
+/**
+ * Sends a form with its button: clicked, Enter (in `field`, the form's one text field, as a
+ * visitor sends a search; else on the button), or `requestSubmit` with the button as the submitter.
+ */
+export async function send(button: Locator, way: Way, field?: Locator): Promise<void> {
   if (way === 'pointer') await button.click();
   else if (way === 'keyboard') {
-    await button.focus();
-    await button.press('Enter');
+    const target = field ?? button;
+    await target.focus();
+    await target.press('Enter');
   } else await button.evaluate((element: HTMLButtonElement) => element.form!.requestSubmit(element));
 }
 
