@@ -3,7 +3,7 @@ import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messa
 import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
 import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
 import { chunkOf, expect, holdChunk, holdPageData, hydrated, sameDocument, test } from './fixtures';
-import { shownCount } from './facet-counts';
+import { editionTotal, shownCount } from './facet-counts';
 import { chooseOption, follow, loadWithCodeHeld, namedChunk, send, tick, typeText, WAYS, type CodeHeld, type Way } from './wake-kit';
 
 /**
@@ -55,6 +55,13 @@ async function narrowingRadio(page: Page, legend: string): Promise<Locator> {
   throw new Error(`no ${legend} value narrows the list`);
 }
 
+/** The count a chosen control showed: its label's, or its chosen option's ("Romantic (90)" → 90). */
+async function promisedCount(control: Locator): Promise<number> {
+  if (!(await control.evaluate((element) => element instanceof HTMLSelectElement))) return shownCount(control);
+  const text = await control.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent ?? '');
+  return Number(text.match(/\(([\d,]+)\)\s*$/)![1]!.replace(/,/g, ''));
+}
+
 /** Runs the CPU `cpu` times slower for the test, and gives it the time that takes. */
 async function slowDown(page: Page, cpu: number) {
   if (cpu === 1) return;
@@ -78,7 +85,7 @@ async function openDrawer(page: Page, way: Way) {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** A facet chosen before the form's code: what the address holds once the code has come (the page, the control). */
+/** A facet chosen before the form's code: once the code has come, the address holds it, the control shows it, the list has the count it promised. */
 interface Choice {
   name: string;
   path: string;
@@ -174,9 +181,11 @@ for (const choice of CHOICES) {
         const held = await loadWithCodeHeld(page, choice.path, FACETS, expectAt);
         if (choice.drawer) await openDrawer(page, way);
         const { href, control, value } = await choice.choose(page, way);
+        const count = await promisedCount(control);
 
         await held.release();
         await expectAt(page).toHaveURL(href);
+        await expect.poll(() => editionTotal(page), { timeout: cpu === 1 ? 5_000 : 15_000 }).toBe(count);
         if (value === undefined) await expectAt(control).toBeChecked();
         else await expectAt(control).toHaveValue(value);
         expect(await sameDocument(page)).toBe(true);
