@@ -10,7 +10,6 @@ import { languageContext } from './lib/language-context';
 import { appStateContext } from './lib/config-context';
 import { watchLinkIntent } from './lib/link-intent';
 import { rememberScrollPositions } from './lib/scroll-memory';
-import { watchPageTransitions } from './lib/page-transition';
 import { afterNavigationCode, askForRouteCode, loadNavigation, loadNavigationSoon, navigationStrategy } from './lib/navigation-code';
 import { keepPagesShown, markReturn, rememberedData } from './lib/page-memory';
 import { deserializeRouteErrors } from '../shared/router-hydration';
@@ -135,7 +134,6 @@ void resolveMatchedLazyRoutes()
     });
     keepPagesShown(router);
     rememberScrollPositions(router);
-    watchPageTransitions();
     // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
     // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
     watchLinkIntent((href) => {

@@ -22,8 +22,8 @@ export interface ItemHeroProps {
 export function ItemHero({ eyebrow, title, image = null, imageAlt = '', shape, children }: ItemHeroProps) {
   return (
     <header className={`item-hero item-hero--${shape ?? 'text'}`}>
-      {/* Keyed by its picture: another item's hero is a new element, so it does not keep the
-          view-transition name the old one gave up (../lib/page-transition.ts). */}
+      {/* Keyed by its picture: another item's hero is a new element, which a clicked card's
+          picture grows into (../lib/page-transition.ts). */}
       {shape ? <HeroImage key={image ?? title} image={image} alt={imageAlt} shape={shape} /> : null}
       <div className="item-hero__body">
         <p className="item-hero__eyebrow">{eyebrow}</p>

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { createPath, useHref, useLocation, useNavigate, useNavigation, useResolvedPath, type DataRouter } from 'react-router';
 import { isPlainClick } from '../lib/plain-click';
-import { transitionsOnClick } from '../lib/page-transition';
+import { easeOnClick } from '../lib/page-transition';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An address in this site ('/artists/x?page=2'); other sites' addresses take ExternalLink. */
@@ -16,9 +16,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * React Router's <Link> as the site uses it: the same markup (`href`, `data-discover`) and the
  * same click handling as its useLinkClickHandler (a plain left click in the same tab is a client
  * navigation; modified clicks, other targets and a handler that prevented the default are left
- * to the browser; a link to the current address replaces it). Whether the page change is a view
- * transition is decided at the click (../lib/page-transition.ts), where React Router's option is
- * fixed at render. What it leaves out is what no link here uses: prefetching (which brought
+ * to the browser; a link to the current address replaces it). How the next page eases in is
+ * decided at the click (../lib/page-transition.ts). What it leaves out is what no link here uses: prefetching (which brought
  * framework mode's manifest and <link> code into every page's first load), absolute URLs, masks
  * and relative routing (docs/decisions/021).
  */
@@ -35,7 +34,8 @@ export function Link({ to, replace, state, preventScrollReset, onClick, target, 
         onClick?.(event);
         if (event.defaultPrevented || !isPlainClick(event) || (target && target !== '_self')) return;
         event.preventDefault();
-        void navigate(to, { replace: replace ?? here === path, state, preventScrollReset, viewTransition: transitionsOnClick(event.currentTarget) });
+        easeOnClick(event.currentTarget);
+        void navigate(to, { replace: replace ?? here === path, state, preventScrollReset });
       }}
       target={target}
       data-discover="true"
@@ -58,10 +58,10 @@ export function followLink(router: DataRouter, link: HTMLAnchorElement): void {
   const base = router.basename === '/' ? '' : router.basename;
   const pathname = base && link.pathname.startsWith(base) ? link.pathname.slice(base.length) || '/' : link.pathname;
   const to = pathname + link.search + link.hash;
+  easeOnClick(link);
   void router.navigate(to, {
     replace: to === createPath(router.state.location),
     preventScrollReset: link.hasAttribute('data-keep-scroll'),
-    viewTransition: transitionsOnClick(link),
   });
 }
 

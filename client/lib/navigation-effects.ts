@@ -1,11 +1,12 @@
 import { useContext, useEffect, useLayoutEffect } from 'react';
-import { UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigation } from 'react-router';
+import { UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { usePublicConfig } from '../state/use-public-config';
 import { doneProgress, startProgress } from './progress';
 import { trackPageView } from './analytics';
 import { useContentHolder, type PageHandle } from './route-handle';
 import { watchViewportHeight } from './viewport-height';
 import { scrollsToTop } from './scroll-rule';
+import { easeNewPage } from './page-transition';
 import { PREVIEW_QUERY_PARAM, type PageViewKind } from '../../shared/spec';
 
 interface PageViewHandle extends PageHandle {
@@ -28,17 +29,19 @@ export function useNavigationEffects(): void {
   // A number on a return to a page whose position React Router kept; false on hydration (the
   // browser keeps the document's own position) and for a revalidation.
   const restore = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
+  const navigationType = useNavigationType();
 
   useEffect(() => {
     if (navigation.state === 'idle') doneProgress();
     else startProgress();
   }, [navigation.state]);
 
-  // Before paint (and inside a view transition's update), so the new page is never seen at the
-  // old one's scroll position.
+  // Before paint, so the new page is never seen at the old one's scroll position; then it eases in
+  // from there, if the click that led to it asked for that.
   useLayoutEffect(() => {
     if (typeof restore === 'number') window.scrollTo(0, restore);
     else if (restore !== false && scrollsToTop(location.pathname + location.search, location.state)) window.scrollTo(0, 0);
+    easeNewPage(navigationType === 'POP');
     // Once per location, with the position kept for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);

@@ -1,75 +1,64 @@
-/** The name the clicked card's picture and the next page's hero picture share (catalogue.css). */
-const PICTURE = 'item-picture';
+/**
+ * How a click on a site link eases the next page in (docs/decisions/027, 055): its main content
+ * fades in, and a card's picture grows from where it was into the next page's hero picture.
+ *
+ * Neither is a view transition. While a view transition runs, the browser shows a picture of the
+ * old page until the new one has rendered (50-150 ms, as long as the page waits for a part's
+ * code), and sends every pointer to the document meanwhile: a click on the search box during a
+ * page change took no focus, and what was typed next went nowhere. What the visitor does matters
+ * more than the fade, so the page changes at once, and the easing is an animation of the new
+ * page's own elements (the Web Animations API), which never holds input back.
+ */
 
-/** The card picture named at the last click, if it is still in the page (a click that did not leave it). */
-let named: HTMLElement | undefined;
+/** Opacity of the new main content, from nothing to whole: as long as the old cross-fade's new half. */
+const FADE_MS = 160;
+/** The card's picture growing into the hero. */
+const GROW_MS = 220;
+
+interface Easing {
+  /** Where the clicked card's picture was on screen, if the link was a card's. */
+  picture: DOMRect | null;
+}
+
+/** What the last click asked of the next page change; taken by the page change (easeNewPage). */
+let next: Easing | null = null;
 
 /**
- * Whether a click on `link` changes the page with a view transition (docs/decisions/027): only
- * where the browser has the View Transitions API, and never when the visitor asked for reduced
- * motion (read at the click, so a setting changed since the page loaded counts).
- *
- * When it does, a card's picture is named so it morphs into the next page's hero picture. Names
- * must be unique when the old page is captured, so the hero of the page being left (named by
- * the stylesheet) gives its name up; the next hero is a new element (ItemHero keys it by its
- * picture), so it has the name again.
+ * Notes, at a click on a site link that changes the page in place, how the next page eases in:
+ * not at all when the visitor asked for reduced motion (read at the click, so a setting changed
+ * since the page loaded counts) or the browser has no Web Animations.
  */
-export function transitionsOnClick(link: HTMLElement): boolean {
-  returning = false;
-  if (!('startViewTransition' in document) || matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
+export function easeOnClick(link: HTMLElement): void {
+  next = null;
+  if (!('animate' in link) || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const picture = link.closest('.card')?.querySelector<HTMLElement>('.card__image');
-  if (named) named.style.viewTransitionName = '';
-  named = picture ?? undefined;
-  if (picture) {
-    for (const hero of document.querySelectorAll<HTMLElement>('.item-hero__image')) hero.style.viewTransitionName = 'none';
-    picture.style.viewTransitionName = PICTURE;
-  }
-  return true;
+  next = { picture: picture?.getBoundingClientRect() ?? null };
 }
-
-/** A back or forward is under way: the router's next transition, if it starts one, is a return. */
-let returning = false;
 
 /**
- * Every view transition the router starts passes through here (call once, at start, in the
- * browser); two things are changed:
- *
- * - A return (back or forward) changes the page at once, with no transition. React Router starts
- *   one for a return to a page reached with one, and the browser sends every pointer to the
- *   document itself until the new page is in place, some 50-250 ms of rendering: a click on the
- *   search box just after going back took no focus, and what was typed next went nowhere. A
- *   return is a way back to a page already seen, not a new one to ease in. The router receives an
- *   object with the transition's promises, its update called at once.
- * - A transition is skipped when another navigation starts before it has run (a quick second
- *   click, a back): its `ready` promise then rejects with an AbortError that React Router, which
- *   keeps the transition to itself, leaves unhandled, so the console would report an error for a
- *   page change that worked. Only that rejection is taken.
+ * Eases in the page just put in the document, if a click asked for it: called once per page
+ * change, before paint, after the scroll position is set (hero positions are the new page's). A
+ * back or forward (`returning`) brings a page seen before back as it was, with no easing.
  */
-export function watchPageTransitions(): void {
-  if (!('startViewTransition' in document)) return;
-  window.addEventListener('popstate', () => (returning = true));
-  const start = document.startViewTransition.bind(document);
-  document.startViewTransition = ((update?: ViewTransitionUpdateCallback) => {
-    if (returning) {
-      returning = false;
-      return changeAtOnce(update);
-    }
-    const transition = start(update);
-    transition.ready.catch(takeSkip);
-    return transition;
-  }) as typeof document.startViewTransition;
-}
-
-function takeSkip(error: unknown): void {
-  if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
-}
-
-/** What a transition with nothing to animate gives: the update runs now; `ready` rejects as a skipped one's does. */
-function changeAtOnce(update?: ViewTransitionUpdateCallback): ViewTransition {
-  const updateCallbackDone = Promise.resolve()
-    .then(() => update?.())
-    .then(() => undefined);
-  const ready = updateCallbackDone.then(() => Promise.reject(new DOMException('a return changes the page at once', 'AbortError')));
-  ready.catch(takeSkip);
-  return { updateCallbackDone, ready, finished: updateCallbackDone, skipTransition() {}, types: new Set<string>() } as unknown as ViewTransition;
+export function easeNewPage(returning: boolean): void {
+  const easing = next;
+  next = null;
+  if (!easing || returning) return;
+  document.getElementById('main')?.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS, easing: 'ease-out' });
+  const from = easing.picture;
+  const hero = from && document.querySelector<HTMLElement>('.item-hero__image');
+  if (!from || !hero) return;
+  const to = hero.getBoundingClientRect();
+  if (!to.width || !to.height) return;
+  const grown = `translate(${from.left - to.left}px, ${from.top - to.top}px) scale(${from.width / to.width}, ${from.height / to.height})`;
+  hero.animate(
+    [
+      { transformOrigin: 'top left', transform: grown },
+      { transformOrigin: 'top left', transform: 'none' },
+    ],
+    {
+      duration: GROW_MS,
+      easing: 'ease-out',
+    },
+  );
 }

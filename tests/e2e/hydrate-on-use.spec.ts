@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { chunkOf, expect, footerHydrated, holdChunk, hydrated, loadHydrated, markDocument, sameDocument, test, upstreamHook, watchScripts } from './fixtures';
+import { chunkOf, expect, footerHydrated, holdChunk, hydrated, loadHydrated, markDocument, sameDocument, test, watchScripts } from './fixtures';
 import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
 import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
 import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
 import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
-import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { NEWSLETTER_TOASTS } from '../../shared/help.messages';
 import { FEATURES_TEXT } from '../../client/routes/marketing/features.messages';
 import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
 
@@ -14,7 +12,8 @@ import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
  * The header's search box and the footer (its links, its newsletter form) hydrate on first use
  * (client/components/hydrate-on-use.tsx): their code is in no page's first load, and what the
  * visitor does before it arrives (typing, leaving a field, sending a form, following a link)
- * still counts.
+ * still counts. The search box sent and the newsletter signed up to before their code, each way a
+ * visitor can, are in forms-before-wake.spec.ts.
  */
 
 const SEARCH_CHUNK = chunkOf('client/components/search/search-box.tsx');
@@ -48,25 +47,6 @@ test('neither part is in the first load; the search box loads its code when poin
   expect(consoleLog.problems).toEqual([]);
 });
 
-test('text typed and Enter pressed before the search code arrives are kept: the results open in place', async ({ page, consoleLog }) => {
-  await loadHydrated(page, '/');
-  await markDocument(page);
-  const chunk = await holdChunk(page, SEARCH_CHUNK);
-  await searchBox(page).focus();
-  await chunk.requested;
-  await page.keyboard.type('bee');
-  await page.keyboard.press('Enter');
-  // Held back: the page did not go anywhere natively.
-  await expect(searchBox(page)).toHaveValue('bee');
-  expect(new URL(page.url()).pathname).toBe('/');
-
-  chunk.release();
-  await expect(page).toHaveURL('/search?q=bee');
-  expect(await sameDocument(page)).toBe(true);
-  await expect(searchBox(page)).toHaveValue('bee');
-  expect(consoleLog.problems).toEqual([]);
-});
-
 test('text typed into the search box before the page’s code came gets its suggestions once it has', async ({ page, consoleLog }) => {
   const held: Array<() => Promise<void>> = [];
   await page.route('**/*.js', (route) => void held.push(() => route.continue()));
@@ -97,37 +77,6 @@ test('a newsletter field left before its code arrived gets its message once the 
   await emailField(page).fill('ada@example.com');
   await expect(emailField(page)).not.toHaveAttribute('aria-invalid', 'true');
   expect(consoleLog.problems).toEqual([]);
-});
-
-test('a newsletter sign-up sent before the footer code arrives goes the native way at once, is sent once, and is thanked on the page', async ({ page }) => {
-  const email = `before-code-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === FORM_PATHS.newsletter) posts.push(request.postData() ?? '');
-  });
-  await loadHydrated(page, '/features');
-  await markDocument(page);
-  const chunk = await holdChunk(page, FOOTER_CHUNK);
-  await emailField(page).focus();
-  await chunk.requested;
-  await page.keyboard.type(email);
-  await page.keyboard.press('Enter');
-  // Not held for the code: the form was posted, and the page came back with the answer.
-  const status = page.getByRole('contentinfo').getByRole('status');
-  await expect(status).toContainText(NEWSLETTER_TOASTS.success.title);
-  expect(await sameDocument(page)).toBe(false);
-  await expect(page).toHaveURL('/features');
-
-  // The code arriving now (and the next page's own) sends nothing again.
-  chunk.release();
-  await footerHydrated(page);
-  await expect(status).toContainText(NEWSLETTER_TOASTS.success.title);
-  expect(posts).toHaveLength(1);
-  const received = async () =>
-    ((await upstreamHook('GET', '/__received')) as Array<{ path: string; query: Record<string, string> }>).filter(
-      (row) => row.path === '/v4/promotion/newslettersubscribers' && row.query.email === email,
-    );
-  await expect.poll(async () => (await received()).length).toBe(1);
 });
 
 test('a navigation before either part was used leaves both working on the next page', async ({ page, consoleLog }) => {

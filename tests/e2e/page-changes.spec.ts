@@ -5,42 +5,43 @@ import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages
 import { PUBLISHER_TEXT } from '../../client/routes/people/publisher.messages';
 
 /**
- * Issue "Instant navigation", items 2, 3 and 5: client navigations are view transitions (none
- * when the visitor asked for reduced motion), the progress bar shows only when a navigation
+ * Issue "Instant navigation", items 2, 3 and 5: client navigations ease the next page in (none
+ * when the visitor asked for reduced motion; never a view transition, decision 055), the progress bar shows only when a navigation
  * waits, and an in-app back puts the visitor where they were, with no request
  * (client/lib/page-transition.ts, client/lib/progress.ts, client/lib/scroll-memory.ts).
  */
 
-interface TransitionLog {
-  started: number;
-  /** What each transition's `ready` settled as: 'ready', or the error that skipped it. */
-  outcomes: string[];
-  /** Elements named item-picture when the old page was captured. */
-  pictures: string[][];
+interface EasingLog {
+  /** View transitions started: none, they hold every pointer back until the new page is in (decision 055). */
+  transitions: number;
+  /** Each animation started, as "<element> <property>: <first keyframe's value> → <last's>". */
+  animations: string[];
 }
 
-/** Records every view transition the page starts, from the first script on. */
-async function logTransitions(page: Page): Promise<void> {
+/** Records, from the first script on, every view transition and every element animation the page starts. */
+async function logEasing(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const log: TransitionLog = { started: 0, outcomes: [], pictures: [] };
-    (window as unknown as { transitions: TransitionLog }).transitions = log;
+    const log: EasingLog = { transitions: 0, animations: [] };
+    (window as unknown as { easing: EasingLog }).easing = log;
     const start = document.startViewTransition?.bind(document);
-    if (!start) return;
-    document.startViewTransition = ((update?: ViewTransitionUpdateCallback) => {
-      log.started += 1;
-      const named = [...document.querySelectorAll('*')].filter((element) => getComputedStyle(element).viewTransitionName === 'item-picture');
-      log.pictures.push(named.map((element) => element.className));
-      const transition = start(update);
-      transition.ready.then(
-        () => log.outcomes.push('ready'),
-        (error: Error) => log.outcomes.push(`${error.name}: ${error.message}`),
-      );
-      return transition;
-    }) as typeof document.startViewTransition;
+    if (start)
+      document.startViewTransition = ((update?: ViewTransitionUpdateCallback) => {
+        log.transitions += 1;
+        return start(update);
+      }) as typeof document.startViewTransition;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      const frames = (Array.isArray(keyframes) ? keyframes : []) as Keyframe[];
+      const name = this.id ? `#${this.id}` : `.${this.classList[0]}`;
+      for (const property of ['opacity', 'transform'])
+        if (frames[0]?.[property] !== undefined)
+          log.animations.push(`${name} ${property}: ${String(frames[0][property]).split('(')[0]} → ${frames.at(-1)?.[property]}`);
+      return animate.call(this, keyframes, options);
+    };
   });
 }
 
-const transitions = (page: Page) => page.evaluate(() => (window as unknown as { transitions: TransitionLog }).transitions);
+const easing = (page: Page) => page.evaluate(() => (window as unknown as { easing: EasingLog }).easing);
 const cardLinks = (page: Page, prefix: string) => page.locator(`main .card a[href^="${prefix}"]`);
 
 /** Clicks a card's link and waits for its page's heading; returns the address. */
@@ -57,25 +58,25 @@ async function openCard(page: Page, prefix: string, index = 0): Promise<string> 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test.describe('page changes', () => {
-  test('a click on a card is a view transition, its picture named for the next page hero', async ({ page, consoleLog }) => {
-    await logTransitions(page);
+  test('a click on a card eases the next page in: its content fades in, the card’s picture grows into the hero, no view transition', async ({
+    page,
+    consoleLog,
+  }) => {
+    await logEasing(page);
     await loadHydrated(page, '/');
     await openCard(page, '/work/');
-    // From an edition to a related one: the hero being left gives up its name, so the names stay unique.
+    // From an edition to a related one: the hero being left is replaced by the next one.
     await openCard(page, '/work/');
-    await expect.poll(async () => (await transitions(page)).outcomes).toEqual(['ready', 'ready']);
-    const { pictures } = await transitions(page);
-    expect(pictures).toEqual([['card__image card__image--cover'], ['card__image card__image--cover']]);
-    // The new page's hero carries the name.
-    expect(await page.locator('.item-hero__image').evaluate((element) => getComputedStyle(element).viewTransitionName)).toBe('item-picture');
+    const grows = ['#main opacity: 0 → 1', '.item-hero__image transform: translate → none'];
+    expect(await easing(page)).toEqual({ transitions: 0, animations: [...grows, ...grows] });
     expect(consoleLog.problems).toEqual([]);
   });
 
-  test('with reduced motion there is no transition at all', async ({ browser, baseURL }) => {
+  test('with reduced motion nothing eases in', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
-      await logTransitions(page);
+      await logEasing(page);
       await loadHydrated(page, '/');
       await markDocument(page);
       await openCard(page, '/work/');
@@ -83,9 +84,7 @@ test.describe('page changes', () => {
       await expect(page).toHaveURL('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await sameDocument(page)).toBe(true);
-      expect((await transitions(page)).started).toBe(0);
-      // Nothing was named for a morph either.
-      expect(await page.locator('main .card__image[style*="view-transition-name"]').count()).toBe(0);
+      expect(await easing(page)).toEqual({ transitions: 0, animations: [] });
     } finally {
       await context.close();
     }

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { CONTACT_MESSAGES as MSG } from '../../shared/forms/form-messages.messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form.messages';
-import { requestContentHref } from '../../client/routes/search/search-links';
 import { chunkOf, expect, holdChunk, loadHydrated, markDocument, sameDocument, test, watchScripts } from './fixtures';
 
 /**
@@ -10,10 +9,11 @@ import { chunkOf, expect, holdChunk, loadHydrated, markDocument, sameDocument, t
  * the site forms, the search page's results, an item page's editions and cards. Their code is in
  * no page's first load; what the visitor does before it arrives still counts, and is done by the
  * part's code once it is there (a click opens the page in place, a form is checked on the page).
+ * Every part's controls used each way before its code, and what the forms send: input-before-wake.spec.ts
+ * and forms-before-wake.spec.ts.
  */
 
 const CONTACT_FORM_CHUNK = chunkOf('client/components/site-forms/contact-form.tsx');
-const REQUEST_FORM_CHUNK = chunkOf('client/components/site-forms/request-content-form.tsx');
 const SEARCH_RESULTS_CHUNK = chunkOf('client/routes/search/search-results.tsx');
 const EDITIONS_CHUNK = chunkOf('client/routes/people/editions-list.tsx');
 
@@ -62,34 +62,6 @@ test('a contact form submitted before its code arrives waits for it, is checked 
   await expect(field(page, TEXT.nameLabel)).toBeFocused();
   expect(await sameDocument(page)).toBe(true);
   expect(posts).toEqual([]);
-  expect(consoleLog.problems).toEqual([]);
-});
-
-test('a prefilled message rewritten before the form’s code arrives is kept when it hydrates, and is what is sent', async ({ page, consoleLog }) => {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === FORM_PATHS.contactInfos) sent.push(request.postData() ?? '');
-  });
-  await loadHydrated(page, requestContentHref('hildegard von bingen'));
-  const message = field(page, TEXT.requestContent.messageLabel);
-  const prefilled = await message.inputValue();
-  expect(prefilled).toContain('hildegard von bingen');
-
-  const chunk = await holdChunk(page, REQUEST_FORM_CHUNK);
-  await message.focus();
-  await chunk.requested;
-  await message.fill('The complete Symphonia, please.');
-  chunk.release();
-  // React puts a text area's server text back as it hydrates it: the part restores what was typed.
-  await expect(page.locator('.site-form-host')).toHaveAttribute('data-hydrated', 'true');
-  await expect(message).toHaveValue('The complete Symphonia, please.');
-
-  await field(page, TEXT.nameLabel).fill('Clara Wieck');
-  await field(page, TEXT.emailLabel).fill('clara@example.com');
-  await page.locator('main').getByRole('button', { name: TEXT.requestContent.submit }).click();
-  await expect(page.getByText(TEXT.requestContent.thanks)).toBeVisible();
-  expect(sent).toHaveLength(1);
-  expect(JSON.parse(sent[0]!)).toMatchObject({ message: 'The complete Symphonia, please.' });
   expect(consoleLog.problems).toEqual([]);
 });
 
