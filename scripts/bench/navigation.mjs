@@ -81,8 +81,8 @@ export async function withContext(browser, signal, work, options = {}) {
  *   the router sees it) or when `start()` is called just before `history.back()`;
  * - it ends when a `main h1` is in the document whose text differs from the heading shown when
  *   it started, and the frame with it has been rendered: one animation frame (the frame is
- *   produced after its callbacks), then a task after it. With a view transition the new heading
- *   is in the document as soon as the transition's update ran; the frame after it shows it.
+ *   produced after its callbacks), then a task after it. The new page's fade (an opacity
+ *   animation, decision 055) does not delay that frame: the heading is in it, easing in.
  * The time of the press (pointerdown) before the click is kept too: a mouse press focuses the
  * link, and focus is intent to the site, so requests from then on belong to the click, not to
  * prefetch.
