@@ -6,6 +6,8 @@ import { collectProblems, type Engine, type EnginePage, findTarget, type PageDri
 
 /** WebKitGTK's WebDriver (apt-get install webkit2gtk-driver; .ci/run installs it), and the browser it drives. */
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+/** MiniBrowser's switch for the pages' own scripts (WebKitGTK's enable-javascript-markup setting). */
+const SCRIPTS_OFF = '--enable-javascript-markup=false';
 /** The MiniBrowser of libwebkit2gtk-4.1-0, which webkit2gtk-driver depends on (`dpkg -L libwebkit2gtk-4.1-0`). */
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -32,7 +34,7 @@ export async function launchWebKit(baseURL: string): Promise<Engine> {
   try {
     const display = await startXvfb(processes);
     const open = async (args: string[]) => {
-      const session = await startSession(display, args, processes, baseURL);
+      const session = await startSession(display, args, processes, baseURL, !args.includes(SCRIPTS_OFF));
       sessions.push(session);
       return session;
     };
@@ -50,7 +52,7 @@ export async function launchWebKit(baseURL: string): Promise<Engine> {
       async pageWithoutCode() {
         // WebKit's WebDriver has no request interception and no per-page script switch: a browser
         // of its own whose pages run no script of theirs, while WebDriver's own scripts still run.
-        const session = await open(['--enable-javascript-markup=false']);
+        const session = await open([SCRIPTS_OFF]);
         return Object.assign(await openPage(session, baseURL, { collect: false }), { close: () => end(session) });
       },
       close,
@@ -125,15 +127,18 @@ const NAVIGATION_TIMEOUT_MS = 30_000;
 
 /**
  * A WebKitWebDriver on `display`, and a session of a MiniBrowser launched with `args`, showing a
- * page of the site. WebKit now and then never answers a script asked while a navigation moves the
- * page to another web process, as one does from a document without the site's
- * Cross-Origin-Opener-Policy to one with it: from about:blank once a script had run there (4 of 70
- * first navigations), from robots.txt (5 of 40). That was the engines suite's hang: goto's first
- * poll in a new browser waited until the flow's limit. Between the site's pages the page stays in
- * its process. So the session's first navigation, made before any script has run in about:blank
- * (none of 40 hung so), opens a page of the site, and every later one leaves a page of the site.
+ * page of the site, settled (hydrated, where its scripts run), as every later goto finds the page
+ * it leaves. WebKit now and then never answers a script asked while a navigation moves the page to
+ * another web process, as one does from a document without the site's Cross-Origin-Opener-Policy
+ * to one with it: from about:blank once a script had run there (4 of 70 first navigations), from
+ * robots.txt (5 of 40). That was the engines suite's hang: goto's first poll in a new browser
+ * waited until the flow's limit. Between the site's pages the page stays in its process. So the
+ * session's first navigation, made before any script has run in about:blank (none of 40 hung so),
+ * opens the home page. It is left only once hydrated: left sooner, the next document of the same
+ * address was seen 3 times in about 20 runs without its transfer state, its boot script threw and
+ * it never hydrated (cause not found; not seen leaving a hydrated page).
  */
-async function startSession(display: string, args: string[], processes: ChildProcess[], baseURL: string): Promise<WebDriver> {
+async function startSession(display: string, args: string[], processes: ChildProcess[], baseURL: string, hydrates: boolean): Promise<WebDriver> {
   const port = await freePort();
   const driver = spawn(DRIVER, [`--port=${port}`, '--host=local'], { detached: true, stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
   processes.push(driver);
@@ -163,8 +168,11 @@ async function startSession(display: string, args: string[], processes: ChildPro
   const origin = new URL(baseURL).origin;
   await session.get(`${origin}/`);
   const opened = Date.now() + NAVIGATION_TIMEOUT_MS;
-  while (!(await stateOf<boolean>(session, `return location.origin === ${JSON.stringify(origin)};`, false))) {
-    if (Date.now() > opened) throw new Error(`${origin}/: the session's first page did not come within ${NAVIGATION_TIMEOUT_MS / 1000} s`);
+  const settled = `return location.origin === ${JSON.stringify(origin)} && document.readyState === 'complete'${hydrates ? " && document.documentElement.dataset.hydrated === 'true'" : ''};`;
+  while (!(await stateOf<boolean>(session, settled, false))) {
+    if (Date.now() > opened)
+      throw new Error(`${origin}/: the session's first page did not ${hydrates ? 'hydrate' : 'load'} within ${NAVIGATION_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   // The window's size includes the browser's own toolbar: grow it until the page has the width.
   const inner = (await session.executeScript('return [window.innerWidth, window.innerHeight];')) as [number, number];
