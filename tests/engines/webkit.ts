@@ -135,7 +135,7 @@ const NAVIGATION_TIMEOUT_MS = 30_000;
  * waited until the flow's limit. Between the site's pages the page stays in its process. So the
  * session's first navigation, made before any script has run in about:blank (none of 40 hung so),
  * opens the home page. It is left only once hydrated: left sooner, the next document of the same
- * address was seen 3 times in about 20 runs without its transfer state, its boot script threw and
+ * address was seen in 4 runs of 14 without its transfer state, its boot script threw and
  * it never hydrated (cause not found; not seen leaving a hydrated page).
  */
 async function startSession(display: string, args: string[], processes: ChildProcess[], baseURL: string, hydrates: boolean): Promise<WebDriver> {
