@@ -17,6 +17,9 @@ export default defineConfig({
     testTimeout: 120_000,
     // Launching a browser (Firefox about 4 s, MiniBrowser under Xvfb under 1 s) and closing it.
     hookTimeout: 60_000,
+    // The two engines' files side by side: Vitest's default on two cores is one file at a time
+    // (cores - 1), and each file mostly waits on its browser.
+    maxWorkers: 2,
     retry: 0,
   },
 });

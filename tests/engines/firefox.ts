@@ -16,6 +16,9 @@ export async function launchFirefox(baseURL: string): Promise<Engine> {
     executablePath: FIREFOX,
     headless: true,
     defaultViewport: VIEWPORT,
+    // Every command to the browser is bounded, well within a flow's limit (puppeteer's default is
+    // 180 s, past it): one the browser never answers fails the flow naming the command.
+    protocolTimeout: 45_000,
   });
   try {
     const page = await openPage(await browser.newPage(), baseURL);

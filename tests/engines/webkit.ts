@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { Capabilities, WebDriver, type WebElement } from 'selenium-webdriver';
-import { Executor, HttpClient } from 'selenium-webdriver/http';
+import { Capabilities, error as errors, WebDriver, type WebElement } from 'selenium-webdriver';
+import { Executor, HttpClient, type Request, type Response } from 'selenium-webdriver/http';
 import { collectProblems, type Engine, type EnginePage, findTarget, type PageDriver, type Target, traced, VIEWPORT, waitForElement, withReads } from './engine';
 
 /** WebKitGTK's WebDriver (apt-get install webkit2gtk-driver; .ci/run installs it), and the browser it drives. */
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+/** MiniBrowser's switch for the pages' own scripts (WebKitGTK's enable-javascript-markup setting). */
+const SCRIPTS_OFF = '--enable-javascript-markup=false';
 /** The MiniBrowser of libwebkit2gtk-4.1-0, which webkit2gtk-driver depends on (`dpkg -L libwebkit2gtk-4.1-0`). */
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -32,7 +34,7 @@ export async function launchWebKit(baseURL: string): Promise<Engine> {
   try {
     const display = await startXvfb(processes);
     const open = async (args: string[]) => {
-      const session = await startSession(display, args, processes);
+      const session = await startSession(display, args, processes, baseURL, !args.includes(SCRIPTS_OFF));
       sessions.push(session);
       return session;
     };
@@ -50,7 +52,7 @@ export async function launchWebKit(baseURL: string): Promise<Engine> {
       async pageWithoutCode() {
         // WebKit's WebDriver has no request interception and no per-page script switch: a browser
         // of its own whose pages run no script of theirs, while WebDriver's own scripts still run.
-        const session = await open(['--enable-javascript-markup=false']);
+        const session = await open([SCRIPTS_OFF]);
         return Object.assign(await openPage(session, baseURL, { collect: false }), { close: () => end(session) });
       },
       close,
@@ -99,8 +101,44 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A WebKitWebDriver on `display`, and a session of a MiniBrowser launched with `args`. */
-async function startSession(display: string, args: string[], processes: ChildProcess[]): Promise<WebDriver> {
+/**
+ * How long one WebDriver command may go unanswered: past WebDriver's own 30 s script timeout (a
+ * script that waits answers by then), well within a flow's. Selenium's HTTP client waits forever,
+ * and WebKit has left a script unanswered (see startSession): the flow fails here, naming it.
+ */
+const COMMAND_TIMEOUT_MS = 45_000;
+
+/** Selenium's HTTP client with a bound on every command. */
+class BoundedClient extends HttpClient {
+  override send(request: Request): Promise<Response> {
+    const { method, path, data } = request as unknown as { method: string; path: string; data?: { script?: string } };
+    const script = data?.script ? ` (${data.script.trim().split('\n')[0]!.slice(0, 80)})` : '';
+    const what = `${method} ${path.replace(/^\/session\/[^/]+/, '')}${script}`;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`WebKitWebDriver did not answer ${what} within ${COMMAND_TIMEOUT_MS / 1000} s`)), COMMAND_TIMEOUT_MS);
+    });
+    return Promise.race([super.send(request), late]).finally(() => clearTimeout(timer));
+  }
+}
+
+/** How long goto waits for the new document to be there, and a session for its first. */
+const NAVIGATION_TIMEOUT_MS = 30_000;
+
+/**
+ * A WebKitWebDriver on `display`, and a session of a MiniBrowser launched with `args`, showing a
+ * page of the site, settled (hydrated, where its scripts run), as every later goto finds the page
+ * it leaves. WebKit now and then never answers a script asked while a navigation moves the page to
+ * another web process, as one does from a document without the site's Cross-Origin-Opener-Policy
+ * to one with it: from about:blank once a script had run there (4 of 70 first navigations), from
+ * robots.txt (5 of 40). That was the engines suite's hang: goto's first poll in a new browser
+ * waited until the flow's limit. Between the site's pages the page stays in its process. So the
+ * session's first navigation, made before any script has run in about:blank (none of 40 hung so),
+ * opens the home page. It is left only once hydrated: left sooner, the next document of the same
+ * address was seen in 4 runs of 14 without its transfer state, its boot script threw and
+ * it never hydrated (cause not found; not seen leaving a hydrated page).
+ */
+async function startSession(display: string, args: string[], processes: ChildProcess[], baseURL: string, hydrates: boolean): Promise<WebDriver> {
   const port = await freePort();
   const driver = spawn(DRIVER, [`--port=${port}`, '--host=local'], { detached: true, stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
   processes.push(driver);
@@ -121,11 +159,21 @@ async function startSession(display: string, args: string[], processes: ChildPro
     // Navigation and clicks return at once; each act waits for what it needs (goto, below).
     pageLoadStrategy: 'none',
   });
-  const session = await WebDriver.createSession(new Executor(new HttpClient(url)), capabilities);
+  const session = await WebDriver.createSession(new Executor(new BoundedClient(url)), capabilities);
   await session
     .manage()
     .window()
     .setRect({ x: 0, y: 0, ...VIEWPORT });
+  // The home page: any page of the site would do, and its code running unwatched harms nothing.
+  const origin = new URL(baseURL).origin;
+  await session.get(`${origin}/`);
+  const opened = Date.now() + NAVIGATION_TIMEOUT_MS;
+  const settled = `return location.origin === ${JSON.stringify(origin)} && document.readyState === 'complete'${hydrates ? " && document.documentElement.dataset.hydrated === 'true'" : ''};`;
+  while (!(await stateOf<boolean>(session, settled, false))) {
+    if (Date.now() > opened)
+      throw new Error(`${origin}/: the session's first page did not ${hydrates ? 'hydrate' : 'load'} within ${NAVIGATION_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   // The window's size includes the browser's own toolbar: grow it until the page has the width.
   const inner = (await session.executeScript('return [window.innerWidth, window.innerHeight];')) as [number, number];
   await session
@@ -135,8 +183,19 @@ async function startSession(display: string, args: string[], processes: ChildPro
   return session;
 }
 
-/** How long goto waits for the new document to be there. */
-const NAVIGATION_TIMEOUT_MS = 30_000;
+/**
+ * A script's answer while a navigation may replace the document: `gone` when the document it ran
+ * in unloaded before it answered (WebKit says so: "Callback was not called before the unload
+ * event"), which is what a wait for the next document waits for.
+ */
+async function stateOf<T>(session: WebDriver, script: string, gone: T): Promise<T> {
+  try {
+    return (await session.executeScript(script)) as T;
+  } catch (error) {
+    if (error instanceof errors.NoSuchFrameError) return gone;
+    throw error;
+  }
+}
 
 async function openPage(session: WebDriver, baseURL: string, { collect = true } = {}): Promise<EnginePage> {
   // What earlier documents of this page collected, read before each left.
@@ -144,10 +203,14 @@ async function openPage(session: WebDriver, baseURL: string, { collect = true } 
   // The window's size, given back after each page is loaded hidden (goto).
   const { width, height } = await session.manage().window().getRect();
   const size = { width, height };
-  // The current document's list; a page of the site without the collector (there should be none) is an error, not an empty list.
+  // Whether goto put the collector into the document shown now. Not in the session's first
+  // page (startSession), nor in one whose goto failed (its flow has failed, saying why): the next
+  // flow's goto starts afresh instead of failing on it.
+  let collecting = false;
+  // The current document's list; a page of the site without the collector, once goto put one in
+  // (a full load where the flow expected the page to change in place), is an error, not an empty list.
   const current = async () => {
-    // A session's first document is the browser's blank page, where the site's pages have not begun.
-    if ((await session.getCurrentUrl()).startsWith('about:')) return [];
+    if (!collecting) return [];
     const problems = (await session.executeScript('return window.__engineProblems ?? null;')) as string[] | null;
     if (problems === null) throw new Error(`${await session.getCurrentUrl()}: no problem collector in this document`);
     return problems;
@@ -169,6 +232,7 @@ async function openPage(session: WebDriver, baseURL: string, { collect = true } 
     async goto(path) {
       if (collect) {
         earlier.push(...(await current()));
+        collecting = false;
         // Hidden, a page draws no frame, so its boot script cannot start the code on `load`
         // (worker/ssr/boot-script.ts waits for a frame after it) but only by its fallback, 2 s
         // after it ran: time enough to catch the new document and put the collector in first.
@@ -181,18 +245,21 @@ async function openPage(session: WebDriver, baseURL: string, { collect = true } 
       const install = collect ? `(${collectProblems.toString()})();` : '';
       const deadline = Date.now() + NAVIGATION_TIMEOUT_MS;
       for (;;) {
-        const state = (await session.executeScript(
+        const state = await stateOf<'old' | 'early' | 'late'>(
+          session,
           `if (window.__enginesLeft) return 'old';
            const early = document.querySelector('script[type="module"]') === null;
            ${install}
            return early ? 'early' : 'late';`,
-        )) as 'old' | 'early' | 'late';
+          'old',
+        );
         if (state === 'early') break;
         // Should the page's code ever be quicker than this, the flow fails here, saying so: a
         // problem while hydrating could otherwise go unseen.
         if (state === 'late') throw new Error(`${path}: the page's code had started before the problem collector was in`);
         if (Date.now() > deadline) throw new Error(`${path}: no new document within ${NAVIGATION_TIMEOUT_MS / 1000} s`);
       }
+      collecting = collect;
       // Shown again, as a tab brought to the front: its next frame starts the code.
       if (collect) await session.manage().window().setRect(size);
       await session.executeScript(
