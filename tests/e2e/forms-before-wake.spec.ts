@@ -73,40 +73,23 @@ const MESSAGE = 'Written before the form had its code.';
 const CONTACT_CHUNK = chunkOf('client/components/site-forms/contact-form.tsx');
 const UPCOMING_EVENT = 'score-reading-for-conductors';
 
+/** The three forms the contact form's code serves, which differ only in where they are and what they send as. */
+const contactForm = (name: string, path: string, formType: number): SiteForm => ({
+  name,
+  path,
+  chunk: CONTACT_CHUNK,
+  scope: main,
+  fields: [...person, { label: H.messageLabel, value: () => MESSAGE }],
+  submit: H.sendMessage,
+  upstream: '/v4/promotion/contactinfos',
+  body: { formType, message: MESSAGE },
+  thanksTitle: H.thanksTitle,
+});
+
 const FORMS: SiteForm[] = [
-  {
-    name: 'the help contact form',
-    path: HELP_PATHS.contact,
-    chunk: CONTACT_CHUNK,
-    scope: main,
-    fields: [...person, { label: H.messageLabel, value: () => MESSAGE }],
-    submit: H.sendMessage,
-    upstream: '/v4/promotion/contactinfos',
-    body: { formType: FORM_TYPES.contact, message: MESSAGE },
-    thanksTitle: H.thanksTitle,
-  },
-  {
-    name: 'the site’s contact form',
-    path: HELP_PATHS.siteContact,
-    chunk: CONTACT_CHUNK,
-    scope: main,
-    fields: [...person, { label: H.messageLabel, value: () => MESSAGE }],
-    submit: H.sendMessage,
-    upstream: '/v4/promotion/contactinfos',
-    body: { formType: FORM_TYPES.contact, message: MESSAGE },
-    thanksTitle: H.thanksTitle,
-  },
-  {
-    name: 'the report form',
-    path: HELP_PATHS.report,
-    chunk: CONTACT_CHUNK,
-    scope: main,
-    fields: [...person, { label: H.messageLabel, value: () => MESSAGE }],
-    submit: H.sendMessage,
-    upstream: '/v4/promotion/contactinfos',
-    body: { formType: FORM_TYPES.report, message: MESSAGE },
-    thanksTitle: H.thanksTitle,
-  },
+  contactForm('the help contact form', HELP_PATHS.contact, FORM_TYPES.contact),
+  contactForm('the site’s contact form', HELP_PATHS.siteContact, FORM_TYPES.contact),
+  contactForm('the report form', HELP_PATHS.report, FORM_TYPES.report),
   {
     name: 'the request-content form (its prefilled message rewritten)',
     path: requestContentHref('hildegard von bingen'),

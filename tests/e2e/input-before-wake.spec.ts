@@ -225,6 +225,14 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The facets form's code alone: a navigation needs the whole vocabulary, which would hold it. */
 const FACETS_ONLY: CodeHeld = { ...FACETS, later: [] };
 
+/** A list's next-page link, and the previous-page link the next page then has. */
+const NEXT_PAGE = {
+  link: (page: Page) => page.locator('main a[rel=next]'),
+  shown: async (page: Page) => {
+    await expect(page.locator('main a[rel=prev]')).toBeVisible();
+  },
+};
+
 const LINKS: LinkCase[] = [
   {
     name: 'the facets’ “clear all” on the search page',
@@ -249,19 +257,13 @@ const LINKS: LinkCase[] = [
     name: 'the search results’ next page',
     path: '/search?q=sonata',
     held: { part: chunkOf('client/routes/search/search-results.tsx'), host: (page) => page.locator('.search-layout__results') },
-    link: (page) => page.locator('main a[rel=next]'),
-    shown: async (page) => {
-      await expect(page.locator('main a[rel=prev]')).toBeVisible();
-    },
+    ...NEXT_PAGE,
   },
   {
     name: 'an instrument’s editions’ next page',
     path: '/instrument?instrumentRef=IN-001',
     held: { part: chunkOf('client/routes/people/editions-list.tsx'), host: (page) => page.locator('.lists-host') },
-    link: (page) => page.locator('main a[rel=next]'),
-    shown: async (page) => {
-      await expect(page.locator('main a[rel=prev]')).toBeVisible();
-    },
+    ...NEXT_PAGE,
   },
   {
     name: 'a related edition’s card on an edition’s page',
