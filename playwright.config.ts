@@ -32,7 +32,10 @@ export const E2E_PREVIEW_KEY = 'browser-tests-preview-key-of-32-characters-at-le
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: each test waits on the network for part of its time (a page's quiet
+  // 500 ms, a held chunk), and a third worker fills those waits. every-route and input-before-wake
+  // (98 tests), alternated 2 3 2 3 workers: 212, 204, 242, 213 s (docs/decisions/057).
+  workers: 3,
   // No retry: a test that fails once is a fault to find (a race in the test or the page), and is
   // named in `npm test`'s summary. Nothing restarts a dying server either: a server that exits
   // ends the run (scripts/start.mjs, decision 052).
