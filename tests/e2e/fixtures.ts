@@ -176,21 +176,21 @@ const STAND_IN_CHAT_WIDGET = `(() => {
 })();`;
 
 /**
- * Every test gets a page whose console problems are collected, and analytics calls and the chat
- * widget's script answered locally (no network here, and none should leave the machine).
- */
-/**
  * The client address a test's browser sends from, as Cloudflare's edge would tell the worker
  * (CF-Connecting-IP): one /64 of the documentation prefix per test, repeat and retry. Without it
  * every page of the suite is one client (wrangler dev gives the worker 127.0.0.1), and the
  * forms' limit of 20 posts per route and minute (wrangler.toml) refuses the 21st contact form of
  * the suite's busiest minute, whichever test sends it.
  */
-export function clientAddress(id: string): string {
+function clientAddress(id: string): string {
   const hash = createHash('sha256').update(id).digest('hex');
   return `2001:db8:${hash.slice(0, 4)}:${hash.slice(4, 8)}::1`;
 }
 
+/**
+ * Every test gets a page whose console problems are collected, and analytics calls and the chat
+ * widget's script answered locally (no network here, and none should leave the machine).
+ */
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
   // Sent with every request the test's pages make, to any host: a cross-origin fetch with it needs
   // a preflight, which the routes below (Playwright's) answer for the one such request, analytics.
