@@ -95,7 +95,7 @@ const PENDING = Symbol('pending');
 /**
  * What a server render's loaders tell the page cache (worker/ssr/render.tsx keeps the page or not
  * by it). Loaders reach it through a router context set on the server only
- * (client/lib/page-cache-policy.ts), never through their data access, which only reads.
+ * (`pageCachePolicyContext`, client/lib/api-context.ts), never through their data access, which only reads.
  */
 export interface PageCachePolicy {
   /**

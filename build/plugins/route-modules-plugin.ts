@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * Which source modules each route lazily imports, read from the route definitions themselves
  * during the client build and written to dist/client/.vite/route-modules.json:
- * `{ "work-slug": { "component": ["client/routes/work/work-page.tsx"], "loader": [...] } }`.
+ * `{ "work-slug": { "component": ["client/routes/work/work.tsx"], "loader": [...] } }`.
  * The worker reads it (alias `client-route-modules`) to modulepreload a page's chunks, so a
  * route's preload can no longer drift from its `import()`.
  *

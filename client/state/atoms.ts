@@ -30,7 +30,7 @@ export const visitorCountryAtom = atom<string | null>(null);
 
 /**
  * What became of a form the visitor posted natively (InitialAppState.form), for the page the
- * server rendered with it: never changed in the browser (client/components/form-kit/form-outcome.ts).
+ * server rendered with it: never changed in the browser (client/components/form-kit/use-form-outcome.ts).
  */
 export const formOutcomeAtom = atom<FormOutcome | null>(null);
 
