@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, footerHydrated, hydrated, sameDocument, markDocument, navigationCodeIn } from './fixtures';
-import { readFileSync } from 'node:fs';
+import { test, expect, buildManifest, footerHydrated, hydrated, sameDocument, markDocument, navigationCodeIn } from './fixtures';
 import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
 
 /**
@@ -24,8 +23,7 @@ const LATENCY_MS = 60;
 
 /** A built chunk's source module, for a failure's message ('/assets/x.js' when it has none). */
 function sourceOf(path: string): string {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  return Object.entries(manifest).find(([, chunk]) => `/${chunk.file}` === path)?.[0] ?? path;
+  return Object.entries(buildManifest()).find(([, chunk]) => `/${chunk.file}` === path)?.[0] ?? path;
 }
 
 async function watchRequests(page: Page): Promise<{ seen: Map<string, Seen> }> {

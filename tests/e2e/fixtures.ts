@@ -112,11 +112,14 @@ export async function navigationCodeIn(page: Page): Promise<void> {
 
 /** The built chunk of a client module, as the browser requests it ('/assets/….js'). */
 export function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  return `/${manifest[source]!.file}`;
+  return `/${buildManifest()[source]!.file}`;
 }
 
-/** Marks the document; the mark survives client navigations and is lost on a full page load. */
+/** The client build's Vite manifest: each chunk by its source, with its file and name. */
+export function buildManifest(): Record<string, { file: string; name?: string }> {
+  return JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; name?: string }>;
+}
+
 /**
  * Holds every page's data (the `__data` reads) until the returned `release` is called, so a client
  * navigation stays in its loading state, progress bar shown, while the test looks.
@@ -145,6 +148,7 @@ export async function holdChunk(page: Page, path: string): Promise<{ requested: 
   return { requested: wasRequested, release };
 }
 
+/** Marks the document; the mark survives client navigations and is lost on a full page load. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 }

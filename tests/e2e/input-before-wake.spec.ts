@@ -299,6 +299,20 @@ for (const link of LINKS) {
 test.describe('a click during a page change reaches its target', () => {
   const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
 
+  /**
+   * Opens /publishers with the header's search box woken (by focus, as a visitor who used it
+   * before) and left again: what is tested is the page change, not the part's hydration
+   * (hydrate-on-use.spec.ts has a navigation before it). Returns where the box is.
+   */
+  async function openWithSearchBoxWoken(page: Page) {
+    await page.goto('/publishers');
+    await hydrated(page);
+    await searchBox(page).focus();
+    await expect(page.locator('.search-box-host')).toHaveAttribute('data-hydrated', 'true');
+    await searchBox(page).blur();
+    return (await searchBox(page).boundingBox())!;
+  }
+
   /** Clicks where `target` is, with the mouse, the moment the address has changed (the page may still be changing). */
   async function clickAtOnce(page: Page, target: Locator, box: { x: number; y: number; width: number; height: number }) {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -307,14 +321,7 @@ test.describe('a click during a page change reaches its target', () => {
 
   test('after Back, the header’s search box takes the click and the text typed next', async ({ page, consoleLog }) => {
     // Two pages whose header is laid out alike: the box is where the visitor sees it throughout.
-    await page.goto('/publishers');
-    await hydrated(page);
-    // The box's code is in (woken by focus, as a visitor who used it before): what is tested is
-    // the page change, not the part's hydration (hydrate-on-use.spec.ts has a navigation before it).
-    await searchBox(page).focus();
-    await expect(page.locator('.search-box-host')).toHaveAttribute('data-hydrated', 'true');
-    await searchBox(page).blur();
-    const box = (await searchBox(page).boundingBox())!;
+    const box = await openWithSearchBoxWoken(page);
     await page.locator('main a[href^="/publishers/"]').first().click();
     await expect(page).not.toHaveURL(/\/publishers$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(PEOPLE_TEXT.publishersTitle);
@@ -360,12 +367,7 @@ test.describe('a click during a page change reaches its target', () => {
     // renders the next page only once it has (hydrate-on-use.tsx). Until the test lets it come,
     // the address is the next page's and the page shown is still this one.
     const footer = await holdChunk(page, FOOTER_CHUNK);
-    await page.goto('/publishers');
-    await hydrated(page);
-    await searchBox(page).focus();
-    await expect(page.locator('.search-box-host')).toHaveAttribute('data-hydrated', 'true');
-    await searchBox(page).blur();
-    const box = (await searchBox(page).boundingBox())!;
+    const box = await openWithSearchBoxWoken(page);
     await expect(page.locator('.footer-host')).not.toHaveAttribute('data-hydrated', 'true');
     const link = page.locator('main a[href^="/publishers/"]').first();
     const href = (await link.getAttribute('href'))!;

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, holdChunk, markDocument } from './fixtures';
+import { buildManifest, expect, holdChunk, markDocument } from './fixtures';
 
 /**
  * Issue 45's kit for a part hydrated on use (client/components/hydrate-on-use.tsx): the page
@@ -22,8 +21,7 @@ export const WAYS: Way[] = ['pointer', 'keyboard', 'no pointer or focus'];
  * cards) is built into a chunk of its own, named for it, not keyed by its source as chunkOf reads.
  */
 export function namedChunk(name: string): string {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; name?: string }>;
-  const chunks = Object.values(manifest).filter((chunk) => chunk.name === name);
+  const chunks = Object.values(buildManifest()).filter((chunk) => chunk.name === name);
   expect(chunks, `one chunk named ${name}`).toHaveLength(1);
   return `/${chunks[0]!.file}`;
 }
