@@ -18,20 +18,17 @@ const env = {
 };
 // A suite is a package binary run through npx, or a script of ours run by node.
 const commandOf = (args) => (args[0] === 'node' ? ['node', args.slice(1)] : ['npx', args]);
-const run = (args, extra = {}) =>
+/**
+ * Runs a suite. Alone, its output comes as it is written; beside another (`keep`), it is kept and
+ * given back whole once the suite ends, so suites side by side do not interleave.
+ */
+const run = (args, extra = {}, keep = false) =>
   new Promise((resolve) => {
     const [command, rest] = commandOf(args);
-    const child = spawn(command, rest, { stdio: 'inherit', env: { ...env, ...extra } });
-    child.on('close', (code) => resolve({ ok: code === 0, output: '' }));
-  });
-/** Runs a suite with its output kept, and prints it whole once it ends: suites beside each other do not interleave. */
-const runQuietly = (args, extra = {}) =>
-  new Promise((resolve) => {
-    const [command, rest] = commandOf(args);
-    const child = spawn(command, rest, { env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, rest, { env: { ...env, ...extra }, stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString() }));
   });
 
@@ -72,7 +69,7 @@ if (!buildClient()) {
 // - the suites that run the worker: the worker and fault suites in one lane, and the short runs
 //   that start their own sites in the other. The fault suite's answers are timed against bounds
 //   of seconds; beside the short runs it took 65 s against 35 s alone, and passed;
-// - the browser suite alone: its two workers keep both cores busy.
+// - the browser suite alone: its workers keep both cores busy.
 const PHASES = [
   [['typecheck'], ['lint', 'types', 'workflows', 'layering', 'bundle'], ['unit']],
   [
@@ -127,7 +124,7 @@ async function runSuite(name, alone) {
   const withReport = vitest ? [...args, ...vitestReportArgs(name)] : args;
   if (alone) console.log(`\n=== ${name} ===`);
   const started = performance.now();
-  const { ok, output } = await (alone ? run : runQuietly)(withReport, extra);
+  const { ok, output } = await run(withReport, extra, !alone);
   seconds.set(name, (performance.now() - started) / 1000);
   if (!alone) console.log(`\n=== ${name} ===\n${output}`);
   if (!ok) failed.push(name);

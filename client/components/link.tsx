@@ -17,9 +17,9 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * same click handling as its useLinkClickHandler (a plain left click in the same tab is a client
  * navigation; modified clicks, other targets and a handler that prevented the default are left
  * to the browser; a link to the current address replaces it). How the next page eases in is
- * decided at the click (../lib/page-transition.ts). What it leaves out is what no link here uses: prefetching (which brought
- * framework mode's manifest and <link> code into every page's first load), absolute URLs, masks
- * and relative routing (docs/decisions/021).
+ * decided at the click (../lib/page-transition.ts). What it leaves out is what no link here uses:
+ * prefetching (which brought framework mode's manifest and <link> code into every page's first
+ * load), absolute URLs, masks and relative routing (docs/decisions/021).
  */
 export function Link({ to, replace, state, preventScrollReset, onClick, target, ...rest }: LinkProps) {
   const href = useHref(to);
