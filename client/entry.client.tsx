@@ -5,19 +5,17 @@ import { createBrowserRouter, matchRoutes, RouterProvider, RouterContextProvider
 import { routes } from './routes';
 import { AppProviders } from './app-providers';
 import { createAppStore, loaderAppState } from './state/store';
-import { apiContext } from './lib/api-context';
 import { languageContext } from './lib/language-context';
 import { appStateContext } from './lib/config-context';
 import { watchLinkIntent } from './lib/link-intent';
 import { rememberScrollPositions } from './lib/scroll-memory';
-import { afterNavigationCode, askForRouteCode, loadNavigation, loadNavigationSoon, navigationStrategy } from './lib/navigation-code';
+import { afterNavigationCode, askForRouteCode, loadNavigationSoon, navigationStrategy, prefetchOnIntent } from './lib/navigation-code';
 import { keepPagesShown, markReturn, rememberedData } from './lib/page-memory';
 import { deserializeRouteErrors } from '../shared/router-hydration';
 import { reviveDeferred } from '../shared/deferred';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../shared/transfer-state';
 import type { FormOutcome } from '../shared/forms/form-outcome';
 import type { PageAssets } from './lib/assets-context';
-import type { DataAccess } from '../shared/data-access';
 import { PAGE_LANGUAGE } from '../shared/i18n/page-language';
 import { languagePrefix } from '../shared/languages';
 // Evaluated with the entry, so before the transfer state is let go below: its tables start with
@@ -58,14 +56,6 @@ function adoptAnsweredAddress(outcome: FormOutcome | undefined): void {
   url.hash = window.location.hash;
   if (url.origin === window.location.origin) window.history.replaceState(window.history.state, '', url);
 }
-
-/**
- * Loaders run in the worker, for client navigations too (./lib/page-data.ts); should one ever
- * run here, it reads through the /api/ client.
- */
-const api: DataAccess = {
-  read: (request) => import('./lib/client-data-access').then(({ createClientDataAccess }) => createClientDataAccess(PAGE_LANGUAGE.code).read(request)),
-};
 
 function whenInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<typeof router> {
   if (router.state.initialized) return Promise.resolve(router);
@@ -117,7 +107,6 @@ void resolveMatchedLazyRoutes()
     let router: ReturnType<typeof createBrowserRouter> | undefined;
     const getContext = () => {
       const context = new RouterContextProvider();
-      context.set(apiContext, api);
       context.set(languageContext, PAGE_LANGUAGE.code);
       context.set(appStateContext, loaderAppState(store));
       markReturn(context, router);
@@ -139,10 +128,7 @@ void resolveMatchedLazyRoutes()
     watchLinkIntent((href) => {
       const matches = matchRoutes(routes, href, basename);
       if (!matches || matches.some(({ route }) => route.path === '*')) return;
-      void loadNavigation().then(
-        ({ prefetchPage }) => prefetchPage(router, href, askForRouteCode),
-        () => undefined,
-      );
+      prefetchOnIntent(router, href);
     });
     // Initialised at once unless a matched loader's data is missing from the transfer state; then
     // it runs first, as hydrating before would render a fallback and mismatch.

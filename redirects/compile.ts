@@ -1,7 +1,7 @@
 /**
  * Reading and checking the redirect tables (redirects/*.tsv). Pure functions with no I/O, so the
  * build (redirects/compile-redirects.mjs), the unit tests and the benchmark share one reading
- * of the format. The worker never runs this: it loads the compiled table (see redirects/index.ts).
+ * of the format. The worker never runs this: it loads the compiled table (see redirects.ts).
  */
 import { bucketOf, COMPILED_FORMAT, PREFIX_DIGITS, redirectKey, ROWS_PER_BUCKET, TARGETS_RESTART, type CompiledTable } from './table';
 import { isSitePath } from '../shared/redirect-targets';
@@ -205,7 +205,10 @@ export function targetIsPage(to: string): boolean {
   return isPagePath(to.split('?')[0]!);
 }
 
-/** Compiled targets that lead to no page of the site (shared/paths.ts): each would answer 404. */
+/**
+ * Compiled targets that lead to no page of the site (shared/paths.ts): each would answer 404.
+ * @public read by compile-redirects.mjs through loadTs, which the dead-code check does not follow.
+ */
 export function targetsWithoutPage(entries: ReadonlyArray<readonly [string, string]>): string[] {
   return entries.filter(([, to]) => !targetIsPage(to)).map(([from, to]) => `"${from}" redirects to "${to}", which is no page of the site`);
 }
@@ -229,7 +232,7 @@ function frontCoded(lines: readonly string[], restart = Infinity): string[] {
 }
 
 /**
- * The compact form of compiled entries (decision 047), which redirects/index.ts reads with
+ * The compact form of compiled entries (decision 047), which redirects.ts reads with
  * tableFromCompiled: each target once, the rows in buckets by the hash of their key, every list
  * sorted and front-coded. At 100,000 rows it is about a seventh of the [key, target] pairs it
  * replaces, and a worker reads none of it before a request needs it.

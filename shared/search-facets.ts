@@ -50,7 +50,6 @@ export const facetedSearchBodySchema = z.object({
   sort: z.enum(SEARCH_SORTS).optional(),
   facets: z.boolean().optional(),
 });
-export type FacetedSearchBody = z.infer<typeof facetedSearchBodySchema>;
 
 /** One value of a facet and the results choosing it would give; a value may have 0. */
 export const facetValueSchema = z.object({

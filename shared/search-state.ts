@@ -34,7 +34,6 @@ export function periodOfYear(year: number | null): Period | null {
 
 /** One normalised difficulty scale, 1 (beginner) to 5 (virtuoso); words are in the catalogues. */
 export const GRADES = [1, 2, 3, 4, 5] as const;
-export type Grade = (typeof GRADES)[number];
 
 /** Duration ranges in minutes, [from, to): a work with no duration is in none. */
 export const DURATIONS = ['under-5', '5-15', '15-30', '30-60', 'over-60'] as const;
@@ -83,7 +82,7 @@ export const FACETS = [
 
 // --- regional availability: its own module, since every page's routes need it (work banner)
 // and a module the entry imports is kept whole in the entry.
-export { availabilityIn, type Availability } from './availability';
+export { availabilityIn } from './availability';
 
 // --- the site's query string -----------------------------------------------------------------
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ExecutionContext } from '@cloudflare/workers-types';
 import type { PublicConfig } from '../shared/public-config';
 import { PREVIEW_KEY_MIN_LENGTH } from './preview/preview-token';
 
@@ -9,8 +8,6 @@ import { PREVIEW_KEY_MIN_LENGTH } from './preview/preview-token';
  * with the config). Vars are plain strings there: parseConfig below checks their values.
  */
 export type Env = Cloudflare.Env;
-
-export type { ExecutionContext };
 
 const url = (name: string) => z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` }).transform((v) => v.replace(/\/+$/, ''));
 

@@ -2,7 +2,10 @@ import { createContext } from 'react-router';
 import type { DataAccess } from '../../shared/data-access';
 import type { PageCachePolicy } from '../../shared/deferred';
 
-/** Loaders read data only through this context value (server or browser implementation). */
+/**
+ * Loaders read data only through this context value, which the worker's renderer sets. The browser
+ * sets none: its router never runs a loader, one request to the worker answers them (./page-data.ts).
+ */
 export const apiContext = createContext<DataAccess>();
 
 interface LoaderContext {

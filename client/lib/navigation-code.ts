@@ -85,6 +85,14 @@ export function askForRouteCode(routeIds: string[]): void {
   );
 }
 
+/** A link the visitor is about to follow: its page's code and data asked for ahead (./prefetch.ts). */
+export function prefetchOnIntent(router: Parameters<Navigation['prefetchPage']>[0], href: string): void {
+  void loadNavigation().then(
+    (module) => module.prefetchPage(router, href, askForRouteCode),
+    () => undefined,
+  );
+}
+
 /** Every lazy property of every route waits for the navigation code, so its chunks are asked for together. */
 export function afterNavigationCode(list: RouteObject[]): void {
   for (const route of list) {

@@ -15,7 +15,6 @@ import { WORKS, type WorkFacts } from './works';
 export const EDITIONS_PER_SCALE = 300;
 
 export const COMPOSER_INDEX = new Map(COMPOSERS.map((c, i) => [c.key, i]));
-export const LYRICIST_INDEX = new Map(LYRICISTS.map((l, i) => [l.key, i]));
 
 export function composerOfWork(work: WorkFacts): PersonFacts {
   return COMPOSERS[COMPOSER_INDEX.get(work.composer)!]!;

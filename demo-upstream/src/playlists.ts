@@ -1,7 +1,7 @@
 /** Curated playlists: each is a rule over the works, and its items are the first matching editions. */
 import type { Playlist, PlaylistSummary } from '../../shared/schemas/promotion';
 import { type Catalogue, composerOfWork, ensembleOfWork } from './catalogue';
-import { type Selection, page } from './lattice';
+import type { Selection } from './lattice';
 import type { PersonFacts } from './names';
 import { hashString } from './random';
 import { matchesAllTokens, pad, slugify, words } from './text';
@@ -201,8 +201,4 @@ export function searchPlaylists(query: string): PlaylistEntry[] {
 export function playlistsForWorks(works: readonly number[]): PlaylistEntry[] {
   const set = new Set(works);
   return PLAYLISTS.filter((p) => p.works.some((w) => set.has(w)));
-}
-
-export function playlistEditionsPage(catalogue: Catalogue, playlist: PlaylistEntry, skip: number, top: number): number[] {
-  return page(playlistItems(catalogue, playlist), skip, top);
 }

@@ -5,6 +5,7 @@ import { LANGUAGE_TAGS, type Language } from '../languages';
  * message modules' ICU plurals. The Intl.PluralRules behind it is made on the first count a page
  * formats, not when the module loads, and is the same on the server and in the browser, so a
  * hydrated page says what the server wrote.
+ * @public used by the generated message modules, which the dead-code check does not read.
  */
 export function pluralRule(language: Language): (count: number) => Intl.LDMLPluralRule {
   let rules: Intl.PluralRules | undefined;

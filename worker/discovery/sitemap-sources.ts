@@ -133,7 +133,3 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   cmsList('legal', '/legal-pages', cmsSlugged, (l) => legalPagePath(l.slug)),
   cmsList('learning-spaces', '/learning-spaces-events', z.object({ Slug: z.string().min(1), updatedAt: isoDateTimeSchema }), (e) => eventPath(e.Slug)),
 ];
-
-export function sitemapSource(name: string): SitemapSource | undefined {
-  return SITEMAP_SOURCES.find((source) => source.name === name);
-}

@@ -11,7 +11,7 @@ export interface SendOptions {
 }
 
 /** Header carrying the submission's key from the browser through the BFF to the service. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Header naming the page's language, so the BFF answers a 400's field messages in it (issue 20). */
 export const PAGE_LANGUAGE_HEADER = 'x-page-language';
