@@ -2,7 +2,7 @@
 // (duplicates, loops, chains, targets outside the site or on no page of it). Run by `npm run build`.
 //   redirects/compiled.json       redirects/*.tsv: the real legacy rows, all `wrangler deploy` ships
 //   redirects/demo/compiled.json  those and redirects/demo/*.tsv (generated from the demo
-//                                 catalogue): what `npm start` and the tests load (redirects/index.ts)
+//                                 catalogue): what `npm start` and the tests load (redirects.ts)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadTs } from '../scripts/lib/load-ts.mjs';
 

@@ -1,6 +1,6 @@
 // Writes redirects/demo/catalogue.tsv: the old site's catalogue addresses for every artist, publisher
 // and work of the demo catalogue (demo-upstream/src), pointing at the pages that show them now.
-// Only local runs and the tests load these rows (redirects/index.ts); the old site's exported lists go
+// Only local runs and the tests load these rows (redirects.ts); the old site's exported lists go
 // beside redirects/legacy.tsv, which is all that deploys.
 // Usage: node redirects/generate-catalogue-redirects.mjs && npm run build
 import { writeFileSync } from 'node:fs';

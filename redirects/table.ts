@@ -1,6 +1,6 @@
 /**
  * The lookup rules and the compiled form of the redirect tables, without the tables themselves:
- * what redirects/index.ts builds its table with, and what the build (redirects/compile.ts) writes the
+ * what redirects.ts builds its table with, and what the build (redirects/compile.ts) writes the
  * tables in, so the build never loads a compiled table to write a new one.
  */
 

@@ -1,5 +1,5 @@
 // The redirect section of npm run bench: a lookup costs the same with 100 rows as with 100,000.
-// It runs in Node (not workerd) and measures the lookup itself (redirects/index.ts, the code the worker
+// It runs in Node (not workerd) and measures the lookup itself (redirects.ts, the code the worker
 // runs per request), not the network, on tables in the compiled form the worker loads (decision
 // 047), and what making each table costs a new isolate: parsing its compiled JSON and the table.
 import { loadTs } from '../lib/load-ts.mjs';
@@ -48,7 +48,7 @@ function nsPerLookup(redirectLocation, table, paths, lookups) {
  * start (milliseconds to parse and make it).
  */
 export async function measureRedirectLookup({ quick = false } = {}) {
-  const { redirectLocation, tableFromCompiled } = await loadTs('redirects/index.ts');
+  const { redirectLocation, tableFromCompiled } = await loadTs('redirects.ts');
   const { compiledTable, compiledJson } = await loadTs('redirects/compile.ts');
   const lookups = quick ? 50_000 : 200_000;
   const rounds = quick ? 3 : 7;

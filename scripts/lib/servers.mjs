@@ -39,7 +39,7 @@ export function upstreamVars(upstream, extra = {}) {
 
 /**
  * What every local run of the site worker adds to wrangler.toml's [define]: the redirect table
- * with the demo catalogue's rows (redirects/index.ts). startWrangler passes it to each `wrangler dev`
+ * with the demo catalogue's rows (redirects.ts). startWrangler passes it to each `wrangler dev`
  * (every one is a local run); the vitest configs and load-ts.mjs give it to their bundlers.
  */
 export const LOCAL_DEFINES = { __DEMO_REDIRECTS__: 'true' };

@@ -8,7 +8,7 @@ import { PERMANENT_REDIRECT_CACHE_CONTROL } from '../../shared/redirect-targets'
 export type AskSite = (url: string, c: Context) => Response | Promise<Response>;
 
 /**
- * Answers the old site's addresses (redirects/index.ts) with a permanent redirect before any rendering
+ * Answers the old site's addresses (redirects.ts) with a permanent redirect before any rendering
  * work: one table lookup per page request. Only page reads are redirected; /api/ is the BFF's and
  * never moves.
  *

@@ -1,5 +1,6 @@
 /**
- * Legacy addresses of the old site and where they live now: data only (a lookup table) plus
+ * The one entry to the legacy redirects: what the worker imports. Its data and tools live in
+ * redirects/ beside it. Legacy addresses of the old site and where they live now: data only (a lookup table) plus
  * the rules that normalise a path into a lookup key. The rows are written in redirects/*.tsv
  * (format in redirects/legacy.tsv) and compiled by `npm run build` into redirects/compiled.json
  * (and, with the demo rows of redirects/demo/*.tsv, redirects/demo/compiled.json), each checked
@@ -7,11 +8,11 @@
  * is compact (decision 047, redirects/table.ts): an isolate starts without reading it, and each
  * request costs a hash and one Map lookup in the bucket its key falls in (read on first use).
  */
-import legacyRows from './compiled.json';
-import demoRows from './demo/compiled.json';
-import { redirectKey, tableFromCompiled } from './table';
+import legacyRows from './redirects/compiled.json';
+import demoRows from './redirects/demo/compiled.json';
+import { redirectKey, tableFromCompiled } from './redirects/table';
 
-export { COMPILED_FORMAT, redirectKey, redirectTable, tableFromCompiled, targetKey, type CompiledTable } from './table';
+export { redirectKey, redirectTable, tableFromCompiled, targetKey } from './redirects/table';
 
 /**
  * Set by the bundler: "false" in wrangler.toml's [define], so what `wrangler deploy` ships holds
