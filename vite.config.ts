@@ -5,6 +5,7 @@ import { pagePreloadsPlugin } from './build/plugins/page-preloads-plugin';
 import { reactUnusedExportsPlugin } from './build/plugins/react-unused-exports-plugin';
 import { reactRouterProductionPlugin } from './build/plugins/react-router-production-plugin';
 import { languageModulesPlugin } from './build/plugins/language-modules-plugin';
+import { bootScriptPlugin } from './build/plugins/boot-script-plugin';
 import { isLanguage, DEFAULT_LANGUAGE } from './shared/languages';
 
 /** Helpers built into the entry chunk beside what it imports itself (see codeSplitting below). */
@@ -24,7 +25,15 @@ export default defineConfig(({ mode }) => {
   const routeModules = routeModulesPlugin();
   const pagePreloads = pagePreloadsPlugin(() => routeModules.api.pageModules());
   return {
-    plugins: [react(), languageModulesPlugin(language), routeModules, reactRouterProductionPlugin(), reactUnusedExportsPlugin(), pagePreloads],
+    plugins: [
+      react(),
+      languageModulesPlugin(language),
+      routeModules,
+      reactRouterProductionPlugin(),
+      reactUnusedExportsPlugin(),
+      pagePreloads,
+      bootScriptPlugin(),
+    ],
     publicDir: 'client/public',
     build: {
       outDir: 'dist/client',

@@ -34,7 +34,7 @@ type State = NonNullable<Window[typeof TRANSFER_STATE_GLOBAL]>;
 
 /**
  * The server writes the transfer state at the very end of the document, in the same script that
- * then starts this module (worker/ssr/boot-script.ts), so it is always there when this runs.
+ * then starts this module (client/lib/boot-script.ts), so it is always there when this runs.
  */
 function readTransferState(): State {
   const state = window[TRANSFER_STATE_GLOBAL];

@@ -19,7 +19,7 @@ export const CONSENT_PATH = '/api/consent';
 export const DESIGN_VERSION = 'designVersion';
 export const APPLINK_TOKEN_COOKIE = 'applink token';
 /** The 'applink token' cookie is kept 30 days (docs/requirements.md §9.2). */
-export const APPLINK_TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const APPLINK_TOKEN_MAX_AGE_SECONDS = 2_592_000;
 /** The BFF path the browser posts deep-link registrations to. */
 export const APPLINK_REGISTER_PATH = '/api/applink/register';
 
@@ -27,7 +27,9 @@ export const APPLINK_REGISTER_PATH = '/api/applink/register';
 export const DEFAULT_CONTENT_TYPE = 'Upload';
 
 /** Theme values of the design-version setting. */
-export const THEMES = { white: '1', dark: '2', old: 'OldDesign' } as const;
+/** The dark design's value, alone for the boot script (client/lib/boot-script.ts), which would carry a whole object. */
+export const DARK_THEME = '2';
+export const THEMES = { white: '1', dark: DARK_THEME, old: 'OldDesign' } as const;
 
 export const RESTRICTION = { none: 0, region: 1, performance: 2 } as const;
 

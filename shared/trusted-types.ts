@@ -4,9 +4,11 @@
  * names (`trusted-types`), so a script that creates any other policy, or a second one of the same
  * name, is refused by the browser (docs/decisions/045-trusted-types-and-csp-reports.md).
  */
+/** The page's entry module, added by the boot script after load (client/lib/boot-script.ts). */
+export const BOOT_POLICY = 'nkoda-boot';
+
 export const TRUSTED_TYPES_POLICIES = {
-  /** The page's entry module, added by the boot script after load (worker/ssr/boot-script.ts). */
-  boot: 'nkoda-boot',
+  boot: BOOT_POLICY,
   /** CMS HTML the worker already sanitised (worker/cms/sanitise-html.ts), into a rich-text block. */
   cmsHtml: 'nkoda-cms-html',
   /** Structured data (schema.org JSON) into its data block, when it changes on a client navigation. */

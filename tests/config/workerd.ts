@@ -18,6 +18,7 @@ export function workerdRun({ upstream, upstreamTimeoutMs, previewKey }: { upstre
         'client-manifest': fileURLToPath(new URL('../../dist/client/.vite/manifest.json', import.meta.url)),
         'client-language-manifests': fileURLToPath(new URL('../../dist/client/.vite/language-manifests.json', import.meta.url)),
         'client-route-modules': fileURLToPath(new URL('../../dist/client/.vite/route-modules.json', import.meta.url)),
+        'client-boot-script': fileURLToPath(new URL('../../dist/client/.vite/boot-script.json', import.meta.url)),
       },
     },
     plugins: [

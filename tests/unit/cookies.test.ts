@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { applinkTokenCookie } from '../../client/lib/applink';
 import { consentCookie } from '../../client/lib/consent-cookie';
 import { parseSetCookie } from '../security/observatory';
-import { languageCookie, LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGE_SUGGESTION_COOKIE } from '../../shared/languages';
-import { bootScript } from '../../worker/ssr/boot-script';
+import { languageCookie, LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE } from '../../shared/languages';
+import { languageChoiceCookie } from '../../client/lib/boot-script';
 import { clearedPreviewCookieLine, previewCookieLine } from './fixtures/preview-cookie';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../worker/app-env';
@@ -105,10 +105,9 @@ describe('the cookies the browser script writes (so they cannot be HttpOnly)', (
     }
   });
 
-  it("the boot script's choice of language writes the same attributes", () => {
-    const script = bootScript('/assets/entry.js');
-    expect(script).toContain(JSON.stringify(LANGUAGE_COOKIE_ATTRIBUTES));
-    expect(script).toContain("location.protocol==='https:'?'; Secure'");
+  it("the boot script's choice of language writes the cookie the server writes", () => {
+    expect(languageChoiceCookie('de', 'https:')).toBe(languageCookie(LANGUAGE_COOKIE, 'de', true));
+    expect(languageChoiceCookie('ja', 'http:')).toBe(languageCookie(LANGUAGE_COOKIE, 'ja', false));
   });
 });
 
@@ -131,6 +130,7 @@ describe('cookie inventory', () => {
       'client/components/layout/cookie-bar.tsx',
       'client/components/layout/language-suggestion.tsx',
       'client/lib/applink.ts',
+      'client/lib/boot-script.ts',
       'client/lib/consent-cookie.ts',
       // The cookie bar's Accept as a plain form: consentCookie's text (tests/worker/consent.test.ts).
       'worker/api/consent.ts',
@@ -138,7 +138,6 @@ describe('cookie inventory', () => {
       'worker/api/native-form.ts',
       'worker/forms/outcome-cookie.ts',
       'worker/middleware/preview-mode.ts',
-      'worker/ssr/boot-script.ts',
     ]);
   });
 });

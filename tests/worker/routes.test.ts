@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import manifest from 'client-manifest';
 import routeModules from 'client-route-modules';
+import boot from 'client-boot-script';
 import { routes } from '../../client/routes';
 import { PAGE_FAMILIES } from '../chaos/page-families';
 import { site } from '../support/site';
 import { metaContent } from '../support/page-html';
 import { unescapeHtml } from '../support/escape';
 import { HOME_TEXT } from '../../client/routes/home/home.messages';
+
+/** The page's transfer state, read where the boot script follows it in the page's last script. */
+function transferState(html: string): { assets: { entry: string; modulePreloads: string[] } } {
+  const opening = 'window.__TRANSFER_STATE__=';
+  const start = html.indexOf(opening);
+  const end = html.indexOf(`;${boot.script}</script>`, start);
+  expect(start > -1 && end > start, 'the transfer state followed by the boot script').toBe(true);
+  return JSON.parse(html.slice(start + opening.length, end));
+}
 
 describe('pages', () => {
   it('streams the home page with data from upstream, metadata and the hydration script', async () => {
@@ -29,14 +39,14 @@ describe('pages', () => {
     expect(html).toMatch(/<a[^>]+href="\/publishers\/[a-z0-9-]+"/);
     expect(html).toMatch(/<a[^>]+href="\/work\/[a-z0-9-]+"/);
     expect(html).toMatch(/<script[^>]*nonce="[^"]+"[^>]*>window\.__TRANSFER_STATE__=/);
-    // The page's code starts after the page has loaded (worker/ssr/boot-script.ts): no script or
-    // modulepreload of it in the head, where it would share the first paint's bandwidth.
+    // The page's code starts after the page has loaded (client/lib/boot-script.ts): no script or
+    // modulepreload of it in the head, where it would share the first paint's bandwidth. The boot
+    // script follows the transfer state, and reads the entry's address from it.
     const entry = `/${manifest['client/entry.client.tsx']!.file}`;
     expect(html).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"/);
-    expect(html).toContain(`addEventListener('load',afterPaint,{once:true})`);
+    expect(transferState(html).assets.entry).toBe(entry);
     // Through the boot script's Trusted Types policy, which takes this address only (docs/decisions/045).
-    expect(html).toContain(`url=${JSON.stringify(entry)}`);
-    expect(html).toContain('.createScriptURL(url)');
+    expect(boot.script).toContain('createScriptURL');
     // The transfer state carries the loaders' results, so the browser hydrates without a loader.
     expect(html).toMatch(/"loaderData":\{"root":\{"legalPages":\[/);
     expect(html).toMatch(/"home":\{"publishers":\[\{/);
@@ -177,10 +187,8 @@ describe('every page preloads its own code', () => {
       return;
     }
     const html = await response.text();
-    // The boot script modulepreloads the transfer state's list with the entry (worker/ssr/boot-script.ts).
-    const state = html.match(/window\.__TRANSFER_STATE__=(\{.*?\});\(function\(\)\{/s)?.[1];
-    expect(state, 'the transfer state followed by the boot script').toBeDefined();
-    const preloaded = new Set<string>(JSON.parse(state!).assets.modulePreloads);
+    // The boot script modulepreloads the transfer state's list with the entry (client/lib/boot-script.ts).
+    const preloaded = new Set<string>(transferState(html).assets.modulePreloads);
     for (const module of modules.component) {
       for (const file of chunksOf(module)) if (file !== entryFile) expect(preloaded, `${module}: ${file}`).toContain(file);
     }

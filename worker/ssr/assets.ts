@@ -6,10 +6,6 @@ import type { PageAssets } from '../../client/lib/assets-context';
 
 const ENTRY = 'client/entry.client.tsx';
 
-export interface DocumentAssets extends PageAssets {
-  entry: string;
-}
-
 /** Where a page's code lists are (./page-chunks.ts): versioned by the entry, which names every chunk. */
 export const PAGE_CHUNKS_PATH = '/__chunks';
 
@@ -25,13 +21,13 @@ function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<stri
   for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css);
 }
 
-const cache = new Map<string, DocumentAssets>();
+const cache = new Map<string, PageAssets>();
 
 /**
  * The entry script, its CSS, and modulepreload links for every chunk the matched routes need,
  * so the browser fetches the page's lazy code in parallel with the entry instead of after it.
  */
-export function documentAssets(routeIds: string[], language: Language = DEFAULT_LANGUAGE): DocumentAssets {
+export function documentAssets(routeIds: string[], language: Language = DEFAULT_LANGUAGE): PageAssets {
   // Each language has its own build of the same modules (build/build-client.mjs).
   const manifest = manifestOf(language);
   const cacheKey = `${language} ${routeIds.join(' ')}`;

@@ -30,3 +30,12 @@ declare module 'client-route-modules' {
   const routeModules: Record<string, { component: string[]; loader: string[] }>;
   export default routeModules;
 }
+
+/**
+ * The boot script as the client build compiled it (dist/client/.vite/boot-script.json, written
+ * by build/plugins/boot-script-plugin.ts from client/lib/boot-script.ts), aliased like the manifest.
+ */
+declare module 'client-boot-script' {
+  const built: { script: string };
+  export default built;
+}

@@ -253,7 +253,7 @@ async function renderShell(
   if (context instanceof Response) return { response: context };
   await partsHydratedOnUse;
 
-  const { entry, ...pageAssets } = documentAssets(
+  const pageAssets = documentAssets(
     context.matches.map((match) => match.route.id),
     c.get('language'),
   );
@@ -307,7 +307,7 @@ async function renderShell(
     const { loaderData, streamed } = await settleDeferred(context.loaderData);
     // Written last: the page's words are all looked up once its parts have rendered.
     const state = { ...transfer, router: { ...transfer.router, loaderData, streamed }, vocabulary };
-    return `<script nonce="${nonce}">window.${TRANSFER_STATE_GLOBAL}=${serializeForScript(state)};${bootScript(entry)}</script>`;
+    return `<script nonce="${nonce}">window.${TRANSFER_STATE_GLOBAL}=${serializeForScript(state)};${bootScript()}</script>`;
   };
   return {
     stream: writeBeforeDocumentEnd(stream, transferScript),
