@@ -36,7 +36,8 @@ module.exports = {
     {
       name: 'site-not-to-demo-upstream',
       comment:
-        'demo-upstream/ stands in for the real upstream services in local runs and tests; the site reaches them over HTTP only, so none of its code may import it.',
+        'demo-upstream/ stands in for the real upstream services in local runs and tests; ' +
+        'the site reaches them over HTTP only, so none of its code may import it.',
       severity: 'error',
       from: { path: '^(client|worker|shared|redirects)(/|\\.ts$)' },
       to: { path: '^demo-upstream/' },
@@ -58,7 +59,8 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'A module cycle makes load order (and a chunk split) depend on who imports first. Type-only imports vanish when compiled, so a cycle through them is harmless.',
+        'A module cycle makes load order (and a chunk split) depend on who imports first. ' +
+        'Type-only imports vanish when compiled, so a cycle through them is harmless.',
       severity: 'error',
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },

@@ -127,7 +127,8 @@ async function checkBundle(environment, config) {
         times.empty.push(await startWorkerd(empty, config, firstAnswer, true));
       }
       console.log(
-        `workerd start, spawn to first answer, median of ${startupRuns}: bundle ${median(times.bundle).toFixed(0)} ms, empty worker ${median(times.empty).toFixed(0)} ms`,
+        `workerd start, spawn to first answer, median of ${startupRuns}: ` +
+          `bundle ${median(times.bundle).toFixed(0)} ms, empty worker ${median(times.empty).toFixed(0)} ms`,
       );
     }
   } catch (error) {

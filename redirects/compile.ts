@@ -117,7 +117,8 @@ export function checkRows(rows: readonly RedirectRow[]): string[] {
     const { language } = splitLanguage(key);
     if (language !== splitLanguage('/').language) {
       errors.push(
-        `${row.where}: source "${row.from}" starts with the language prefix "/${language}/": the worker looks up the path after it, so this row would never match (write it without the prefix; it then serves every language)`,
+        `${row.where}: source "${row.from}" starts with the language prefix "/${language}/": the worker looks up the path after it, ` +
+          'so this row would never match (write it without the prefix; it then serves every language)',
       );
       continue;
     }

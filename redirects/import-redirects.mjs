@@ -52,7 +52,8 @@ const { values: options, positionals } = args;
 const tookByNpm = ['offline', 'site', 'as', 'concurrency'].filter((option) => process.env[`npm_config_${option}`] !== undefined);
 if (process.env.npm_lifecycle_event === 'redirects:import' && tookByNpm.length) {
   fail(
-    `npm kept --${tookByNpm.join(', --')} for itself: put "--" before the file, as in\n  npm run redirects:import -- ${positionals[0] ?? 'FILE'} --${tookByNpm[0]}${tookByNpm[0] === 'offline' ? '' : ' ...'}`,
+    `npm kept --${tookByNpm.join(', --')} for itself: put "--" before the file, as in\n` +
+      `  npm run redirects:import -- ${positionals[0] ?? 'FILE'} --${tookByNpm[0]}${tookByNpm[0] === 'offline' ? '' : ' ...'}`,
   );
 }
 if (options.help) {
@@ -112,7 +113,8 @@ const parsed = parseExport(text, file);
 const rows = normaliseRows(parsed.rows);
 timings.parse = performance.now() - mark;
 console.log(
-  `${file}: read as ${delimiterName(parsed.delimiter)}${parsed.header ? `, header row "${parsed.header.join(parsed.delimiter)}" skipped` : ''}: ${count(rows.length)} rows`,
+  `${file}: read as ${delimiterName(parsed.delimiter)}` +
+    `${parsed.header ? `, header row "${parsed.header.join(parsed.delimiter)}" skipped` : ''}: ${count(rows.length)} rows`,
 );
 
 // Check against the other tables.
@@ -156,7 +158,8 @@ if (options.offline) {
     problems.push(...targets.problems);
     console.log(
       `Targets: ${count(targets.distinct)} distinct, checked once each on ${checkedOn} (concurrency ${concurrency}, ${count(targets.requests)} requests): ` +
-        `${count(targets.direct)} answer 200, ${count(targets.ruleOne)} redirect once to a page that does (rule 1; written as given), ${count(targets.problems.length)} fail`,
+        `${count(targets.direct)} answer 200, ${count(targets.ruleOne)} redirect once to a page that does (rule 1; written as given), ` +
+        `${count(targets.problems.length)} fail`,
     );
   } catch (error) {
     fail(`The target check could not run: ${error.message}`);
@@ -182,11 +185,13 @@ if (!(await compileRedirects({ extra: { file: tableFile, text: table } }))) fail
 timings.write = performance.now() - mark;
 
 console.log(
-  `\nWrote ${tableFile}: ${count(rows.length)} rows, ${count(new Set(rows.map((row) => row.to)).size)} distinct targets. Commit it with redirects/compiled.json and redirects/demo/compiled.json.`,
+  `\nWrote ${tableFile}: ${count(rows.length)} rows, ${count(new Set(rows.map((row) => row.to)).size)} distinct targets. ` +
+    'Commit it with redirects/compiled.json and redirects/demo/compiled.json.',
 );
 console.log(
   `Timings: parse ${ms(timings.parse)}, checks ${ms(timings.check)}, target check ${options.offline ? 'skipped (--offline)' : ms(timings.targets)}` +
-    `${timings.siteStart === undefined ? '' : ` (+ demo site start ${ms(timings.siteStart)})`}, write and compile ${ms(timings.write)}; total ${ms(performance.now() - started)}`,
+    `${timings.siteStart === undefined ? '' : ` (+ demo site start ${ms(timings.siteStart)})`}` +
+    `, write and compile ${ms(timings.write)}; total ${ms(performance.now() - started)}`,
 );
 console.log(
   JSON.stringify({

@@ -123,7 +123,8 @@ function report(results, misses) {
     oneUpstreamReadPerKey: results.every((r) => r.maxReadsPerKey <= 1),
   };
   console.log(
-    `\nBursts on fresh workers (upstream calls by ${coordination ?? 'the default, isolate'}), demo upstream of SCALE=${plan.scale} answering after ${plan.upstreamDelayMs} ms${short ? ' (short form)' : ''}.\n`,
+    `\nBursts on fresh workers (upstream calls by ${coordination ?? 'the default, isolate'}), ` +
+      `demo upstream of SCALE=${plan.scale} answering after ${plan.upstreamDelayMs} ms${short ? ' (short form)' : ''}.\n`,
   );
   const columns = [
     ['burst', 16, (r) => r.name],
@@ -160,11 +161,14 @@ function report(results, misses) {
     const top = Object.entries(r.repeated).slice(0, 5);
     if (top.length)
       console.log(
-        `${r.name}: read more than once: ${top.map(([key, n]) => `${key} x${n}`).join('; ')}${Object.keys(r.repeated).length > 5 ? ` (+${Object.keys(r.repeated).length - 5} more keys)` : ''}`,
+        `${r.name}: read more than once: ${top.map(([key, n]) => `${key} x${n}`).join('; ')}` +
+          `${Object.keys(r.repeated).length > 5 ? ` (+${Object.keys(r.repeated).length - 5} more keys)` : ''}`,
       );
   }
   console.log(
-    `\nNormal misses (${misses.pages} unread pages one at a time, to the last byte): median ${misses.medianMs.coordinated} ms through the coordinator, ${misses.medianMs.direct} ms calling upstream directly (ratio ${misses.ratio}; reported, not checked).`,
+    `\nNormal misses (${misses.pages} unread pages one at a time, to the last byte): ` +
+      `median ${misses.medianMs.coordinated} ms through the coordinator, ` +
+      `${misses.medianMs.direct} ms calling upstream directly (ratio ${misses.ratio}; reported, not checked).`,
   );
   const failed = Object.entries(checks)
     .filter(([, passed]) => !passed)

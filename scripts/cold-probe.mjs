@@ -56,7 +56,8 @@ try {
     const ms = median(cold.samples[page.name]);
     ratios[page.name] = Math.round((ms / plan.upstreamDelayMs) * 100) / 100;
     console.log(
-      `${page.name.padEnd(14)}${ms.toFixed(0).padStart(9)}${ratios[page.name].toFixed(2).padStart(7)}  ${cold.samples[page.name].map((v) => v.toFixed(0)).join(' / ')}`,
+      `${page.name.padEnd(14)}${ms.toFixed(0).padStart(9)}${ratios[page.name].toFixed(2).padStart(7)}  ` +
+        `${cold.samples[page.name].map((v) => v.toFixed(0)).join(' / ')}`,
     );
   }
   console.log(`loadavg after: ${loadavg()}`);

@@ -147,25 +147,32 @@ function report({ mix, first, second, beforeFirst, afterFirst, afterSecond, larg
 
   console.log(`\nLoad on loopback: ${mix.length} URLs (${kinds(mix)}), ${plan.requests} requests x 2 runs at concurrency ${plan.connections}.\n`);
   console.log(
-    `${'run'.padEnd(8)}${'requests'.padStart(10)}${'rps'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'5xx'.padStart(6)}${'conn err'.padStart(10)}${'timeouts'.padStart(10)}${'heap after MB'.padStart(15)}${'RSS after MB'.padStart(14)}`,
+    `${'run'.padEnd(8)}${'requests'.padStart(10)}${'rps'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'5xx'.padStart(6)}` +
+      `${'conn err'.padStart(10)}${'timeouts'.padStart(10)}${'heap after MB'.padStart(15)}${'RSS after MB'.padStart(14)}`,
   );
   runs.forEach((run, i) => {
     const { totalMb, rssMb } = i === 0 ? afterFirst : afterSecond;
     console.log(
-      `${`run ${i + 1}`.padEnd(8)}${String(run.requests).padStart(10)}${String(round(run.rps, 0)).padStart(8)}${String(run.p50).padStart(8)}${String(run.p99).padStart(8)}${String(run.status5xx).padStart(6)}${String(run.connectionErrors).padStart(10)}${String(run.timeouts).padStart(10)}${String(round(totalMb, 2)).padStart(15)}${String(round(rssMb)).padStart(14)}`,
+      `${`run ${i + 1}`.padEnd(8)}${String(run.requests).padStart(10)}${String(round(run.rps, 0)).padStart(8)}` +
+        `${String(run.p50).padStart(8)}${String(run.p99).padStart(8)}${String(run.status5xx).padStart(6)}` +
+        `${String(run.connectionErrors).padStart(10)}${String(run.timeouts).padStart(10)}` +
+        `${String(round(totalMb, 2)).padStart(15)}${String(round(rssMb)).padStart(14)}`,
     );
   });
   console.log(
-    `worker isolate after a full GC, before run 1: ${round(beforeFirst.totalMb, 2)} MB (heap ${round(beforeFirst.heapMb, 2)}, buffers ${round(beforeFirst.externalMb, 2)}); workerd RSS ${round(beforeFirst.rssMb)} MB`,
+    `worker isolate after a full GC, before run 1: ${round(beforeFirst.totalMb, 2)} MB ` +
+      `(heap ${round(beforeFirst.heapMb, 2)}, buffers ${round(beforeFirst.externalMb, 2)}); workerd RSS ${round(beforeFirst.rssMb)} MB`,
   );
   console.log(
-    `isolate memory after run 2 / after run 1: ${round(memoryRatio, 3)} (at most ${1 + plan.memoryGrowth}); workerd RSS ratio ${round(afterSecond.rssMb / afterFirst.rssMb, 3)} (not checked: allocator and simulators)`,
+    `isolate memory after run 2 / after run 1: ${round(memoryRatio, 3)} (at most ${1 + plan.memoryGrowth}); ` +
+      `workerd RSS ratio ${round(afterSecond.rssMb / afterFirst.rssMb, 3)} (not checked: allocator and simulators)`,
   );
   for (const [i, run] of runs.entries()) {
     for (const [path, statuses] of Object.entries(run.unexpected)) console.log(`run ${i + 1} unexpected status: ${path} -> ${JSON.stringify(statuses)}`);
   }
   console.log(
-    `\n${'sitemaps'.padEnd(12)}${'editions'.padStart(10)}${'children'.padStart(10)}${'largest'.padStart(9)}${'seconds'.padStart(9)}${'heap before'.padStart(13)}${'mid-child'.padStart(11)}${'growth MB'.padStart(11)}`,
+    `\n${'sitemaps'.padEnd(12)}${'editions'.padStart(10)}${'children'.padStart(10)}${'largest'.padStart(9)}${'seconds'.padStart(9)}` +
+      `${'heap before'.padStart(13)}${'mid-child'.padStart(11)}${'growth MB'.padStart(11)}`,
   );
   const crawls = [
     ['large cold', large.cold],
@@ -175,11 +182,14 @@ function report({ mix, first, second, beforeFirst, afterFirst, afterSecond, larg
   ];
   for (const [name, run] of crawls) {
     console.log(
-      `${name.padEnd(12)}${String(run.editions).padStart(10)}${String(run.children).padStart(10)}${String(run.largestChild).padStart(9)}${String(round(run.seconds)).padStart(9)}${String(round(run.heapBeforeMb, 2)).padStart(13)}${String(round(run.heapMiddleMb, 2)).padStart(11)}${String(round(run.heapGrowthMb, 2)).padStart(11)}`,
+      `${name.padEnd(12)}${String(run.editions).padStart(10)}${String(run.children).padStart(10)}${String(run.largestChild).padStart(9)}` +
+        `${String(round(run.seconds)).padStart(9)}${String(round(run.heapBeforeMb, 2)).padStart(13)}` +
+        `${String(round(run.heapMiddleMb, 2)).padStart(11)}${String(round(run.heapGrowthMb, 2)).padStart(11)}`,
     );
   }
   console.log(
-    `isolate memory mid-child from KV (warm), large minus small: ${round(large.warm.heapGrowthMb - smallSitemaps.warm.heapGrowthMb, 2)} MB (at most ${plan.sitemapToleranceMb})`,
+    `isolate memory mid-child from KV (warm), large minus small: ${round(large.warm.heapGrowthMb - smallSitemaps.warm.heapGrowthMb, 2)} MB ` +
+      `(at most ${plan.sitemapToleranceMb})`,
   );
   console.log('(heap after a full GC in the middle of the first and last child, minus before the crawl; cold, from upstream, is reported, not checked)');
   const failed = Object.entries(checks)

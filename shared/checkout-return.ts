@@ -11,7 +11,10 @@ export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 export const CHECKOUT_RETURN_PARAMS = { checkout: 'checkout', complete: 'complete', sessionId: 'session_id' } as const;
 
 /** The success address's query, placeholder and all (no URLSearchParams: it would encode the braces). */
-export const CHECKOUT_SUCCESS_QUERY = `${CHECKOUT_RETURN_PARAMS.checkout}=${CHECKOUT_RETURN_PARAMS.complete}&${CHECKOUT_RETURN_PARAMS.sessionId}=${CHECKOUT_SESSION_PLACEHOLDER}`;
+export const CHECKOUT_SUCCESS_QUERY = [
+  `${CHECKOUT_RETURN_PARAMS.checkout}=${CHECKOUT_RETURN_PARAMS.complete}`,
+  `${CHECKOUT_RETURN_PARAMS.sessionId}=${CHECKOUT_SESSION_PLACEHOLDER}`,
+].join('&');
 
 /**
  * What a pricing address says about a return from checkout: nothing, a session to complete, or

@@ -59,7 +59,8 @@ export function pagePreloadsPlugin(pageModules: () => Set<string>): Plugin & { r
     writeBundle() {
       if (pageFiles.size > 0 && asked === 0)
         this.error(
-          'Vite never asked build.modulePreload.resolveDependencies about a page module: the page preload lists would be back in the entry (see docs/upgrading.md)',
+          'Vite never asked build.modulePreload.resolveDependencies about a page module: ' +
+            'the page preload lists would be back in the entry (see docs/upgrading.md)',
         );
     },
   };

@@ -110,7 +110,8 @@ export function renderSvg(ref: string, kind: Kind, picture: Picture): string {
     ? `<text x="${width / 2}" y="${height - fontSize}" font-size="${Math.round(fontSize * 0.5)}">${escapeXml(picture.subtitle)}</text>`
     : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(picture.title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"` +
+    ` role="img" aria-label="${escapeXml(picture.title)}">` +
     `<rect width="${width}" height="${height}" fill="hsl(${hue}, 42%, 32%)"/>` +
     `<g font-family="Georgia, 'Times New Roman', serif" fill="#fdfaf3" text-anchor="middle" dominant-baseline="middle">${text}${subtitle}</g>` +
     `</svg>`

@@ -64,7 +64,8 @@ export function renderScorePage(catalogue: Catalogue, index: number, page: numbe
     const title = wrap(edition.title, 34, 2);
     heading =
       title.map((line, i) => `<text x="${PAGE_WIDTH / 2}" y="${84 + i * 32}" font-size="26" text-anchor="middle">${escapeXml(line)}</text>`).join('') +
-      `<text x="${PAGE_WIDTH - MARGIN_X}" y="${116 + title.length * 32}" font-size="15" text-anchor="end">${escapeXml(edition.composers[0]?.name ?? '')}</text>`;
+      `<text x="${PAGE_WIDTH - MARGIN_X}" y="${116 + title.length * 32}" font-size="15" text-anchor="end">` +
+      `${escapeXml(edition.composers[0]?.name ?? '')}</text>`;
     top = 150 + title.length * 32;
   }
   let lines = '';
@@ -76,7 +77,8 @@ export function renderScorePage(catalogue: Catalogue, index: number, page: numbe
   }
   const tint = hashString(edition.editionRef) % 360;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}" role="img" aria-label="Page ${page} of ${escapeXml(edition.title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}"` +
+    ` role="img" aria-label="Page ${page} of ${escapeXml(edition.title)}">` +
     `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="hsl(${tint}, 30%, 98%)"/>` +
     `<g font-family="Georgia, 'Times New Roman', serif" fill="#1a1a1a">${heading}` +
     `<text x="${PAGE_WIDTH / 2}" y="${PAGE_HEIGHT - 28}" font-size="13" text-anchor="middle">${page}</text></g>` +

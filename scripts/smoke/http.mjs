@@ -39,8 +39,9 @@ function describeNetworkError(error) {
 }
 
 /**
- * A client for one site, `headers` on every request: `request(path, init)` (`init.as`: 'visitor', the default, or 'crawler') answers `{ status, headers, url, text }` or throws
- * a CheckFailure saying why there was no answer. `runSignal` aborts when the whole run is over time.
+ * A client for one site, `headers` on every request: `request(path, init)` (`init.as`: 'visitor',
+ * the default, or 'crawler') answers `{ status, headers, url, text }` or throws a CheckFailure
+ * saying why there was no answer. `runSignal` aborts when the whole run is over time.
  *
  * Each request's limit is a timer of its own rather than AbortSignal.timeout() joined with the
  * run's signal by AbortSignal.any(): in Node 20 a garbage collection can take the joined timeout

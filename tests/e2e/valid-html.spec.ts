@@ -90,7 +90,8 @@ test('every page the server renders is valid HTML', async ({ request }) => {
     expect([...ALLOWED_ELEMENTS].filter((element) => !used.has(element))).toEqual([]);
     save(
       'the sanitiser, every allowed element',
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CMS HTML</title></head><body><main>${sanitiseHtml(EVERY_ALLOWED_ELEMENT)}</main></body></html>`,
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CMS HTML</title></head>' +
+        `<body><main>${sanitiseHtml(EVERY_ALLOWED_ELEMENT)}</main></body></html>`,
     );
 
     const errors = await check([...pages.keys()]);

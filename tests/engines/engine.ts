@@ -55,7 +55,8 @@ const POLL_MS = 50;
 
 /** A script that finds the target and returns `expression` of it (`element`, null when none). */
 const aboutTarget = (target: Target, expression: string) =>
-  `const element = (${findTarget.toString()})(${JSON.stringify(target.css)}, ${JSON.stringify(target.text ?? null)});\nreturn element === null ? null : ${expression};`;
+  `const element = (${findTarget.toString()})(${JSON.stringify(target.css)}, ${JSON.stringify(target.text ?? null)});\n` +
+  `return element === null ? null : ${expression};`;
 
 export function withReads(driver: PageDriver): EnginePage {
   return {

@@ -168,7 +168,9 @@ async function startSession(display: string, args: string[], processes: ChildPro
   const origin = new URL(baseURL).origin;
   await session.get(`${origin}/`);
   const opened = Date.now() + NAVIGATION_TIMEOUT_MS;
-  const settled = `return location.origin === ${JSON.stringify(origin)} && document.readyState === 'complete'${hydrates ? " && document.documentElement.dataset.hydrated === 'true'" : ''};`;
+  const settled =
+    `return location.origin === ${JSON.stringify(origin)} && document.readyState === 'complete'` +
+    `${hydrates ? " && document.documentElement.dataset.hydrated === 'true'" : ''};`;
   while (!(await stateOf<boolean>(session, settled, false))) {
     if (Date.now() > opened)
       throw new Error(`${origin}/: the session's first page did not ${hydrates ? 'hydrate' : 'load'} within ${NAVIGATION_TIMEOUT_MS / 1000} s`);
@@ -234,7 +236,7 @@ async function openPage(session: WebDriver, baseURL: string, { collect = true } 
         earlier.push(...(await current()));
         collecting = false;
         // Hidden, a page draws no frame, so its boot script cannot start the code on `load`
-        // (worker/ssr/boot-script.ts waits for a frame after it) but only by its fallback, 2 s
+        // (client/lib/boot-script.ts waits for a frame after it) but only by its fallback, 2 s
         // after it ran: time enough to catch the new document and put the collector in first.
         await session.manage().window().minimize();
       }

@@ -146,7 +146,8 @@ describe('a compiled message', () => {
 
   it('chooses the CLDR form of its language, exact cases first', () => {
     const fr = '{n, plural, =0 {aucune édition} one {# édition} many {# d’éditions} other {# éditions}}';
-    expect([0, 1, 2, 1_000_000].map((n) => run(fr, { n }, 'fr'))).toEqual(['aucune édition', '1 édition', '2 éditions', '1\u202f000\u202f000 d’éditions']);
+    const forms = [0, 1, 2, 1_000_000].map((n) => run(fr, { n }, 'fr'));
+    expect(forms).toEqual(['aucune édition', '1 édition', '2 éditions', '1\u202f000\u202f000 d’éditions']);
   });
 
   it('fills named values and selects, and keeps text that looks like code as text', () => {

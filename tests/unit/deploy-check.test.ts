@@ -60,7 +60,8 @@ describe('the deploy check on an environment filled in', () => {
       throw new Error('In a non-interactive environment, it is necessary to set a CLOUDFLARE_API_TOKEN');
     });
     expect(problems).toEqual([
-      'secrets: could not list the secrets set on deploy-check-fixture-staging: In a non-interactive environment, it is necessary to set a CLOUDFLARE_API_TOKEN',
+      'secrets: could not list the secrets set on deploy-check-fixture-staging: ' +
+        'In a non-interactive environment, it is necessary to set a CLOUDFLARE_API_TOKEN',
     ]);
   });
 });
@@ -76,7 +77,9 @@ describe('an environment named on the command line', () => {
 
 describe("the workflow's reading of wrangler", () => {
   it("finds an upload's version in wrangler's output file", () => {
-    const text = `${JSON.stringify({ type: 'wrangler-session', version: 1 })}\n${JSON.stringify({ type: 'version-upload', version_id: 'v-new', preview_url: 'https://v-new.example.workers.dev' })}\n`;
+    const text =
+      `${JSON.stringify({ type: 'wrangler-session', version: 1 })}\n` +
+      `${JSON.stringify({ type: 'version-upload', version_id: 'v-new', preview_url: 'https://v-new.example.workers.dev' })}\n`;
     expect(parseOutputEntries(text).find((entry: { type: string }) => entry.type === 'version-upload')).toMatchObject({ version_id: 'v-new' });
   });
 

@@ -128,7 +128,8 @@ describe('a page rendered with a native post outcome', () => {
     const sent = await render(<NewsletterForm />, '/features', { form: 'newslettersubscribers', state: 'sent' });
     expect(sent).toMatch(
       new RegExp(
-        `role="status" tabindex="-1" autofocus=""><p[^>]*>${escapeRegExp(NEWSLETTER_TOASTS.success.title)}</p><p[^>]*>${escapeRegExp(escapeHtml(NEWSLETTER_TOASTS.success.message))}</p>`,
+        `role="status" tabindex="-1" autofocus=""><p[^>]*>${escapeRegExp(NEWSLETTER_TOASTS.success.title)}</p>` +
+          `<p[^>]*>${escapeRegExp(escapeHtml(NEWSLETTER_TOASTS.success.message))}</p>`,
       ),
     );
     const failed = await render(<NewsletterForm />, '/features', { form: 'newslettersubscribers', state: 'failed' });

@@ -61,20 +61,24 @@ const resultOf = (test: (r: ScannedResponse) => { result: string; modifier: numb
   test({ ...page(headers), ...extra });
 
 describe('Observatory rules', () => {
-  it("CSP: default-src 'none' with a nonce and strict-dynamic earns +10, without default-src 'none' +5; unsafe-inline alone in script-src costs 20, a missing CSP 25", () => {
-    expect(resultOf(cspTest, siteHeaders())).toEqual(expect.objectContaining({ result: 'csp-implemented-with-no-unsafe-default-src-none', modifier: 10 }));
-    const selfDefault = withHeader(
-      'content-security-policy',
-      (siteHeaders().get('content-security-policy') ?? '').replace("default-src 'none'", "default-src 'self'"),
-    );
-    expect(resultOf(cspTest, selfDefault)).toEqual(expect.objectContaining({ result: 'csp-implemented-with-no-unsafe', modifier: 5 }));
-    const inline = withHeader('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'");
-    expect(resultOf(cspTest, inline).modifier).toBe(-20);
-    // With a nonce, browsers ignore 'unsafe-inline' and so does the Observatory.
-    const withNonce = withHeader('content-security-policy', "default-src 'self'; script-src 'nonce-x' 'unsafe-inline'; object-src 'none'");
-    expect(resultOf(cspTest, withNonce).modifier).toBe(5);
-    expect(resultOf(cspTest, withHeader('content-security-policy', null))).toEqual(expect.objectContaining({ result: 'csp-not-implemented', modifier: -25 }));
-  });
+  it(
+    "CSP: default-src 'none' with a nonce and strict-dynamic earns +10, without default-src 'none' +5; " +
+      'unsafe-inline alone in script-src costs 20, a missing CSP 25',
+    () => {
+      expect(resultOf(cspTest, siteHeaders())).toEqual(expect.objectContaining({ result: 'csp-implemented-with-no-unsafe-default-src-none', modifier: 10 }));
+      const selfDefault = withHeader(
+        'content-security-policy',
+        (siteHeaders().get('content-security-policy') ?? '').replace("default-src 'none'", "default-src 'self'"),
+      );
+      expect(resultOf(cspTest, selfDefault)).toEqual(expect.objectContaining({ result: 'csp-implemented-with-no-unsafe', modifier: 5 }));
+      const inline = withHeader('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'");
+      expect(resultOf(cspTest, inline).modifier).toBe(-20);
+      // With a nonce, browsers ignore 'unsafe-inline' and so does the Observatory.
+      const withNonce = withHeader('content-security-policy', "default-src 'self'; script-src 'nonce-x' 'unsafe-inline'; object-src 'none'");
+      expect(resultOf(cspTest, withNonce).modifier).toBe(5);
+      expect(resultOf(cspTest, withHeader('content-security-policy', null))).toEqual(expect.objectContaining({ result: 'csp-not-implemented', modifier: -25 }));
+    },
+  );
 
   it('CSP: unsafe-eval, http: sources, a missing object-src, strict-dynamic without a nonce and default-src none each score as published', () => {
     const score = (policy: string) => resultOf(cspTest, withHeader('content-security-policy', policy));

@@ -58,7 +58,8 @@ const rowsOf = (pairs: Array<[string, string]>, file = 'old.csv'): RedirectRow[]
 describe('reading an export', () => {
   it('reads CSV with a byte-order mark, CRLF, a header row, quoted commas and quotes, comments and blank lines', () => {
     const text =
-      '\uFEFFold,new\r\n/sheet-music/bach,/artists/Johann Sebastian Bach\r\n\r\n# a note\r\n"/sheet-music/bach/wtc1","/work/The Well-Tempered Clavier, Book 1"\r\n/sheet-music/x,"/work/The ""Emperor"" Concerto",,\r\n';
+      '\uFEFFold,new\r\n/sheet-music/bach,/artists/Johann Sebastian Bach\r\n\r\n# a note\r\n' +
+      '"/sheet-music/bach/wtc1","/work/The Well-Tempered Clavier, Book 1"\r\n/sheet-music/x,"/work/The ""Emperor"" Concerto",,\r\n';
     const parsed = parseExport(text, 'old.csv');
     expect(parsed.problems).toEqual([]);
     expect(parsed.delimiter).toBe(',');
@@ -153,7 +154,8 @@ describe('the checks, each naming the line of the export', () => {
       'old.csv:9: chain: target "/dup" is itself redirected at old.csv:6; point at its final target instead',
       `old.csv:10: source "/help" is already redirected by redirects/legacy.tsv:${legacyLine('/help')} (another table; a source belongs in one table)`,
       'old.csv:11: target "/no-such-page" is no page of the site (no route of shared/page-patterns.ts matches it)',
-      'old.csv:12: source "/de/hilfe" starts with the language prefix "/de/": the worker looks up the path after it, so this row would never match (write it without the prefix; it then serves every language)',
+      'old.csv:12: source "/de/hilfe" starts with the language prefix "/de/": the worker looks up the path after it, ' +
+        'so this row would never match (write it without the prefix; it then serves every language)',
       'old.csv:13: source "/api/old" is the home page or an API address and is never redirected',
     ]);
   });
@@ -208,7 +210,8 @@ describe('the target check', () => {
     const result = await checkTargets(rows, { site, siteLabel: 'the test site', fetch: fake.fetch });
     expect(sortProblems(result.problems, 'old.csv')).toEqual([
       'old.csv:4: target "/artists/Nobody%20At%20All" answers 404 on the test site (also line 8)',
-      'old.csv:5: target "/artists/Old%20Name" answers 301 to /artists/gone, which answers 404 on the test site (a target must be a page, or redirect once to one)',
+      'old.csv:5: target "/artists/Old%20Name" answers 301 to /artists/gone, which answers 404 on the test site ' +
+        '(a target must be a page, or redirect once to one)',
       'old.csv:6: target "/artists/Away" answers 301 to another site (https://elsewhere.example/x) on the test site',
       'old.csv:7: target "/artists/Temporary" answers 302 (not a permanent redirect) to /faq on the test site',
     ]);

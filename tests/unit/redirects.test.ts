@@ -147,7 +147,8 @@ describe('the build check', () => {
 
   it('rejects a source under a language prefix, which the worker never looks up, and one whose "%" does not decode', () => {
     expect(checkRows([row('/de/hilfe', '/faq', 1), row('/en/help', '/faq', 2), row('/old%zz', '/faq', 3), row('/a\tb', '/faq', 4)])).toEqual([
-      't.tsv:1: source "/de/hilfe" starts with the language prefix "/de/": the worker looks up the path after it, so this row would never match (write it without the prefix; it then serves every language)',
+      't.tsv:1: source "/de/hilfe" starts with the language prefix "/de/": the worker looks up the path after it, ' +
+        'so this row would never match (write it without the prefix; it then serves every language)',
       't.tsv:3: source "/old%zz" has a "%" that is no percent-encoding (the site answers such an address 400 before any redirect)',
       't.tsv:4: source "/a\tb" contains a control character (a tab or line break inside the field?)',
     ]);

@@ -6,8 +6,9 @@ import type { CacheStrategy } from './strategies';
  *
  * A page's HTML depends on its URL (the path and the query parameters its page reads:
  * shared/page-params.ts), the upstream answers its loaders read, the consent cookie, the
- * visitor's country and the CSP nonce. The key holds the URL, the consent and the country; the nonce differs on every response, so the HTML is stored split at the
- * nonce it was rendered with and joined with the new response's nonce when served.
+ * visitor's country and the CSP nonce. The key holds the URL, the consent and the country; the
+ * nonce differs on every response, so the HTML is stored split at the nonce it was rendered with
+ * and joined with the new response's nonce when served.
  *
  * A page is fresh no longer than the freshest-expiring upstream answer it was built from (and
  * never longer than the configured maxAge); after that it is served for `swr` seconds while one

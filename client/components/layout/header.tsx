@@ -130,7 +130,8 @@ export function Header() {
           {HEADER_TEXT.menu}
         </button>
 
-        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: one listener for the links inside, which Enter clicks too; the menu itself is not a control. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: one listener for the links
+            inside, which Enter clicks too; the menu itself is not a control. */}
         <div id={MENU_ID} className={menuClasses} onClick={onMenuClick}>
           <nav className="header__nav" aria-label={HEADER_TEXT.mainNavLabel}>
             <ul className="header__list">

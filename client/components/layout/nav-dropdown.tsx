@@ -72,7 +72,8 @@ export function NavDropdown({ name, label, items }: NavDropdownProps) {
   if (active) classes.push('header__dropdown--active');
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a blur bubbling from the button or a link inside closes the list when focus leaves it; the box is no control.
+    /* biome-ignore lint/a11y/noStaticElementInteractions: a blur bubbling from the button or a link inside closes the list
+       when focus leaves it; the box is no control. */
     <div className={classes.join(' ')} ref={containerRef} onBlur={onBlur}>
       <button
         ref={buttonRef}

@@ -101,7 +101,8 @@ function StoreTable({ stores, trials }: { stores: Prices[]; trials: string[] }) 
   // On a phone the table scrolls sideways inside its wrapper: a focusable, named region lets a
   // keyboard user scroll it too (WCAG 2.1.1), and a screen reader announces what it holds.
   return (
-    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the scrolling box of a wide table, focusable so a keyboard can scroll it (see above); no section of the page.
+    /* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the scrolling box of a wide table,
+       focusable so a keyboard can scroll it (see above); no section of the page. */
     <div className="price-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="price-table">
         <caption id={captionId}>{PRICING_TEXT.storesCaption}</caption>

@@ -131,7 +131,8 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
   return (
     <details className={path ? 'search-drawer search-drawer--list' : 'search-drawer'} ref={drawer} onKeyDown={onKeyDown}>
       <summary className="search-drawer__toggle button">{FACET_TEXT.drawer({ count: formatWhole(total, language) })}</summary>
-      {/* biome-ignore lint/a11y/useSemanticElements: a <search> element round the form would do, but older browsers the site supports do not know it; the role is what they read. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a <search> element round the form would do, but older browsers the
+          site supports do not know it; the role is what they read. */}
       <form className="search-facets" role="search" aria-label={SEARCH_TEXT.filtersLabel} action={action} method="get" onSubmit={onSubmit} ref={form}>
         {[...new URLSearchParams(fixed)].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
