@@ -3,7 +3,7 @@
  * header row, old path then new address), drawn from the demo catalogue so a demo site can answer
  * every target: old artist pages to artists, old publisher pages to publishers, and old piece pages
  * (the bulk) to editions spread over the whole catalogue. For the import's scale test and its
- * measurement (scripts/measure-redirect-import.mjs); not part of the demo upstream.
+ * measurement (redirects/legacy-export-sample.mjs); not part of the demo upstream.
  */
 import { Catalogue, publisherSlug } from './catalogue';
 import { PUBLISHERS } from './names';
