@@ -5,8 +5,12 @@
 // 0 every target met, 1 a target missed, 2 the run itself failed (a step failed or overran, or
 // the run was interrupted). Everything it started is stopped on every way out.
 // BENCH_LANGUAGE=de measures the same pages in another language (/de/…), against the same targets.
-// docs/performance.md explains the figures. npm test runs a short form of its page list
+// docs/performance.md explains the figures. A full run that measured every step (exit 0 or 1)
+// writes its figures against their targets to docs/performance-current.md (a quick one too with
+// BENCH_WRITE_CURRENT=1). npm test runs a short form of its page list
 // (scripts/bench-load-check.mjs): every page it loads answers 200 itself.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { ensureDevVars } from './lib/servers.mjs';
 import { timeLimit } from './lib/time-limit.mjs';
 import { measureRedirectLookup, MAX_LOOKUP_RATIO } from './bench/redirect-lookup.mjs';
@@ -23,11 +27,13 @@ import { startH2Front } from './bench/h2-front.mjs';
 import { firstClickFamilies, firstVisitPages, measureFirstClick, measureFirstVisit } from './bench/new-visitor.mjs';
 import { killEverythingNow, stopEverything } from './bench/processes.mjs';
 import { machineLoad, printReport } from './bench/report.mjs';
+import { CURRENT_FIGURES_FILE, CURRENT_FIGURES_PATH, currentFigures } from './bench/current-figures.mjs';
 import { createRun } from './bench/steps.mjs';
 import { SITE_LANGUAGES } from '../build/build-client.mjs';
 import { everyPageFirstLoad } from './lib/first-load-js.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
+const writeCurrent = !quick || process.env.BENCH_WRITE_CURRENT === '1';
 const plan = {
   // 334 x 300 fixture editions: just over 100,000.
   scale: Number(process.env.BENCH_SCALE ?? 334),
@@ -59,10 +65,32 @@ const loadStart = machineLoad();
 log(`${loadStart.cpus} CPUs, load average ${loadStart.loadavg.join(' ')}`);
 const results = { plan, quick, maxLookupRatio: MAX_LOOKUP_RATIO, firstLoad: {}, lighthouse: {} };
 
+/**
+ * docs/performance-current.md from the run's summary, with the commit measured. On stderr, so the
+ * JSON line stays the last line of stdout; a write that fails leaves the exit code as it was.
+ */
+function writeCurrentFigures(summary) {
+  const git = (...args) => execFileSync('git', args, { cwd: new URL('..', import.meta.url), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  let commit = 'unknown';
+  let dirty = false;
+  try {
+    commit = git('rev-parse', '--short', 'HEAD');
+    dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+  } catch {
+    // Not a git checkout: the commit stays unknown.
+  }
+  try {
+    writeFileSync(CURRENT_FIGURES_FILE, currentFigures(summary, { date: new Date(started).toISOString(), commit, dirty }));
+    console.error(`Wrote ${CURRENT_FIGURES_PATH}.`);
+  } catch (error) {
+    console.error(`Could not write ${CURRENT_FIGURES_PATH}: ${error.message}`);
+  }
+}
+
 // The figures so far, then the exit: 0, 1 or 2 (printReport decides). Synchronous, so that the
-// hard ways out below can use it too.
+// hard ways out below can use it too. Only a run whose every step worked writes the current figures.
 const report = () => {
-  const code = printReport({
+  const summary = printReport({
     ...results,
     failed: run.failed,
     skipped: run.skipped,
@@ -71,7 +99,8 @@ const report = () => {
     loadEnd: machineLoad(),
     durationS: elapsed(),
   });
-  process.exit(code);
+  if (summary.exit_code !== 2 && writeCurrent) writeCurrentFigures(summary);
+  process.exit(summary.exit_code);
 };
 const hardExit = (why) => {
   run.fail(why, 'ending now');
@@ -194,9 +223,14 @@ async function measure() {
 
   const browser = await run.step('browser', bounds.browser, () => startBrowser(), { needs: [servers] });
   for (const { name, path } of pages)
-    results.firstLoad[name] = await run.step(`browser:${name}`, bounds.browser, (signal) => measureFirstLoad(browser.browser, site, path, signal), {
-      needs: [browser],
-    });
+    results.firstLoad[name] = await run.step(
+      `browser:${name}`,
+      bounds.browser,
+      (signal) => measureFirstLoad(browser.browser, site, path, signal, { language: plan.language }),
+      {
+        needs: [browser],
+      },
+    );
   await browser?.stop();
 
   if (!servers) run.skip('lighthouse');

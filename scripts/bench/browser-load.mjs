@@ -1,4 +1,4 @@
-// What the browser downloads and asks for while a page becomes interactive, in Debian's Chromium.
+// What the browser downloads and asks for on a first visit without input, in Debian's Chromium.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { track } from './processes.mjs';
@@ -37,14 +37,29 @@ export async function startBrowser({ name = 'playwright', args = [], ignoreDefau
 export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true };
 
 /**
- * One page's first load: the JavaScript fetched until React has hydrated (gzip size of each
- * script body, zlib's default level, the way a server compresses it on the fly), and the
- * requests to /api/ made in that time. Hydration ends when the root marks
- * <html data-hydrated="true">; a short settle time after it catches effects that fire right
- * after hydration.
+ * How long the page must stay quiet (no request in flight, none started) before its first load is
+ * over, and how long after hydration at least: what a page asks for at idle is asked for at the
+ * browser's first idle moment, at most 2 s after hydration for the navigation code
+ * (client/lib/navigation-code.ts), 3 s for the pricing page's checkout.
  */
-export async function measureFirstLoad(browser, site, path, signal) {
-  const context = await browser.newContext(PHONE);
+const QUIET_MS = 1000;
+const AFTER_HYDRATION_MS = 3500;
+/** A page still loading this long after hydration fails its step, naming what it still waited for. */
+const QUIET_LIMIT_MS = 15_000;
+
+/**
+ * One page's first load, as a visitor who reads the page's language and touches nothing downloads
+ * it: every script of the site fetched from the navigation until the network is quiet after
+ * hydration (gzip size of each body, zlib's default level, the way a server compresses it on the
+ * fly). So the code the page asks for by itself at idle (the navigation code, the progress bar,
+ * the language's vocabulary) counts beside the code it hydrates with, as in the build's count
+ * (scripts/lib/first-load-js.mjs). Hydration ends when the root marks <html data-hydrated>;
+ * requests to /api/ are counted until then, plus a short settle time for effects right after it.
+ */
+export async function measureFirstLoad(browser, site, path, signal, { language = 'en' } = {}) {
+  // The browser's language is the page's, so no offer of another language loads (it is made to a
+  // visitor who reads another: worker/ssr/boot-script.ts).
+  const context = await browser.newContext({ ...PHONE, locale: language === 'en' ? 'en-GB' : language });
   // Closing the context ends whatever the page still waits for when the step overruns.
   const close = () => context.close().catch(() => {});
   signal.addEventListener('abort', close, { once: true });
@@ -52,13 +67,23 @@ export async function measureFirstLoad(browser, site, path, signal) {
     const page = await context.newPage();
     const scripts = new Map();
     const apiRequests = [];
+    const inFlight = new Set();
+    let lastActivity = Date.now();
     let hydrated = false;
     page.on('request', (request) => {
+      inFlight.add(request);
+      lastActivity = Date.now();
       if (!hydrated && new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
     });
+    const settled = (request) => {
+      inFlight.delete(request);
+      lastActivity = Date.now();
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (hydrated || url.origin !== site || !url.pathname.endsWith('.js')) return;
+      if (url.origin !== site || !url.pathname.endsWith('.js') || scripts.has(url.pathname)) return;
       scripts.set(
         url.pathname,
         response.body().then((body) => gzipSync(body).length),
@@ -69,6 +94,12 @@ export async function measureFirstLoad(browser, site, path, signal) {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
     await page.waitForTimeout(300);
     hydrated = true;
+    const hydratedAt = Date.now();
+    while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS || Date.now() - hydratedAt < AFTER_HYDRATION_MS) {
+      if (Date.now() - hydratedAt > QUIET_LIMIT_MS)
+        throw new Error(`${path}: still loading ${QUIET_LIMIT_MS / 1000} s after hydration: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+      await page.waitForTimeout(100);
+    }
     const sizes = await Promise.all(scripts.values());
     return { jsGzKb: sizes.reduce((sum, size) => sum + size, 0) / 1024, scripts: scripts.size, apiRequests: apiRequests.length };
   } finally {

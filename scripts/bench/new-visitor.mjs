@@ -639,35 +639,50 @@ export const NEW_VISITOR_TARGETS = {
 };
 
 /**
- * Each missed target as a line "figure family/page value > target". The first visit is judged
- * over HTTP/2, what the edge serves (HTTP/1.1 is reported beside it); a first click against the
- * fresh load of its own target page in the same run, so both saw the same machine.
+ * Every target of the step judged: { step, figure, subject, value, target, relation, met, text },
+ * `text` the line a missed one prints ("figure family/page value > target"). The first visit is
+ * judged over HTTP/2, what the edge serves (HTTP/1.1 is reported beside it); a first click against
+ * the fresh load of its own target page in the same run, so both saw the same machine. A failed
+ * sample is a missed target of its own. Figures that are null are not judged.
  */
-export function newVisitorMisses(firstVisit, firstClick) {
-  const missed = [];
+export function newVisitorJudgements(firstVisit, firstClick) {
+  const judged = [];
+  const judge = (step, figure, subject, value, target, label, targetText = target) => {
+    if (value === null || value === undefined || target === null || target === undefined) return;
+    const met = !(value > target);
+    judged.push({ step, figure, subject, value, target, relation: '<=', met, text: met ? null : `${label} ${value} > ${targetText}` });
+  };
+  const failed = (step, figure, subject, error, text) =>
+    judged.push({ step, figure, subject, value: error, target: null, relation: null, met: false, text: `${text}: ${error}` });
   const h2 = firstVisit?.protocols.h2 ?? {};
   for (const [page, figures] of Object.entries(h2)) {
-    if (figures.lcpMs !== null && figures.lcpMs > NEW_VISITOR_TARGETS.firstVisitLcpMs)
-      missed.push(`first_visit h2 ${page} lcp_ms ${figures.lcpMs} > ${NEW_VISITOR_TARGETS.firstVisitLcpMs}`);
-    if (figures.workingMs !== null && figures.workingMs > NEW_VISITOR_TARGETS.firstVisitWorkingMs)
-      missed.push(`first_visit h2 ${page} working_ms ${figures.workingMs} > ${NEW_VISITOR_TARGETS.firstVisitWorkingMs}`);
-    for (const error of figures.errors ?? []) missed.push(`first_visit h2 ${page} a sample failed: ${error}`);
+    const step = 'new visitor: first visit (h2)';
+    judge(step, 'lcp_ms', page, figures.lcpMs, NEW_VISITOR_TARGETS.firstVisitLcpMs, `first_visit h2 ${page} lcp_ms`);
+    judge(step, 'working_ms', page, figures.workingMs, NEW_VISITOR_TARGETS.firstVisitWorkingMs, `first_visit h2 ${page} working_ms`);
+    for (const error of figures.errors ?? []) failed(step, 'sample', page, error, `first_visit h2 ${page} a sample failed`);
   }
   for (const [family, entry] of Object.entries(firstClick?.families ?? {})) {
+    const step = 'new visitor: first click';
     for (const mode of ['withIntent', 'withoutIntent']) {
       const figures = entry[mode];
-      const label = `first_click ${family} ${mode === 'withIntent' ? 'with_intent' : 'without_intent'}`;
-      if (figures.ms !== null && entry.freshLoadMs !== null && figures.ms > entry.freshLoadMs)
-        missed.push(`${label} ms ${figures.ms} > fresh load ${entry.freshLoadMs}`);
-      if (figures.codeRounds > NEW_VISITOR_TARGETS.firstClickCodeRounds)
-        missed.push(`${label} code_rounds ${figures.codeRounds} > ${NEW_VISITOR_TARGETS.firstClickCodeRounds}`);
-      if (figures.dataAfterCode > NEW_VISITOR_TARGETS.firstClickDataAfterCode)
-        missed.push(`${label} data_after_code ${figures.dataAfterCode} > ${NEW_VISITOR_TARGETS.firstClickDataAfterCode}`);
-      for (const error of figures.errors ?? []) missed.push(`${label} a sample failed: ${error}`);
+      const name = mode === 'withIntent' ? 'with_intent' : 'without_intent';
+      const subject = `${family} ${name}`;
+      const label = `first_click ${family} ${name}`;
+      judge(step, 'ms, against the fresh load', subject, figures.ms, entry.freshLoadMs, `${label} ms`, `fresh load ${entry.freshLoadMs}`);
+      judge(step, 'code_rounds', subject, figures.codeRounds, NEW_VISITOR_TARGETS.firstClickCodeRounds, `${label} code_rounds`);
+      judge(step, 'data_after_code', subject, figures.dataAfterCode, NEW_VISITOR_TARGETS.firstClickDataAfterCode, `${label} data_after_code`);
+      for (const error of figures.errors ?? []) failed(step, 'sample', subject, error, `${label} a sample failed`);
     }
-    for (const error of entry.freshLoadErrors ?? []) missed.push(`first_click ${family} fresh load failed: ${error}`);
+    for (const error of entry.freshLoadErrors ?? []) failed(step, 'fresh load', family, error, `first_click ${family} fresh load failed`);
   }
-  return missed;
+  return judged;
+}
+
+/** Each missed target as a line "figure family/page value > target" (newVisitorJudgements). */
+export function newVisitorMisses(firstVisit, firstClick) {
+  return newVisitorJudgements(firstVisit, firstClick)
+    .filter(({ met }) => !met)
+    .map(({ text }) => text);
 }
 
 /** The step's figures under their JSON names (report.mjs and the probe print the same). */

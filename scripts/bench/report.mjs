@@ -1,14 +1,17 @@
 // The bench's human table and its one-line JSON summary, with the targets of issue 7. A figure
 // whose step failed is null in the JSON and "-" in the table; it is not a missed target, the
-// failed step is reported instead (and makes the run's exit code 2).
+// failed step is reported instead (and makes the run's exit code 2). Every target judged is in
+// the summary's `judged` (./current-figures.mjs writes docs/performance-current.md from it).
 import os from 'node:os';
 import { median } from './stats.mjs';
-import { newVisitorFigures, newVisitorMisses, printNewVisitor } from './new-visitor.mjs';
+import { newVisitorFigures, newVisitorJudgements, printNewVisitor } from './new-visitor.mjs';
 
 export const TARGETS = {
   coldVsUpstream: 1.3, // at most, every page: a cold page costs at most 1.3 upstream round trips
-  firstLoadJsGzKb: 115, // at most, every page (KiB: 117,760 B), in the browser for the bench pages
-  firstLoadJsGzBytes: 115 * 1024, // at most, every route in every language, read from the build
+  // The first-load budget: what a first visit downloads without input, the code fetched at idle
+  // included (scripts/lib/first-load-js.mjs says what is counted).
+  firstLoadJsGzKb: 120, // at most, every page (KiB: 122,880 B), in the browser for the bench pages
+  firstLoadJsGzBytes: 120 * 1024, // at most, every route in every language, read from the build
   lighthouse: 100, // every category of every page, in the median run
   lighthouseTbtMs: 50, // at most, every page, median run
   lighthouseLcpMs: 1500, // at most, every page, median run
@@ -53,7 +56,7 @@ function figures(run) {
     first_load_js_gz_kb: per((name) => round(firstLoad[name]?.jsGzKb, 1)),
     hydration_api_requests: sum(pages.map(({ name }) => firstLoad[name]?.apiRequests ?? null)),
     // Every route in every language (gzip bytes): the heaviest per language, and each one over the budget.
-    first_load_js_every_page: everyPage ? everyPageFigures(everyPage) : null,
+    first_load_js_every_page: everyPage ? (({ heaviest, over }) => ({ heaviest, over }))(everyPageFigures(everyPage)) : null,
     lighthouse: lighthouseOf((result) => result.scores),
     lighthouse_metrics: lighthouseOf(({ metrics }) => ({
       lcp_ms: round(metrics.lcpMs, 0),
@@ -80,10 +83,10 @@ function everyPageFigures(everyPage) {
   for (const [page, languages] of Object.entries(everyPage)) {
     for (const [language, bytes] of Object.entries(languages)) {
       if (bytes > (heaviest[language]?.bytes ?? -1)) heaviest[language] = { page, bytes };
-      if (bytes > TARGETS.firstLoadJsGzBytes) over.push(`${page} ${language} ${bytes}`);
+      if (bytes > TARGETS.firstLoadJsGzBytes) over.push({ page, language, bytes });
     }
   }
-  return { heaviest, over };
+  return { heaviest, over: over.map(({ page, language, bytes }) => `${page} ${language} ${bytes}`), overList: over };
 }
 
 /** The navigation walk's figures (scripts/bench/navigation.mjs); null where its step failed. */
@@ -118,54 +121,127 @@ function navigationFigures({ navigation, bfcache, pages = [] }) {
   };
 }
 
-/** Each missed target as "figure page value > target"; figures that are null are not judged. */
-function missedTargets(f, run) {
-  const missed = [];
-  const judge = (label, value, target, worse) => {
-    if (value !== null && value !== undefined && worse(value, target)) missed.push(`${label} ${value} ${worse === above ? '>' : '<'} ${target}`);
+/**
+ * Every target judged, in the order the bench measures: { step, figure, subject, value, target,
+ * relation, met, text }, `text` the line a missed one prints ("figure page value > target"), null
+ * for one met.
+ * Figures that are null (their step failed) are not judged.
+ */
+function judgements(f, run) {
+  const judged = [];
+  let step = '';
+  const judge = (figure, subject, value, target, worse, label = subject ? `${figure} ${subject}` : figure) => {
+    if (value === null || value === undefined) return;
+    const met = !worse(value, target);
+    const text = met ? null : `${label} ${value} ${worse === above ? '>' : '<'} ${target}`;
+    judged.push({ step, figure, subject, value, target, relation: worse === above ? '<=' : '>=', met, text });
   };
   const perPage = (field, target, worse) => {
-    for (const [page, value] of Object.entries(f[field])) judge(`${field} ${page}`, value, target, worse);
+    for (const [page, value] of Object.entries(f[field])) judge(field, page, value, target, worse);
   };
+  step = 'redirect lookup';
+  judge('redirect_lookup_ratio', '', f.redirect_lookup_ratio, run.maxLookupRatio, above);
+  step = 'first load, every page (build)';
+  if (run.everyPage) {
+    // The heaviest page of each language stands for the language; each page over is a miss of its own.
+    const { heaviest, overList } = everyPageFigures(run.everyPage);
+    const target = TARGETS.firstLoadJsGzBytes;
+    for (const [language, { page, bytes }] of Object.entries(heaviest))
+      if (!(bytes > target)) judge('first_load_js_every_page', `${language} heaviest (${page})`, bytes, target, above);
+    for (const { page, language, bytes } of overList) judge('first_load_js_every_page', `${page} ${language}`, bytes, target, above);
+  }
+  step = 'upstream search';
+  judge('upstream_search_ms median', '', f.upstream_search_ms?.median, TARGETS.upstreamSearchMedianMs, above);
+  step = 'cold';
   perPage('cold_vs_upstream', TARGETS.coldVsUpstream, above);
+  judge('isolate_first_render_ms', '', f.isolate_first_render_ms, TARGETS.isolateFirstRenderMs, above);
+  step = 'warm';
+  judge('warm_vs_static', '', f.warm_vs_static, TARGETS.warmVsStatic, below);
+  judge('errors', '', f.errors, TARGETS.errors, above);
+  step = 'first load (browser)';
   perPage('first_load_js_gz_kb', TARGETS.firstLoadJsGzKb, above);
-  for (const page of f.first_load_js_every_page?.over ?? []) missed.push(`first_load_js_every_page ${page} > ${TARGETS.firstLoadJsGzBytes}`);
+  judge('hydration_api_requests', '', f.hydration_api_requests, TARGETS.hydrationApiRequests, above);
+  step = 'lighthouse';
   // A page kept out of search engines on purpose (noindex: the search results) fails Lighthouse's
   // "is crawlable" by design; its SEO score is reported but not judged.
   const noindex = new Set((run.pages ?? []).filter((page) => page.noindex).map((page) => page.name));
   for (const [page, scores] of Object.entries(f.lighthouse)) {
     for (const [category, score] of Object.entries(scores ?? {}))
-      if (!(category === 'seo' && noindex.has(page))) judge(`lighthouse ${page} ${category}`, score, TARGETS.lighthouse, below);
+      if (!(category === 'seo' && noindex.has(page))) judge(`lighthouse ${category}`, page, score, TARGETS.lighthouse, below, `lighthouse ${page} ${category}`);
   }
   for (const [page, metrics] of Object.entries(f.lighthouse_metrics)) {
-    judge(`lighthouse_tbt_ms ${page}`, metrics?.tbt_ms, TARGETS.lighthouseTbtMs, above);
-    judge(`lighthouse_lcp_ms ${page}`, metrics?.lcp_ms, TARGETS.lighthouseLcpMs, above);
+    judge('lighthouse_tbt_ms', page, metrics?.tbt_ms, TARGETS.lighthouseTbtMs, above);
+    judge('lighthouse_lcp_ms', page, metrics?.lcp_ms, TARGETS.lighthouseLcpMs, above);
   }
-  judge('isolate_first_render_ms', f.isolate_first_render_ms, TARGETS.isolateFirstRenderMs, above);
-  judge('warm_vs_static', f.warm_vs_static, TARGETS.warmVsStatic, below);
-  judge('hydration_api_requests', f.hydration_api_requests, TARGETS.hydrationApiRequests, above);
-  judge('errors', f.errors, TARGETS.errors, above);
-  judge('redirect_lookup_ratio', f.redirect_lookup_ratio, run.maxLookupRatio, above);
-  judge('navigation_with_intent median_ms', f.navigation_with_intent?.median_ms, TARGETS.navigationWithIntentMedianMs, above);
-  judge('navigation_with_intent p95_ms', f.navigation_with_intent?.p95_ms, TARGETS.navigationWithIntentP95Ms, above);
+  step = 'navigation';
+  judge('navigation_with_intent median_ms', '', f.navigation_with_intent?.median_ms, TARGETS.navigationWithIntentMedianMs, above);
+  judge('navigation_with_intent p95_ms', '', f.navigation_with_intent?.p95_ms, TARGETS.navigationWithIntentP95Ms, above);
   if (f.navigation_rtt_ms !== null)
-    judge('navigation_without_intent median_ms', f.navigation_without_intent?.median_ms, f.navigation_rtt_ms + TARGETS.navigationWithoutIntentOverRttMs, above);
-  judge('back_forward_requests', f.back_forward_requests, TARGETS.backForwardRequests, above);
-  judge('upstream_search_ms median', f.upstream_search_ms?.median, TARGETS.upstreamSearchMedianMs, above);
+    judge(
+      'navigation_without_intent median_ms',
+      '',
+      f.navigation_without_intent?.median_ms,
+      f.navigation_rtt_ms + TARGETS.navigationWithoutIntentOverRttMs,
+      above,
+    );
+  judge('back_forward_requests', '', f.back_forward_requests, TARGETS.backForwardRequests, above);
+  step = 'back/forward cache';
   for (const [page, outcome] of Object.entries(f.bfcache ?? {}))
-    if (outcome !== null && outcome !== 'restored') missed.push(`bfcache ${page} not restored: ${outcome.join('; ')}`);
-  missed.push(...newVisitorMisses(run.newVisitor?.firstVisit, run.newVisitor?.firstClick));
-  return missed;
+    if (outcome !== null)
+      judged.push({
+        step,
+        figure: 'bfcache',
+        subject: page,
+        value: outcome === 'restored' ? 'restored' : outcome.join('; '),
+        target: 'restored',
+        relation: '=',
+        met: outcome === 'restored',
+        text: outcome === 'restored' ? null : `bfcache ${page} not restored: ${outcome.join('; ')}`,
+      });
+  judged.push(...newVisitorJudgements(run.newVisitor?.firstVisit, run.newVisitor?.firstClick));
+  return judged;
 }
 const above = (value, target) => value > target;
 const below = (value, target) => value < target;
 
-/** Prints the table, the missed targets and failed steps, then the JSON line; returns the exit code. */
-export function printReport(run) {
+/**
+ * The run's summary, the object of the JSON line the bench prints last: every figure under its
+ * JSON name, every target judged (`judged`), the missed ones as lines (`targets_missed`), and the
+ * exit code: 0 every target met, 1 a target missed, 2 the run failed (a step failed or it was
+ * interrupted).
+ */
+export function summarize(run) {
   const f = figures(run);
-  const missed = missedTargets(f, run);
+  const judged = judgements(f, run);
+  const missed = judged.filter(({ met }) => !met).map(({ text }) => text);
   const exitCode = run.failed.length || run.interrupted ? 2 : missed.length ? 1 : 0;
-  printTable(run, f);
+  return {
+    quick: run.quick,
+    language: run.plan.language ?? 'en',
+    editions: run.health?.editions ?? null,
+    upstream_delay_ms: run.plan.upstreamDelayMs,
+    pages: Object.fromEntries((run.pages ?? []).map(({ name, path }) => [name, path])),
+    ...f,
+    lighthouse_runs_per_page: run.plan.lighthouseRuns,
+    failed_steps: run.failed,
+    skipped_steps: run.skipped,
+    interrupted: run.interrupted,
+    targets_missed: missed,
+    targets_met: exitCode === 0,
+    exit_code: exitCode,
+    duration_s: run.durationS,
+    cpus: run.loadStart.cpus,
+    load_start: run.loadStart.loadavg,
+    load_end: run.loadEnd.loadavg,
+    judged,
+  };
+}
+
+/** Prints the table, the missed targets and failed steps, then the JSON line; returns its object (summarize). */
+export function printReport(run) {
+  const summary = summarize(run);
+  const missed = summary.targets_missed;
+  printTable(run, summary);
   if (run.failed.length || run.interrupted)
     console.log(
       `\nSteps that failed: ${run.failed.join(', ')}${run.skipped.length ? `; skipped: ${run.skipped.join(', ')}` : ''}${run.interrupted ? ` (interrupted by ${run.interrupted})` : ''}`,
@@ -177,27 +253,8 @@ export function printReport(run) {
         ? '\nNo target missed among the figures measured.'
         : '\nEvery target met.',
   );
-  console.log(
-    JSON.stringify({
-      quick: run.quick,
-      editions: run.health?.editions ?? null,
-      upstream_delay_ms: run.plan.upstreamDelayMs,
-      pages: Object.fromEntries((run.pages ?? []).map(({ name, path }) => [name, path])),
-      ...f,
-      lighthouse_runs_per_page: run.plan.lighthouseRuns,
-      failed_steps: run.failed,
-      skipped_steps: run.skipped,
-      interrupted: run.interrupted,
-      targets_missed: missed,
-      targets_met: exitCode === 0,
-      exit_code: exitCode,
-      duration_s: run.durationS,
-      cpus: run.loadStart.cpus,
-      load_start: run.loadStart.loadavg,
-      load_end: run.loadEnd.loadavg,
-    }),
-  );
-  return exitCode;
+  console.log(JSON.stringify(summary));
+  return summary;
 }
 
 const pad = (value, width) => String(value ?? '-').padStart(width);

@@ -1,7 +1,16 @@
-// First-load JavaScript of a page: the entry module, every chunk it statically imports, and the
-// chunks the server modulepreloads for the matched routes, gzipped (zlib default level). It walks
-// dist/client/.vite/manifest.json exactly as worker/ssr/assets.ts does, so the figure is what the
-// browser downloads before the page is interactive.
+// First-load JavaScript of a page: what a first visit downloads without any input, gzipped (zlib
+// default level). That is the entry module and every chunk it statically imports, the chunks the
+// server modulepreloads for the matched routes (walked in dist/client/.vite/manifest.json exactly
+// as worker/ssr/assets.ts does), and the code the page asks for by itself once it has hydrated and
+// the browser is idle (LOADED_AT_IDLE, PAGE_LOADS_AT_IDLE below), with every chunk that imports.
+// The bench's browser step counts the same for its pages (scripts/bench/browser-load.mjs: every
+// script until the network is quiet after hydration), and judges both against one budget.
+//
+// Not counted, since whether it loads depends on the visitor or the content, not the page:
+// - the footer's code, which loads when the foot of the page comes within a screen of the
+//   viewport (client/root.tsx), so without input on a page short enough (printed below);
+// - the offer of another language (the browser asks for one the page is not in);
+// - the analytics sender (ANALYTICS_KEY set) and the support chat's widget (another origin).
 //
 // Each language has its own build and manifest (build/build-client.mjs): `language` picks it.
 //
@@ -15,6 +24,26 @@ import { loadTs } from './load-ts.mjs';
 import { SITE_LANGUAGES } from '../../build/build-client.mjs';
 
 const ENTRY = 'client/entry.client.tsx';
+
+/**
+ * What every page asks for once it has hydrated and the browser is idle, with no input:
+ * loadNavigationSoon (client/lib/navigation-code.ts, started by client/entry.client.tsx) loads
+ * the navigation code, the progress bar's (nprogress) and the whole catalogue vocabulary of the
+ * page's language (client/components/catalogue-vocabulary.messages.browser.ts).
+ */
+export const LOADED_AT_IDLE = ['client/lib/navigation.ts', 'node_modules/nprogress/nprogress.js', 'client/components/catalogue-vocabulary.messages.ts'];
+
+/**
+ * What a page's own module asks for at idle with no input, by that module: the pricing page
+ * loads its checkout's code (and the schemas' zod) so a plan chosen starts at once
+ * (client/routes/pricing/use-checkout.ts).
+ */
+export const PAGE_LOADS_AT_IDLE = {
+  'client/routes/pricing/pricing.tsx': ['client/lib/checkout.ts'],
+};
+
+/** The footer's module: loaded without input only where the page's foot is near the first screen. */
+const FOOTER = 'client/components/layout/footer.tsx';
 
 let routesModule;
 /** client/routes.tsx, bundled once per process (the route tree). */
@@ -31,20 +60,41 @@ function collect(manifest, key, files) {
 }
 
 /**
+ * A module the lists above name, in `language`'s build (whose message modules are its own:
+ * `x.messages.de.ts` for `x.messages.ts`). It must be a chunk of its own, or the lists no longer
+ * say what loads.
+ */
+function loadedLater(manifest, key, language, files) {
+  const own = key.replace(/\.messages\.ts$/, `.messages.${language}.ts`);
+  const found = [key, own].find((name) => manifest[name]?.isDynamicEntry);
+  if (!found) throw new Error(`${key} is not a chunk loaded on its own in the ${language} build: update scripts/lib/first-load-js.mjs`);
+  collect(manifest, found, files);
+}
+
+const readJson = (distDir, name) => JSON.parse(readFileSync(join(distDir, '.vite', name), 'utf8'));
+const manifestFile = (language) => (language === 'en' ? 'manifest.json' : `manifest.${language}.json`);
+
+/**
  * Gzip size of the first-load JavaScript of a page whose matched route ids are `routeIds`
  * (root first, as the server's static handler reports them).
- * Returns { bytes, kb, files: [{ file, bytes }] } with kb = bytes / 1000 (as vite reports gzip sizes).
+ * Returns { bytes, kb, hydrationBytes, files: [{ file, bytes, atIdle }] }, with kb = bytes / 1000
+ * (as vite reports gzip sizes) and hydrationBytes what the page loads before it hydrates.
  */
 export async function firstLoadJs(distDir, routeIds, language = 'en') {
-  const manifest = JSON.parse(readFileSync(join(distDir, language === 'en' ? '.vite/manifest.json' : `.vite/manifest.${language}.json`), 'utf8'));
-  const routeModules = JSON.parse(readFileSync(join(distDir, '.vite/route-modules.json'), 'utf8'));
+  const manifest = readJson(distDir, manifestFile(language));
+  const routeModules = readJson(distDir, 'route-modules.json');
   if (!manifest[ENTRY]) throw new Error(`${distDir} has no ${ENTRY}: run the client build first`);
   const files = new Set();
   collect(manifest, ENTRY, files);
-  for (const id of routeIds) for (const module of routeModules[id]?.component ?? []) collect(manifest, module, files);
-  const sized = [...files].map((file) => ({ file, bytes: gzipSync(readFileSync(join(distDir, file))).length }));
+  const components = routeIds.flatMap((id) => routeModules[id]?.component ?? []);
+  for (const module of components) collect(manifest, module, files);
+  const beforeHydration = new Set(files);
+  for (const module of LOADED_AT_IDLE) loadedLater(manifest, module, language, files);
+  for (const module of components) for (const later of PAGE_LOADS_AT_IDLE[module] ?? []) loadedLater(manifest, later, language, files);
+  const sized = [...files].map((file) => ({ file, bytes: gzipSync(readFileSync(join(distDir, file))).length, atIdle: !beforeHydration.has(file) }));
   const bytes = sized.reduce((sum, { bytes }) => sum + bytes, 0);
-  return { bytes, kb: bytes / 1000, files: sized };
+  const hydrationBytes = sized.reduce((sum, { bytes, atIdle }) => sum + (atIdle ? 0 : bytes), 0);
+  return { bytes, kb: bytes / 1000, hydrationBytes, files: sized };
 }
 
 /** Route-id chains of every leaf route: one per kind of page. */
@@ -76,12 +126,25 @@ export async function everyPageFirstLoad(distDir = 'dist/client') {
   return rows.sort((a, b) => Math.max(...b.sizes.map((s) => s.bytes)) - Math.max(...a.sizes.map((s) => s.bytes)));
 }
 
+/** Gzip bytes the footer's code adds to a page that loads `files` (what the build count leaves out). */
+function footerBytes(distDir, language, files) {
+  const manifest = readJson(distDir, manifestFile(language));
+  const footer = new Set();
+  collect(manifest, FOOTER, footer);
+  const loaded = new Set(files.map(({ file }) => file));
+  return [...footer].filter((file) => !loaded.has(file)).reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0);
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const distDir = process.argv[2] ?? 'dist/client';
   const rows = await everyPageFirstLoad(distDir);
   console.log(`${'page (gzip bytes)'.padEnd(24)}${SITE_LANGUAGES.map((l) => l.padStart(9)).join('')}`);
   for (const row of rows) console.log(`${row.page.padEnd(24)}${row.sizes.map((s) => String(s.bytes).padStart(9)).join('')}`);
   const { files } = await firstLoadJs(distDir, ['root', 'main']);
-  console.log('\nshared by every page:');
-  for (const { file, bytes } of files) console.log(`  ${file.padEnd(40)} ${(bytes / 1000).toFixed(1).padStart(6)} KB`);
+  console.log('\nshared by every page (en):');
+  for (const { file, bytes, atIdle } of files) console.log(`  ${file.padEnd(40)} ${(bytes / 1000).toFixed(1).padStart(6)} KB${atIdle ? '  at idle' : ''}`);
+  const footer = [];
+  for (const language of SITE_LANGUAGES)
+    footer.push(`${language} ${footerBytes(distDir, language, (await firstLoadJs(distDir, ['root', 'main'], language)).files)}`);
+  console.log(`\nnot counted: the footer's code, where a page's foot is within a screen of the top (+ gzip B): ${footer.join(', ')}`);
 }
