@@ -181,9 +181,8 @@ async function measure() {
     async () => {
       const rows = await everyPageFirstLoad();
       const heaviest = rows[0];
-      log(
-        `  first-load JS of ${rows.length} pages x ${SITE_LANGUAGES.length} languages: heaviest ${heaviest?.page} ${heaviest ? Math.max(...heaviest.sizes.map((size) => size.bytes)) : '-'} B gzip`,
-      );
+      const heaviestBytes = heaviest ? Math.max(...heaviest.sizes.map((size) => size.bytes)) : '-';
+      log(`  first-load JS of ${rows.length} pages x ${SITE_LANGUAGES.length} languages: heaviest ${heaviest?.page} ${heaviestBytes} B gzip`);
       return Object.fromEntries(
         rows.map(({ page, sizes }) => [page, Object.fromEntries(SITE_LANGUAGES.map((language, index) => [language, sizes[index].bytes]))]),
       );

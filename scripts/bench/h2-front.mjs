@@ -105,9 +105,10 @@ export function serveFront({ target, port, host = '127.0.0.1' }) {
     for (const [entry, since] of open) {
       if (Date.now() - since < STALLED_MS) continue;
       open.delete(entry);
-      process.stderr.write(
-        `h2-front: ${entry.method} ${entry.path} open ${STALLED_MS / 1000} s: upstream ${entry.upstream}, ${entry.bytes} bytes passed, ${entry.response.writableFinished ? 'answer finished' : 'answer unfinished'}, stream ${entry.response.stream?.state ? JSON.stringify(entry.response.stream.state) : '-'}\n`,
-      );
+      const where = `upstream ${entry.upstream}, ${entry.bytes} bytes passed`;
+      const answer = entry.response.writableFinished ? 'answer finished' : 'answer unfinished';
+      const stream = entry.response.stream?.state ? JSON.stringify(entry.response.stream.state) : '-';
+      process.stderr.write(`h2-front: ${entry.method} ${entry.path} open ${STALLED_MS / 1000} s: ${where}, ${answer}, stream ${stream}\n`);
     }
   }, 1000);
   watch.unref();

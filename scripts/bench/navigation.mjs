@@ -172,7 +172,8 @@ function describe(request, site, zeroWall) {
   const where = url.origin === site ? url.pathname + url.search : url.href;
   const answer = request.answerWall === null ? '-' : Math.round(request.answerWall - zeroWall);
   const status = request.status === null || request.status === 200 ? '' : ` ${request.status}`;
-  return `${Math.round(request.startWall - zeroWall)}..${answer} ms ${request.type} ${where}${status}${request.source === 'network' ? '' : ` (${request.source})`}`;
+  const source = request.source === 'network' ? '' : ` (${request.source})`;
+  return `${Math.round(request.startWall - zeroWall)}..${answer} ms ${request.type} ${where}${status}${source}`;
 }
 
 /**

@@ -141,7 +141,8 @@ function describe(request, origin, zeroWall) {
   const extra = [request.source === 'network' ? '' : request.source, request.afterCode ? 'after code' : '', request.failed ? 'failed' : '']
     .filter(Boolean)
     .join(', ');
-  return `r${request.round ?? '-'} ${kindOf(request)} ${request.type} ${where} ${Math.round(request.startWall - zeroWall)}..${finish} ms${extra ? ` (${extra})` : ''}`;
+  const start = Math.round(request.startWall - zeroWall);
+  return `r${request.round ?? '-'} ${kindOf(request)} ${request.type} ${where} ${start}..${finish} ms${extra ? ` (${extra})` : ''}`;
 }
 
 /**
@@ -246,10 +247,10 @@ async function tryUntil(page, key, act, tryMs, signal) {
     if (Date.now() > deadline) {
       // Whether the page had hydrated at all tells a page that never started from one that ignored the press.
       const state = await page
-        .evaluate(
-          () =>
-            `data-hydrated ${document.documentElement.dataset.hydrated ?? 'unset'}, hydrated seen at ${Math.round(window.__visit?.hydrated ?? -1)} ms, now ${Math.round(performance.now())} ms`,
-        )
+        .evaluate(() => {
+          const marked = document.documentElement.dataset.hydrated ?? 'unset';
+          return `data-hydrated ${marked}, hydrated seen at ${Math.round(window.__visit?.hydrated ?? -1)} ms, now ${Math.round(performance.now())} ms`;
+        })
         .catch(() => 'page state unknown');
       throw new Error(`${key}: no reaction after ${tries} tries in ${SAMPLE_TIMEOUT_MS / 1000} s (${state})`);
     }
@@ -273,8 +274,10 @@ async function paintSample(browser, url, signal) {
       const failed = all.filter(({ failed: broken, status }) => broken || status >= 400).map(({ url: address, status }) => `${address} ${status ?? 'failed'}`);
       const scripts = all.filter(({ type }) => type === 'Script');
       const marked = await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'unset').catch(() => 'unknown');
+      const loaded = scripts.filter(({ finishWall }) => finishWall !== null).length;
+      const failures = failed.length ? `; failed requests: ${failed.join(', ')}` : '';
       throw new Error(
-        `${url}: not hydrated within ${SAMPLE_TIMEOUT_MS / 1000} s of load (data-hydrated ${marked}; scripts ${scripts.filter(({ finishWall }) => finishWall !== null).length} of ${scripts.length} loaded)${failed.length ? `; failed requests: ${failed.join(', ')}` : ''}`,
+        `${url}: not hydrated within ${SAMPLE_TIMEOUT_MS / 1000} s of load (data-hydrated ${marked}; scripts ${loaded} of ${scripts.length} loaded)${failures}`,
       );
     }
     await page.waitForTimeout(READ_MS);
@@ -460,9 +463,8 @@ export async function measureFirstVisit(browser, origins, pages, signal, { sampl
         timeline: timelineMedians(works.map(({ timeline }) => timeline).filter(Boolean)),
       };
       const p = perPage[name];
-      log(
-        `  first visit ${protocol} ${name}: FCP ${p.fcpMs} ms, LCP ${p.lcpMs} ms, working ${p.workingMs} ms (hydrated ${p.hydratedMs}, menu ${p.menuMs}, suggestions ${p.suggestionsMs}${form ? `, form ${p.formMs}` : ''}); document over ${p.documentProtocol}`,
-      );
+      const steps = `hydrated ${p.hydratedMs}, menu ${p.menuMs}, suggestions ${p.suggestionsMs}${form ? `, form ${p.formMs}` : ''}`;
+      log(`  first visit ${protocol} ${name}: FCP ${p.fcpMs} ms, LCP ${p.lcpMs} ms, working ${p.workingMs} ms (${steps}); document over ${p.documentProtocol}`);
       log(
         `    timeline: ${Object.entries(p.timeline)
           .map(([step, ms]) => `${step} ${ms ?? '-'}`)
@@ -623,9 +625,8 @@ export async function measureFirstClick(browser, origin, families, signal, { sam
     };
     result.families[family.family] = entry;
     const line = (m) => `${m.ms} ms, rounds ${m.rounds} (code ${m.codeRounds}, data ${m.dataRounds}, data after code ${m.dataAfterCode})`;
-    log(
-      `  first click ${family.family} (${family.from} → ${entry.target}): with intent ${line(entry.withIntent)}; without ${line(entry.withoutIntent)}; fresh load ${entry.freshLoadMs} ms`,
-    );
+    const modesLine = `with intent ${line(entry.withIntent)}; without ${line(entry.withoutIntent)}`;
+    log(`  first click ${family.family} (${family.from} → ${entry.target}): ${modesLine}; fresh load ${entry.freshLoadMs} ms`);
   }
   return result;
 }
@@ -755,36 +756,38 @@ export function newVisitorFigures(firstVisit, firstClick) {
 export function printNewVisitor(firstVisit, firstClick, print = console.log) {
   if (firstVisit) {
     const { network: n } = firstVisit;
-    print(
-      `new visitor, first visit (empty cache; ${n.latencyMs} ms round trip, ${n.downKbps / 1000} Mbit/s down, ${n.upKbps} kbit/s up, CPU ${firstVisit.cpuSlowdown}x slower; median of ${firstVisit.samples}), ms from navigation start:`,
-    );
+    const link = `${n.latencyMs} ms round trip, ${n.downKbps / 1000} Mbit/s down, ${n.upKbps} kbit/s up`;
+    print(`new visitor, first visit (empty cache; ${link}, CPU ${firstVisit.cpuSlowdown}x slower; median of ${firstVisit.samples}), ms from navigation start:`);
     const protocols = Object.keys(firstVisit.protocols);
-    print(
-      `  ${'page'.padEnd(14)}${protocols.map((protocol) => `${`${protocol}: FCP`.padStart(14)}${'LCP'.padStart(6)}${'working'.padStart(9)}${'(hydr/menu/sugg/form)'.padStart(24)}`).join('')}`,
+    const heads = protocols.map(
+      (protocol) => `${`${protocol}: FCP`.padStart(14)}${'LCP'.padStart(6)}${'working'.padStart(9)}${'(hydr/menu/sugg/form)'.padStart(24)}`,
     );
+    print(`  ${'page'.padEnd(14)}${heads.join('')}`);
     for (const page of Object.keys(firstVisit.protocols[protocols[0]])) {
       const cells = protocols.map((protocol) => {
         const f = firstVisit.protocols[protocol][page];
         if (!f) return ''.padStart(53);
-        return `${String(f.fcpMs ?? '-').padStart(14)}${String(f.lcpMs ?? '-').padStart(6)}${String(f.workingMs ?? '-').padStart(9)}${`(${[f.hydratedMs, f.menuMs, f.suggestionsMs, f.formMs].map((value) => value ?? '-').join('/')})`.padStart(24)}`;
+        const steps = [f.hydratedMs, f.menuMs, f.suggestionsMs, f.formMs].map((value) => value ?? '-').join('/');
+        const working = String(f.workingMs ?? '-').padStart(9);
+        return `${String(f.fcpMs ?? '-').padStart(14)}${String(f.lcpMs ?? '-').padStart(6)}${working}${`(${steps})`.padStart(24)}`;
       });
       print(`  ${page.padEnd(14)}${cells.join('')}`);
     }
-    const used = protocols.map(
-      (protocol) => `${protocol}: ${[...new Set(Object.values(firstVisit.protocols[protocol]).map((f) => JSON.stringify(f.documentProtocol)))].join(', ')}`,
-    );
+    const used = protocols.map((protocol) => {
+      const documentProtocols = new Set(Object.values(firstVisit.protocols[protocol]).map((f) => JSON.stringify(f.documentProtocol)));
+      return `${protocol}: ${[...documentProtocols].join(', ')}`;
+    });
     print(`  protocol Chromium reported for the documents: ${used.join('; ')}`);
   }
   if (firstClick) {
     const { network: n } = firstClick;
-    print(
-      `new visitor, first click into each family (empty cache; ${n.latencyMs} ms round trip, ${n.downKbps / 1000} Mbit/s; median of ${firstClick.samples}): click to heading ms [request rounds: all/code/data, data after code], and the page loaded afresh`,
-    );
+    const conditions = `empty cache; ${n.latencyMs} ms round trip, ${n.downKbps / 1000} Mbit/s; median of ${firstClick.samples}`;
+    const legend = 'click to heading ms [request rounds: all/code/data, data after code], and the page loaded afresh';
+    print(`new visitor, first click into each family (${conditions}): ${legend}`);
     for (const [family, entry] of Object.entries(firstClick.families)) {
       const mode = (m) => `${String(m.ms).padStart(5)} [${m.rounds}/${m.codeRounds}/${m.dataRounds}, ${m.dataAfterCode}]`;
-      print(
-        `  ${family.padEnd(13)} with intent ${mode(entry.withIntent)}  without ${mode(entry.withoutIntent)}  fresh load ${String(entry.freshLoadMs).padStart(5)}  ${entry.from} → ${entry.target}`,
-      );
+      const modes = `with intent ${mode(entry.withIntent)}  without ${mode(entry.withoutIntent)}`;
+      print(`  ${family.padEnd(13)} ${modes}  fresh load ${String(entry.freshLoadMs).padStart(5)}  ${entry.from} → ${entry.target}`);
     }
   }
 }

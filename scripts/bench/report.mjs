@@ -242,10 +242,10 @@ export function printReport(run) {
   const summary = summarize(run);
   const missed = summary.targets_missed;
   printTable(run, summary);
-  if (run.failed.length || run.interrupted)
-    console.log(
-      `\nSteps that failed: ${run.failed.join(', ')}${run.skipped.length ? `; skipped: ${run.skipped.join(', ')}` : ''}${run.interrupted ? ` (interrupted by ${run.interrupted})` : ''}`,
-    );
+  if (run.failed.length || run.interrupted) {
+    const skipped = run.skipped.length ? `; skipped: ${run.skipped.join(', ')}` : '';
+    console.log(`\nSteps that failed: ${run.failed.join(', ')}${skipped}${run.interrupted ? ` (interrupted by ${run.interrupted})` : ''}`);
+  }
   console.log(
     missed.length
       ? `\nTargets missed:\n  ${missed.join('\n  ')}`
@@ -261,47 +261,55 @@ const pad = (value, width) => String(value ?? '-').padStart(width);
 
 function printTable(run, f) {
   const { plan, quick, health, pages = [], staticPath, lighthouse = {}, redirects } = run;
-  console.log(
-    `\nBench ${quick ? '(quick) ' : ''}against the demo upstream: ${health?.editions ?? '?'} editions, every upstream answer after ${plan.upstreamDelayMs} ms; ${plan.connections} connections x ${plan.loadSeconds} s per load run, ${plan.coldRounds} cold round(s), Lighthouse median of ${plan.lighthouseRuns} run(s) per page; ${run.durationS} s.`,
-  );
+  const upstream = `${health?.editions ?? '?'} editions, every upstream answer after ${plan.upstreamDelayMs} ms`;
+  const runs = `${plan.connections} connections x ${plan.loadSeconds} s per load run, ${plan.coldRounds} cold round(s)`;
+  const lighthouseRuns = `Lighthouse median of ${plan.lighthouseRuns} run(s) per page`;
+  console.log(`\nBench ${quick ? '(quick) ' : ''}against the demo upstream: ${upstream}; ${runs}, ${lighthouseRuns}; ${run.durationS} s.`);
   const load = (at) => at.loadavg.join(' ');
   console.log(`Machine: ${run.loadStart.cpus} CPUs; load average (1/5/15 min) ${load(run.loadStart)} at the start, ${load(run.loadEnd)} at the end.`);
   // Judged at the start only: by the end the bench's own servers and browsers are in the figure.
   if (run.loadStart.loadavg[0] > run.loadStart.cpus)
     console.log('The machine was busy with other work: timings are slower than on an idle machine and vary more between runs.');
   console.log('');
-  console.log(
-    `${'page'.padEnd(14)}${pad('warm rps', 10)}${pad('p99 ms', 8)}${pad('cold ms', 9)}${pad('x up', 6)}${pad('JS gz KB', 10)}${pad('/api', 6)}  ${'perf/a11y/bp/seo'.padEnd(17)}${pad('LCP ms', 7)}${pad('TBT ms', 7)}${pad('CLS', 6)}${pad('FCP ms', 7)}`,
-  );
+  const serverHeads = `${pad('warm rps', 10)}${pad('p99 ms', 8)}${pad('cold ms', 9)}${pad('x up', 6)}${pad('JS gz KB', 10)}${pad('/api', 6)}`;
+  const lighthouseHeads = `${'perf/a11y/bp/seo'.padEnd(17)}${pad('LCP ms', 7)}${pad('TBT ms', 7)}${pad('CLS', 6)}${pad('FCP ms', 7)}`;
+  console.log(`${'page'.padEnd(14)}${serverHeads}  ${lighthouseHeads}`);
   const staticRuns = f.static_rps_runs ? ` (before the pages ${f.static_rps_runs[0]}, after ${f.static_rps_runs[1]})` : '';
   console.log(`${'static file'.padEnd(14)}${pad(f.static_rps, 10)}${pad(run.warm?.staticRun.p99, 8)}  ${staticPath ?? ''}${staticRuns}`);
   for (const { name } of pages) {
     const s = f.lighthouse[name];
     const m = f.lighthouse_metrics[name] ?? {};
     const scores = s ? `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}` : '-';
-    console.log(
-      `${name.padEnd(14)}${pad(f.warm_rps[name], 10)}${pad(f.warm_p99_ms[name], 8)}${pad(f.cold_ttfb_ms[name], 9)}${pad(f.cold_vs_upstream[name], 6)}${pad(f.first_load_js_gz_kb[name], 10)}${pad(run.firstLoad?.[name]?.apiRequests, 6)}  ${scores.padEnd(17)}${pad(m.lcp_ms, 7)}${pad(m.tbt_ms, 7)}${pad(m.cls, 6)}${pad(m.fcp_ms, 7)}`,
-    );
+    const server = [
+      pad(f.warm_rps[name], 10),
+      pad(f.warm_p99_ms[name], 8),
+      pad(f.cold_ttfb_ms[name], 9),
+      pad(f.cold_vs_upstream[name], 6),
+      pad(f.first_load_js_gz_kb[name], 10),
+      pad(run.firstLoad?.[name]?.apiRequests, 6),
+    ].join('');
+    console.log(`${name.padEnd(14)}${server}  ${scores.padEnd(17)}${pad(m.lcp_ms, 7)}${pad(m.tbt_ms, 7)}${pad(m.cls, 6)}${pad(m.fcp_ms, 7)}`);
   }
   for (const { name } of pages)
-    if (lighthouse[name])
-      console.log(
-        `  lighthouse ${name}: performance runs ${lighthouse[name].performanceRuns.join(', ')}; tries ${lighthouse[name].tries?.join(', ') ?? '-'}${lighthouse[name].failing.length ? `; below 1: ${lighthouse[name].failing.join(', ')}` : ''}`,
-      );
+    if (lighthouse[name]) {
+      const { performanceRuns, tries, failing } = lighthouse[name];
+      const below = failing.length ? `; below 1: ${failing.join(', ')}` : '';
+      console.log(`  lighthouse ${name}: performance runs ${performanceRuns.join(', ')}; tries ${tries?.join(', ') ?? '-'}${below}`);
+    }
   const everyPage = f.first_load_js_every_page;
   if (everyPage) {
     const heaviest = Object.entries(everyPage.heaviest).map(([language, { page, bytes }]) => `${language} ${bytes} (${page})`);
-    console.log(
-      `first-load JS of every page, heaviest per language (gzip B, budget ${TARGETS.firstLoadJsGzBytes}): ${heaviest.join(', ')}; over: ${everyPage.over.length ? everyPage.over.join(', ') : 'none'}`,
-    );
+    const over = everyPage.over.length ? everyPage.over.join(', ') : 'none';
+    console.log(`first-load JS of every page, heaviest per language (gzip B, budget ${TARGETS.firstLoadJsGzBytes}): ${heaviest.join(', ')}; over: ${over}`);
   }
   console.log(`a new isolate's first render (preview-mode /404, one uncached CMS read, upstream answering at once): ${f.isolate_first_render_ms ?? '-'} ms`);
   printNavigation(f);
   printNewVisitor(run.newVisitor?.firstVisit, run.newVisitor?.firstClick);
-  if (f.upstream_search_ms)
-    console.log(
-      `upstream faceted search (HTTP, before the bench's delay): median ${f.upstream_search_ms.median} ms, p95 ${f.upstream_search_ms.p95} ms, max ${f.upstream_search_ms.max} ms (target: median <= ${TARGETS.upstreamSearchMedianMs})`,
-    );
+  if (f.upstream_search_ms) {
+    const search = f.upstream_search_ms;
+    const target = `(target: median <= ${TARGETS.upstreamSearchMedianMs})`;
+    console.log(`upstream faceted search (HTTP, before the bench's delay): median ${search.median} ms, p95 ${search.p95} ms, max ${search.max} ms ${target}`);
+  }
   if (redirects) {
     const lookups = Object.entries(redirects.bySize).map(
       ([size, ns]) => `${Number(size).toLocaleString('en-GB')} rows ${round(ns)} ns (start ${round(redirects.startMs?.[size], 1)} ms)`,
