@@ -1,7 +1,24 @@
-import { checkoutCompleteSchema, checkoutSessionSchema, SUBSCRIPTION_TOKEN, type CheckoutRequest } from '../../shared/schemas/subscription';
+import type { CheckoutComplete, CheckoutRequest, CheckoutSession } from '../../shared/schemas/subscription';
+import { SUBSCRIPTION_TOKEN } from '../../shared/subscription-token';
 
-// The pricing page imports this module when a plan is chosen or a return is completed, not with
-// the page: its answers' schemas bring zod (about 25 KB of gzip) with them (decision 040).
+// The pricing page imports this module when a plan is chosen or a return is completed. It reads
+// the answers of the site's own BFF (worker/api/subscription.ts), which has already checked the
+// payment provider's answers with their zod schemas, so it only checks the field it uses: zod
+// here cost every visitor of the pricing page about 25 KB of gzip, fetched at idle (issue 46).
+
+/** The session's web address, if the BFF's answer is a session with an http(s) one. */
+function sessionUrl(body: unknown): string | null {
+  const url = (body as Partial<CheckoutSession> | null)?.url;
+  if (typeof url !== 'string') return null;
+  try {
+    return /^https?:$/.test(new URL(url).protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the BFF's answer says the session is complete. */
+const isComplete = (body: unknown) => (body as Partial<CheckoutComplete> | null)?.status === 'complete';
 
 /** The BFF call that makes a checkout session (worker/api/subscription.ts). */
 export const CHECKOUT_SESSION_PATH = '/api/v4/stripeSubscription/session';
@@ -27,9 +44,8 @@ export async function createCheckout(plan: CheckoutRequest, discount: string | u
       body: JSON.stringify({ productId: plan.productId, planId: plan.planId }),
     });
     if (!response.ok) return { kind: 'failed' };
-    const session = checkoutSessionSchema.safeParse(await response.json());
-    if (!session.success || !/^https?:$/.test(new URL(session.data.url).protocol)) return { kind: 'failed' };
-    return { kind: 'ready', url: session.data.url };
+    const url = sessionUrl(await response.json());
+    return url ? { kind: 'ready', url } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }
@@ -54,7 +70,7 @@ export async function completeCheckout(checkoutSessionId: string): Promise<Check
     });
     if (response.status >= 400 && response.status < 500) return 'refused';
     if (!response.ok) return 'failed';
-    return checkoutCompleteSchema.safeParse(await response.json()).success ? 'complete' : 'failed';
+    return isComplete(await response.json()) ? 'complete' : 'failed';
   } catch {
     return 'failed';
   }
