@@ -8,20 +8,32 @@ type Navigation = typeof import('./navigation');
 let navigation: Promise<Navigation> | undefined;
 let listsUrl: string | undefined;
 let alsoNeeded: () => Promise<unknown> = () => Promise.resolve();
+let alsoAsked = false;
 
 /**
  * The code a client navigation needs (./navigation.ts: the data strategy, the pages' code lists
- * and the lists themselves; the progress bar), out of the first load: it comes once the page has hydrated and the
- * browser is idle, or with the visitor's first press or intent, whichever is first
- * (docs/decisions/040). A navigation that starts before then waits for it: one small module and
- * one small answer, after which the page's code and data leave together.
+ * and the lists themselves; the progress bar), out of the first load: it comes once the page has
+ * hydrated and the browser is idle, or with the visitor's first press or intent, whichever is
+ * first (docs/decisions/040). A navigation that starts before then waits for it: one small module
+ * and one small answer, after which the page's code and data leave together. What every page
+ * after the first needs besides (`also`: the catalogue's whole vocabulary) is asked for with the
+ * first press or intent, not at idle: a visitor who only reads this page never downloads it, and
+ * a navigation asks for it beside its data, in the same round.
  */
 export function loadNavigation(): Promise<Navigation> {
-  // The progress bar too: a navigation that waits shows it on time, not a round trip late.
-  if (!navigation) {
-    void loadBar().catch(() => undefined);
-    void alsoNeeded().catch(() => undefined);
+  if (!alsoAsked) {
+    alsoAsked = true;
+    void alsoNeeded().catch(() => {
+      alsoAsked = false;
+    });
   }
+  return navigationCode();
+}
+
+/** The navigation code alone: what the browser fetches when it is idle. */
+function navigationCode(): Promise<Navigation> {
+  // The progress bar too: a navigation that waits shows it on time, not a round trip late.
+  if (!navigation) void loadBar().catch(() => undefined);
   navigation ??= import('./navigation').then(
     async (module) => {
       await module.loadChunkLists(listsUrl);
@@ -52,18 +64,19 @@ function whenHydrated(): Promise<void> {
 /**
  * Starts the navigation code on its way when the browser is idle after hydration, or at the
  * first press; `also` is what every page after the first needs besides (the catalogue's whole
- * vocabulary), asked for with it.
+ * vocabulary), asked for at the first press or intent.
  */
 export function loadNavigationSoon(chunkLists: string | undefined, also: () => Promise<unknown>): void {
   listsUrl = chunkLists;
   alsoNeeded = also;
   const types = ['pointerdown', 'keydown', 'touchstart'] as const;
-  const load = () => {
-    for (const type of types) removeEventListener(type, load, true);
+  const press = () => {
+    for (const type of types) removeEventListener(type, press, true);
     void loadNavigation().catch(() => undefined);
   };
-  for (const type of types) addEventListener(type, load, { capture: true, passive: true });
-  void whenHydrated().then(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200)));
+  const idle = () => void navigationCode().catch(() => undefined);
+  for (const type of types) addEventListener(type, press, { capture: true, passive: true });
+  void whenHydrated().then(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(idle, { timeout: 2000 }) : setTimeout(idle, 200)));
 }
 
 /** The router's data strategy, once the navigation code is in (./page-data.ts). */
