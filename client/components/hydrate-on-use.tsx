@@ -50,10 +50,16 @@ export function loadPartsCode(): void {
   for (const load of codeLoads) void load().catch(() => undefined);
 }
 
+/** What the visitor does first, after which a part near the viewport may wake (`nearViewport`). */
+const FIRST_INPUT = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
+
 interface PartOptions {
   /** The class of the element around the part, which takes the visitor's events. */
   hostClass: string;
-  /** Also load the code when the part comes within a screen of the viewport (a part at the foot of the page). */
+  /**
+   * Also load the code when the part comes within a screen of the viewport (a part at the foot of
+   * the page), once the visitor has scrolled, pointed or pressed a key.
+   */
   nearViewport?: boolean;
   /**
    * A form in the part that posts is held back until the part's code handles it, as a GET form is
@@ -251,12 +257,19 @@ export function hydrateOnUse<P extends object>(
       // event is left to tell, so it wakes now, and adopts what it finds.
       if (element.contains(document.activeElement) || changedInPlace(element)) wake();
       const unsubscribe = dataRouter?.router.subscribe(() => wake());
-      const observer = nearViewport
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' })
-        : null;
-      observer?.observe(element);
+      // Near the viewport wakes it once the visitor has done something (scrolled, pointed, pressed
+      // a key): on a page whose foot is within the first screen, a visitor who only reads never
+      // downloads the part's code. A site link in it opens at once either way (above).
+      let observer: IntersectionObserver | null = null;
+      const watch = () => {
+        for (const type of FIRST_INPUT) window.removeEventListener(type, watch, true);
+        observer ??= new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' });
+        observer.observe(element);
+      };
+      if (nearViewport) for (const type of FIRST_INPUT) window.addEventListener(type, watch, { capture: true, passive: true });
       return () => {
         for (const [type, listener] of Object.entries(listeners)) window.removeEventListener(type, listener, true);
+        for (const type of FIRST_INPUT) window.removeEventListener(type, watch, true);
         unsubscribe?.();
         observer?.disconnect();
       };

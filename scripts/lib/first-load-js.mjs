@@ -7,8 +7,8 @@
 // script until the network is quiet after hydration), and judges both against one budget.
 //
 // Not counted, since whether it loads depends on the visitor or the content, not the page:
-// - the footer's code, which loads when the foot of the page comes within a screen of the
-//   viewport (client/root.tsx), so without input on a page short enough (printed below);
+// - the footer's code, which loads once the visitor has scrolled, pointed or pressed a key with
+//   the foot of the page within a screen of the viewport (client/root.tsx): never without input;
 // - the offer of another language (the browser asks for one the page is not in);
 // - the analytics sender (ANALYTICS_KEY set) and the support chat's widget (another origin).
 //
@@ -28,22 +28,19 @@ const ENTRY = 'client/entry.client.tsx';
 /**
  * What every page asks for once it has hydrated and the browser is idle, with no input:
  * loadNavigationSoon (client/lib/navigation-code.ts, started by client/entry.client.tsx) loads
- * the navigation code, the progress bar's (nprogress) and the whole catalogue vocabulary of the
- * page's language (client/components/catalogue-vocabulary.messages.browser.ts).
+ * the navigation code and the progress bar's (nprogress). The whole catalogue vocabulary waits
+ * for the first press or intent.
  */
-export const LOADED_AT_IDLE = ['client/lib/navigation.ts', 'node_modules/nprogress/nprogress.js', 'client/components/catalogue-vocabulary.messages.ts'];
+export const LOADED_AT_IDLE = ['client/lib/navigation.ts', 'node_modules/nprogress/nprogress.js'];
 
 /**
  * What a page's own module asks for at idle with no input, by that module: the pricing page
- * loads its checkout's code (and the schemas' zod) so a plan chosen starts at once
- * (client/routes/pricing/use-checkout.ts).
+ * loads its checkout's code so a plan chosen starts at once (client/routes/pricing/use-checkout.ts).
  */
 export const PAGE_LOADS_AT_IDLE = {
   'client/routes/pricing/pricing.tsx': ['client/lib/checkout.ts'],
 };
 
-/** The footer's module: loaded without input only where the page's foot is near the first screen. */
-const FOOTER = 'client/components/layout/footer.tsx';
 
 let routesModule;
 /** client/routes.tsx, bundled once per process (the route tree). */
@@ -126,15 +123,6 @@ export async function everyPageFirstLoad(distDir = 'dist/client') {
   return rows.sort((a, b) => Math.max(...b.sizes.map((s) => s.bytes)) - Math.max(...a.sizes.map((s) => s.bytes)));
 }
 
-/** Gzip bytes the footer's code adds to a page that loads `files` (what the build count leaves out). */
-function footerBytes(distDir, language, files) {
-  const manifest = readJson(distDir, manifestFile(language));
-  const footer = new Set();
-  collect(manifest, FOOTER, footer);
-  const loaded = new Set(files.map(({ file }) => file));
-  return [...footer].filter((file) => !loaded.has(file)).reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0);
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const distDir = process.argv[2] ?? 'dist/client';
   const rows = await everyPageFirstLoad(distDir);
@@ -143,8 +131,4 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { files } = await firstLoadJs(distDir, ['root', 'main']);
   console.log('\nshared by every page (en):');
   for (const { file, bytes, atIdle } of files) console.log(`  ${file.padEnd(40)} ${(bytes / 1000).toFixed(1).padStart(6)} KB${atIdle ? '  at idle' : ''}`);
-  const footer = [];
-  for (const language of SITE_LANGUAGES)
-    footer.push(`${language} ${footerBytes(distDir, language, (await firstLoadJs(distDir, ['root', 'main'], language)).files)}`);
-  console.log(`\nnot counted: the footer's code, where a page's foot is within a screen of the top (+ gzip B): ${footer.join(', ')}`);
 }
