@@ -1,4 +1,7 @@
+import boot from 'client-boot-script';
 import { expect } from 'vitest';
+import type { TransferState } from '../../shared/transfer-state';
+import type { PageAssets } from '../../client/lib/assets-context';
 import { unescapeHtml } from './escape';
 
 /** Reading the server-rendered HTML of a page the way a visitor (or a crawler) would see it. */
@@ -82,4 +85,16 @@ export function crumbs(html: string): Array<{ name: string; href: string | null 
     name: unescapeHtml(m[1]!.replace(/<[^>]*>/g, '')),
     href: m[1]!.match(/href="([^"]*)"/)?.[1] ?? null,
   }));
+}
+
+/**
+ * The page's transfer state, as the browser reads it: the JSON the page's last script assigns,
+ * read up to the boot script that follows it there (client/lib/boot-script.ts).
+ */
+export function transferState(html: string): TransferState & { assets: PageAssets } {
+  const opening = 'window.__TRANSFER_STATE__=';
+  const start = html.lastIndexOf(opening);
+  const end = html.indexOf(`;${boot.script}</script>`, start);
+  expect(start > -1 && end > start, 'the transfer state followed by the boot script').toBe(true);
+  return JSON.parse(html.slice(start + opening.length, end));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE, LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../shared/languages';
 import { ORIGIN, site } from '../support/site';
+import { transferState } from '../support/page-html';
 
 /** hreflang → href of every alternate link in a page's head. */
 function alternatesOf(html: string): Map<string, string> {
@@ -151,8 +152,7 @@ describe('event times on a translated page', () => {
 });
 
 describe('catalogue words on a translated page', () => {
-  const vocabularyOf = (html: string) =>
-    JSON.parse(/window\.__TRANSFER_STATE__=(\{.*?\});\(function\(\)\{/s.exec(html)![1]!).vocabulary as Record<string, Record<string, string>>;
+  const vocabularyOf = (html: string) => transferState(html).vocabulary as Record<string, Record<string, string>>;
 
   it('go to the browser with the page, the words its render used and only those, in its language', async () => {
     const german = await (await site('/de/artists/johann-sebastian-bach')).text();

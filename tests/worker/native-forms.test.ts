@@ -11,7 +11,6 @@ import { HONEYPOT_FIELD } from '../../shared/forms/honeypot';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { HELP_TEXT } from '../../shared/help.messages';
 import { HELP_PATHS, LAYOUT_PATHS } from '../../shared/paths';
-import type { TransferState } from '../../shared/transfer-state';
 import type { AppEnv } from '../../worker/app-env';
 import { api } from '../../worker/api/index';
 import { config } from '../../worker/config';
@@ -19,7 +18,7 @@ import { loadConfig } from '../../worker/middleware/config';
 import { pageLanguage } from '../../worker/middleware/language';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
 import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';
-import { h1 } from '../support/page-html';
+import { h1, transferState } from '../support/page-html';
 import { fetchSettled, SITE } from '../support/site';
 import { unescapeHtml } from '../support/escape';
 import { deliveries, fault, inOneRateWindowAs, ownClientEachTest, received, upstream } from '../support/upstream';
@@ -60,13 +59,6 @@ function postForm(path: string, fields: Record<string, string>, headers: Record<
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
-}
-
-/** The page's transfer state, as the browser reads it. */
-function transferState(html: string): TransferState {
-  const state = html.match(/window\.__TRANSFER_STATE__=(\{.*?\});\(function\(\)\{/s)?.[1];
-  expect(state, 'the transfer state').toBeDefined();
-  return JSON.parse(state!) as TransferState;
 }
 
 /** The cookie a 303 sets, exactly. */

@@ -6,18 +6,9 @@ import boot from 'client-boot-script';
 import { routes } from '../../client/routes';
 import { PAGE_FAMILIES } from '../chaos/page-families';
 import { site } from '../support/site';
-import { metaContent } from '../support/page-html';
+import { metaContent, transferState } from '../support/page-html';
 import { unescapeHtml } from '../support/escape';
 import { HOME_TEXT } from '../../client/routes/home/home.messages';
-
-/** The page's transfer state, read where the boot script follows it in the page's last script. */
-function transferState(html: string): { assets: { entry: string; modulePreloads: string[] } } {
-  const opening = 'window.__TRANSFER_STATE__=';
-  const start = html.indexOf(opening);
-  const end = html.indexOf(`;${boot.script}</script>`, start);
-  expect(start > -1 && end > start, 'the transfer state followed by the boot script').toBe(true);
-  return JSON.parse(html.slice(start + opening.length, end));
-}
 
 describe('pages', () => {
   it('streams the home page with data from upstream, metadata and the hydration script', async () => {
