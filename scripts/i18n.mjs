@@ -1,6 +1,6 @@
 // npm run i18n: the message catalogues (locales/) → the message modules the code imports.
-//   (no option)  writes every *.messages.ts module and client/message-modules.ts (build output,
-//                ignored by git; npm install, npm start, npm test and the builds run this too)
+//   (no option)  writes every message module and their registry into .generated/messages/ (build
+//                output, ignored by git; npm install, npm start, npm test and the builds run this too)
 //   --update     brings each language's catalogue in line with locales/messages.pot, as gettext's
 //                msgmerge does: a new message is added empty, a removed one is dropped, and one whose
 //                English changed keeps its translation, marked fuzzy for review
@@ -9,13 +9,13 @@
 import { catalogueOf, mergeCatalogue, readCatalogue, SOURCE_CATALOGUE, writeCatalogue } from './i18n/catalogue.mjs';
 import { checkCatalogues, codeFiles, unreadMessages } from './i18n/check.mjs';
 import { generateModules } from './i18n/generate.mjs';
-import { writeRegistry } from './i18n/registry.mjs';
+import { REGISTRY, writeRegistry } from './i18n/registry.mjs';
 import { LANGUAGE_TAGS, SITE_LANGUAGES } from './i18n/site-languages.mjs';
 
 /** Writes the message modules and the worker's registry of them; returns the files written. */
 export function generateMessages() {
   const { modules, written } = generateModules(SITE_LANGUAGES);
-  if (writeRegistry(modules, SITE_LANGUAGES)) written.push('client/message-modules.ts');
+  if (writeRegistry(modules, SITE_LANGUAGES)) written.push(REGISTRY);
   return written;
 }
 

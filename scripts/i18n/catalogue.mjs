@@ -52,7 +52,7 @@ export function readCatalogue(file) {
         english: entry.msgid,
         text: entry.msgstr?.[0] ?? '',
         note: entry.comments?.extracted ?? '',
-        module: (entry.comments?.reference ?? '').trim(),
+        module: (entry.comments?.reference ?? '').trim().replace(/\.messages\.ts$/, ''),
         flags: entry.comments?.flag ?? '',
       });
     }
@@ -66,7 +66,7 @@ export function writeCatalogue(file, headers, entries) {
   for (const [key, entry] of entries) {
     const comments = {};
     if (entry.note) comments.extracted = entry.note;
-    if (entry.module) comments.reference = entry.module;
+    if (entry.module) comments.reference = `${entry.module}.messages.ts`;
     if (entry.flags) comments.flag = entry.flags;
     translations[key] = { [entry.english]: { msgctxt: key, msgid: entry.english, msgstr: [entry.text], comments } };
   }

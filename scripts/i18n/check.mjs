@@ -32,7 +32,8 @@ export function checkSource(source) {
     } catch (error) {
       problems.push(`${SOURCE_CATALOGUE}: ${error.message}`);
     }
-    if (!/\.messages\.ts$/.test(entry.module)) problems.push(`${SOURCE_CATALOGUE}: ${key} names no message module ("#: path/name.messages.ts")`);
+    if (!/^(?:client|shared)(?:\/[a-z0-9-]+)+$/.test(entry.module))
+      problems.push(`${SOURCE_CATALOGUE}: ${key} names no message module ("#: path/name.messages.ts")`);
     if (!entry.english.trim()) problems.push(`${SOURCE_CATALOGUE}: ${key} has no English`);
     const shape = shapeOf(entry.english, `${SOURCE_CATALOGUE}: ${key}`);
     if (shape.error) problems.push(shape.error);
@@ -161,11 +162,11 @@ export function unreadMessages(source, files) {
   });
 }
 
-/** The code files the extraction reads: every tracked .ts/.tsx of the site that is not a message module. */
+/** The code files the extraction reads: every .ts/.tsx of the site that git tracks or would (the message modules are not among them). */
 export function codeFiles() {
   return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'client', 'shared', 'worker'], { encoding: 'utf8' })
     .split('\n')
-    .filter((file) => /\.tsx?$/.test(file) && !/\.messages\.(?:[a-z]{2}\.)?ts$/.test(file));
+    .filter((file) => /\.tsx?$/.test(file));
 }
 
 /** Every problem of the catalogues, for the languages given (code → BCP 47 tag). */

@@ -1,20 +1,28 @@
 // The catalogues (locales/) → the message modules the code imports: for each module the source
-// catalogue names (`#: client/routes/work/work.messages.ts`), the English module and one per
-// language beside it (`work.messages.de.ts`), each exporting the same objects. Strings stay
-// strings; a message with arguments becomes a function of one object of named values. The
-// modules are build output (git ignores them): `npm run i18n` writes them, and so do
-// `npm install`, `npm start`, `npm test` and the builds, so an edited catalogue always reaches
-// the page.
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+// catalogue names (its id, `client/routes/work/work`), the English module and one per language
+// beside it, each exporting the same objects, all in one folder out of the source tree
+// (.generated/messages/client/routes/work/work.ts, work.de.ts…), which the code imports as
+// `#messages/client/routes/work/work` (package.json "imports"). Strings stay strings; a message
+// with arguments becomes a function of one object of named values. The modules are build output
+// (git ignores the folder): `npm run i18n` writes them, and so do `npm install`, `npm start`,
+// `npm test` and the builds, so an edited catalogue always reaches the page.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { catalogueOf, pathOf, readCatalogue, SOURCE_CATALOGUE } from './catalogue.mjs';
 import { analyse, compileMessage, valuesType } from './compile-message.mjs';
+import { REGISTRY } from './registry.mjs';
 
 const HEADER = (from) => `// Written by \`npm run i18n\` from ${from}: do not edit. The wording is in the catalogue.`;
 
-/** Where a generated module imports a shared helper from. */
-const importPath = (module, target) => {
-  const path = relative(dirname(module), target).replace(/\.ts$/, '');
+/** The folder of every generated module (git ignores it), which `#messages/*` names. */
+export const MESSAGES_DIR = '.generated/messages';
+
+/** The file of module `id` in `language`: .generated/messages/client/routes/work/work.de.ts. */
+export const moduleFile = (id, language = 'en') => `${MESSAGES_DIR}/${id}${language === 'en' ? '' : `.${language}`}.ts`;
+
+/** Where a generated module (its file) imports a file of the sources from. */
+const importPath = (file, target) => {
+  const path = relative(dirname(file), target).replace(/\.ts$/, '');
   return path.startsWith('.') ? path : `./${path}`;
 };
 
@@ -74,8 +82,8 @@ function render(node, indent, uses, withNotes) {
   return `{\n${lines.join('')}${indent}}`;
 }
 
-/** The source of `module` in `language` ('en' is the source catalogue's English). */
-export function moduleSource(module, language, entries, textOf) {
+/** The source of module `id` in `language` ('en' is the source catalogue's English). */
+export function moduleSource(id, language, entries, textOf) {
   const tree = treeOf(entries, textOf);
   const uses = new Set();
   const english = language === 'en';
@@ -83,22 +91,43 @@ export function moduleSource(module, language, entries, textOf) {
     const value = render(node, '', uses, english);
     return english ? `export const ${name} = ${value} as const;` : `export const ${name}: Translation<typeof en.${name}> = ${value};`;
   });
+  const file = moduleFile(id, language);
   const lines = [HEADER(english ? SOURCE_CATALOGUE : catalogueOf(language))];
   if (!english) {
-    lines.push(`import type * as en from '${importPath(module, module)}';`);
-    lines.push(`import type { Translation } from '${importPath(module, 'shared/i18n/translation.ts')}';`);
+    lines.push(`import type * as en from './${basename(id)}';`);
+    lines.push(`import type { Translation } from '${importPath(file, 'shared/i18n/translation.ts')}';`);
   }
-  if (uses.has('plural')) lines.push(`import { pluralRule } from '${importPath(module, 'shared/i18n/plural.ts')}';`);
-  if (uses.has('whole')) lines.push(`import { formatWhole as whole } from '${importPath(module, 'shared/i18n/format-number.ts')}';`);
+  if (uses.has('plural')) lines.push(`import { pluralRule } from '${importPath(file, 'shared/i18n/plural.ts')}';`);
+  if (uses.has('whole')) lines.push(`import { formatWhole as whole } from '${importPath(file, 'shared/i18n/format-number.ts')}';`);
   if (uses.size) lines.push('', `const language = '${language}';`);
   if (uses.has('plural')) lines.push(`const plural = pluralRule(language);`);
   return `${lines.join('\n')}\n\n${exports.join('\n\n')}\n`;
 }
 
+/** Every file under `dir`, as paths from the repository's root. */
+const filesUnder = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((item) => item.isFile())
+        .map((item) => join(item.parentPath, item.name))
+    : [];
+
+/**
+ * Removes what is no longer written: a module of the folder whose id the catalogue dropped, and
+ * what the older layout wrote beside the sources (`<name>.messages.ts`, `<name>.messages.<language>.ts`
+ * and the registry `message-modules.ts` in client/), which a checkout made before the move still
+ * holds and git no longer ignores. Only a file that starts with the generator's header goes.
+ */
+function removeStale(kept) {
+  for (const file of filesUnder(MESSAGES_DIR)) if (!kept.has(file)) rmSync(file);
+  const old = [...['client', 'shared'].flatMap(filesUnder).filter((file) => /\.messages(?:\.[a-z]{2})?\.ts$/.test(file)), 'client/message-modules.ts'];
+  for (const file of old) if (existsSync(file) && readFileSync(file, 'utf8').startsWith('// Written by `npm run i18n`')) rmSync(file);
+}
+
 /**
  * Reads the catalogues and writes every message module (only those whose text changed, so a
- * watching build does not rebuild for nothing). Returns the modules and what it wrote. A
- * translation that is missing or empty falls back to English here; the catalogue check
+ * watching build does not rebuild for nothing). Returns the modules' ids and the files it wrote.
+ * A translation that is missing or empty falls back to English here; the catalogue check
  * (tests/unit/catalogues.test.ts) is what fails on it.
  */
 export function generateModules(languages) {
@@ -111,16 +140,19 @@ export function generateModules(languages) {
     modules.get(entry.module).set(key, entry);
   }
   const written = [];
-  for (const [module, entries] of modules) {
+  const kept = new Set([REGISTRY]);
+  for (const [id, entries] of modules) {
     for (const language of languages) {
-      const file = language === 'en' ? module : module.replace(/\.ts$/, `.${language}.ts`);
+      const file = moduleFile(id, language);
+      kept.add(file);
       const translated = catalogues.get(language);
-      const text = moduleSource(module, language, entries, (key, entry) => (language === 'en' ? entry.english : translated.get(key)?.text || entry.english));
+      const text = moduleSource(id, language, entries, (key, entry) => (language === 'en' ? entry.english : translated.get(key)?.text || entry.english));
       if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, text);
       written.push(file);
     }
   }
+  removeStale(kept);
   return { modules: [...modules.keys()], written };
 }

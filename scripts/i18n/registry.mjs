@@ -1,29 +1,31 @@
-// client/message-modules.ts: every message module (written from the catalogues) with the same
-// module in each other language, for the worker that renders every language (worker/i18n/). The
-// browser builds find the siblings themselves (build/plugins/language-modules-plugin.ts).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// The registry of the message modules (.generated/messages/registry.ts, imported as
+// `#messages/registry`): every English module with the same module in each other language, for
+// the worker that renders every language (worker/i18n/install.ts). The browser builds find the
+// siblings themselves (build/plugins/language-modules-plugin.ts).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
-const OUT = 'client/message-modules.ts';
+/** The registry's file, beside the modules (generate.mjs's MESSAGES_DIR). */
+export const REGISTRY = '.generated/messages/registry.ts';
 
-/** The registry's source for `modules` (message modules) and the languages' codes. */
+/** The registry's source for `modules` (the modules' ids) and the languages' codes. */
 export function registrySource(modules, languages) {
   const others = languages.slice(1);
-  const files = [...new Set(modules)].sort();
+  const ids = [...new Set(modules)].sort();
   const imports = [];
   const entries = [];
-  files.forEach((file, index) => {
-    const from = file.startsWith('client/') ? `./${file.slice('client/'.length).replace(/\.ts$/, '')}` : `../${file.replace(/\.ts$/, '')}`;
-    imports.push(`import * as m${index} from '${from}';`);
+  ids.forEach((id, index) => {
+    imports.push(`import * as m${index} from './${id}';`);
     const translations = others.map((code) => {
-      imports.push(`import * as m${index}_${code} from '${from}.${code}';`);
+      imports.push(`import * as m${index}_${code} from './${id}.${code}';`);
       return `${code}: m${index}_${code}`;
     });
-    entries.push(`  { file: '${file}', en: m${index}, translations: { ${translations.join(', ')} } },`);
+    entries.push(`  { id: '${id}', en: m${index}, translations: { ${translations.join(', ')} } },`);
   });
   return [
     '// Written by `npm run i18n` from the catalogues (locales/): do not edit.',
     ...imports,
-    "import type { MessageModule } from '../shared/i18n/message-module';",
+    "import type { MessageModule } from '../../shared/i18n/message-module';",
     '',
     'export const MESSAGE_MODULES: MessageModule[] = [',
     ...entries,
@@ -35,7 +37,8 @@ export function registrySource(modules, languages) {
 /** Writes the registry when it changed; returns whether it did. */
 export function writeRegistry(modules, languages) {
   const source = registrySource(modules, languages);
-  if (existsSync(OUT) && readFileSync(OUT, 'utf8') === source) return false;
-  writeFileSync(OUT, source);
+  if (existsSync(REGISTRY) && readFileSync(REGISTRY, 'utf8') === source) return false;
+  mkdirSync(dirname(REGISTRY), { recursive: true });
+  writeFileSync(REGISTRY, source);
   return true;
 }

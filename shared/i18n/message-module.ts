@@ -2,9 +2,10 @@ import type { Language } from '../languages';
 
 type Namespace = Record<string, unknown>;
 
-/** An English message module and its translations, as client/message-modules.ts lists them. */
+/** An English message module and its translations, as the registry (`#messages/registry`) lists them. */
 export interface MessageModule {
-  file: string;
+  /** The module's id, as the catalogue names it: `client/routes/work/work` (imported as `#messages/client/routes/work/work`). */
+  id: string;
   en: Namespace;
   translations: Partial<Record<Exclude<Language, 'en'>, Namespace>>;
 }

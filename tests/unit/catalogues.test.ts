@@ -21,7 +21,7 @@ interface Entry {
   module: string;
   flags: string;
 }
-const entry = (english: string, text = '', note = ''): Entry => ({ english, text, note, module: 'client/x/x.messages.ts', flags: '' });
+const entry = (english: string, text = '', note = ''): Entry => ({ english, text, note, module: 'client/x/x', flags: '' });
 const catalogue = (rows: Record<string, Entry>) => new Map(Object.entries(rows));
 
 describe('the catalogue checks', () => {
@@ -112,7 +112,7 @@ describe('the catalogue checks', () => {
   it('find a message no code reads, and count one read through its table or an alias', () => {
     const messages = catalogue({ 'T.read': entry('a'), 'T.aliased': entry('b'), 'T.table["Double bass"]': entry('c'), 'T.unread': entry('d') });
     const file = `${process.env.TMPDIR ?? '/tmp'}/catalogue-extraction-${process.pid}.tsx`;
-    const code = "import { T as WORDS } from './x.messages';\nconst a = WORDS.read;\nconst b = T.aliased;\nconst c = T.table[name];\n";
+    const code = "import { T as WORDS } from '#messages/client/x/x';\nconst a = WORDS.read;\nconst b = T.aliased;\nconst c = T.table[name];\n";
     require('node:fs').writeFileSync(file, code);
     try {
       expect(unreadMessages(messages, [file])).toEqual(['T.unread']);

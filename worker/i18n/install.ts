@@ -1,4 +1,4 @@
-import { MESSAGE_MODULES } from '../../client/message-modules';
+import { MESSAGE_MODULES } from '#messages/registry';
 import { registerTranslations } from '../../shared/i18n/messages-in';
 
 /**

@@ -43,7 +43,7 @@ import { languagePrefix, type Language } from '../../shared/languages';
 import type { UsedVocabulary } from '../../shared/i18n/vocabulary';
 import { vocabularyOf } from '../../client/components/catalogue-vocabulary';
 import { messagesIn } from '../../shared/i18n/messages-in';
-import { CATALOGUE_VOCABULARY } from '../../client/components/catalogue-vocabulary.messages';
+import { CATALOGUE_VOCABULARY } from '#messages/client/components/catalogue-vocabulary';
 import { pageUrl as cleanPageUrl } from '../../shared/page-params';
 
 // At isolate start, not in each page's first request (./page-modules.ts); then the parts that
