@@ -135,7 +135,7 @@ export function generateModules(languages) {
   const catalogues = new Map(languages.filter((language) => language !== 'en').map((language) => [language, readCatalogue(catalogueOf(language)).entries]));
   const modules = new Map();
   for (const [key, entry] of source) {
-    if (!entry.module) throw new Error(`${SOURCE_CATALOGUE}: ${key} names no module (a "#: path" line)`);
+    if (!entry.module) throw new Error(`${SOURCE_CATALOGUE}: ${key} names no module (a "#. module: client/…/name" line)`);
     if (!modules.has(entry.module)) modules.set(entry.module, new Map());
     modules.get(entry.module).set(key, entry);
   }
