@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { basename, dirname, join, relative } from 'node:path';
 import { catalogueOf, pathOf, readCatalogue, SOURCE_CATALOGUE } from './catalogue.mjs';
 import { analyse, compileMessage, valuesType } from './compile-message.mjs';
-import { REGISTRY } from './registry.mjs';
+import { PSEUDO_LOCALE, pseudoMessage } from './pseudo.mjs';
+import { PSEUDO_REGISTRY, REGISTRY } from './registry.mjs';
 
 const HEADER = (from) => `// Written by \`npm run i18n\` from ${from}: do not edit. The wording is in the catalogue.`;
 
@@ -82,17 +83,22 @@ function render(node, indent, uses, withNotes) {
   return `{\n${lines.join('')}${indent}}`;
 }
 
-/** The source of module `id` in `language` ('en' is the source catalogue's English). */
-export function moduleSource(id, language, entries, textOf) {
+/**
+ * The source of module `id` in `language` ('en' is the source catalogue's English), written as
+ * `variant`'s module: the language's own, or the pseudo-locale's (English grammar, other words).
+ */
+export function moduleSource(id, language, entries, textOf, variant = language) {
   const tree = treeOf(entries, textOf);
   const uses = new Set();
-  const english = language === 'en';
+  const english = variant === 'en';
   const exports = [...tree].map(([name, node]) => {
     const value = render(node, '', uses, english);
     return english ? `export const ${name} = ${value} as const;` : `export const ${name}: Translation<typeof en.${name}> = ${value};`;
   });
-  const file = moduleFile(id, language);
-  const lines = [HEADER(english ? SOURCE_CATALOGUE : catalogueOf(language))];
+  const file = moduleFile(id, variant);
+  const from =
+    variant === PSEUDO_LOCALE ? `${SOURCE_CATALOGUE} (the pseudo-locale, scripts/i18n/pseudo.mjs)` : english ? SOURCE_CATALOGUE : catalogueOf(language);
+  const lines = [HEADER(from)];
   if (!english) {
     lines.push(`import type * as en from './${basename(id)}';`);
     lines.push(`import type { Translation } from '${importPath(file, 'shared/i18n/translation.ts')}';`);
@@ -140,7 +146,7 @@ export function generateModules(languages) {
     modules.get(entry.module).set(key, entry);
   }
   const written = [];
-  const kept = new Set([REGISTRY]);
+  const kept = new Set([REGISTRY, PSEUDO_REGISTRY]);
   for (const [id, entries] of modules) {
     for (const language of languages) {
       const file = moduleFile(id, language);
@@ -149,6 +155,14 @@ export function generateModules(languages) {
       const text = moduleSource(id, language, entries, (key, entry) => (language === 'en' ? entry.english : translated.get(key)?.text || entry.english));
       if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
       mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, text);
+      written.push(file);
+    }
+    // The pseudo-locale's module: only the worker of local runs and tests reads it (worker/i18n/pseudo-locale.ts).
+    const file = moduleFile(id, PSEUDO_LOCALE);
+    kept.add(file);
+    const text = moduleSource(id, 'en', entries, (_key, entry) => pseudoMessage(entry.english), PSEUDO_LOCALE);
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== text) {
       writeFileSync(file, text);
       written.push(file);
     }

@@ -4,9 +4,13 @@
 // siblings themselves (build/plugins/language-modules-plugin.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { PSEUDO_LOCALE } from './pseudo.mjs';
 
 /** The registry's file, beside the modules (generate.mjs's MESSAGES_DIR). */
 export const REGISTRY = '.generated/messages/registry.ts';
+
+/** The pseudo-locale's registry (`#messages/pseudo-registry`): each module's id → its pseudo-locale module. */
+export const PSEUDO_REGISTRY = '.generated/messages/pseudo-registry.ts';
 
 /** The registry's source for `modules` (the modules' ids) and the languages' codes. */
 export function registrySource(modules, languages) {
@@ -34,11 +38,28 @@ export function registrySource(modules, languages) {
   ].join('\n');
 }
 
-/** Writes the registry when it changed; returns whether it did. */
+/** The pseudo-locale's registry for `modules` (the modules' ids): only worker/i18n/pseudo-locale.ts imports it. */
+export function pseudoRegistrySource(modules) {
+  const ids = [...new Set(modules)].sort();
+  return [
+    '// Written by `npm run i18n` from the catalogues (locales/): do not edit.',
+    ...ids.map((id, index) => `import * as m${index} from './${id}.${PSEUDO_LOCALE}';`),
+    '',
+    'export const PSEUDO_MODULES: Record<string, Record<string, unknown>> = {',
+    ...ids.map((id, index) => `  '${id}': m${index},`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** Writes the registries when they changed; returns whether the main one did. */
 export function writeRegistry(modules, languages) {
-  const source = registrySource(modules, languages);
-  if (existsSync(REGISTRY) && readFileSync(REGISTRY, 'utf8') === source) return false;
-  mkdirSync(dirname(REGISTRY), { recursive: true });
-  writeFileSync(REGISTRY, source);
-  return true;
+  const write = (file, source) => {
+    if (existsSync(file) && readFileSync(file, 'utf8') === source) return false;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, source);
+    return true;
+  };
+  write(PSEUDO_REGISTRY, pseudoRegistrySource(modules));
+  return write(REGISTRY, registrySource(modules, languages));
 }

@@ -7,7 +7,9 @@ import { checkCatalogues, checkLanguage, checkSource, codeFiles, staleReferences
 // @ts-expect-error: plain .mjs build scripts without types
 import { messageReferences, usesIn } from '../../scripts/i18n/references.mjs';
 // @ts-expect-error: plain .mjs build scripts without types
-import { compileMessage } from '../../scripts/i18n/compile-message.mjs';
+import { analyse, compileMessage } from '../../scripts/i18n/compile-message.mjs';
+// @ts-expect-error: plain .mjs build scripts without types
+import { pseudoMessage } from '../../scripts/i18n/pseudo.mjs';
 
 /**
  * The message catalogues (locales/): every message in every language, with the English's
@@ -186,6 +188,23 @@ describe('a compiled message', () => {
 
   it('with no argument is its text, with ICU quoting undone', () => {
     expect(JSON.parse(compileMessage("It''s '{'braced'}'", 'test').code)).toBe("It's {braced}");
+  });
+});
+
+describe('the pseudo-locale', () => {
+  it('accents, lengthens and brackets the words, and keeps values, choices and tags', () => {
+    expect(pseudoMessage('Search')).toBe('[Šéåŕçĥ ļöŕ]');
+    expect(pseudoMessage('Read our <policy>cookie policy</policy>.')).toBe('[Ŕéåđ öûŕ <policy>çööķîé þöļîçý</policy>. ļöŕéɱ îþšû]');
+    expect(pseudoMessage('{n, plural, one {# edition} other {# editions}}')).toBe('[{n,plural,one{# éđîţîöñ} other{# éđîţîöñš}} ļöŕéɱ î]');
+  });
+
+  it('gives every message of the source the English’s values, choices and tags', () => {
+    const shape = (text: string) => {
+      const { args, options, tags } = analyse(text, 'test');
+      return { args: [...args], options: [...options].map(([name, list]) => [name, [...list].sort()]), tags: [...tags] };
+    };
+    for (const [key, { english }] of readCatalogue(SOURCE_CATALOGUE).entries as Map<string, Entry>)
+      expect(shape(pseudoMessage(english)), key).toEqual(shape(english));
   });
 });
 

@@ -26,8 +26,9 @@ export function directReads(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const imported = new Set<string>();
   for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !statement.moduleSpecifier.text.startsWith('#messages/'))
-      continue;
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    // A message module; the registries (`#messages/registry`, `#messages/pseudo-registry`) list modules and hold no words.
+    if (!/^#messages\/(?!(?:pseudo-)?registry$)/.test(statement.moduleSpecifier.text)) continue;
     const bindings = statement.importClause?.namedBindings;
     if (statement.importClause?.isTypeOnly || !bindings || !ts.isNamedImports(bindings)) continue;
     for (const element of bindings.elements) if (!element.isTypeOnly) imported.add(element.name.text);
