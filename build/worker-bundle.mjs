@@ -44,6 +44,11 @@ const LEFT_OUT = [
   { pattern: /react-dom-server-legacy/, why: 'react-dom/server alias (worker/bundle/react-dom-server.cjs)' },
   { pattern: /zod\/v4\/locales\/(?!en\.js|index\.js)/, why: 'zod alias (worker/bundle/zod.ts)' },
   { pattern: /zod\/v4\/classic\/from-json-schema/, why: 'zod alias (worker/bundle/zod.ts)' },
+  // The pseudo-locale is for local runs and tests only (worker/i18n/pseudo-locale.ts).
+  {
+    pattern: /\.en-XA\.ts$|pseudo-registry\.ts$|worker\/i18n\/pseudo-locale\.ts$/,
+    why: 'environment\'s __PSEUDO_LOCALE__ "false" ([define] in wrangler.toml)',
+  },
 ];
 
 if (!existsSync('dist/client/.vite/manifest.json')) {

@@ -12,7 +12,7 @@ import { ToastRegion } from './components/toast/toast-region';
 import { useNavigationEffects } from './lib/navigation-effects';
 import type { RootData } from './loaders/root-loader';
 import { useLanguageSuggestion } from './components/layout/use-language-suggestion';
-import { ERROR_PAGE_TEXT as ERROR_PAGE_TEXT_EN } from '../shared/error-page.messages';
+import { ERROR_PAGE_TEXT as ERROR_PAGE_TEXT_EN } from '#messages/shared/error-page';
 import { useMessages } from './lib/language-context';
 
 // The offer of the page in the visitor's language: loaded only for a visitor it is made to.

@@ -1,7 +1,7 @@
 /**
  * Names, numbers and timings fixed by docs/requirements.md (§2, §8 and §9). Components and
  * tests import them from here so a change is made once. Words for visitors are in the catalogues
- * (locales/; shared/spec.messages.ts and shared/help.messages.ts are written from them).
+ * (locales/, written from them into `#messages/shared/spec` and `#messages/shared/help`).
  */
 /** Header turns solid once the page is scrolled more than this many pixels. */
 export const HEADER_SOLID_SCROLL_PX = 1;

@@ -22,8 +22,12 @@ import { fallbackPage } from './ssr/fallback-page';
 import { logError, logEvent, logPath, logRejected } from './log';
 import { deliverQueuedForms } from './forms/queue-consumer';
 import { pageLanguage, rememberedLanguage } from './middleware/language';
+import { pseudoLocale } from './i18n/pseudo-locale';
 import { cspReports } from './reports/csp-reports';
 import { CSP_REPORT_PATH } from '../shared/trusted-types';
+
+/** True only where the site runs locally or under test (i18n/pseudo-locale.ts). */
+declare const __PSEUDO_LOCALE__: boolean;
 
 /**
  * The site worker only composes. Built files under /assets/ never reach it: Workers Static
@@ -39,6 +43,8 @@ const app = new Hono<AppEnv>();
 app.use(loadConfig(config));
 // The language of the answer, from the address's prefix (or the BFF caller's header).
 app.use(pageLanguage());
+// Local runs and tests only: an English page in the pseudo-locale, for the test that asks for one (i18n/pseudo-locale.ts).
+if (__PSEUDO_LOCALE__) app.use(pseudoLocale());
 app.use(securityHeaders(cspSources(config)));
 app.use(httpsOnly(config.PRODUCTION));
 app.use(requestGuard());

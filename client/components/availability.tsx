@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { availabilityIn } from '../../shared/availability';
 import { visitorCountryAtom } from '../state/atoms';
-import { AVAILABILITY_TEXT as AVAILABILITY_TEXT_EN } from './availability.messages';
+import { AVAILABILITY_TEXT as AVAILABILITY_TEXT_EN } from '#messages/client/components/availability';
 import { useMessages } from '../lib/language-context';
 
 interface Restricted {

@@ -3,7 +3,7 @@ import { Link } from './link';
 import { usePublicConfig } from '../state/use-public-config';
 import type { PagePattern } from '../../shared/paths';
 import { JsonLd } from './json-ld';
-import { BREADCRUMB_TEXT as BREADCRUMB_TEXT_EN } from './breadcrumbs.messages';
+import { BREADCRUMB_TEXT as BREADCRUMB_TEXT_EN } from '#messages/client/components/breadcrumbs';
 import { localizedPath } from '../../shared/languages';
 
 export interface Crumb {

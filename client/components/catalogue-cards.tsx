@@ -4,7 +4,7 @@ import { imageUrl } from '../lib/image-url';
 import { usePublicConfig } from '../state/use-public-config';
 import { Card } from './card';
 import { ItemSection } from './item-hero';
-import { CARD_TEXT as CARD_TEXT_EN } from './card.messages';
+import { CARD_TEXT as CARD_TEXT_EN } from '#messages/client/components/card';
 import { useVocabulary } from './catalogue-vocabulary';
 import { artistPath, playlistPath, publisherPath, workPath } from '../../shared/paths';
 import { useMessages } from '../lib/language-context';

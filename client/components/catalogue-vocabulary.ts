@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { CATALOGUE_VOCABULARY } from './catalogue-vocabulary.messages';
+import { CATALOGUE_VOCABULARY } from '#messages/client/components/catalogue-vocabulary';
 import type { UsedVocabulary } from '../../shared/i18n/vocabulary';
 import { VocabularyContext } from '../lib/vocabulary-context';
 

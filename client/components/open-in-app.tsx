@@ -5,7 +5,7 @@ import { registerDeepLink } from '../lib/register-deep-link';
 import { isPlainClick } from '../lib/plain-click';
 import { deepLinkUrl, isDesktopFirefox, type LinkTargetKind } from '../lib/deep-link';
 import { usePublicConfig } from '../state/use-public-config';
-import { OPEN_IN_APP_TEXT as OPEN_IN_APP_TEXT_EN } from './open-in-app.messages';
+import { OPEN_IN_APP_TEXT as OPEN_IN_APP_TEXT_EN } from '#messages/client/components/open-in-app';
 import { useMessages } from '../lib/language-context';
 
 /**

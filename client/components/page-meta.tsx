@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { canonicalUrl, type ItemAddress } from '../../shared/canonical';
 import { usePublicConfig } from '../state/use-public-config';
 import { LANGUAGES, LANGUAGE_TAGS, localizedPath, type Language } from '../../shared/languages';
-import { SHELL_TEXT as SHELL_TEXT_EN } from './layout/layout.messages';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '#messages/client/components/layout/layout';
 
 export interface PageMetaProps {
   title: string;

@@ -5,7 +5,7 @@ import { Pagination } from './pagination';
 import { CardGrid, type CardList } from './catalogue-cards';
 import { formatWhole } from '../../shared/i18n/format-number';
 import { pageCount, PAGE_SIZE, searchWithPage } from '../lib/paging';
-import { PAGED_LIST_TEXT as PAGED_LIST_TEXT_EN } from './paged-list.messages';
+import { PAGED_LIST_TEXT as PAGED_LIST_TEXT_EN } from '#messages/client/components/paged-list';
 import { useLanguage, useMessages } from '../lib/language-context';
 
 export interface PagedCardsProps {

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { pageSearch } from '../../shared/page-params';
 import { NotFound } from './layout/not-found';
 import { PageMeta } from './page-meta';
-import { NOT_FOUND_TEXT as NOT_FOUND_TEXT_EN, UNAVAILABLE_TEXT as UNAVAILABLE_TEXT_EN } from './layout/layout.messages';
+import { NOT_FOUND_TEXT as NOT_FOUND_TEXT_EN, UNAVAILABLE_TEXT as UNAVAILABLE_TEXT_EN } from '#messages/client/components/layout/layout';
 import { useMessages } from '../lib/language-context';
 
 /**

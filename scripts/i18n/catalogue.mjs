@@ -1,7 +1,9 @@
 // Reading and writing the message catalogues (locales/*.po, gettext PO with ICU MessageFormat in
 // msgid and msgstr), with gettext-parser. Each message is one entry: msgctxt is its key in the
 // code (WORK_TEXT.metaTitle), msgid the English, msgstr the language's text, `#.` the note for
-// translators and `#:` the module the build writes it into.
+// translators and, on its last line, the module the build writes it into (`module: client/routes/work/work`,
+// imported as `#messages/client/routes/work/work`), and `#:` where the code uses it (`file:line`,
+// written by `npm run i18n -- --refs`: references.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import gettextParser from 'gettext-parser';
 
@@ -38,9 +40,13 @@ export function pathOf(key) {
   return path;
 }
 
+/** The `#.` line that names an entry's module. */
+const MODULE_LINE = /^module: (\S+)$/;
+
 /**
- * The entries of a catalogue file: key → { english, text, note, module, flags }. `text` is the
- * msgstr (empty in the source, where the English is the text).
+ * The entries of a catalogue file: key → { english, text, note, module, references, flags }.
+ * `text` is the msgstr (empty in the source, where the English is the text); `references` the
+ * `file:line` places that use it.
  */
 export function readCatalogue(file) {
   const parsed = gettextParser.po.parse(readFileSync(file));
@@ -48,11 +54,13 @@ export function readCatalogue(file) {
   for (const [context, messages] of Object.entries(parsed.translations)) {
     if (context === '') continue; // the header entry
     for (const entry of Object.values(messages)) {
+      const extracted = (entry.comments?.extracted ?? '').split('\n');
       entries.set(context, {
         english: entry.msgid,
         text: entry.msgstr?.[0] ?? '',
-        note: entry.comments?.extracted ?? '',
-        module: (entry.comments?.reference ?? '').trim(),
+        note: extracted.filter((line) => !MODULE_LINE.test(line)).join('\n'),
+        module: extracted.map((line) => MODULE_LINE.exec(line)?.[1]).find(Boolean) ?? '',
+        references: (entry.comments?.reference ?? '').split(/\s+/).filter(Boolean),
         flags: entry.comments?.flag ?? '',
       });
     }
@@ -65,8 +73,9 @@ export function writeCatalogue(file, headers, entries) {
   const translations = { '': { '': { msgid: '', msgstr: [''] } } };
   for (const [key, entry] of entries) {
     const comments = {};
-    if (entry.note) comments.extracted = entry.note;
-    if (entry.module) comments.reference = entry.module;
+    const extracted = [entry.note, entry.module && `module: ${entry.module}`].filter(Boolean);
+    if (extracted.length) comments.extracted = extracted.join('\n');
+    if (entry.references?.length) comments.reference = entry.references.join('\n');
     if (entry.flags) comments.flag = entry.flags;
     translations[key] = { [entry.english]: { msgctxt: key, msgid: entry.english, msgstr: [entry.text], comments } };
   }

@@ -2,9 +2,10 @@
 // problems as sentences naming the file and the key, so a translator or a developer can act on
 // them without reading code.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { catalogueOf, pathOf, readCatalogue, SOURCE_CATALOGUE } from './catalogue.mjs';
 import { analyse } from './compile-message.mjs';
+import { messageReferences } from './references.mjs';
+import { SITE_LANGUAGES } from './site-languages.mjs';
 
 /**
  * The CLDR cardinal categories of a language (Intl.PluralRules, as the pages use), sorted: their
@@ -23,7 +24,7 @@ function shapeOf(text, where) {
   }
 }
 
-/** Problems of the English source: every entry names its module and parses. */
+/** Problems of the English source: every entry names its module (the folder of the code it serves, then a name) and parses. */
 export function checkSource(source) {
   const problems = [];
   for (const [key, entry] of source) {
@@ -32,7 +33,8 @@ export function checkSource(source) {
     } catch (error) {
       problems.push(`${SOURCE_CATALOGUE}: ${error.message}`);
     }
-    if (!/\.messages\.ts$/.test(entry.module)) problems.push(`${SOURCE_CATALOGUE}: ${key} names no message module ("#: path/name.messages.ts")`);
+    if (!/^(?:client|shared)(?:\/[a-z0-9-]+)+$/.test(entry.module))
+      problems.push(`${SOURCE_CATALOGUE}: ${key} names no message module (a "#. module: client/…/name" line)`);
     if (!entry.english.trim()) problems.push(`${SOURCE_CATALOGUE}: ${key} has no English`);
     const shape = shapeOf(entry.english, `${SOURCE_CATALOGUE}: ${key}`);
     if (shape.error) problems.push(shape.error);
@@ -130,42 +132,38 @@ export function checkLanguage(language, tag, source, translated) {
   return problems;
 }
 
-/**
- * Messages no code reads: the extraction of a typed-key catalogue. A message counts as read when
- * the code names it (`WORK_TEXT.metaTitle`) or an object above it (`CATALOGUE_VOCABULARY.INSTRUMENT_NAMES[name]`,
- * `FACET_TEXT.sorts`, a whole table passed on); import lines do not count.
- */
+/** Messages no code uses (the extraction of a typed-key catalogue: references.mjs says what counts as a use). */
 export function unreadMessages(source, files) {
-  const exports = [...new Set([...source.keys()].map((key) => pathOf(key)[0]))];
-  const named = new Set();
-  for (const file of files) {
-    let code = readFileSync(file, 'utf8');
-    // Names a file gives a table: `import { HELP_FORM_TEXT as TEXT }`, `const TEXT = HELP_FORM_TEXT.contact;`.
-    const aliases = new Map(exports.map((name) => [name, name]));
-    for (const [, name, alias] of code.matchAll(/\b([A-Z][A-Z0-9_]*) as ([A-Za-z_$][\w$]*)/g)) if (aliases.has(name)) aliases.set(alias, name);
-    code = code.replace(/^import\b[\s\S]*?\bfrom\s*['"][^'"]+['"];?/gm, '');
-    for (const [, alias, target] of code.matchAll(/\bconst ([A-Za-z_$][\w$]*) = ([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*);/g)) {
-      const [head, ...rest] = target.split('.');
-      if (aliases.has(head)) aliases.set(alias, [aliases.get(head), ...rest].join('.'));
-    }
-    const chain = new RegExp(`\\b(${[...aliases.keys()].map((name) => name.replace(/\$/g, '\\$')).join('|')})\\b((?:\\??\\.[A-Za-z_$][\\w$]*)*)`, 'g');
-    for (const [, head, rest] of code.matchAll(chain)) named.add(`${aliases.get(head)}${rest.replace(/\?\./g, '.')}`);
-  }
-  return [...source.keys()].filter((key) => {
-    const path = pathOf(key);
-    // The leading names of the path: a list index or a quoted table key is read through its table.
-    const cut = path.findIndex((segment) => typeof segment !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(segment));
-    const names = cut === -1 ? path : path.slice(0, cut);
-    for (let length = names.length; length >= 1; length -= 1) if (named.has(names.slice(0, length).join('.'))) return false;
-    return true;
-  });
+  return [...messageReferences([...source.keys()], files)].filter(([, references]) => !references.length).map(([key]) => key);
 }
 
-/** The code files the extraction reads: every tracked .ts/.tsx of the site that is not a message module. */
+/**
+ * Catalogues whose `#:` references do not name the files where the code uses each message now
+ * (`references`, key → `file:line` list, from messageReferences): one problem per file, naming a
+ * few keys and the command that rewrites them. A language's file carries the source's references.
+ * Only the files are held to the code: a line that moved because something above it changed is
+ * refreshed by the next `npm run i18n -- --refs` (or `--update`), not a failure of every test run.
+ */
+/** The files of `file:line` references, once each, in order. */
+const filesOf = (references) => [...new Set(references.map((reference) => reference.replace(/:\d+$/, '')))].sort().join(' ');
+
+export function staleReferences(references, files = [SOURCE_CATALOGUE, ...SITE_LANGUAGES.slice(1).map(catalogueOf)]) {
+  const problems = [];
+  for (const file of files) {
+    const { entries } = readCatalogue(file);
+    const stale = [...entries].filter(([key, entry]) => references.has(key) && filesOf(entry.references) !== filesOf(references.get(key))).map(([key]) => key);
+    if (!stale.length) continue;
+    const some = `${stale.slice(0, 3).join(', ')}${stale.length > 3 ? ', …' : ''}`;
+    problems.push(`${file}: the #: references of ${stale.length} message(s) do not name the files that use them now (${some}): run \`npm run i18n -- --refs\``);
+  }
+  return problems;
+}
+
+/** The code files the extraction reads: every .ts/.tsx of the site that git tracks or would (the message modules are not among them). */
 export function codeFiles() {
   return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'client', 'shared', 'worker'], { encoding: 'utf8' })
     .split('\n')
-    .filter((file) => /\.tsx?$/.test(file) && !/\.messages\.(?:[a-z]{2}\.)?ts$/.test(file));
+    .filter((file) => /\.tsx?$/.test(file));
 }
 
 /** Every problem of the catalogues, for the languages given (code → BCP 47 tag). */

@@ -4,9 +4,6 @@
 // page (docs/decisions/048-message-catalogues.md has the measurements).
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
-/** The kinds of argument a message may take, as the check compares them between languages. */
-export const ARGUMENT_KINDS = ['text', 'number', 'plural', 'select'];
-
 /**
  * Parses `message` and returns its arguments (name → kind) and its plural and select options;
  * throws with `where` and the parser's reason when the message is not valid ICU, or uses a

@@ -41,7 +41,6 @@ export const PAGE_LOADS_AT_IDLE = {
   'client/routes/pricing/pricing.tsx': ['client/lib/checkout.ts'],
 };
 
-
 let routesModule;
 /** client/routes.tsx, bundled once per process (the route tree). */
 async function loadRoutes() {

@@ -39,10 +39,11 @@ export function upstreamVars(upstream, extra = {}) {
 
 /**
  * What every local run of the site worker adds to wrangler.toml's [define]: the redirect table
- * with the demo catalogue's rows (redirects.ts). startWrangler passes it to each `wrangler dev`
- * (every one is a local run); the vitest configs and load-ts.mjs give it to their bundlers.
+ * with the demo catalogue's rows (redirects.ts), and the pseudo-locale a test can ask for
+ * (worker/i18n/pseudo-locale.ts). startWrangler passes it to each `wrangler dev` (every one is a
+ * local run); the vitest configs and load-ts.mjs give it to their bundlers.
  */
-export const LOCAL_DEFINES = { __DEMO_REDIRECTS__: 'true' };
+export const LOCAL_DEFINES = { __DEMO_REDIRECTS__: 'true', __PSEUDO_LOCALE__: 'true' };
 
 /** The config's minimum (worker/preview/preview-token.ts PREVIEW_KEY_MIN_LENGTH). */
 const PREVIEW_KEY_MIN_LENGTH = 32;

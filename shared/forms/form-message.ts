@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, FIELD_MESSAGES, FIELD_NAMES, NEWSLETTER_MESSAGES } from './form-messages.messages';
+import { CONTACT_MESSAGES, FIELD_MESSAGES, FIELD_NAMES, NEWSLETTER_MESSAGES } from '#messages/shared/forms/form-messages';
 import { messagesIn } from '../i18n/messages-in';
 import type { Language } from '../languages';
 

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { expect, inject, vi } from 'vitest';
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
 import { forgetCoordinatedAnswers } from '../../worker/upstream/coordinator';
 import { h1 } from '../support/page-html';

@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { ANALYTICS_EVENTS, ANALYTICS_FORMS } from '../../shared/analytics-events';
-import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
-import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form.messages';
+import { NEWSLETTER_TEXT } from '#messages/client/components/layout/newsletter';
+import { PROMOTION_FORM_TEXT as TEXT } from '#messages/client/components/site-forms/promotion-form';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { E2E_ANALYTICS_API_URL, E2E_ANALYTICS_KEY } from '../../playwright.config';
-import { DOWNLOAD_TEXT } from '../../client/routes/download/download.messages';
+import { DOWNLOAD_TEXT } from '#messages/client/routes/download/download';
 import { expect, footerHydrated, loadHydrated, markDocument, sameDocument, test, ANALYTICS_ENDPOINT } from './fixtures';
 import { DOWNLOAD_PATHS } from '../../shared/paths';
 import { PAGE_VIEW_KINDS, type PageViewKind } from '../../shared/spec';
 import { linkOn } from './route-visits';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
+import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
 
 interface Sent {
   n: string;

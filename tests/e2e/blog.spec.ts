@@ -1,7 +1,7 @@
 import { test, expect, hydrated } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
-import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
+import { HEADER_TEXT } from '#messages/client/components/layout/layout';
+import { BLOG_TEXT } from '#messages/client/routes/blog/blog';
 
 const articleList = (page: Page) => page.getByRole('list', { name: BLOG_TEXT.latestArticles });
 const cardTitles = (list: Locator) => list.locator('.card__title').allTextContents();

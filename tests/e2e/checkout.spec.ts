@@ -1,8 +1,8 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { PRICING_TEXT } from '../../client/routes/pricing/pricing.messages';
-import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/pricing/checkout.messages';
-import { SHELL_TEXT } from '../../client/components/layout/layout.messages';
+import { PRICING_TEXT } from '#messages/client/routes/pricing/pricing';
+import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '#messages/client/routes/pricing/checkout';
+import { SHELL_TEXT } from '#messages/client/components/layout/layout';
 import { CHECKOUT_SESSION_PATH } from '../../client/lib/checkout';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
 import { hydrated, loadHydrated, test, upstreamHook, watchApi, ANALYTICS_ENDPOINT } from './fixtures';

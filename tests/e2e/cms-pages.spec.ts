@@ -1,8 +1,8 @@
 import { test, expect, hydrated, watchApi, watchPageData, mainContentViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
-import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/routes/cms-pages/cms-page.messages';
+import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
+import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '#messages/client/routes/cms-pages/cms-page';
 
 /** A marker on window survives only a client navigation, not a document load. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

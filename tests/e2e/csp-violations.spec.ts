@@ -1,4 +1,4 @@
-import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
+import { HEADER_TEXT } from '#messages/client/components/layout/layout';
 import { CSP_REPORT_PATH } from '../../shared/trusted-types';
 import { expect, hydrated, test, holdPageData, isAnalytics } from './fixtures';
 import { none, otherThanSentinel, watchViolations, withoutLocalNetworkChecks } from './policy-violations';

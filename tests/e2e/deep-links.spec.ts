@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { isUuid } from '../../shared/uuid';
 import { test, expect, hydrated } from './fixtures';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
-import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
+import { PEOPLE_TEXT } from '#messages/client/routes/people/people';
 import { APPLINK_REGISTER_PATH } from '../../shared/schemas/applink';
 import { APPLINK_TOKEN_MAX_AGE_SECONDS } from '../../shared/spec';
 

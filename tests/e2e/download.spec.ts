@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loadHydrated } from './fixtures';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
-import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '../../client/routes/download/download.messages';
+import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
+import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '#messages/client/routes/download/download';
 import { DOWNLOAD_PLATFORMS } from '../../client/routes/download/download-platforms';
 import { DOWNLOAD_PATHS } from '../../shared/paths';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../client/routes';
-import { HEADER_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { HEADER_TEXT, UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { axeViolations, expect, fakeSupportChat, hydrated, pageViolations, test, isAnalytics, watchApi } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 import { ROUTES } from './route-visits';

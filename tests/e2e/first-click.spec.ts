@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, buildManifest, footerHydrated, hydrated, sameDocument, markDocument, navigationCodeIn } from './fixtures';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
+import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
 
 /**
  * A new visitor's first click into each page family (docs/decisions/040): the page's code is

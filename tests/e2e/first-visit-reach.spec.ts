@@ -1,6 +1,6 @@
 import { test, expect, hydrated, markDocument, sameDocument } from './fixtures';
 import type { Page } from '@playwright/test';
-import { COOKIE_TEXT, HEADER_TEXT } from '../../client/components/layout/layout.messages';
+import { COOKIE_TEXT, HEADER_TEXT } from '#messages/client/components/layout/layout';
 import { CONSENT_PATH, COOKIE_CONSENT } from '../../shared/spec';
 import { LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../shared/languages';
 

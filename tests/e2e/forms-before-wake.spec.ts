@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
 import { HELP_PATHS } from '../../shared/paths';
-import { NEWSLETTER_TOASTS } from '../../shared/help.messages';
-import { HELP_FORM_TEXT as H } from '../../client/components/site-forms/help-form.messages';
-import { PROMOTION_FORM_TEXT as P } from '../../client/components/site-forms/promotion-form.messages';
-import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
+import { NEWSLETTER_TOASTS } from '#messages/shared/help';
+import { HELP_FORM_TEXT as H } from '#messages/client/components/site-forms/help-form';
+import { PROMOTION_FORM_TEXT as P } from '#messages/client/components/site-forms/promotion-form';
+import { NEWSLETTER_TEXT } from '#messages/client/components/layout/newsletter';
+import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
 import { requestContentHref } from '../../client/routes/search/search-links';
 import { chunkOf, expect, sameDocument, test, upstreamHook } from './fixtures';
 import { chooseOption, loadWithCodeHeld, send, typeText, WAYS } from './wake-kit';

@@ -1,18 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
-import { CONTACT_MESSAGES, FIELD_MESSAGES, FIELD_NAMES, NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
+import { CONTACT_MESSAGES, FIELD_MESSAGES, FIELD_NAMES, NEWSLETTER_MESSAGES } from '#messages/shared/forms/form-messages';
 import { ANALYTICS_EVENTS } from '../../shared/analytics-events';
-import { NEWSLETTER_TOASTS } from '../../shared/help.messages';
+import { NEWSLETTER_TOASTS } from '#messages/shared/help';
 import { HELP_PATHS } from '../../shared/paths';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
-import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form.messages';
-import { PROMOTION_FORM_TEXT } from '../../client/components/site-forms/promotion-form.messages';
+import { NEWSLETTER_TEXT } from '#messages/client/components/layout/newsletter';
+import { HELP_FORM_TEXT } from '#messages/client/components/site-forms/help-form';
+import { PROMOTION_FORM_TEXT } from '#messages/client/components/site-forms/promotion-form';
 import { requestContentHref } from '../../client/routes/search/search-links';
-import { CONTACT_MESSAGES as CONTACT_MESSAGES_FR } from '../../shared/forms/form-messages.messages.fr';
-import { NEWSLETTER_TOASTS as NEWSLETTER_TOASTS_FR } from '../../shared/help.messages.fr';
-import { NEWSLETTER_TEXT as NEWSLETTER_TEXT_FR } from '../../client/components/layout/newsletter.messages.fr';
-import { HELP_FORM_TEXT as H_FR } from '../../client/components/site-forms/help-form.messages.fr';
+import { CONTACT_MESSAGES as CONTACT_MESSAGES_FR } from '#messages/shared/forms/form-messages.fr';
+import { NEWSLETTER_TOASTS as NEWSLETTER_TOASTS_FR } from '#messages/shared/help.fr';
+import { NEWSLETTER_TEXT as NEWSLETTER_TEXT_FR } from '#messages/client/components/layout/newsletter.fr';
+import { HELP_FORM_TEXT as H_FR } from '#messages/client/components/site-forms/help-form.fr';
 import { expect, footerHydrated, hydrated, markDocument, pageViolations, sameDocument, test, upstreamHook, ANALYTICS_ENDPOINT } from './fixtures';
 
 /**

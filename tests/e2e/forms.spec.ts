@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
-import { FORM_TEXT } from '../../client/components/form-kit/form.messages';
-import { PROMOTION_FORM_TEXT as TEXT } from '../../client/components/site-forms/promotion-form.messages';
+import { FIELD_MESSAGES } from '#messages/shared/forms/form-messages';
+import { FORM_TEXT } from '#messages/client/components/form-kit/form';
+import { PROMOTION_FORM_TEXT as TEXT } from '#messages/client/components/site-forms/promotion-form';
 import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';
 import { loadHydrated, test, upstreamHook } from './fixtures';
 

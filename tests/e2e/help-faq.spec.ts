@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, hydrated, watchApi, watchPageData, scrollAndSettle, ANALYTICS_ENDPOINT } from './fixtures';
-import { HELP_FAQ_TEXT } from '../../client/routes/help/help-faq.messages';
-import { HELP_CRUMBS } from '../../shared/help.messages';
+import { HELP_FAQ_TEXT } from '#messages/client/routes/help/help-faq';
+import { HELP_CRUMBS } from '#messages/shared/help';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_PAGE_VIEWS } from '../../shared/spec';
 import { HELP_PATHS, helpFaqPath } from '../../shared/paths';
 

@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
-import { CONTACT_MESSAGES as MSG } from '../../shared/forms/form-messages.messages';
+import { CONTACT_MESSAGES as MSG } from '#messages/shared/forms/form-messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { HELP_TEXT } from '../../shared/help.messages';
+import { HELP_TEXT } from '#messages/shared/help';
 import { HELP_PAGE_VIEWS } from '../../shared/spec';
-import { FORM_TEXT } from '../../client/components/form-kit/form.messages';
-import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form.messages';
+import { FORM_TEXT } from '#messages/client/components/form-kit/form';
+import { HELP_FORM_TEXT as TEXT } from '#messages/client/components/site-forms/help-form';
 import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/routes/search/search-links';
 import { fakeSupportChat, hydrated, loadHydrated, test, upstreamHook, ANALYTICS_ENDPOINT } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { chunkOf, expect, footerHydrated, holdChunk, hydrated, loadHydrated, markDocument, sameDocument, test, watchScripts } from './fixtures';
-import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
-import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
-import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
-import { FEATURES_TEXT } from '../../client/routes/marketing/features.messages';
-import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
+import { HEADER_TEXT } from '#messages/client/components/layout/layout';
+import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
+import { NEWSLETTER_TEXT } from '#messages/client/components/layout/newsletter';
+import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
+import { NEWSLETTER_MESSAGES } from '#messages/shared/forms/form-messages';
+import { FEATURES_TEXT } from '#messages/client/routes/marketing/features';
+import { BLOG_TEXT } from '#messages/client/routes/blog/blog';
 
 /**
  * The header's search box and the footer (its links, its newsletter form) hydrate on first use

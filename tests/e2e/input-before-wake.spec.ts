@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messages';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
-import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
+import { FACET_TEXT, SEARCH_TEXT } from '#messages/client/routes/search/search';
+import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
+import { PEOPLE_TEXT } from '#messages/client/routes/people/people';
 import { chunkOf, expect, holdChunk, holdPageData, hydrated, sameDocument, test } from './fixtures';
 import { editionTotal, shownCount } from './facet-counts';
 import { chooseOption, follow, loadWithCodeHeld, namedChunk, send, tick, typeText, WAYS, type CodeHeld, type Way } from './wake-kit';
@@ -28,7 +28,7 @@ import { chooseOption, follow, loadWithCodeHeld, namedChunk, send, tick, typeTex
  */
 
 const FORM_CHUNK = chunkOf('client/routes/search/search-facets-form.tsx');
-const VOCABULARY_CHUNK = chunkOf('client/components/catalogue-vocabulary.messages.ts');
+const VOCABULARY_CHUNK = chunkOf('.generated/messages/client/components/catalogue-vocabulary.ts');
 const FOOTER_CHUNK = chunkOf('client/components/layout/footer.tsx');
 const SEARCH_BOX_CHUNK = chunkOf('client/components/search/search-box.tsx');
 

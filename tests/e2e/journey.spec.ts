@@ -1,9 +1,9 @@
 import { test, expect, hydrated, isAnalytics } from './fixtures';
-import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
-import { INDEX_TEXT } from '../../client/routes/people/index.messages';
-import { SEARCH_TEXT } from '../../client/routes/search/search.messages';
+import { HEADER_TEXT } from '#messages/client/components/layout/layout';
+import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
+import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
+import { INDEX_TEXT } from '#messages/client/routes/people/index';
+import { SEARCH_TEXT } from '#messages/client/routes/search/search';
 
 /**
  * The issue's "done when": from the home page to an artist, to one of their works, to its

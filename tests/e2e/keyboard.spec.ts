@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { HEADER_TEXT, SHELL_TEXT } from '../../client/components/layout/layout.messages';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
+import { HEADER_TEXT, SHELL_TEXT } from '#messages/client/components/layout/layout';
+import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
+import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
 import { expect, hydrated, pageViolations, test } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE, LANGUAGE_TAGS, LANGUAGES, localizedPath, type Language } from '../../shared/languages';
-import { MESSAGE_MODULES } from '../../client/message-modules';
+import { MESSAGE_MODULES } from '#messages/registry';
 import { expect, fakeSupportChat, hydrated, pageViolations, test, watchApi, watchPageData } from './fixtures';
 import { ROUTES, type RouteVisit } from './route-visits';
-import { COOKIE_TEXT } from '../../client/components/layout/layout.messages';
+import { COOKIE_TEXT } from '#messages/client/components/layout/layout';
 
 /**
  * Issue 20, point 7: every route of the walk (route-visits.ts, which every-route.spec.ts holds

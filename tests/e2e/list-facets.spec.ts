@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, axeViolations, chunkOf, loadHydrated, markDocument, sameDocument } from './fixtures';
 import { editionTotal, shownCount } from './facet-counts';
-import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messages';
+import { FACET_TEXT, SEARCH_TEXT } from '#messages/client/routes/search/search';
 
 /**
  * The facets on the pages whose editions they narrow (issue 21): an instrument's, publisher's

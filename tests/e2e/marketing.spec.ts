@@ -1,14 +1,14 @@
 import { test, expect, hydrated, watchApi, watchPageData } from './fixtures';
 import type { Page } from '@playwright/test';
-import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
-import { WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from '../../client/routes/marketing/what-is-nkoda-music.messages';
-import { FEATURES_TEXT } from '../../client/routes/marketing/features.messages';
-import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '../../client/routes/marketing/made-not-born.messages';
-import { FUND_TEXT } from '../../client/routes/marketing/nkoda-22-fund.messages';
-import { REPRESENTATION_TEXT } from '../../client/routes/marketing/representation-project.messages';
-import { PARTNERSHIP_PUBLISHERS, PARTNERSHIP_TEXT } from '../../client/routes/marketing/development-partnership.messages';
-import { MARKETING_TEXT } from '../../client/routes/marketing/marketing.messages';
+import { HEADER_TEXT } from '#messages/client/components/layout/layout';
+import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
+import { WHAT_IS_NKODA_PUBLISHERS, WHAT_IS_NKODA_TEXT } from '#messages/client/routes/marketing/what-is-nkoda-music';
+import { FEATURES_TEXT } from '#messages/client/routes/marketing/features';
+import { MADE_NOT_BORN_APPLY, MADE_NOT_BORN_TEXT } from '#messages/client/routes/marketing/made-not-born';
+import { FUND_TEXT } from '#messages/client/routes/marketing/nkoda-22-fund';
+import { REPRESENTATION_TEXT } from '#messages/client/routes/marketing/representation-project';
+import { PARTNERSHIP_PUBLISHERS, PARTNERSHIP_TEXT } from '#messages/client/routes/marketing/development-partnership';
+import { MARKETING_TEXT } from '#messages/client/routes/marketing/marketing';
 
 const PAGES = [
   ['/what-is-nkoda-music', WHAT_IS_NKODA_TEXT.heading],

@@ -1,6 +1,6 @@
 import { test, expect, hydrated } from './fixtures';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
-import { FEATURES_TEXT } from '../../client/routes/marketing/features.messages';
+import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
+import { FEATURES_TEXT } from '#messages/client/routes/marketing/features';
 
 /**
  * What a client navigation changes in the browser. The server's metadata and canonical links are

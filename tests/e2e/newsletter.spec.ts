@@ -1,14 +1,14 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
-import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
+import { NEWSLETTER_MESSAGES } from '#messages/shared/forms/form-messages';
 import { EMAIL_MAX_LENGTH } from '../../shared/forms/field-limits';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { NEWSLETTER_TOASTS } from '../../shared/help.messages';
+import { NEWSLETTER_TOASTS } from '#messages/shared/help';
 import { TOAST_MS } from '../../shared/spec';
-import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
-import { COOKIE_TEXT } from '../../client/components/layout/layout.messages';
-import { TOAST_TEXT } from '../../client/components/toast/toast.messages';
+import { NEWSLETTER_TEXT } from '#messages/client/components/layout/newsletter';
+import { COOKIE_TEXT } from '#messages/client/components/layout/layout';
+import { TOAST_TEXT } from '#messages/client/components/toast/toast';
 import { footerHydrated, hydrated, loadHydrated, test } from './fixtures';
 
 /** Any page will do: the newsletter is in the footer of every page. */

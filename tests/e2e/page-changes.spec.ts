@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, loadHydrated, markDocument, sameDocument, test, watchApi, watchPageData } from './fixtures';
 import { pagePathOf, type PageDataLine } from '../../shared/page-data';
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
-import { PUBLISHER_TEXT } from '../../client/routes/people/publisher.messages';
+import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
+import { PUBLISHER_TEXT } from '#messages/client/routes/people/publisher';
 
 /**
  * Issue "Instant navigation", items 2, 3 and 5: client navigations ease the next page in (none

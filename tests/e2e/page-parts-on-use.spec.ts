@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { CONTACT_MESSAGES as MSG } from '../../shared/forms/form-messages.messages';
+import { CONTACT_MESSAGES as MSG } from '#messages/shared/forms/form-messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form.messages';
+import { HELP_FORM_TEXT as TEXT } from '#messages/client/components/site-forms/help-form';
 import { chunkOf, expect, holdChunk, loadHydrated, markDocument, sameDocument, test, watchScripts } from './fixtures';
 
 /**

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_PREVIEW_KEY, E2E_UPSTREAM_URL } from '../../playwright.config';
 import { DESIGN_VERSION, RESTRICTION, THEMES } from '../../shared/spec';
-import { REGION_BANNER_TEXT } from '../../shared/spec.messages';
+import { REGION_BANNER_TEXT } from '#messages/shared/spec';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
-import { HELP_CRUMBS } from '../../shared/help.messages';
-import { FORM_TEXT } from '../../client/components/form-kit/form.messages';
-import { HEADER_TEXT, PREVIEW_MODE_TEXT } from '../../client/components/layout/layout.messages';
-import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
-import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form.messages';
+import { HELP_CRUMBS } from '#messages/shared/help';
+import { FORM_TEXT } from '#messages/client/components/form-kit/form';
+import { HEADER_TEXT, PREVIEW_MODE_TEXT } from '#messages/client/components/layout/layout';
+import { NEWSLETTER_TEXT } from '#messages/client/components/layout/newsletter';
+import { HELP_FORM_TEXT } from '#messages/client/components/site-forms/help-form';
 import { expect, footerHydrated, hydrated, pageViolations, test, holdPageData } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 

@@ -1,8 +1,8 @@
 import { test, expect, hydrated, watchApi, watchPageData } from './fixtures';
 import type { Page } from '@playwright/test';
-import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
-import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
-import { INDEX_TEXT } from '../../client/routes/people/index.messages';
+import { HEADER_TEXT } from '#messages/client/components/layout/layout';
+import { PEOPLE_TEXT } from '#messages/client/routes/people/people';
+import { INDEX_TEXT } from '#messages/client/routes/people/index';
 
 const logInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${HEADER_TEXT.logIn}`) });
 const letterNav = (page: Page) => page.getByRole('navigation', { name: INDEX_TEXT.letterNavLabel });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
-import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
+import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
+import { HEADER_TEXT } from '#messages/client/components/layout/layout';
+import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
 import { CSP_REPORT_PATH } from '../../shared/trusted-types';
 import { HELP_PATHS } from '../../shared/paths';
 import { expect, footerHydrated, hydrated } from './fixtures';

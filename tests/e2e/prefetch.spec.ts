@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, loadHydrated, markDocument, navigationCodeIn, sameDocument, test, watchPageData, isAnalytics } from './fixtures';
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { PREFETCHES_PER_PAGE_VIEW } from '../../client/lib/prefetch';
 import { INTENT_REST_MS } from '../../client/lib/link-intent';
 

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { E2E_PREVIEW_KEY } from '../../playwright.config';
-import { PREVIEW_MODE_TEXT } from '../../client/components/layout/layout.messages';
+import { PREVIEW_MODE_TEXT } from '#messages/client/components/layout/layout';
 import { hydrated, test } from './fixtures';
 
 /** The draft legal page of the demo CMS: the footer lists it only in preview mode. */

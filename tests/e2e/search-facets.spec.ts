@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { AVAILABILITY_TEXT } from '../../client/components/availability.messages';
+import { AVAILABILITY_TEXT } from '#messages/client/components/availability';
 import { test, expect, axeViolations, hydrated, loadHydrated, markDocument, sameDocument } from './fixtures';
 import { editionTotal, shownCount } from './facet-counts';
-import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messages';
+import { FACET_TEXT, SEARCH_TEXT } from '#messages/client/routes/search/search';
 import { REQUEST_CONTENT_PATH } from '../../client/routes/search/search-links';
-import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form.messages';
+import { HELP_FORM_TEXT } from '#messages/client/components/site-forms/help-form';
 import type { EditionSummary } from '../../shared/schemas/promotion';
 
 /**

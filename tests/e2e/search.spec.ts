@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, hydrated, markDocument, sameDocument, twoFrames } from './fixtures';
-import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
-import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '../../client/components/search/search.messages';
-import { FACET_TEXT, SEARCH_TEXT } from '../../client/routes/search/search.messages';
+import { HEADER_TEXT } from '#messages/client/components/layout/layout';
+import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '#messages/client/components/search/search';
+import { FACET_TEXT, SEARCH_TEXT } from '#messages/client/routes/search/search';
 import type { Suggestion } from '../../shared/schemas/search';
 
 const DESKTOP = { width: 1280, height: 800 };

@@ -1,6 +1,6 @@
 import { test, expect, hydrated, scrollAndSettle } from './fixtures';
-import { COOKIE_TEXT, HEADER_TEXT, NOT_FOUND_TEXT } from '../../client/components/layout/layout.messages';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
+import { COOKIE_TEXT, HEADER_TEXT, NOT_FOUND_TEXT } from '#messages/client/components/layout/layout';
+import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
 import { COOKIE_CONSENT } from '../../shared/spec';
 
 const DESKTOP = { width: 1280, height: 800 };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_SUPPORT_CHAT_WIDGET_URL as WIDGET } from '../../playwright.config';
-import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
+import { HEADER_TEXT } from '#messages/client/components/layout/layout';
 import { HELP_PATHS } from '../../shared/paths';
 import { chatCalls, expect, hydrated, loadHydrated, test } from './fixtures';
 

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, hydrated, navigationCodeIn, isAnalytics } from './fixtures';
-import { HEADER_TEXT } from '../../client/components/layout/layout.messages';
-import { ANNOTATION_TEXT } from '../../client/routes/work/annotation.messages';
-import { PREVIEW_TEXT } from '../../client/routes/work/preview.messages';
-import { WORK_TEXT } from '../../client/routes/work/work.messages';
+import { HEADER_TEXT } from '#messages/client/components/layout/layout';
+import { ANNOTATION_TEXT } from '#messages/client/routes/work/annotation';
+import { PREVIEW_TEXT } from '#messages/client/routes/work/preview';
+import { WORK_TEXT } from '#messages/client/routes/work/work';
 import { PREVIEW_PAGES } from '../../client/routes/work/work-constants';
-import { REGION_BANNER_TEXT } from '../../shared/spec.messages';
+import { REGION_BANNER_TEXT } from '#messages/shared/spec';
 
 /** Browser behaviour of the edition-centred pages (client/routes/work/routes.ts). */
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
-import { NEWSLETTER_TEXT } from '../../client/components/layout/newsletter.messages';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
-import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form.messages';
-import { HOME_TEXT } from '../../client/routes/home/home.messages';
-import { FEATURES_TEXT } from '../../client/routes/marketing/features.messages';
-import { FACET_TEXT } from '../../client/routes/search/search.messages';
-import { CONTACT_MESSAGES } from '../../shared/forms/form-messages.messages';
-import { NEWSLETTER_TOASTS } from '../../shared/help.messages';
+import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
+import { NEWSLETTER_TEXT } from '#messages/client/components/layout/newsletter';
+import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
+import { HELP_FORM_TEXT } from '#messages/client/components/site-forms/help-form';
+import { HOME_TEXT } from '#messages/client/routes/home/home';
+import { FEATURES_TEXT } from '#messages/client/routes/marketing/features';
+import { FACET_TEXT } from '#messages/client/routes/search/search';
+import { CONTACT_MESSAGES } from '#messages/shared/forms/form-messages';
+import { NEWSLETTER_TOASTS } from '#messages/shared/help';
 import { HELP_PATHS } from '../../shared/paths';
 import type { Engine, EnginePage } from './engine';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_VOCABULARY } from '../../client/components/catalogue-vocabulary.messages';
+import { CATALOGUE_VOCABULARY } from '#messages/client/components/catalogue-vocabulary';
 
 const {
   ARTIST_PERIODS,

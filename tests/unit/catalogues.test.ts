@@ -3,15 +3,19 @@ import { LANGUAGE_TAGS, LANGUAGES } from '../../shared/languages';
 // @ts-expect-error: plain .mjs build scripts without types
 import { catalogueOf, mergeCatalogue, readCatalogue, SOURCE_CATALOGUE } from '../../scripts/i18n/catalogue.mjs';
 // @ts-expect-error: plain .mjs build scripts without types
-import { checkCatalogues, checkLanguage, checkSource, codeFiles, unreadMessages } from '../../scripts/i18n/check.mjs';
+import { checkCatalogues, checkLanguage, checkSource, codeFiles, staleReferences, unreadMessages } from '../../scripts/i18n/check.mjs';
 // @ts-expect-error: plain .mjs build scripts without types
-import { compileMessage } from '../../scripts/i18n/compile-message.mjs';
+import { messageReferences, usesIn } from '../../scripts/i18n/references.mjs';
+// @ts-expect-error: plain .mjs build scripts without types
+import { analyse, compileMessage } from '../../scripts/i18n/compile-message.mjs';
+// @ts-expect-error: plain .mjs build scripts without types
+import { pseudoMessage } from '../../scripts/i18n/pseudo.mjs';
 
 /**
  * The message catalogues (locales/): every message in every language, with the English's
- * arguments and every plural form the language's CLDR rules have, and no message the code does
- * not read. The checks themselves are exercised on small catalogues first, so a check that
- * stopped finding its problem fails here too.
+ * arguments and every plural form the language's CLDR rules have, no message the code does not
+ * use, and each message's `#:` references where the code uses it now. The checks themselves are
+ * exercised on small catalogues first, so a check that stopped finding its problem fails here too.
  */
 
 interface Entry {
@@ -19,9 +23,10 @@ interface Entry {
   text: string;
   note: string;
   module: string;
+  references: string[];
   flags: string;
 }
-const entry = (english: string, text = '', note = ''): Entry => ({ english, text, note, module: 'client/x/x.messages.ts', flags: '' });
+const entry = (english: string, text = '', note = ''): Entry => ({ english, text, note, module: 'client/x/x', references: [], flags: '' });
 const catalogue = (rows: Record<string, Entry>) => new Map(Object.entries(rows));
 
 describe('the catalogue checks', () => {
@@ -109,13 +114,30 @@ describe('the catalogue checks', () => {
     expect(check('Noten')).toEqual(['locales/de.po: T.title takes {none} where the English takes {instrument:text}']);
   });
 
-  it('find a message no code reads, and count one read through its table or an alias', () => {
-    const messages = catalogue({ 'T.read': entry('a'), 'T.aliased': entry('b'), 'T.table["Double bass"]': entry('c'), 'T.unread': entry('d') });
+  it('find where the code uses each message, through aliases, its page language, a key in a string or its table', () => {
+    const code = [
+      "import { T as EN, U } from '#messages/client/x/x';",
+      'function Page() {',
+      '  const T = useMessages(EN);',
+      '  const { aliased, nested: { deep } } = T;',
+      '  return [T.read, aliased, deep, T.table[name], T.list.map((word) => word), says("U.named")];',
+      '}',
+      'function Other(T: Record<string, string>) {',
+      '  return T.unread;',
+      '}',
+    ].join('\n');
+    const uses = (usesIn('x.tsx', code, new Set(['T', 'U'])) as { path: (string | number)[]; line: number }[]).map(
+      ({ path, line }) => `${path.join('.')}:${line}`,
+    );
+    expect(uses).toEqual(['T.read:5', 'T.aliased:5', 'T.nested.deep:5', 'T.table:5', 'T.list.map:5', 'U.named:5']);
+    const keys = ['T.read', 'T.aliased', 'T.nested.deep', 'T.table["Double bass"]', 'T.list[0]', 'U.named', 'T.unread'];
     const file = `${process.env.TMPDIR ?? '/tmp'}/catalogue-extraction-${process.pid}.tsx`;
-    const code = "import { T as WORDS } from './x.messages';\nconst a = WORDS.read;\nconst b = T.aliased;\nconst c = T.table[name];\n";
     require('node:fs').writeFileSync(file, code);
     try {
-      expect(unreadMessages(messages, [file])).toEqual(['T.unread']);
+      const references = messageReferences(keys, [file]) as Map<string, string[]>;
+      expect(references.get('T.table["Double bass"]')).toEqual([`${file}:5`]);
+      expect(references.get('T.list[0]')).toEqual([`${file}:5`]);
+      expect(unreadMessages(catalogue(Object.fromEntries(keys.map((key) => [key, entry('a')]))), [file])).toEqual(['T.unread']);
     } finally {
       require('node:fs').rmSync(file);
     }
@@ -170,13 +192,37 @@ describe('a compiled message', () => {
   });
 });
 
+describe('the pseudo-locale', () => {
+  it('accents, lengthens and brackets the words, and keeps values, choices and tags', () => {
+    expect(pseudoMessage('Search')).toBe('[Šéåŕçĥ ļöŕ]');
+    expect(pseudoMessage('Read our <policy>cookie policy</policy>.')).toBe('[Ŕéåđ öûŕ <policy>çööķîé þöļîçý</policy>. ļöŕéɱ îþšû]');
+    expect(pseudoMessage('{n, plural, one {# edition} other {# editions}}')).toBe('[{n,plural,one{# éđîţîöñ} other{# éđîţîöñš}} ļöŕéɱ î]');
+  });
+
+  it('gives every message of the source the English’s values, choices and tags', () => {
+    const shape = (text: string) => {
+      const { args, options, tags } = analyse(text, 'test');
+      return { args: [...args], options: [...options].map(([name, list]) => [name, [...list].sort()]), tags: [...tags] };
+    };
+    for (const [key, { english }] of readCatalogue(SOURCE_CATALOGUE).entries as Map<string, Entry>)
+      expect(shape(pseudoMessage(english)), key).toEqual(shape(english));
+  });
+});
+
 describe('the site’s catalogues', () => {
   it('have every message in every language, as the English takes it', () => {
     expect(checkCatalogues(Object.fromEntries(LANGUAGES.map((language) => [language, LANGUAGE_TAGS[language]])))).toEqual([]);
   });
 
-  it('hold no message that no code reads (extraction)', () => {
-    expect(unreadMessages(readCatalogue(SOURCE_CATALOGUE).entries, codeFiles())).toEqual([]);
+  // One extraction for both: it parses every source file.
+  const references = messageReferences([...readCatalogue(SOURCE_CATALOGUE).entries.keys()], codeFiles()) as Map<string, string[]>;
+
+  it('hold no message that no code uses (extraction)', () => {
+    expect([...references].filter(([, found]) => !found.length).map(([key]) => key)).toEqual([]);
+  });
+
+  it('name in #: the files where the code uses each message (npm run i18n -- --refs rewrites them, lines too)', () => {
+    expect(staleReferences(references)).toEqual([]);
   });
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has words of its own, not English left in place', (language) => {

@@ -10,10 +10,10 @@ import {
   FORM_TYPES,
   queryProperties,
 } from '../../shared/forms/contact-forms';
-import { CONTACT_MESSAGES } from '../../shared/forms/form-messages.messages';
+import { CONTACT_MESSAGES } from '#messages/shared/forms/form-messages';
 import { fieldErrors, NAME_MIN_LENGTH } from '../../shared/forms/field-rules';
 import { submitLooksInactive } from '../../client/components/site-forms/request-submit-rule';
-import { HELP_FORM_TEXT } from '../../client/components/site-forms/help-form.messages';
+import { HELP_FORM_TEXT } from '#messages/client/components/site-forms/help-form';
 import { siteContactIntro } from '../../client/components/site-forms/site-contact-intro';
 import { supportChat } from '../../client/lib/support-chat';
 

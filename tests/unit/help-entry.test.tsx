@@ -5,11 +5,11 @@ import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticR
 import { helpEntryLoader } from '../../client/routes/help/help-loader';
 import { appStateContext } from '../../client/lib/config-context';
 import { HelpHomePage } from '../../client/routes/help/help-home';
-import { HELP_HOME_TEXT } from '../../client/routes/help/help-faq.messages';
+import { HELP_HOME_TEXT } from '#messages/client/routes/help/help-faq';
 import { createAppStore, loaderAppState } from '../../client/state/store';
 import type { PublicConfig } from '../../shared/public-config';
 import { HELP_PATHS } from '../../shared/paths';
-import { HELP_CRUMBS } from '../../shared/help.messages';
+import { HELP_CRUMBS } from '#messages/shared/help';
 
 const CONFIG = {
   publicOrigin: 'https://www.nkoda.com',

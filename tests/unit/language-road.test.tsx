@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LanguageContext, useMessages } from '../../client/lib/language-context';
-import { WORK_TEXT } from '../../client/routes/work/work.messages';
+import { WORK_TEXT } from '#messages/client/routes/work/work';
 import { messagesIn } from '../../shared/i18n/messages-in';
 import { fallbackPage } from '../../worker/ssr/fallback-page';
 import '../../worker/i18n/install';

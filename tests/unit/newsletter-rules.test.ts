@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '../../shared/forms/form-messages.messages';
+import { NEWSLETTER_MESSAGES } from '#messages/shared/forms/form-messages';
 import { newsletterBody, newsletterMessage } from '../../client/components/layout/newsletter-rules';
 
 describe('newsletter rules (docs/requirements.md §5.2)', () => {

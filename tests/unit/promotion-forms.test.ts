@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formMessageIn } from '../../shared/forms/form-message';
 import { fieldErrors } from '../../shared/forms/field-rules';
-import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
+import { FIELD_MESSAGES } from '#messages/shared/forms/form-messages';
 import { fundFormSchema, learningSpaceFormSchema, madeNotBornFormSchema } from '../../shared/forms/promotion-forms';
 import type { z } from 'zod';
 

@@ -4,7 +4,7 @@ import { Provider, createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RegionBanner } from '../../client/components/layout/region-banner';
 import { bannerAtom } from '../../client/state/atoms';
-import { REGION_BANNER_TEXT } from '../../shared/spec.messages';
+import { REGION_BANNER_TEXT } from '#messages/shared/spec';
 
 /** Renders the banner inside a data router whose page route may ask for a banner itself. */
 function render(banner: 'region' | null, restriction?: number): string {

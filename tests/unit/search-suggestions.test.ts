@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from '../../client/components/search/search-href';
 import { fetchSuggestions, groupSuggestions, lookupUrls } from '../../client/components/search/suggestion-source';
-import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '../../client/components/search/search.messages';
+import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '#messages/client/components/search/search';
 import type { Suggestion } from '../../shared/schemas/search';
 
 const artist: Suggestion = { id: 'AR-0008', label: 'Ludwig van Beethoven', kind: 'artist', slug: 'ludwig-van-beethoven' };

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../worker/app-env';
 import { api } from '../../worker/api/index';
 import { parseConfig } from '../../worker/env';
 import { loadConfig } from '../../worker/middleware/config';
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fault, coldCache } from '../support/upstream';
 import { site } from '../support/site';

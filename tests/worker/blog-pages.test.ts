@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
-import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
-import { PAGED_LIST_TEXT } from '../../client/components/paged-list.messages';
+import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
+import { BLOG_TEXT } from '#messages/client/routes/blog/blog';
+import { PAGED_LIST_TEXT } from '#messages/client/components/paged-list';
 import { formatWhole } from '../../shared/i18n/format-number';
 import { BLOG_PAGE_SIZE, RELATED_ARTICLES } from '../../client/routes/blog/blog-constants';
 import { BLOG, BLOG_ARTICLES, BLOG_CATEGORIES } from '../../demo-upstream/src/cms-blog';

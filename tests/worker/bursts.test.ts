@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { coldCache, fault, upstream, upstreamReads } from '../support/upstream';
 import { site } from '../support/site';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '../../client/routes/cms-pages/cms-page.messages';
-import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
-import { FOOTER_TEXT } from '../../client/components/layout/footer.messages';
+import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '#messages/client/routes/cms-pages/cms-page';
+import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
+import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
 import { dateText } from '../../shared/i18n/format-date-time';
 import { FAQ_PAGES, LEGAL_PAGES } from '../../demo-upstream/src/cms-pages';
 import { LEARNING_SPACES_EVENTS } from '../../demo-upstream/src/cms-events';

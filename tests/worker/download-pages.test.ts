@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Platform } from '../../shared/device';
 import { MAC_INSTALLER_PATH, RELEASE_VERSIONS } from '../../shared/releases';
-import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '../../client/routes/download/download.messages';
+import { DOWNLOAD_MAC_TEXT, DOWNLOAD_TEXT } from '#messages/client/routes/download/download';
 import { DOWNLOAD_PLATFORMS } from '../../client/routes/download/download-platforms';
 import { anchors, canonical, crumbs, expectShell, h1, h1Count } from '../support/page-html';
 import { ORIGIN } from '../support/site';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
-import { HELP_FAQ_TEXT } from '../../client/routes/help/help-faq.messages';
-import { HELP_CRUMBS } from '../../shared/help.messages';
+import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
+import { HELP_FAQ_TEXT } from '#messages/client/routes/help/help-faq';
+import { HELP_CRUMBS } from '#messages/shared/help';
 import { anchors, crumbs, expectShell, h1, h1Count, part } from '../support/page-html';
 import { getPage as get } from '../support/site';
 import { unescapeHtml } from '../support/escape';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../shared/forms/form-messages.messages';
-import { HELP_CRUMBS, HELP_TEXT } from '../../shared/help.messages';
-import { HELP_FORM_TEXT as TEXT } from '../../client/components/site-forms/help-form.messages';
+import { CONTACT_MESSAGES } from '#messages/shared/forms/form-messages';
+import { HELP_CRUMBS, HELP_TEXT } from '#messages/shared/help';
+import { HELP_FORM_TEXT as TEXT } from '#messages/client/components/site-forms/help-form';
 import { anchors, canonical, crumbs, expectShell, h1, h1Count, jsonLdOfType, part } from '../support/page-html';
 import { getPage, ORIGIN } from '../support/site';
 import { unescapeHtml } from '../support/escape';

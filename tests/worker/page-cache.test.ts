@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { PREVIEW_MODE_TEXT, UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { PREVIEW_MODE_TEXT, UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { COOKIE_CONSENT } from '../../shared/spec';
 import { coldCache, fault } from '../support/upstream';
 import { fetchSettled, untilCached } from '../support/site';

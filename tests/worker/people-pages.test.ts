@@ -1,8 +1,8 @@
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
-import { INDEX_TEXT } from '../../client/routes/people/index.messages';
-import { PAGED_LIST_TEXT } from '../../client/components/paged-list.messages';
+import { PEOPLE_TEXT } from '#messages/client/routes/people/people';
+import { INDEX_TEXT } from '#messages/client/routes/people/index';
+import { PAGED_LIST_TEXT } from '#messages/client/components/paged-list';
 import { ARTISTS_PER_PAGE } from '../../client/routes/people/artists-index-loader';
 import { anchors, canonical, cardTitles, crumbs, expectShell, h1, h1Count, isCurrent, jsonLdOfType, logInHref, metaContent, part } from '../support/page-html';
 import { getPage as get, ORIGIN } from '../support/site';

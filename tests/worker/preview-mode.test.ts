@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { PREVIEW_MODE_TEXT } from '../../client/components/layout/layout.messages';
+import { PREVIEW_MODE_TEXT } from '#messages/client/components/layout/layout';
 import { SHOW_UNPUBLISHED_COOKIE } from '../../shared/spec';
 import { canonical } from '../support/page-html';
 import { upstream } from '../support/upstream';

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRICING_TEXT } from '../../client/routes/pricing/pricing.messages';
-import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '../../client/routes/pricing/checkout.messages';
+import { PRICING_TEXT } from '#messages/client/routes/pricing/pricing';
+import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '#messages/client/routes/pricing/checkout';
 import { forgetReceived, received } from '../support/upstream';
 import { site, pageHtml } from '../support/site';
 import { escapeHtml, escapeRegExp } from '../support/escape';

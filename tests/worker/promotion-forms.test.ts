@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../shared/forms/form-messages.messages';
+import { FIELD_MESSAGES } from '#messages/shared/forms/form-messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
 import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';
 import { fault, forgetReceived, received } from '../support/upstream';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TEXT } from '../../client/components/layout/layout.messages';
+import { NOT_FOUND_TEXT } from '#messages/client/components/layout/layout';
 import { REDIRECTS } from '../../redirects';
 import { PERMANENT_REDIRECT_CACHE_CONTROL } from '../../shared/redirect-targets';
 import { site } from '../support/site';

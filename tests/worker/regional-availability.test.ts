@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REGION_BANNER_TEXT } from '../../shared/spec.messages';
+import { REGION_BANNER_TEXT } from '#messages/shared/spec';
 import type { EditionSummary } from '../../shared/schemas/promotion';
 import { RESTRICTION } from '../../shared/spec';
 import { coldCache, upstream } from '../support/upstream';

@@ -8,7 +8,7 @@ import { PAGE_FAMILIES } from '../chaos/page-families';
 import { site } from '../support/site';
 import { metaContent, transferState } from '../support/page-html';
 import { unescapeHtml } from '../support/escape';
-import { HOME_TEXT } from '../../client/routes/home/home.messages';
+import { HOME_TEXT } from '#messages/client/routes/home/home';
 
 describe('pages', () => {
   it('streams the home page with data from upstream, metadata and the hydration script', async () => {

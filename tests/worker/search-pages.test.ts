@@ -1,11 +1,11 @@
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_TEXT } from '../../client/routes/search/search.messages';
-import { INSTITUTIONS_TEXT } from '../../client/routes/institutions/institutions.messages';
-import { PRICING_TEXT, STORE_NAMES } from '../../client/routes/pricing/pricing.messages';
+import { SEARCH_TEXT } from '#messages/client/routes/search/search';
+import { INSTITUTIONS_TEXT } from '#messages/client/routes/institutions/institutions';
+import { PRICING_TEXT, STORE_NAMES } from '#messages/client/routes/pricing/pricing';
 import { REQUEST_CONTENT_PATH } from '../../client/routes/search/search-links';
 import { INSTITUTIONS_CONTACT_HREF } from '../../client/routes/institutions/institutions-links';
-import { SEARCH_BOX_TEXT } from '../../client/components/search/search.messages';
+import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../client/components/search/search-href';
 import type { SearchAll } from '../../shared/schemas/search';
 import type { Institution, Prices } from '../../shared/schemas/promotion';

@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WORK_TEXT } from '../../client/routes/work/work.messages';
-import { PEOPLE_TEXT } from '../../client/routes/people/people.messages';
-import { BLOG_TEXT } from '../../client/routes/blog/blog.messages';
+import { WORK_TEXT } from '#messages/client/routes/work/work';
+import { PEOPLE_TEXT } from '#messages/client/routes/people/people';
+import { BLOG_TEXT } from '#messages/client/routes/blog/blog';
 import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
 import { coldCache, fault } from '../support/upstream';

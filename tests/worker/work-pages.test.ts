@@ -1,10 +1,10 @@
-import { UNAVAILABLE_TEXT } from '../../client/components/layout/layout.messages';
+import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREVIEW_TEXT } from '../../client/routes/work/preview.messages';
-import { UPLOAD_TEXT } from '../../client/routes/work/upload.messages';
-import { WORK_TEXT } from '../../client/routes/work/work.messages';
+import { PREVIEW_TEXT } from '#messages/client/routes/work/preview';
+import { UPLOAD_TEXT } from '#messages/client/routes/work/upload';
+import { WORK_TEXT } from '#messages/client/routes/work/work';
 import { PREVIEW_PAGES } from '../../client/routes/work/work-constants';
-import { REGION_BANNER_TEXT } from '../../shared/spec.messages';
+import { REGION_BANNER_TEXT } from '#messages/shared/spec';
 import { jsonLd, logInHref } from '../support/page-html';
 import { upstream, fault } from '../support/upstream';
 import { pageHtml } from '../support/site';

@@ -1,4 +1,4 @@
-import { ERROR_PAGE_TEXT } from '../../shared/error-page.messages';
+import { ERROR_PAGE_TEXT } from '#messages/shared/error-page';
 import { messagesIn } from '../../shared/i18n/messages-in';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, localizedPath, type Language } from '../../shared/languages';
 

@@ -43,8 +43,12 @@ import { languagePrefix, type Language } from '../../shared/languages';
 import type { UsedVocabulary } from '../../shared/i18n/vocabulary';
 import { vocabularyOf } from '../../client/components/catalogue-vocabulary';
 import { messagesIn } from '../../shared/i18n/messages-in';
-import { CATALOGUE_VOCABULARY } from '../../client/components/catalogue-vocabulary.messages';
+import { CATALOGUE_VOCABULARY } from '#messages/client/components/catalogue-vocabulary';
 import { pageUrl as cleanPageUrl } from '../../shared/page-params';
+import { inPseudoLocale } from '../i18n/pseudo-locale';
+
+/** True only where the site runs locally or under test (../i18n/pseudo-locale.ts). */
+declare const __PSEUDO_LOCALE__: boolean;
 
 // At isolate start, not in each page's first request (./page-modules.ts); then the parts that
 // the browser hydrates on first use (the shell's, and the pages': a page module makes its parts
@@ -93,9 +97,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // it is rendered for them alone, and the cookie is spent (docs/decisions/041).
   const outcome = formOutcomeOf(c);
   const app = outcome ? { ...appStateOf(c), form: outcome } : appStateOf(c);
+  // A page in the pseudo-locale (local runs and tests only) is that request's alone too.
+  const personal = outcome || (__PSEUDO_LOCALE__ && inPseudoLocale(c));
   // Rendered for its address with only the parameters the page reads (decision 044): a tracking
   // or made-up parameter changes nothing on it, so it is never echoed and never makes a new copy.
-  const response = await servePage(c, app, pageSource(c, app, cleanPageUrl(c.req.url)), outcome ? {} : undefined);
+  const response = await servePage(c, app, pageSource(c, app, cleanPageUrl(c.req.url)), personal ? {} : undefined);
   return outcome === undefined ? response : withFormOutcomeCleared(c, response);
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/forms/honeypot';
-import { FRAME_TEXT as FRAME_TEXT_EN } from './frame.messages';
+import { FRAME_TEXT as FRAME_TEXT_EN } from '#messages/client/components/form-kit/frame';
 import { useMessages } from '../../lib/language-context';
 
 // Kept apart from fields.tsx: the footer's newsletter uses these on every page's first load, and

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { FORM_TEXT as FORM_TEXT_EN } from './form.messages';
+import { FORM_TEXT as FORM_TEXT_EN } from '#messages/client/components/form-kit/form';
 import { FieldFrame, TrapField, type ControlAria } from './field-frame';
 import type { AnalyticsFormName } from '../../../shared/analytics-events';
 import { NativeFields } from './native-fields';

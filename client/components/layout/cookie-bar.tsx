@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { Link } from '../link';
 import { cookieConsentAtom } from '../../state/atoms';
 import { consentCookie } from '../../lib/consent-cookie';
-import { COOKIE_TEXT as COOKIE_TEXT_EN } from './layout.messages';
+import { COOKIE_TEXT as COOKIE_TEXT_EN } from '#messages/client/components/layout/layout';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 import { CONSENT_PATH } from '../../../shared/spec';
 import { NativeFields } from '../form-kit/native-fields';

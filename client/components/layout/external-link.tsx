@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SHELL_TEXT as SHELL_TEXT_EN } from './layout.messages';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '#messages/client/components/layout/layout';
 import { useMessages } from '../../lib/language-context';
 
 interface ExternalLinkProps {

@@ -14,7 +14,7 @@ import { NavDropdown } from './nav-dropdown';
 import { hydrateOnUse } from '../hydrate-on-use';
 import { loadSuggestionSource } from '../search/load-suggestion-source';
 import type { NavDropdownItem } from './nav-dropdown';
-import { HEADER_TEXT as HEADER_TEXT_EN } from './layout.messages';
+import { HEADER_TEXT as HEADER_TEXT_EN } from '#messages/client/components/layout/layout';
 import { useMessages } from '../../lib/language-context';
 import { useScrolledPast } from './use-scrolled-past';
 import { LAYOUT_PATHS } from '../../../shared/paths';

@@ -2,7 +2,7 @@ import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../../shared/languages';
 import { pageSearch } from '../../../shared/page-params';
-import { LANGUAGE_TEXT as LANGUAGE_TEXT_EN } from './language.messages';
+import { LANGUAGE_TEXT as LANGUAGE_TEXT_EN } from '#messages/client/components/layout/language';
 
 /**
  * The same page in every language. Plain links, not router links: another language is another

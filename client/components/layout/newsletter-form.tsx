@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FORM_PATHS } from '../../../shared/forms/form-paths';
 import { FieldFrame, TrapField } from '../form-kit/field-frame';
 import { NativeFields } from '../form-kit/native-fields';
-import { NEWSLETTER_TEXT as NEWSLETTER_TEXT_EN } from './newsletter.messages';
+import { NEWSLETTER_TEXT as NEWSLETTER_TEXT_EN } from '#messages/client/components/layout/newsletter';
 import { useNewsletterForm } from './use-newsletter-form';
 import { useMessages } from '../../lib/language-context';
 

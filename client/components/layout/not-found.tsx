@@ -1,7 +1,7 @@
 import { Link } from '../link';
 import { usePublicConfig } from '../../state/use-public-config';
 import { ExternalLink } from './external-link';
-import { NOT_FOUND_TEXT as NOT_FOUND_TEXT_EN } from './layout.messages';
+import { NOT_FOUND_TEXT as NOT_FOUND_TEXT_EN } from '#messages/client/components/layout/layout';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 import { useMessages } from '../../lib/language-context';
 

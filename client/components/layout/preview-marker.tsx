@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { showUnpublishedAtom } from '../../state/atoms';
-import { PREVIEW_MODE_TEXT as PREVIEW_MODE_TEXT_EN } from './layout.messages';
+import { PREVIEW_MODE_TEXT as PREVIEW_MODE_TEXT_EN } from '#messages/client/components/layout/layout';
 import { useMessages } from '../../lib/language-context';
 
 /**

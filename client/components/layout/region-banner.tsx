@@ -1,5 +1,5 @@
 import { useBanner } from '../../lib/route-handle';
-import { REGION_BANNER_TEXT as REGION_BANNER_TEXT_EN } from '../../../shared/spec.messages';
+import { REGION_BANNER_TEXT as REGION_BANNER_TEXT_EN } from '#messages/shared/spec';
 import { useMessages } from '../../lib/language-context';
 
 /**

@@ -1,4 +1,4 @@
-import { SHELL_TEXT as SHELL_TEXT_EN } from './layout.messages';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '#messages/client/components/layout/layout';
 import { useMessages } from '../../lib/language-context';
 
 /**

@@ -1,6 +1,6 @@
 import { ExternalLink } from './external-link';
 import { SocialIcon } from './icons';
-import { FOOTER_TEXT as FOOTER_TEXT_EN } from './footer.messages';
+import { FOOTER_TEXT as FOOTER_TEXT_EN } from '#messages/client/components/layout/footer';
 import { SOCIAL_LINKS } from './social-links-data';
 import { useMessages } from '../../lib/language-context';
 

@@ -2,7 +2,7 @@ import { usePublicConfig } from '../../state/use-public-config';
 import { ExternalLink } from './external-link';
 import { StoreIcon } from './icons';
 import type { StorePlatform } from './icons';
-import { FOOTER_TEXT as FOOTER_TEXT_EN, STORE_TEXT as STORE_TEXT_EN } from './footer.messages';
+import { FOOTER_TEXT as FOOTER_TEXT_EN, STORE_TEXT as STORE_TEXT_EN } from '#messages/client/components/layout/footer';
 import { useMessages } from '../../lib/language-context';
 
 /**

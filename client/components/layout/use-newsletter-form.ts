@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ANALYTICS_EVENTS } from '../../../shared/analytics-events';
 import type { FormOutcome } from '../../../shared/forms/form-outcome';
-import { NEWSLETTER_TOASTS as NEWSLETTER_TOASTS_EN } from '../../../shared/help.messages';
+import { NEWSLETTER_TOASTS as NEWSLETTER_TOASTS_EN } from '#messages/shared/help';
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { trackEvent } from '../../lib/analytics';
 import { usePublicConfig } from '../../state/use-public-config';

@@ -3,7 +3,7 @@ import type { FormEvent, KeyboardEvent, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../shared/schemas/search';
 import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from './search-href';
-import { SEARCH_BOX_TEXT as SEARCH_BOX_TEXT_EN, SUGGESTION_GROUP_LABELS as SUGGESTION_GROUP_LABELS_EN } from './search.messages';
+import { SEARCH_BOX_TEXT as SEARCH_BOX_TEXT_EN, SUGGESTION_GROUP_LABELS as SUGGESTION_GROUP_LABELS_EN } from '#messages/client/components/search/search';
 import { loadSuggestionSource } from './load-suggestion-source';
 import { groupSuggestions } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';

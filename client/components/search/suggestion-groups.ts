@@ -1,5 +1,5 @@
 import type { Suggestion, SuggestionKind } from '../../../shared/schemas/search';
-import type { SUGGESTION_GROUP_LABELS } from './search.messages';
+import type { SUGGESTION_GROUP_LABELS } from '#messages/client/components/search/search';
 
 /** Suggestions start from this many characters. */
 export const SUGGEST_MIN_CHARS = 2;

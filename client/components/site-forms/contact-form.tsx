@@ -3,7 +3,7 @@ import { Link } from '../link';
 import { ANALYTICS_FORMS, type AnalyticsFormName } from '../../../shared/analytics-events';
 import { FORM_TYPES, queryProperties } from '../../../shared/forms/contact-fields';
 import { FORM_PATHS } from '../../../shared/forms/form-paths';
-import { HELP_FORM_TEXT as TEXT_EN } from './help-form.messages';
+import { HELP_FORM_TEXT as TEXT_EN } from '#messages/client/components/site-forms/help-form';
 import { FormThanks, KitForm, SubmitRow, TextAreaField, TextField } from '../form-kit/fields';
 import { postForm } from '../form-kit/post-form';
 import { useForm, type FormController } from '../form-kit/use-form';

@@ -5,7 +5,7 @@ import { FormThanks, KitForm, SelectField, type OptionGroup, SubmitRow, TextArea
 import { postForm } from '../form-kit/post-form';
 import { useForm } from '../form-kit/use-form';
 import { SITE_FORM_RULES } from './load-site-form-rules';
-import { PROMOTION_FORM_TEXT as TEXT_EN } from './promotion-form.messages';
+import { PROMOTION_FORM_TEXT as TEXT_EN } from '#messages/client/components/site-forms/promotion-form';
 import { useVocabulary } from '../catalogue-vocabulary';
 import { useMessages } from '../../lib/language-context';
 

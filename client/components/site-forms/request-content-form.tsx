@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../link';
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-fields';
-import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from './help-form.messages';
+import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '#messages/client/components/site-forms/help-form';
 import { useMessages } from '../../lib/language-context';
 import { KitForm, SubmitRow, TextAreaField } from '../form-kit/fields';
 import { FORM_PATHS } from '../../../shared/forms/form-paths';

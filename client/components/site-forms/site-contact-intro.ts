@@ -1,4 +1,4 @@
-import type { HELP_FORM_TEXT } from './help-form.messages';
+import type { HELP_FORM_TEXT } from '#messages/client/components/site-forms/help-form';
 
 /** The enquiries the contact page has an introduction of its own for (its ?enquiry=). */
 type Intros = typeof HELP_FORM_TEXT.siteContact.intro;

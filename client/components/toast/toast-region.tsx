@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { TOAST_MS } from '../../../shared/spec';
 import { toastsAtom, type Toast } from '../../state/atoms';
-import { TOAST_TEXT as TOAST_TEXT_EN } from './toast.messages';
+import { TOAST_TEXT as TOAST_TEXT_EN } from '#messages/client/components/toast/toast';
 import { useDismissToast } from './use-toast';
 import { useMessages } from '../../lib/language-context';
 

@@ -13,7 +13,7 @@ import { articleDate } from './article-date';
 import type { BlogArticleData } from './blog-article-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { ArticleDate, BlogArticleGrid } from './blog-cards';
-import { BLOG_TEXT as BLOG_TEXT_EN } from './blog.messages';
+import { BLOG_TEXT as BLOG_TEXT_EN } from '#messages/client/routes/blog/blog';
 import { blogPaths } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 

@@ -5,7 +5,7 @@ import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import type { BlogCategoryData } from './blog-loader';
 import { CategoryLinks, PagedArticles } from './blog-cards';
-import { BLOG_TEXT as BLOG_TEXT_EN } from './blog.messages';
+import { BLOG_TEXT as BLOG_TEXT_EN } from '#messages/client/routes/blog/blog';
 import { blogPaths } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 

@@ -1,4 +1,4 @@
-/** Numbers of the blog pages (their wording is in the catalogues, blog.messages.ts); tests import them. */
+/** Numbers of the blog pages (their wording is in the catalogues, `#messages/client/routes/blog/blog`); tests import them. */
 
 /**
  * Articles per page of the blog and category lists: a multiple of the 2- and 3-column grids,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { blogSchema } from '../../../shared/schemas/cms';
 import { apiFrom } from '../../lib/api-context';
 import { languageFrom } from '../../lib/language-context';
-import { BLOG_TEXT as BLOG_WORDS } from './blog.messages';
+import { BLOG_TEXT as BLOG_WORDS } from '#messages/client/routes/blog/blog';
 import { messagesIn } from '../../../shared/i18n/messages-in';
 import { readArticlePage, readCategories, readCategory, type ArticlePage, type BlogCategory } from './blog-reads';
 import { requestPage, requiredParam } from '../../loaders/loader-helpers';

@@ -2,7 +2,7 @@ import { useLanguage, useMessages } from '../../lib/language-context';
 import { Link } from '../../components/link';
 import { CmsImage } from '../../components/cms-image';
 import type { LearningEvent } from './learning-spaces-loader';
-import { EVENTS_TEXT as EVENTS_TEXT_EN } from './cms-page.messages';
+import { EVENTS_TEXT as EVENTS_TEXT_EN } from '#messages/client/routes/cms-pages/cms-page';
 import { eventPath } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 

@@ -6,7 +6,7 @@ import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';
 import { plainText } from '../../lib/plain-text';
 import type { FaqData } from './faq-loader';
-import { FAQ_TEXT as FAQ_TEXT_EN } from './cms-page.messages';
+import { FAQ_TEXT as FAQ_TEXT_EN } from '#messages/client/routes/cms-pages/cms-page';
 import { contentLang } from '../../lib/content-lang';
 
 /**

@@ -1,5 +1,5 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
-import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '#messages/client/components/layout/layout';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link';
@@ -12,7 +12,7 @@ import { RichText } from '../../components/rich-text';
 import { imageUrl } from '../../lib/image-url';
 import type { LearningEventPageData } from './learning-spaces-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { EVENTS_TEXT as EVENTS_TEXT_EN } from './cms-page.messages';
+import { EVENTS_TEXT as EVENTS_TEXT_EN } from '#messages/client/routes/cms-pages/cms-page';
 import { eventJsonLd } from './event-json-ld';
 import { EVENT_IMAGE, EventWhen } from './event-parts';
 import { eventPath, href } from '../../../shared/paths';

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import type { LearningSpacesData } from './learning-spaces-loader';
-import { EVENTS_TEXT as EVENTS_TEXT_EN } from './cms-page.messages';
+import { EVENTS_TEXT as EVENTS_TEXT_EN } from '#messages/client/routes/cms-pages/cms-page';
 import { EventSection } from './event-parts';
 import { useMessages } from '../../lib/language-context';
 

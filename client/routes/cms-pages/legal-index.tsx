@@ -4,7 +4,7 @@ import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import type { LegalIndexData } from './legal-loader';
-import { LEGAL_TEXT as LEGAL_TEXT_EN } from './cms-page.messages';
+import { LEGAL_TEXT as LEGAL_TEXT_EN } from '#messages/client/routes/cms-pages/cms-page';
 import { legalPagePath } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 

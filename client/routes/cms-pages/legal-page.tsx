@@ -5,7 +5,7 @@ import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';
 import { excerpt, plainText } from '../../lib/plain-text';
 import type { LegalPageData } from './legal-loader';
-import { LEGAL_TEXT as LEGAL_TEXT_EN } from './cms-page.messages';
+import { LEGAL_TEXT as LEGAL_TEXT_EN } from '#messages/client/routes/cms-pages/cms-page';
 import { href } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 

@@ -6,7 +6,7 @@ import { trackEvent } from '../../lib/analytics';
 import { downloadTarget, useDownloadApp } from '../../lib/app-download';
 import { isPlainClick } from '../../lib/plain-click';
 import { usePublicConfig } from '../../state/use-public-config';
-import { DOWNLOAD_TEXT as DOWNLOAD_TEXT_EN } from './download.messages';
+import { DOWNLOAD_TEXT as DOWNLOAD_TEXT_EN } from '#messages/client/routes/download/download';
 import { useMessages } from '../../lib/language-context';
 
 /**

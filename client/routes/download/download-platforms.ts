@@ -1,6 +1,6 @@
 import type { Platform } from '../../../shared/device';
 
-/** The order the platform buttons of /download appear in (their wording is in the catalogues, download.messages.ts). */
+/** The order the platform buttons of /download appear in (their wording is in the catalogues, `#messages/client/routes/download/download`). */
 export const DOWNLOAD_PLATFORMS: readonly Platform[] = ['Mac', 'Windows', 'iOS', 'Android'];
 
 /** Ids of /download/mac's section headings. */

@@ -6,7 +6,7 @@ import type { DownloadPageData } from './download-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MarketingHero } from '../marketing/marketing-parts';
 import { DownloadButton, downloadHref } from './download-button';
-import { DOWNLOAD_TEXT as DOWNLOAD_TEXT_EN } from './download.messages';
+import { DOWNLOAD_TEXT as DOWNLOAD_TEXT_EN } from '#messages/client/routes/download/download';
 import { DOWNLOAD_PLATFORMS } from './download-platforms';
 import { useMessages } from '../../lib/language-context';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
-import type { HELP_CRUMBS } from '../../../shared/help.messages';
+import type { HELP_CRUMBS } from '#messages/shared/help';
 import { HELP_PATHS } from '../../../shared/paths';
 
 /** The help area's first crumb: 'Help', linking to the help home (docs/requirements.md §2.5); made per render, in the page's language. */

@@ -2,9 +2,9 @@ import { Link } from '../../components/link';
 import { ExternalLink } from '../../components/layout/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { usePublicConfig } from '../../state/use-public-config';
-import { HELP_HOME_TEXT as HELP_HOME_TEXT_EN } from './help-faq.messages';
+import { HELP_HOME_TEXT as HELP_HOME_TEXT_EN } from '#messages/client/routes/help/help-faq';
 import { HELP_PATHS } from '../../../shared/paths';
-import { HELP_CRUMBS as HELP_CRUMBS_EN } from '../../../shared/help.messages';
+import { HELP_CRUMBS as HELP_CRUMBS_EN } from '#messages/shared/help';
 import { useMessages } from '../../lib/language-context';
 
 /** The help area's own pages, with their wording read per render. */

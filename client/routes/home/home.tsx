@@ -5,8 +5,8 @@ import { PageMeta } from '../../components/page-meta';
 import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';
 import type { HomeData } from './home-loader';
-import { HOME_TEXT as HOME_TEXT_EN } from './home.messages';
-import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
+import { HOME_TEXT as HOME_TEXT_EN } from '#messages/client/routes/home/home';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '#messages/client/components/layout/layout';
 import { useMessages } from '../../lib/language-context';
 
 export function HomePage() {

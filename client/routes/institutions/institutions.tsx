@@ -10,7 +10,7 @@ import { PageMeta } from '../../components/page-meta';
 import { imageUrl } from '../../lib/image-url';
 import type { InstitutionsData } from './institutions-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { INSTITUTIONS_TEXT as INSTITUTIONS_TEXT_EN } from './institutions.messages';
+import { INSTITUTIONS_TEXT as INSTITUTIONS_TEXT_EN } from '#messages/client/routes/institutions/institutions';
 import { INSTITUTIONS_CONTACT_HREF } from './institutions-links';
 import { useVocabulary } from '../../components/catalogue-vocabulary';
 

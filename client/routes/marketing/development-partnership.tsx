@@ -7,7 +7,7 @@ import {
   PARTNERSHIP_LINKS as PARTNERSHIP_LINKS_EN,
   PARTNERSHIP_PUBLISHERS as PARTNERSHIP_PUBLISHERS_EN,
   PARTNERSHIP_TEXT as PARTNERSHIP_TEXT_EN,
-} from './development-partnership.messages';
+} from '#messages/client/routes/marketing/development-partnership';
 import { PARTNERSHIP_CONTACT_HREF, PARTNERSHIP_IDS } from './marketing-ids';
 import { useMessages } from '../../lib/language-context';
 

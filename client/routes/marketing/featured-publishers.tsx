@@ -1,7 +1,7 @@
 import { Link } from '../../components/link';
 import type { PublisherSummary } from '../../../shared/schemas/promotion';
 import { CardGrid } from '../../components/catalogue-cards';
-import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
+import { MARKETING_TEXT as MARKETING_TEXT_EN } from '#messages/client/routes/marketing/marketing';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 import { useMessages } from '../../lib/language-context';
 

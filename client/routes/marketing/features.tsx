@@ -1,9 +1,13 @@
 import { ExternalLink } from '../../components/layout/external-link';
 import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';
-import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
+import { MARKETING_TEXT as MARKETING_TEXT_EN } from '#messages/client/routes/marketing/marketing';
 import { ButtonLink, MarketingCta, MarketingHero, MarketingSection, SignUpLink } from './marketing-parts';
-import { FEATURES_CTA as FEATURES_CTA_EN, FEATURES_LINKS as FEATURES_LINKS_EN, FEATURES_TEXT as FEATURES_TEXT_EN } from './features.messages';
+import {
+  FEATURES_CTA as FEATURES_CTA_EN,
+  FEATURES_LINKS as FEATURES_LINKS_EN,
+  FEATURES_TEXT as FEATURES_TEXT_EN,
+} from '#messages/client/routes/marketing/features';
 import { FEATURES_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 import { useMessages } from '../../lib/language-context';

@@ -1,6 +1,6 @@
 /**
  * The shape of a marketing page's copy. Each page's wording is in the catalogues (its own
- * `*.messages.ts` module, which pages and tests import); ids and addresses are in marketing-ids.ts.
+ * message module, `#messages/client/routes/marketing/<page>`, which pages and tests import); ids and addresses are in marketing-ids.ts.
  */
 
 /** A titled point inside a section: a feature, an audience, something a project offers. */

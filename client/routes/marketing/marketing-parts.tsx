@@ -7,7 +7,7 @@ import { webAppAuthUrl } from '../../lib/header-rules';
 import { EMPTY_CONTENT_HOLDER } from '../../state/atoms';
 import { usePublicConfig } from '../../state/use-public-config';
 import type { ApplyCopy, MarketingCtaCopy, MarketingPageCopy, MarketingSectionCopy } from './marketing-copy';
-import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
+import { MARKETING_TEXT as MARKETING_TEXT_EN } from '#messages/client/routes/marketing/marketing';
 import { useMessages } from '../../lib/language-context';
 
 /**

@@ -3,7 +3,7 @@ import {
   REPRESENTATION_CTA as REPRESENTATION_CTA_EN,
   REPRESENTATION_LINKS as REPRESENTATION_LINKS_EN,
   REPRESENTATION_TEXT as REPRESENTATION_TEXT_EN,
-} from './representation-project.messages';
+} from '#messages/client/routes/marketing/representation-project';
 import { REPRESENTATION_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 import { useMessages } from '../../lib/language-context';

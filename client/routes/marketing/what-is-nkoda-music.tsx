@@ -1,13 +1,13 @@
 import { useLoaderData } from 'react-router';
 import type { FeaturedPublishersData } from './featured-publishers-loader';
 import { FeaturedPublishers } from './featured-publishers';
-import { MARKETING_TEXT as MARKETING_TEXT_EN } from './marketing.messages';
+import { MARKETING_TEXT as MARKETING_TEXT_EN } from '#messages/client/routes/marketing/marketing';
 import { ButtonLink, MarketingCta, MarketingHero, MarketingSections, SignUpLink } from './marketing-parts';
 import {
   WHAT_IS_NKODA_CTA as WHAT_IS_NKODA_CTA_EN,
   WHAT_IS_NKODA_PUBLISHERS as WHAT_IS_NKODA_PUBLISHERS_EN,
   WHAT_IS_NKODA_TEXT as WHAT_IS_NKODA_TEXT_EN,
-} from './what-is-nkoda-music.messages';
+} from '#messages/client/routes/marketing/what-is-nkoda-music';
 import { WHAT_IS_NKODA_IDS } from './marketing-ids';
 import { LAYOUT_PATHS } from '../../../shared/paths';
 import { useMessages } from '../../lib/language-context';

@@ -1,6 +1,6 @@
 import { Link } from '../../components/link';
 import { LETTERS } from '../../lib/artist-letter';
-import { INDEX_TEXT as INDEX_TEXT_EN } from './index.messages';
+import { INDEX_TEXT as INDEX_TEXT_EN } from '#messages/client/routes/people/index';
 import { letterPath } from '../../../shared/paths';
 import { useMessages } from '../../lib/language-context';
 

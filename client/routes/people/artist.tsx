@@ -13,7 +13,7 @@ import { personJsonLd } from './people-json-ld';
 import { editionCount } from './people-format';
 import { useVocabulary } from '../../components/catalogue-vocabulary';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from '#messages/client/routes/people/people';
 import { EditionsSection, useListCanonical } from './editions-section';
 import { DeferredOrUnavailable } from '../../components/deferred-part';
 import { artistPath, href, letterPath } from '../../../shared/paths';

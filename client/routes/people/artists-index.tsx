@@ -6,8 +6,8 @@ import { PageMeta } from '../../components/page-meta';
 import { ARTISTS_PER_PAGE, type ArtistsIndexData } from './artists-index-loader';
 import { ArtistLetterNav } from './artist-letter-nav';
 import { PagedCards } from '../../components/paged-cards';
-import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
-import { INDEX_TEXT as INDEX_TEXT_EN } from './index.messages';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from '#messages/client/routes/people/people';
+import { INDEX_TEXT as INDEX_TEXT_EN } from '#messages/client/routes/people/index';
 
 /** /artists: the A–Z index of artists, one letter (and one page of it) at a time. */
 export function ArtistsIndexPage() {

@@ -9,7 +9,7 @@ import { PagedCards } from '../../components/paged-cards';
 import { visitorCountryAtom } from '../../state/atoms';
 import type { SearchFacetsFormProps } from '../search/search-facets-form';
 import type { Narrowing } from './narrowed-editions';
-import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from '#messages/client/routes/people/people';
 import { editionCount } from './people-format';
 
 /**

@@ -1,5 +1,5 @@
-import { PEOPLE_TEXT } from './people.messages';
-import { CARD_TEXT } from '../../components/card.messages';
+import { PEOPLE_TEXT } from '#messages/client/routes/people/people';
+import { CARD_TEXT } from '#messages/client/components/card';
 import { messagesIn } from '../../../shared/i18n/messages-in';
 import type { Language } from '../../../shared/languages';
 

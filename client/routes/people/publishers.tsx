@@ -4,8 +4,8 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemSection } from '../../components/item-hero';
 import { PageMeta } from '../../components/page-meta';
 import type { PublishersData } from './publishers-loader';
-import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from './people.messages';
-import { INDEX_TEXT as INDEX_TEXT_EN } from './index.messages';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from '#messages/client/routes/people/people';
+import { INDEX_TEXT as INDEX_TEXT_EN } from '#messages/client/routes/people/index';
 import { useMessages } from '../../lib/language-context';
 
 /** /publishers: featured publishers first, then every publisher A to Z. */

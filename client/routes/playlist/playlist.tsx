@@ -9,8 +9,8 @@ import type { PlaylistPageData } from './playlist-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { PagedCards } from '../../components/paged-cards';
 import { Prose } from '../../components/prose';
-import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from '../people/people.messages';
-import { PLAYLIST_TEXT as PLAYLIST_TEXT_EN } from './playlist.messages';
+import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from '#messages/client/routes/people/people';
+import { PLAYLIST_TEXT as PLAYLIST_TEXT_EN } from '#messages/client/routes/playlist/playlist';
 
 /**
  * /playlist?playlistRef=: a curated playlist and its items. The deep links of docs/requirements.md

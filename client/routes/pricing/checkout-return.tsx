@@ -4,7 +4,7 @@ import { LAYOUT_PATHS } from '../../../shared/paths';
 import { Link } from '../../components/link';
 import { ExternalLink } from '../../components/layout/external-link';
 import { usePublicConfig } from '../../state/use-public-config';
-import { CHECKOUT_RETURN_TEXT as CHECKOUT_RETURN_TEXT_EN } from './checkout.messages';
+import { CHECKOUT_RETURN_TEXT as CHECKOUT_RETURN_TEXT_EN } from '#messages/client/routes/pricing/checkout';
 import { useCheckoutReturn, type CheckoutReturnState } from './use-checkout-return';
 import { useMessages } from '../../lib/language-context';
 

@@ -3,7 +3,7 @@
  * of minor units per major one comes from the currency itself, so a plan in another currency
  * would still read right.
  */
-import { PRICING_TEXT } from './pricing.messages';
+import { PRICING_TEXT } from '#messages/client/routes/pricing/pricing';
 import { messagesIn } from '../../../shared/i18n/messages-in';
 import { LANGUAGE_TAGS, type Language } from '../../../shared/languages';
 import { intlOnce } from '../../../shared/i18n/intl-once';

@@ -10,7 +10,7 @@ import { languageFrom } from '../../lib/language-context';
 import { formatList } from '../../../shared/i18n/format-list';
 import { messagesIn } from '../../../shared/i18n/messages-in';
 import type { Language } from '../../../shared/languages';
-import { PRICING_TEXT } from './pricing.messages';
+import { PRICING_TEXT } from '#messages/client/routes/pricing/pricing';
 
 /** Stores in the order the table lists them: the web first, then the app stores. */
 export const STORE_TYPES = storeTypeSchema.options;

@@ -7,15 +7,19 @@ import type { Plan } from '../../../shared/schemas/subscription';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JsonLd } from '../../components/json-ld';
 import { ItemSection } from '../../components/item-hero';
-import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '#messages/client/components/layout/layout';
 import { PageMeta } from '../../components/page-meta';
 import type { PricingData } from './pricing-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { formatMinor, INTERVALS, minorToMajor, monthlyEquivalent, perInterval, priceText, trialText, type Interval } from './price-format';
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { CheckoutReturnPanel } from './checkout-return';
-import { INTERVAL_COLUMNS as INTERVAL_COLUMNS_EN, PRICING_TEXT as PRICING_TEXT_EN, STORE_NAMES as STORE_NAMES_EN } from './pricing.messages';
-import { PLAN_OFFER_TEXT as PLAN_OFFER_TEXT_EN } from './checkout.messages';
+import {
+  INTERVAL_COLUMNS as INTERVAL_COLUMNS_EN,
+  PRICING_TEXT as PRICING_TEXT_EN,
+  STORE_NAMES as STORE_NAMES_EN,
+} from '#messages/client/routes/pricing/pricing';
+import { PLAN_OFFER_TEXT as PLAN_OFFER_TEXT_EN } from '#messages/client/routes/pricing/checkout';
 import { joinUrl } from '../../lib/join-url';
 import { CHECKOUT_RETURN_PARAMS } from '../../../shared/checkout-return';
 

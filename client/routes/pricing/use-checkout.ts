@@ -4,7 +4,7 @@ import type { CheckoutRequest } from '../../../shared/schemas/subscription';
 import { trackEvent } from '../../lib/analytics';
 import { isPlainClick } from '../../lib/plain-click';
 import { usePublicConfig } from '../../state/use-public-config';
-import { PRICING_TEXT as PRICING_TEXT_EN } from './pricing.messages';
+import { PRICING_TEXT as PRICING_TEXT_EN } from '#messages/client/routes/pricing/pricing';
 import { useMessages } from '../../lib/language-context';
 import type { CheckoutStart } from '../../lib/checkout';
 

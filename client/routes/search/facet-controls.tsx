@@ -6,7 +6,7 @@ import type { FacetName, FacetValue } from '../../../shared/search-state';
 import { formatWhole } from '../../../shared/i18n/format-number';
 import { facetValueLabel } from './facet-labels';
 import { useVocabulary, type Vocabulary } from '../../components/catalogue-vocabulary';
-import { FACET_TEXT as FACET_TEXT_EN } from './search.messages';
+import { FACET_TEXT as FACET_TEXT_EN } from '#messages/client/routes/search/search';
 
 export interface FacetControlProps {
   facet: FacetName;

@@ -2,7 +2,7 @@ import type { FacetName, Facets, FacetValue, Players, Period, Duration, SearchFi
 import { chosenFacets } from '../../../shared/search-state';
 import type { Vocabulary } from '../../components/catalogue-vocabulary';
 import { countryName } from '../../lib/format-country';
-import { FACET_TEXT as FACET_WORDS } from './search.messages';
+import { FACET_TEXT as FACET_WORDS } from '#messages/client/routes/search/search';
 import { messagesIn } from '../../../shared/i18n/messages-in';
 import type { Language } from '../../../shared/languages';
 

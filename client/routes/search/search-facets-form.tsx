@@ -9,7 +9,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from '../../components/search/search-href';
 import { FacetRadios, FacetSelect } from './facet-controls';
 import { facetOptions, facetTitle } from './facet-labels';
 import { FIELD_NAMES, fieldsOf, hrefOfFields, inFormOrder, SEARCH_TARGET, type SearchFields } from './search-form-state';
-import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from './search.messages';
+import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from '#messages/client/routes/search/search';
 
 export interface SearchFacetsFormProps {
   /** The free text; null on a list page, which has no text field. */

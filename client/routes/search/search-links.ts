@@ -1,6 +1,6 @@
 import { HELP_PATHS } from '../../../shared/paths';
 
-/** Fixed addresses of the search page (its wording is in the catalogues, search.messages.ts); tests import them. */
+/** Fixed addresses of the search page (its wording is in the catalogues, `#messages/client/routes/search/search`); tests import them. */
 
 /** The request-content form of the Help area (docs/requirements.md §2.5.4). */
 export const REQUEST_CONTENT_PATH = HELP_PATHS.requestContent;

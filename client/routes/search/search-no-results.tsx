@@ -6,7 +6,7 @@ import { chosenFilterTexts } from './facet-labels';
 import { useVocabulary } from '../../components/catalogue-vocabulary';
 import { searchHref } from './search-form-state';
 import { requestContentHref } from './search-links';
-import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from './search.messages';
+import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from '#messages/client/routes/search/search';
 
 interface NoResultsProps {
   query: string;

@@ -1,13 +1,13 @@
 import type { EditionSummary } from '../../../shared/schemas/promotion';
 import { availabilityIn, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-state';
-import { CARD_TEXT as CARD_TEXT_EN } from '../../components/card.messages';
+import { CARD_TEXT as CARD_TEXT_EN } from '#messages/client/components/card';
 import { CardSection } from '../../components/catalogue-cards';
 import { ItemSection } from '../../components/item-hero';
 import { PagedCards } from '../../components/paged-cards';
 import type { SearchData } from './search-loader';
 import { NoResults } from './search-no-results';
-import { SEARCH_TEXT as SEARCH_TEXT_EN } from './search.messages';
-import { AVAILABILITY_TEXT as AVAILABILITY_TEXT_EN } from '../../components/availability.messages';
+import { SEARCH_TEXT as SEARCH_TEXT_EN } from '#messages/client/routes/search/search';
+import { AVAILABILITY_TEXT as AVAILABILITY_TEXT_EN } from '#messages/client/components/availability';
 import { useMessages } from '../../lib/language-context';
 
 /** A card's note on whether the edition opens in the visitor's country; nothing when it simply does. */

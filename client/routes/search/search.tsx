@@ -6,7 +6,7 @@ import { PageMeta } from '../../components/page-meta';
 import type { SearchData } from './search-loader';
 import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { SearchAnnouncer } from './search-announcer';
-import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from './search.messages';
+import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from '#messages/client/routes/search/search';
 import { useMessages } from '../../lib/language-context';
 
 /** The facets form, hydrated on use (as on the item pages' lists: people/editions-list.tsx). */

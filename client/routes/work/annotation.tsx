@@ -8,8 +8,8 @@ import { PageMeta } from '../../components/page-meta';
 import { imageUrl } from '../../lib/image-url';
 import type { AnnotationData } from './annotation-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { ANNOTATION_TEXT as ANNOTATION_TEXT_EN } from './annotation.messages';
-import { WORK_TEXT as WORK_TEXT_EN } from './work.messages';
+import { ANNOTATION_TEXT as ANNOTATION_TEXT_EN } from '#messages/client/routes/work/annotation';
+import { WORK_TEXT as WORK_TEXT_EN } from '#messages/client/routes/work/work';
 import { withQuery, workPath } from '../../../shared/paths';
 
 /** /annotation?id=: an annotation someone shared, and the edition it is written on. */

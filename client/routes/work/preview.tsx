@@ -14,7 +14,7 @@ import { imageUrl } from '../../lib/image-url';
 import { useContentHolder } from '../../lib/route-handle';
 import type { PreviewData } from './preview-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { PREVIEW_TEXT as PREVIEW_TEXT_EN } from './preview.messages';
+import { PREVIEW_TEXT as PREVIEW_TEXT_EN } from '#messages/client/routes/work/preview';
 import { PREVIEW_PAGES } from './work-constants';
 import { artistPath, workPath } from '../../../shared/paths';
 

@@ -8,8 +8,8 @@ import { webAppAuthUrl } from '../../lib/header-rules';
 import { imageUrl } from '../../lib/image-url';
 import type { UploadData } from './upload-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { UPLOAD_TEXT as UPLOAD_TEXT_EN } from './upload.messages';
-import { SHELL_TEXT as SHELL_TEXT_EN } from '../../components/layout/layout.messages';
+import { UPLOAD_TEXT as UPLOAD_TEXT_EN } from '#messages/client/routes/work/upload';
+import { SHELL_TEXT as SHELL_TEXT_EN } from '#messages/client/components/layout/layout';
 import { useMessages } from '../../lib/language-context';
 
 /** /upload?id= or /upload?userFileRef=&resourceOwnerRef=: a file a user shared from their library. */

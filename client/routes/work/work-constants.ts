@@ -1,4 +1,4 @@
-/** Numbers of the edition-centred pages (their wording is in the catalogues, work.messages.ts); tests import them. */
+/** Numbers of the edition-centred pages (their wording is in the catalogues, `#messages/client/routes/work/work`); tests import them. */
 
 /** How many leading pages the preview page shows (the image storage serves no more). */
 export const PREVIEW_PAGES = 3;

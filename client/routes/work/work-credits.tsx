@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from '../../components/link';
 import type { Edition } from '../../../shared/schemas/promotion';
-import { WORK_TEXT as WORK_TEXT_EN } from './work.messages';
+import { WORK_TEXT as WORK_TEXT_EN } from '#messages/client/routes/work/work';
 import { useVocabulary } from '../../components/catalogue-vocabulary';
 import { artistPath, instrumentPath, publisherPath } from '../../../shared/paths';
 import { useMessages } from '../../lib/language-context';

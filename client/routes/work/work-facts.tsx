@@ -2,9 +2,9 @@ import { useLanguage, useMessages } from '../../lib/language-context';
 import { Fragment } from 'react';
 import type { Edition } from '../../../shared/schemas/promotion';
 import { difficultyText, durationText } from './work-format';
-import { WORK_TEXT as WORK_TEXT_EN } from './work.messages';
+import { WORK_TEXT as WORK_TEXT_EN } from '#messages/client/routes/work/work';
 import { useVocabulary } from '../../components/catalogue-vocabulary';
-import { AVAILABILITY_TEXT as AVAILABILITY_TEXT_EN } from '../../components/availability.messages';
+import { AVAILABILITY_TEXT as AVAILABILITY_TEXT_EN } from '#messages/client/components/availability';
 import { useAvailabilityText } from '../../components/availability';
 
 /** The edition's key facts; a fact the upstream does not know is left out rather than shown blank. */

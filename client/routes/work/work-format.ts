@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/languages';
 import { formatList } from '../../../shared/i18n/format-list';
 import { DIFFICULTY_LEVELS, type Vocabulary } from '../../components/catalogue-vocabulary';
-import { WORK_TEXT } from './work.messages';
+import { WORK_TEXT } from '#messages/client/routes/work/work';
 import { messagesIn } from '../../../shared/i18n/messages-in';
 
 /** "Advanced (4 of 5)". */

@@ -1,6 +1,6 @@
 import { ItemSection } from '../../components/item-hero';
 import type { WorkData } from './work-loader';
-import { WORK_TEXT as WORK_TEXT_EN } from './work.messages';
+import { WORK_TEXT as WORK_TEXT_EN } from '#messages/client/routes/work/work';
 import { useMessages } from '../../lib/language-context';
 
 /** The annotation a `?shareRef=` link points at, or a short note when the share has gone. */

@@ -14,7 +14,7 @@ import { WorkCredits } from './work-credits';
 import { WorkFacts } from './work-facts';
 import { Prose } from '../../components/prose';
 import { WorkSharedAnnotation } from './work-shared-annotation';
-import { WORK_TEXT as WORK } from './work.messages';
+import { WORK_TEXT as WORK } from '#messages/client/routes/work/work';
 import { useMessages } from '../../lib/language-context';
 import { previewPath, publisherPath, workPath } from '../../../shared/paths';
 import { useVocabulary, type Vocabulary } from '../../components/catalogue-vocabulary';
