@@ -11,9 +11,18 @@
  * who can type meanwhile. So what is kept is the value when the code came, then each later input
  * or change, never a copy read once while React renders (text typed after it would be lost).
  */
+const textAreaValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!;
+
 export function keepTyped(host: HTMLElement | null): () => void {
   const typed = new Map<Element, string>();
-  for (const field of host?.querySelectorAll<HTMLTextAreaElement | HTMLSelectElement>('textarea, select') ?? []) typed.set(field, field.value);
+  for (const field of host?.querySelectorAll<HTMLTextAreaElement | HTMLSelectElement>('textarea, select') ?? []) {
+    typed.set(field, field.value);
+    // React writes a text area's default value as it hydrates it. While the visitor has not typed
+    // in it, the browser takes that as a new value and collapses a selection to the start: text
+    // selected to be replaced (a prefilled message) would be typed in front of it. Its own value,
+    // written back, marks it as the visitor's, so the default no longer moves it.
+    if (field instanceof HTMLTextAreaElement) textAreaValue.set!.call(field, field.value);
+  }
   const record = (event: Event) => {
     const field = event.target as HTMLTextAreaElement | HTMLSelectElement;
     if (typed.has(field)) typed.set(field, field.value);

@@ -240,3 +240,19 @@ for (const way of WAYS) {
     expect(consoleLog.problems).toEqual([]);
   });
 }
+
+test('a prefilled message selected before the form’s code came is replaced by what is typed after it came', async ({ page, consoleLog }) => {
+  const held = await loadWithCodeHeld(page, requestContentHref('hildegard von bingen'), {
+    part: chunkOf('client/components/site-forms/request-content-form.tsx'),
+    host: (p) => p.locator('.site-form-host'),
+  });
+  const message = page.locator('main').getByLabel(H.requestContent.messageLabel, { exact: false });
+  await expect(message).toHaveValue(/hildegard von bingen/);
+  // Selected to be replaced, as a visitor does; the form hydrates while it is.
+  await message.focus();
+  await message.press('ControlOrMeta+a');
+  await held.release();
+  await page.keyboard.type('The complete Symphonia, please.');
+  await expect(message).toHaveValue('The complete Symphonia, please.');
+  expect(consoleLog.problems).toEqual([]);
+});
