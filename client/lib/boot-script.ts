@@ -1,7 +1,7 @@
 import { DARK_THEME, DESIGN_VERSION } from '../../shared/spec';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
 import { BOOT_POLICY } from '../../shared/trusted-types';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGE_SUGGESTION_COOKIE, LANGUAGES } from '../../shared/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE, LANGUAGES, languageCookie } from '../../shared/languages';
 import type { PageAssets } from './assets-context';
 
 /** What this script reads of the page: the transfer state's assets, and Trusted Types where the browser has them. */
@@ -92,9 +92,9 @@ function markDesign(): void {
   } catch {}
 }
 
-/** The cookie a click on a language's link writes: the server writes the same (shared/languages.ts). */
+/** The cookie a click on a language's link writes: the one the server writes (shared/languages.ts). */
 export function languageChoiceCookie(language: string, protocol: string): string {
-  return `${LANGUAGE_COOKIE}=${language}${LANGUAGE_COOKIE_ATTRIBUTES}${protocol === 'https:' ? '; Secure' : ''}`;
+  return languageCookie(LANGUAGE_COOKIE, language, protocol === 'https:');
 }
 
 /**
