@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { PSEUDO_MODULES } from '#messages/pseudo-registry';
 import { PSEUDO_LOCALE_HEADER } from '../../shared/i18n/pseudo-locale-header';
 import type { Language } from '../../shared/languages';
@@ -30,7 +30,7 @@ export function pseudoLocale(): MiddlewareHandler<AppEnv> {
 }
 
 /** Whether this request asked for the pseudo-locale (and got it). */
-export function inPseudoLocale(_c: Context<AppEnv>): boolean {
+export function inPseudoLocale(): boolean {
   return pseudoRequests.getStore() === true;
 }
 

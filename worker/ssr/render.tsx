@@ -98,7 +98,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const outcome = formOutcomeOf(c);
   const app = outcome ? { ...appStateOf(c), form: outcome } : appStateOf(c);
   // A page in the pseudo-locale (local runs and tests only) is that request's alone too.
-  const personal = outcome || (__PSEUDO_LOCALE__ && inPseudoLocale(c));
+  const personal = outcome || (__PSEUDO_LOCALE__ && inPseudoLocale());
   // Rendered for its address with only the parameters the page reads (decision 044): a tracking
   // or made-up parameter changes nothing on it, so it is never echoed and never makes a new copy.
   const response = await servePage(c, app, pageSource(c, app, cleanPageUrl(c.req.url)), personal ? {} : undefined);
