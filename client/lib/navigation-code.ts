@@ -8,7 +8,6 @@ type Navigation = typeof import('./navigation');
 let navigation: Promise<Navigation> | undefined;
 let listsUrl: string | undefined;
 let alsoNeeded: () => Promise<unknown> = () => Promise.resolve();
-let alsoAsked = false;
 
 /**
  * The code a client navigation needs (./navigation.ts: the data strategy, the pages' code lists
@@ -21,12 +20,8 @@ let alsoAsked = false;
  * a navigation asks for it beside its data, in the same round.
  */
 export function loadNavigation(): Promise<Navigation> {
-  if (!alsoAsked) {
-    alsoAsked = true;
-    void alsoNeeded().catch(() => {
-      alsoAsked = false;
-    });
-  }
+  // `also` keeps its own promise (loadWholeVocabulary), so asking again fetches nothing.
+  void alsoNeeded().catch(() => undefined);
   return navigationCode();
 }
 
