@@ -9,6 +9,7 @@ import { languageContext } from './lib/language-context';
 import { appStateContext } from './lib/config-context';
 import { watchLinkIntent } from './lib/link-intent';
 import { rememberScrollPositions } from './lib/scroll-memory';
+import { followNavigations } from './lib/progress';
 import { afterNavigationCode, askForRouteCode, loadNavigationSoon, navigationStrategy, prefetchOnIntent } from './lib/navigation-code';
 import { keepPagesShown, markReturn, rememberedData } from './lib/page-memory';
 import { deserializeRouteErrors } from '../shared/router-hydration';
@@ -123,6 +124,7 @@ void resolveMatchedLazyRoutes()
     });
     keepPagesShown(router);
     rememberScrollPositions(router);
+    followNavigations(router);
     // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
     // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
     watchLinkIntent((href) => {

@@ -1,7 +1,6 @@
 import { useContext, useEffect, useLayoutEffect } from 'react';
-import { UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
+import { UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigationType } from 'react-router';
 import { usePublicConfig } from '../state/use-public-config';
-import { doneProgress, startProgress } from './progress';
 import { trackPageView } from './analytics';
 import { useContentHolder, type PageHandle } from './route-handle';
 import { watchViewportHeight } from './viewport-height';
@@ -14,15 +13,14 @@ interface PageViewHandle extends PageHandle {
 }
 
 /**
- * Browser-only behaviour of every navigation (docs/requirements.md §2.2.5): the progress bar while
- * loading, scroll to top unless the address paginates (page=) or is a back or forward to a page
- * whose position was kept (./scroll-memory.ts), one page view per navigation (with the page's
- * name from docs/requirements.md §2.5 and, on an item page, its kind and ref), and the
- * viewport-height variable.
+ * Browser-only behaviour of every navigation (docs/requirements.md §2.2.5): scroll to top unless
+ * the address paginates (page=) or is a back or forward to a page whose position was kept
+ * (./scroll-memory.ts), one page view per navigation (with the page's name from
+ * docs/requirements.md §2.5 and, on an item page, its kind and ref), and the viewport-height
+ * variable. The progress bar follows the router itself (./progress.ts).
  */
 export function useNavigationEffects(): void {
   const config = usePublicConfig();
-  const navigation = useNavigation();
   const location = useLocation();
   const matches = useMatches();
   const { ref } = useContentHolder();
@@ -30,11 +28,6 @@ export function useNavigationEffects(): void {
   // browser keeps the document's own position) and for a revalidation.
   const restore = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
   const navigationType = useNavigationType();
-
-  useEffect(() => {
-    if (navigation.state === 'idle') doneProgress();
-    else startProgress();
-  }, [navigation.state]);
 
   // Before paint, so the new page is never seen at the old one's scroll position; then it eases in
   // from there, if the click that led to it asked for that.

@@ -1,4 +1,5 @@
 import type NProgressType from 'nprogress';
+import type { createBrowserRouter } from 'react-router';
 import { PROGRESS_BAR } from '../../shared/spec';
 import { progressBarTemplate } from './trusted-types';
 
@@ -9,6 +10,8 @@ import { progressBarTemplate } from './trusted-types';
  * and found by its class instead of that role.
  */
 const BAR_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+
+type Router = ReturnType<typeof createBrowserRouter>;
 
 let bar: Promise<typeof NProgressType> | undefined;
 let waiting: ReturnType<typeof setTimeout> | undefined;
@@ -38,8 +41,23 @@ export function loadBar(): Promise<typeof NProgressType> {
   return bar;
 }
 
+/**
+ * The bar follows the router's navigation state as each change happens, not as React renders it:
+ * React may never render a navigation's loading state (its data came before that render, under a
+ * busy CPU), and a bar the data strategy started (navigationWaits) would then never be done.
+ */
+export function followNavigations(router: Router): void {
+  let loading = false;
+  router.subscribe(({ navigation }) => {
+    if (loading === (navigation.state !== 'idle')) return;
+    loading = !loading;
+    if (loading) startProgress();
+    else doneProgress();
+  });
+}
+
 /** A navigation started: the loading bar shows if it is still loading after PROGRESS_DELAY_MS. */
-export function startProgress(): void {
+function startProgress(): void {
   if (quiet || waiting !== undefined || shown) return;
   waiting = setTimeout(() => {
     waiting = undefined;
@@ -66,7 +84,7 @@ export function navigationWaits(onNetwork: boolean): void {
   waiting = undefined;
 }
 
-export function doneProgress(): void {
+function doneProgress(): void {
   quiet = false;
   clearTimeout(waiting);
   waiting = undefined;

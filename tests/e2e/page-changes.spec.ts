@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, loadHydrated, markDocument, sameDocument, test, watchApi, watchPageData } from './fixtures';
+import { chunkOf, expect, holdChunk, holdPageData, loadHydrated, markDocument, sameDocument, test, watchApi, watchPageData } from './fixtures';
 import { pagePathOf, type PageDataLine } from '../../shared/page-data';
-import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
+import { HEADER_TEXT, NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { PUBLISHER_TEXT } from '#messages/client/routes/people/publisher';
 
 /**
@@ -120,6 +120,21 @@ test.describe('page changes', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
     expect(data).toHaveLength(1);
+  });
+  test('the bar goes when the navigation ends, even one whose loading state never rendered', async ({ page }) => {
+    await loadHydrated(page, '/404');
+    // A navigation's render waits for the code of the parts it updates (the footer's here): while
+    // that code is on its way, React cannot render the loading state; the page's data comes first.
+    const footer = await holdChunk(page, chunkOf('client/components/layout/footer.tsx'));
+    const release = await holdPageData(page);
+    await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.logoLabel }).click();
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    await footer.requested;
+    release();
+    await expect(page).toHaveURL('/');
+    footer.release();
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT.title })).toHaveCount(0);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 });
 
