@@ -24,6 +24,15 @@ module.exports = {
       to: { path: `^${GENERATED}client/routes(/|\\.tsx$)` },
     },
     {
+      name: 'page-declarations-for-the-script',
+      comment:
+        "A page's declaration (client/routes/<family>/pages.ts) is read by `npm run pages` and the tests; " +
+        'the site reads what derives from it (.generated/pages/), so its demo addresses and fault-suite facts never ship.',
+      severity: 'error',
+      from: { path: '^(client|worker|shared|redirects)(/|\\.ts$)' },
+      to: { path: '^client/routes/[^/]+/pages\\.ts$' },
+    },
+    {
       name: 'client-not-to-worker',
       comment: 'Worker code (secrets, KV, upstream) must never reach the browser bundle; the client imports shared/ only.',
       severity: 'error',

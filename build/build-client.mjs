@@ -32,9 +32,13 @@ export function buildClientCommand({ dev = false } = {}) {
   };
 }
 
-/** Builds dist/client, from message modules written afresh from the catalogues. Returns true on success. */
+/**
+ * Builds dist/client, from message modules written afresh from the catalogues and page modules
+ * from the pages' declarations (scripts/pages.mjs). Returns true on success.
+ */
 export function buildClient({ dev = false } = {}) {
   generateMessages();
+  if (spawnSync(process.execPath, ['scripts/pages.mjs'], { stdio: 'inherit' }).status !== 0) return false;
   const { command, args, env } = buildClientCommand({ dev });
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) return false;

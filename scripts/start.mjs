@@ -1,9 +1,11 @@
 // npm start: production client build, then the demo upstream and the site under wrangler dev.
 //   PORT (default 8787) and UPSTREAM_PORT (default 8788) choose the ports.
 //   --dev: watch mode (the English client rebuilds on change, the other languages are built once at
-//   start; wrangler reloads the worker; React dev build).
+//   start; wrangler reloads the worker; React dev build; a page's declaration edited is derived again).
 //   --no-build: reuse dist/ as it is (used by the test runner after its own build).
 //   UNPUBLISHED_KEY in the environment overrides .dev.vars' preview key (the browser tests set one).
+import { spawnSync } from 'node:child_process';
+import { watch } from 'node:fs';
 import { buildClient } from '../build/build-client.mjs';
 import { ensureDevVars, isStopping, startProcess, startWrangler, stopAll, stopOnSignals, upstreamVars, waitFor } from './lib/servers.mjs';
 
@@ -18,7 +20,14 @@ stopOnSignals();
 ensureDevVars();
 
 if (build && !buildClient({ dev })) process.exit(1);
-if (dev) startProcess('client', 'npx', ['vite', 'build', '--watch', '--mode', 'development', '--logLevel', 'warn']);
+if (dev) {
+  startProcess('client', 'npx', ['vite', 'build', '--watch', '--mode', 'development', '--logLevel', 'warn']);
+  // A page's declaration edited: its routes, parameters and registry written again, which the
+  // client's watch and wrangler's reload then pick up.
+  watch('client/routes', { recursive: true }, (_event, file) => {
+    if (file?.endsWith('pages.ts')) spawnSync(process.execPath, ['scripts/pages.mjs'], { stdio: 'inherit' });
+  });
+}
 
 const giveUp = (reason) => {
   console.error(`\nStopping: ${reason}`);

@@ -1,4 +1,4 @@
-import type { PagePattern } from './paths';
+import { PAGE_PARAMS } from '#pages/params';
 import { splitLanguage } from './languages';
 
 /**
@@ -8,41 +8,14 @@ import { splitLanguage } from './languages';
  * other parameter (utm_*, fbclid, gclid, a made-up one) changes nothing on the page, so it enters
  * none of them, and a page never echoes it (docs/decisions/044).
  *
- * A page that starts reading a new parameter must add it here: until then the parameter never
- * reaches the page on the server. tests/unit/page-params.test.ts checks the facet names against
- * shared/search-state.ts. Written out rather than imported: this module is in every page's first
- * load, and search-state.ts is not.
+ * Each page declares the parameters it reads (`params` in client/routes/<family>/pages.ts), and
+ * `npm run pages` writes the table. A parameter a page reads without declaring it never reaches
+ * the page on the server; tests/worker/page-params-read.test.ts fails, naming the page, while one
+ * does.
  */
 
-/** The facets' query names (FILTER_PARAMS, in FACETS order), then the order and the page. */
-const FACET_PARAMS = ['open', 'ensemble', 'instrument', 'players', 'grade', 'period', 'key', 'composer', 'publisher', 'duration', 'group'] as const;
-/** What the facets form writes, on /search and on the lists it narrows (the worker tidies these addresses). */
-export const NARROWED_LIST = [...FACET_PARAMS, 'sort', 'page'] as const;
-
-/** Pages that read none are left out: they read nothing. */
-export const PAGE_PARAMS: Partial<Readonly<Record<PagePattern, readonly string[]>>> = {
-  '/work/:slug': ['shareRef'],
-  '/work': ['editionRef', 'publisherCatalogId', 'publisherId', 'shareRef'],
-  '/preview': ['editionRef'],
-  '/annotation': ['id'],
-  '/upload': ['id', 'userFileRef', 'resourceOwnerRef'],
-  '/artists': ['letter', 'page'],
-  '/artists/:slug': NARROWED_LIST,
-  '/artist': ['artistRef', ...NARROWED_LIST],
-  '/publishers/:slug': NARROWED_LIST,
-  '/publisher': ['publisherId', ...NARROWED_LIST],
-  '/instrument': ['instrumentRef', ...NARROWED_LIST],
-  '/playlist': ['playlistRef', 'page'],
-  '/search': ['q', ...NARROWED_LIST],
-  // A plan link (productId, planId, discount) and a return from checkout (checkout, session_id).
-  '/pricing': ['discount', 'productId', 'planId', 'checkout', 'session_id'],
-  '/blog': ['page'],
-  '/blog/category/:category': ['page'],
-  '/app/help/faq': ['category', 'topic'],
-  // The search page's "ask for it" link carries what was searched for.
-  '/app/help/request-content': ['q', 'filters'],
-  '/contact': ['enquiry'],
-};
+export { NARROWED_LIST } from './narrowed-list';
+export { PAGE_PARAMS };
 
 /** Each pattern as the router matches it (any case, one trailing slash), with its parameters. */
 const MATCHERS = Object.entries(PAGE_PARAMS).map(([pattern, names]) => ({

@@ -14,8 +14,8 @@ import type { Plugin } from 'vite';
  * `children` are routes of their own.
  */
 
-/** client/routes.tsx and each family's route definitions (client/routes/<family>/*routes.ts). */
-const ROUTE_FILE = /^client\/routes(\.tsx|\/[^/]+\/[^/]*routes\.tsx?)$/;
+/** client/routes.tsx and the pages' routes, written from their declarations by `npm run pages`. */
+const ROUTE_FILE = /^(client\/routes\.tsx|\.generated\/pages\/routes\.ts)$/;
 
 type Kind = 'component' | 'loader';
 type Node = { type: string; [key: string]: unknown };

@@ -2,7 +2,7 @@ import type { IndexRouteObject, NonIndexRouteObject } from 'react-router';
 import type { PageId, PatternOf } from '../../shared/pages';
 import type { PagePattern } from '../../shared/paths';
 
-/** What a route's `path` may be: a page pattern of shared/pages.ts, or the catch-all. */
+/** What a route's `path` may be: a declared page's pattern (shared/pages.ts), or the catch-all. */
 type PagePath = PagePattern | '*';
 
 /**
@@ -16,15 +16,15 @@ export type PageRoute =
   | (Omit<NonIndexRouteObject, 'path' | 'children'> & { path?: PagePath; children?: PageRoute[] });
 
 /**
- * The route of one registered page (shared/pages.ts): its `id` is the page's id and its `path`
- * the pattern registered for it, the one value the type admits. The pattern is written out rather
- * than read from the registry, which would ship the whole registry in the entry chunk. The home
- * page, registered as '/', is the index route of the root's '/'.
+ * The route of one declared page (client/routes/<family>/pages.ts): its `id` is the page's id and
+ * its `path` the pattern declared for it, the one value the type admits, so the generated route
+ * module (.generated/pages/routes.ts) is checked against the registry written beside it. The
+ * home page, declared as '/', is the index route of the root's '/'.
  */
 type RouteOfPage<Id extends PageId> =
   PatternOf<Id> extends '/'
     ? Omit<IndexRouteObject, 'id' | 'path'> & { id: Id; path?: never }
     : Omit<NonIndexRouteObject, 'id' | 'path' | 'children'> & { id: Id; path: PatternOf<Id>; children?: never };
 
-/** A registered page's route: an id that is not registered, or a path that is not its page's pattern, is a type error. */
+/** A declared page's route: an id that is not declared, or a path that is not its page's pattern, is a type error. */
 export type RegisteredRoute = { [Id in PageId]: RouteOfPage<Id> }[PageId];

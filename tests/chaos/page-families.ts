@@ -7,57 +7,10 @@ interface Sample {
 }
 
 /**
- * One address or more of every registered page (shared/pages.ts) in the demo catalogue, in the
- * order the suite checks them; the short run (CHAOS_SHORT=1) checks the first of each group. What
- * a page needs from upstream, and its group, are the page's own: its registration says. A page
- * registered without an entry here is a type error, and tests/unit/pages.test.ts fails on one
- * with no address.
+ * The demo addresses of one page (its declaration's `samples`, client/routes/<family>/pages.ts),
+ * each named `<page id>` or, for a second address, `<page id> 2`.
  */
-export const SAMPLES: { readonly [Id in PageId]: readonly Sample[] } = {
-  home: [{ family: 'home', path: '/' }],
-  'what-is-nkoda-music': [{ family: 'marketing with featured publishers', path: '/what-is-nkoda-music' }],
-  'development-partnership': [{ family: 'development partnership', path: '/development-partnership' }],
-  features: [{ family: 'marketing static', path: '/features' }],
-  'made-not-born': [{ family: 'made not born', path: '/made-not-born' }],
-  'nkoda-22-fund': [{ family: 'nkoda 22 fund', path: '/nkoda-22-fund' }],
-  'representation-project': [{ family: 'representation project', path: '/representation-project' }],
-  'work-slug': [{ family: 'work by slug', path: '/work/the-well-tempered-clavier-book-1-ed-000001' }],
-  work: [{ family: 'work by ref', path: '/work?editionRef=ED-000001' }],
-  preview: [{ family: 'preview', path: '/preview?editionRef=ED-000001' }],
-  upload: [{ family: 'upload', path: '/upload?id=SU-4K9P2Q' }],
-  annotation: [{ family: 'annotation', path: '/annotation?id=AN-7B20E4' }],
-  'artist-by-slug': [{ family: 'artist by slug', path: '/artists/johann-sebastian-bach' }],
-  artists: [{ family: 'artists index', path: '/artists?letter=B' }],
-  'artist-by-ref': [{ family: 'artist by ref', path: '/artist?artistRef=AR-0001' }],
-  publishers: [{ family: 'publishers', path: '/publishers' }],
-  'publisher-by-slug': [{ family: 'publisher by slug', path: '/publishers/g-henle-verlag' }],
-  'publisher-by-id': [{ family: 'publisher by id', path: '/publisher?publisherId=16' }],
-  instrument: [{ family: 'instrument', path: '/instrument?instrumentRef=IN-001' }],
-  playlist: [{ family: 'playlist', path: '/playlist?playlistRef=PL-0006' }],
-  search: [
-    { family: 'search', path: '/search?q=bach' },
-    { family: 'browse', path: '/search' },
-  ],
-  institutions: [{ family: 'institutions', path: '/institutions' }],
-  pricing: [{ family: 'pricing', path: '/pricing' }],
-  'blog-article': [{ family: 'blog article', path: '/blog/from-manuscript-to-screen' }],
-  blog: [{ family: 'blog list', path: '/blog' }],
-  'blog-category': [{ family: 'blog category', path: '/blog/category/repertoire' }],
-  'legal-page': [{ family: 'legal page', path: '/legal/privacy-policy' }],
-  legal: [{ family: 'legal index', path: '/legal' }],
-  faq: [{ family: 'faq', path: '/faq' }],
-  'learning-spaces': [{ family: 'learning spaces', path: '/learning-spaces' }],
-  'learning-space-event': [{ family: 'learning space event', path: '/learning-spaces/sight-reading-masterclass' }],
-  'help-faq': [{ family: 'help faq', path: '/app/help/faq' }],
-  'help-contact': [{ family: 'help contact form', path: '/app/help/contact' }],
-  'help-report': [{ family: 'help report form', path: '/app/help/report' }],
-  'help-request-content': [{ family: 'help request form', path: '/app/help/request-content' }],
-  contact: [{ family: 'site contact form', path: '/contact' }],
-  help: [{ family: 'help entry (support chat)', path: '/app/help' }],
-  download: [{ family: 'download', path: '/download' }],
-  'download-mac': [{ family: 'download mac', path: '/download/mac' }],
-  'not-found': [{ family: 'not found', path: '/404' }],
-};
+const samplesOf = (id: PageId): Sample[] => PAGES[id].samples.map((path, index) => ({ family: index ? `${id} ${index + 1}` : id, path }));
 
 export interface PageFamily extends Sample {
   /** The registered page the address is one of. */
@@ -67,9 +20,13 @@ export interface PageFamily extends Sample {
   needs: UpstreamNeeds;
 }
 
-/** Every sample with its page's group and needs, in the order of SAMPLES. */
-export const PAGE_FAMILIES: PageFamily[] = (Object.keys(SAMPLES) as PageId[]).flatMap((page) =>
-  SAMPLES[page].map((sample) => ({ ...sample, page, group: PAGES[page].group, needs: PAGES[page].needs })),
+/**
+ * Every demo address with its page's group and needs, in the registry's order; the short run
+ * (CHAOS_SHORT=1) checks the first of each group. What a page needs from upstream, and its
+ * group, are the page's own: its declaration says.
+ */
+export const PAGE_FAMILIES: PageFamily[] = (Object.keys(PAGES) as PageId[]).flatMap((page) =>
+  samplesOf(page).map((sample) => ({ ...sample, page, group: PAGES[page].group, needs: PAGES[page].needs })),
 );
 
 /** The first entry of each group, in order. */

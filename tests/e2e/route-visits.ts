@@ -1,8 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_UPSTREAM_URL } from '../../playwright.config';
-import { ANNOTATIONS, UPLOADS } from '../../demo-upstream/src/extras';
-import { expect } from './fixtures';
-import { DOWNLOAD_PATHS, HELP_PATHS } from '../../shared/paths';
+import { ANNOTATIONS } from '../../demo-upstream/src/extras';
+import { HELP_PATHS } from '../../shared/paths';
 import { PAGES, type PageId } from '../../shared/pages';
 
 /**
@@ -11,7 +9,7 @@ import { PAGES, type PageId } from '../../shared/pages';
  * ROUTES visit the same pages.
  */
 
-/** How a route's concrete address is found: fixed, or read from the site's pages or the demo upstream. */
+/** How a route's concrete address is found: fixed, or read from the site's pages. */
 export type Address = string | ((request: APIRequestContext) => Promise<string>);
 
 export interface RouteVisit {
@@ -36,92 +34,30 @@ export const linkOn = (from: string, pattern: RegExp) => async (request: APIRequ
   throw new Error(`no link matching ${pattern} on ${from}`);
 };
 
-/** A field of a demo-upstream answer, turned into a site address. */
-const fromUpstream = (path: string, toAddress: (body: Record<string, unknown>) => string) => async () => {
-  const response = await fetch(`${E2E_UPSTREAM_URL}${path}`);
-  expect(response.ok, path).toBe(true);
-  return toAddress((await response.json()) as Record<string, unknown>);
-};
-
-/** Slug of a site address such as /artists/{slug}. */
-const lastSegment = (address: string) => address.split('/').pop()!;
-
-const FIRST_WORK = linkOn('/', /^\/work\/[a-z0-9-]+$/);
-const FIRST_ARTIST = linkOn('/search?q=bach', /^\/artists\/[a-z0-9-]+$/);
-const FIRST_PUBLISHER = linkOn('/publishers', /^\/publishers\/[a-z0-9-]+$/);
-
 /** A page's address for the walk, and what to check there beside what every-route.spec.ts always checks. */
 interface Visit {
   /** A second view of the same page ("shared annotation"): the test is named `<page id> (<view>)`. */
-  view?: string;
+  view: string;
   address: Address;
-  openMenu?: boolean;
 }
 
+const [WORK] = PAGES['work-slug'].samples;
+
 /**
- * The walk's addresses of every registered page (shared/pages.ts), keyed by its id, in the order
- * the walk takes them. A page registered without an entry here is a type error, and
- * tests/unit/pages.test.ts fails on one with none (the help area's entry alone has none: see below).
+ * The walk visits each page at the demo addresses its declaration gives (`samples`,
+ * client/routes/<family>/pages.ts), the first named `<page id>`, the others `<page id> (sample n)`;
+ * then these views of a page besides, each `<page id> (<view>)`.
  */
-const VISITS: { readonly [Id in PageId]: readonly Visit[] } = {
-  home: [{ address: '/', openMenu: true }],
-  // Catalogue
-  'work-slug': [
-    { address: FIRST_WORK, openMenu: true },
-    { view: 'shared annotation', address: async (request) => `${await FIRST_WORK(request)}?shareRef=${ANNOTATIONS[0]!.shareRef}` },
-  ],
-  work: [{ address: async (request) => (await linkOn(await FIRST_WORK(request), /^\/preview\?editionRef=/)(request)).replace('/preview', '/work') }],
-  preview: [{ address: async (request) => linkOn(await FIRST_WORK(request), /^\/preview\?editionRef=/)(request) }],
-  annotation: [{ address: `/annotation?id=${ANNOTATIONS[0]!.shareRef}` }],
-  upload: [{ address: `/upload?id=${UPLOADS[0]!.shareId}` }],
-  artists: [{ address: '/artists' }, { view: 'a letter', address: linkOn('/artists', /^\/artists\?letter=[A-Z]$/) }],
-  'artist-by-slug': [{ address: FIRST_ARTIST }],
-  'artist-by-ref': [
-    {
-      address: async (request) =>
-        fromUpstream(`/v4/promotion/artistbyslug?slug=${lastSegment(await FIRST_ARTIST(request))}`, (a) => `/artist?artistRef=${a.artistRef}`)(),
-    },
-  ],
-  publishers: [{ address: '/publishers' }],
-  'publisher-by-slug': [{ address: FIRST_PUBLISHER }],
-  'publisher-by-id': [
-    {
-      address: async (request) =>
-        fromUpstream(`/v4/promotion/publisher/${lastSegment(await FIRST_PUBLISHER(request))}`, (p) => `/publisher?publisherId=${p.publisherId}`)(),
-    },
-  ],
-  instrument: [{ address: async (request) => linkOn(await FIRST_WORK(request), /^\/instrument\?instrumentRef=/)(request) }],
-  playlist: [{ address: async (request) => linkOn(await FIRST_ARTIST(request), /^\/playlist\?playlistRef=/)(request) }],
-  search: [{ address: '/search?q=bach' }, { view: 'no results', address: '/search?q=zzqxv' }],
-  institutions: [{ address: '/institutions' }],
+const MORE_VIEWS: { readonly [Id in PageId]?: readonly Visit[] } = {
+  'work-slug': [{ view: 'shared annotation', address: `${WORK}?shareRef=${ANNOTATIONS[0]!.shareRef}` }],
+  artists: [{ view: 'the whole index', address: '/artists' }],
+  search: [{ view: 'no results', address: '/search?q=zzqxv' }],
   pricing: [
-    { address: '/pricing' },
     { view: 'a plan link', address: '/pricing?productId=prod_standard&planId=plan_standard_annual&discount=WELCOME10' },
     // A return without a session id: the outcome panel, with no completion request to log a 404.
     { view: 'a checkout return', address: '/pricing?checkout=complete' },
   ],
-  // Content service
-  blog: [{ address: '/blog' }],
-  'blog-category': [{ address: linkOn('/blog', /^\/blog\/category\/[a-z0-9-]+$/) }],
-  'blog-article': [{ address: linkOn('/blog', /^\/blog\/(?!category\/)[a-z0-9-]+$/), openMenu: true }],
-  legal: [{ address: '/legal' }],
-  'legal-page': [{ address: linkOn('/legal', /^\/legal\/[a-z0-9-]+$/) }],
-  faq: [{ address: '/faq' }],
-  'learning-spaces': [{ address: '/learning-spaces' }],
-  'learning-space-event': [{ address: linkOn('/learning-spaces', /^\/learning-spaces\/[a-z0-9-]+$/) }],
-  // Marketing
-  'what-is-nkoda-music': [{ address: '/what-is-nkoda-music' }],
-  features: [{ address: '/features' }],
-  'made-not-born': [{ address: '/made-not-born' }],
-  'nkoda-22-fund': [{ address: '/nkoda-22-fund' }],
-  'representation-project': [{ address: '/representation-project' }],
-  'development-partnership': [{ address: '/development-partnership' }],
-  // Help area and contact. Its home opens the support chat while one is configured, as here: the
-  // last test of every-route.spec.ts checks that, and page-states-a11y.spec.ts walks the page a
-  // chatless deployment shows.
-  help: [],
   'help-faq': [
-    { address: HELP_PATHS.faq },
     { view: 'a category', address: linkOn(HELP_PATHS.faq, /^\/app\/help\/faq\?category=\d+$/) },
     {
       view: 'a topic',
@@ -129,27 +65,36 @@ const VISITS: { readonly [Id in PageId]: readonly Visit[] } = {
         linkOn(await linkOn(HELP_PATHS.faq, /^\/app\/help\/faq\?category=\d+$/)(request), /^\/app\/help\/faq\?category=\d+&topic=\d+$/)(request),
     },
   ],
-  'help-contact': [{ address: HELP_PATHS.contact }],
-  'help-report': [{ address: HELP_PATHS.report }],
-  'help-request-content': [{ address: HELP_PATHS.requestContent }],
-  contact: [{ address: HELP_PATHS.siteContact }],
-  // Apps
-  download: [{ address: DOWNLOAD_PATHS.index }],
-  'download-mac': [{ address: DOWNLOAD_PATHS.mac }],
-  // Not found: the page itself (a 404, as its registration says), then an unknown address below.
-  'not-found': [{ address: '/404' }],
 };
 
-/** The visits of VISITS, named `<page id>` or `<page id> (<view>)`, then an unknown address (the catch-all route, redirected to /404). */
+/**
+ * Where the walk also opens the phone menu. Its look (background, text colour) depends only on the
+ * path's header rule (client/lib/header-rules.ts), so one page of each look does.
+ */
+const MENU_OPENED: ReadonlySet<PageId> = new Set(['home', 'work-slug', 'blog-article']);
+
+/**
+ * Pages the walk leaves out: the help area's entry opens the support chat while one is
+ * configured, as here. The last test of every-route.spec.ts checks that, and
+ * page-states-a11y.spec.ts walks the page a chatless deployment shows.
+ */
+const NOT_WALKED: ReadonlySet<PageId> = new Set(['help']);
+
+/** Every page's visits, in the registry's order, then an unknown address (the catch-all route, redirected to /404). */
 export const ROUTES: readonly RouteVisit[] = [
-  ...(Object.keys(VISITS) as PageId[]).flatMap((page) =>
-    VISITS[page].map(
-      ({ view, ...visit }): RouteVisit => ({
-        route: view ? `${page} (${view})` : page,
-        ...visit,
-        ...(PAGES[page].needs === 'not-found' ? { status: 404 } : {}),
-      }),
-    ),
-  ),
+  ...(Object.keys(PAGES) as PageId[])
+    .filter((page) => !NOT_WALKED.has(page))
+    .flatMap((page) => {
+      const status = PAGES[page].needs === 'not-found' ? { status: 404 } : {};
+      const samples = PAGES[page].samples.map(
+        (address, index): RouteVisit => ({
+          route: index ? `${page} (sample ${index + 1})` : page,
+          address,
+          ...(index === 0 && MENU_OPENED.has(page) ? { openMenu: true } : {}),
+          ...status,
+        }),
+      );
+      return [...samples, ...(MORE_VIEWS[page] ?? []).map(({ view, address }): RouteVisit => ({ route: `${page} (${view})`, address, ...status }))];
+    }),
   { route: 'catch-all', address: '/no-such-page-here', status: 404 },
 ];

@@ -8,7 +8,7 @@ import { WORK_TEXT } from '#messages/client/routes/work/work';
 import { PREVIEW_PAGES } from '../../client/routes/work/work-constants';
 import { REGION_BANNER_TEXT } from '#messages/shared/spec';
 
-/** Browser behaviour of the edition-centred pages (client/routes/work/routes.ts). */
+/** Browser behaviour of the edition-centred pages (client/routes/work/pages.ts). */
 
 const BACH = { ref: 'ED-000001', path: '/work/the-well-tempered-clavier-book-1-ed-000001', title: 'The Well-Tempered Clavier, Book 1' };
 const GOLDBERG = { ref: 'ED-000002', path: '/work/goldberg-variations-ed-000002', title: 'Goldberg Variations' };

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../client/routes';
+// @ts-expect-error: plain .mjs build scripts without types
+import { currentPagesTable } from '../../scripts/pages.mjs';
+// @ts-expect-error: plain .mjs build scripts without types
+import { TABLE_END, TABLE_START } from '../../scripts/pages/readme.mjs';
 
 /**
  * The README's two maps of the repository, held to what they describe, so a team new to the code
@@ -15,13 +17,9 @@ import { routes } from '../../client/routes';
  * messages-read-in-context.test.ts, so what git ignores (node_modules, dist, .wrangler, the
  * generated message modules) never counts.
  *
- * "Pages so far": every page route's path pattern is in the table's path column. The patterns
- * are read from the route tree itself, imported from client/routes.tsx as pages.test.ts does
- * (the same objects the worker and the browser route with), rather than by parsing `path:` out
- * of the route files, which would miss a route family joined some other way. A pattern's
- * `:param` is written `{param}` in the table, and a query (`/artist?artistRef=`) is no part of
- * the path. The table's other paths must be the worker's own answers, listed here, so a page
- * that is removed cannot linger in the README either.
+ * "Pages so far": the pages' table is the one the pages' declarations give (scripts/pages.mjs
+ * writes it with `--readme`), so a page added, changed or removed shows there; the section's
+ * other paths must be the worker's own answers, listed here, so nothing else lingers in it.
  */
 const ROOT = resolve(__dirname, '../..');
 const README = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
@@ -66,26 +64,6 @@ function trackedFolders(): string[] {
   return [...folders].sort();
 }
 
-/** Every path the Pages table names, without its query: `/artist?artistRef=` is `/artist`. */
-function pagesTablePaths(): string[] {
-  return pathCells('Pages so far')
-    .flatMap(codeSpans)
-    .filter((span) => span.startsWith('/'))
-    .map((span) => span.split('?')[0]!);
-}
-
-/** Full pattern of every leaf route, as in pages.test.ts ('*', the catch-all, is no page). */
-function leafPatterns(list: RouteObject[], parent = ''): string[] {
-  return list.flatMap((route) => {
-    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
-    if (route.children?.length) return leafPatterns(route.children, path);
-    return route.path === '*' ? [] : [route.index ? parent : path];
-  });
-}
-
-/** A route pattern as the README writes it: `/blog/category/:category` is `/blog/category/{category}`. */
-const asReadmePath = (pattern: string) => pattern.replace(/:(\w+)/g, '{$1}');
-
 describe("the README's Layout table", () => {
   it('names every folder that holds tracked files', () => {
     const named = new Set(layoutPaths());
@@ -98,14 +76,15 @@ describe("the README's Layout table", () => {
 });
 
 describe("the README's Pages table", () => {
-  it('lists every page route of client/routes.tsx', () => {
-    const listed = new Set(pagesTablePaths());
-    const pages = [...new Set(leafPatterns(routes).map(asReadmePath))];
-    expect(pages.filter((page) => !listed.has(page))).toEqual([]);
+  it("is the table the pages' declarations give (npm run pages -- --readme writes it)", async () => {
+    expect(README).toContain(await currentPagesTable(ROOT));
   });
 
-  it("lists nothing but page routes and the worker's own answers", () => {
-    const known = new Set([...leafPatterns(routes).map(asReadmePath), ...WORKER_ANSWERS]);
-    expect(pagesTablePaths().filter((path) => !known.has(path))).toEqual([]);
+  it("names besides only the worker's own answers", () => {
+    const table = README.slice(README.indexOf(TABLE_START), README.indexOf(TABLE_END));
+    const others = pathCells('Pages so far')
+      .flatMap(codeSpans)
+      .filter((span) => span.startsWith('/') && !table.includes(`\`${span}\``));
+    expect(others.sort()).toEqual([...WORKER_ANSWERS].sort());
   });
 });

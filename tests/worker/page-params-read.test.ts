@@ -7,8 +7,8 @@ import { PAGE_FAMILIES } from '../chaos/page-families';
 import { settledFetch, SITE } from '../support/site';
 
 /**
- * A page reads only the query parameters it declares (shared/page-params.ts). The worker hands a
- * page's loaders and render its address with the declared parameters alone (decision 044), so a
+ * A page reads only the query parameters it declares (`params` in its family's pages.ts). The
+ * worker hands a page's loaders and render its address with the declared parameters alone (decision 044), so a
  * loader that starts reading a new one gets null on the server, silently, until it is declared.
  * Here every sample address of every page is rendered while the names the worker asks of any query
  * are recorded; a name its page does not declare fails, naming the page.
@@ -65,6 +65,6 @@ describe('the query parameters a page reads are the ones it declares', () => {
     const declared = PAGE_PARAMS[PAGES[family.page].pattern] ?? [];
     const allowed = new Set([...declared, ...SITE_WIDE, ...(narrowsWithoutQuery(declared) ? ['q'] : [])]);
     const undeclared = [...read].filter((name) => !allowed.has(name));
-    expect(undeclared, `${family.page} reads parameters shared/page-params.ts does not list for ${PAGES[family.page].pattern}`).toEqual([]);
+    expect(undeclared, `${family.page} reads parameters its declaration (client/routes/${PAGES[family.page].family}/pages.ts) does not list`).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { jsonLd, logInHref } from '../support/page-html';
 import { upstream, fault } from '../support/upstream';
 import { pageHtml } from '../support/site';
 
-/** The edition-centred pages (client/routes/work/routes.ts) rendered by the real worker. */
+/** The edition-centred pages (client/routes/work/pages.ts) rendered by the real worker. */
 
 const BACH = { ref: 'ED-000001', slug: 'the-well-tempered-clavier-book-1-ed-000001', title: 'The Well-Tempered Clavier, Book 1' };
 const RESTRICTED = { ref: 'ED-000018', slug: 'keyboard-sonata-in-d-minor-ed-000018', title: 'Keyboard Sonata in D minor' };

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { isClientNavigation, pageCachePolicyFrom } from '../lib/api-context';
-import { notFound } from '../../shared/read-answer';
-import { NOT_FOUND_PATH } from '../../shared/spec';
+import { isClientNavigation, pageCachePolicyFrom } from '../../lib/api-context';
+import { notFound } from '../../../shared/read-answer';
+import { NOT_FOUND_PATH } from '../../../shared/spec';
 
 /** /404 renders the not-found page (through the error boundary) with status 404. */
 export function notFoundLoader(): never {

@@ -1,0 +1,56 @@
+import { definePages } from '../../../shared/define-pages';
+
+/** Pages whose content is the CMS's: legal pages, the FAQ, learning spaces. */
+export const cmsPages = definePages({
+  legal: {
+    pattern: '/legal',
+    loader: './legal-loader#legalIndexLoader',
+    component: './legal-index#LegalIndexPage',
+    sitemap: 'fixed',
+    newestOf: '/legal-pages',
+    needs: 'required',
+    group: 'cms',
+    samples: ['/legal'],
+    about: 'the legal pages listed in the footer (privacy policy, licence agreement, ...)',
+  },
+  'legal-page': {
+    pattern: '/legal/:slug',
+    loader: './legal-loader#legalPageLoader',
+    component: './legal-page#LegalPage',
+    needs: 'required',
+    group: 'cms',
+    samples: ['/legal/privacy-policy'],
+    about: 'one legal page',
+  },
+  faq: {
+    pattern: '/faq',
+    loader: './faq-loader#faqLoader',
+    component: './faq#FaqPage',
+    sitemap: 'fixed',
+    newestOf: '/faq-pages',
+    needs: 'required',
+    group: 'cms',
+    samples: ['/faq'],
+    about: 'questions and answers from the CMS, in their display order',
+  },
+  'learning-spaces': {
+    pattern: '/learning-spaces',
+    loader: './learning-spaces-loader#learningSpacesLoader',
+    component: './learning-spaces#LearningSpacesPage',
+    sitemap: 'fixed',
+    newestOf: '/learning-spaces-events',
+    needs: 'required',
+    group: 'cms',
+    samples: ['/learning-spaces'],
+    about: 'featured, upcoming and past events',
+  },
+  'learning-space-event': {
+    pattern: '/learning-spaces/:slug',
+    loader: './learning-spaces-loader#learningEventLoader',
+    component: './learning-space-event#LearningSpaceEventPage',
+    needs: 'required',
+    group: 'cms',
+    samples: ['/learning-spaces/sight-reading-masterclass'],
+    about: 'an event with its registration form',
+  },
+});

@@ -1,0 +1,61 @@
+import { definePages } from '../../../shared/define-pages';
+
+/** What the library is and does, and its projects. Pages whose copy is static have no loader. */
+export const marketingPages = definePages({
+  'what-is-nkoda-music': {
+    pattern: '/what-is-nkoda-music',
+    loader: './featured-publishers-loader#featuredPublishersLoader',
+    component: './what-is-nkoda-music#WhatIsNkodaPage',
+    sitemap: 'fixed',
+    needs: 'optional',
+    group: 'marketing',
+    samples: ['/what-is-nkoda-music'],
+    about: 'what the library is, with featured publishers',
+  },
+  features: {
+    pattern: '/features',
+    component: './features#FeaturesPage',
+    sitemap: 'fixed',
+    needs: 'none',
+    group: 'marketing',
+    samples: ['/features'],
+    about: 'what the apps do',
+  },
+  'made-not-born': {
+    pattern: '/made-not-born',
+    component: './made-not-born#MadeNotBornPage',
+    sitemap: 'fixed',
+    needs: 'none',
+    group: 'marketing',
+    samples: ['/made-not-born'],
+    about: 'the Made Not Born project, with its application form',
+  },
+  'nkoda-22-fund': {
+    pattern: '/nkoda-22-fund',
+    component: './nkoda-22-fund#Nkoda22FundPage',
+    sitemap: 'fixed',
+    needs: 'none',
+    group: 'marketing',
+    samples: ['/nkoda-22-fund'],
+    about: 'the nkoda 22 fund, with its application form',
+  },
+  'representation-project': {
+    pattern: '/representation-project',
+    component: './representation-project#RepresentationProjectPage',
+    sitemap: 'fixed',
+    needs: 'none',
+    group: 'marketing',
+    samples: ['/representation-project'],
+    about: 'the representation project',
+  },
+  'development-partnership': {
+    pattern: '/development-partnership',
+    loader: './featured-publishers-loader#featuredPublishersLoader',
+    component: './development-partnership#DevelopmentPartnershipPage',
+    sitemap: 'fixed',
+    needs: 'optional',
+    group: 'marketing',
+    samples: ['/development-partnership'],
+    about: 'the development partnership, with featured publishers',
+  },
+});

@@ -1,0 +1,61 @@
+import { definePages } from '../../../shared/define-pages';
+
+/** An edition by slug and by ref, its preview, and what visitors share of it. */
+export const workPages = definePages({
+  'work-slug': {
+    pattern: '/work/:slug',
+    params: ['shareRef'],
+    loader: './work-loader#workLoader',
+    component: './work#WorkPage',
+    handle: './handles#workHandle',
+    needs: 'required',
+    group: 'work',
+    samples: ['/work/the-well-tempered-clavier-book-1-ed-000001'],
+    about: 'an edition: credits, facts, related editions, a shared annotation with `?shareRef=`',
+  },
+  // The same page by ref (links from the apps and old addresses), or by a publisher's catalogue id.
+  work: {
+    pattern: '/work',
+    params: ['editionRef', 'publisherCatalogId', 'publisherId', 'shareRef'],
+    loader: './work-loader#workLoader',
+    component: './work#WorkPage',
+    handle: './handles#workHandle',
+    needs: 'required',
+    group: 'work',
+    samples: ['/work?editionRef=ED-000001'],
+    about: 'the edition page by `editionRef` (or `publisherCatalogId` + `publisherId`)',
+  },
+  preview: {
+    pattern: '/preview',
+    params: ['editionRef'],
+    loader: './preview-loader#previewLoader',
+    component: './preview#PreviewPage',
+    handle: './handles#previewHandle',
+    needs: 'required',
+    group: 'work',
+    samples: ['/preview?editionRef=ED-000001'],
+    about: "an edition's first pages",
+  },
+  annotation: {
+    pattern: '/annotation',
+    params: ['id'],
+    loader: './annotation-loader#annotationLoader',
+    component: './annotation#AnnotationPage',
+    handle: './handles#annotationHandle',
+    needs: 'required',
+    group: 'work',
+    samples: ['/annotation?id=AN-7B20E4'],
+    about: 'a shared annotation',
+  },
+  upload: {
+    pattern: '/upload',
+    params: ['id', 'userFileRef', 'resourceOwnerRef'],
+    loader: './upload-loader#uploadLoader',
+    component: './upload#UploadPage',
+    handle: './handles#uploadHandle',
+    needs: 'required',
+    group: 'work',
+    samples: ['/upload?id=SU-4K9P2Q'],
+    about: 'a shared upload',
+  },
+});

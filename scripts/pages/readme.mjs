@@ -1,0 +1,33 @@
+// The README's page table, written from the pages' declarations between two markers, so it lists
+// every page and nothing else: `npm run pages -- --readme` rewrites it, and
+// tests/unit/readme-tables.test.ts fails while it differs from what the declarations say.
+
+export const TABLE_START = '<!-- pages: written by `npm run pages -- --readme` from client/routes/*/pages.ts -->';
+export const TABLE_END = '<!-- /pages -->';
+
+/** A pattern as the table writes it: '/artists/{slug}'. */
+const shown = (pattern) => pattern.replace(/:(\w+)/g, '{$1}');
+
+/** The query a page reads, as the table writes it: the facets' names are "the facets". */
+function queryOf(params, narrowedList) {
+  if (!params?.length) return '';
+  const narrowed = narrowedList.every((name) => params.includes(name));
+  const names = narrowed ? params.filter((name) => !narrowedList.includes(name)) : params;
+  const parts = names.map((name) => `\`${name}\``);
+  if (narrowed) parts.push('the facets');
+  return ` (${parts.join(', ')})`;
+}
+
+/** The table: one row per page, in the routes' order. */
+export function pagesTable(pages, narrowedList) {
+  const rows = pages.map((page) => `| \`${shown(page.pattern)}\`${queryOf(page.params, narrowedList)} | ${page.about} | \`${page.family}\` |`);
+  return [TABLE_START, '| path (query it reads) | what a visitor finds | folder |', '| --- | --- | --- |', ...rows, TABLE_END].join('\n');
+}
+
+/** `readme` with its table replaced by `table`; throws when the markers are missing. */
+export function withTable(readme, table) {
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  if (start === -1 || end < start) throw new Error(`README.md has no page table between "${TABLE_START}" and "${TABLE_END}"`);
+  return readme.slice(0, start) + table + readme.slice(end + TABLE_END.length);
+}
