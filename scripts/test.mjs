@@ -64,14 +64,14 @@ if (!buildClient()) {
 // The suites run in three phases; within a phase, lanes run side by side, each lane's suites one
 // after another (docs/decisions/057). On two cores a suite that waits (on workerd, a server's
 // start, a browser) leaves a core to the lane beside it:
-// - the checks that read the sources (no server, no browser): the type check alone, the rest
-//   after each other, and the unit tests beside both;
+// - the checks that read the sources (no server, no browser): the type check, then "Adding a
+//   page" followed in a copy; the rest after each other; and the unit tests beside both;
 // - the suites that run the worker: the worker and fault suites in one lane, and the short runs
 //   that start their own sites in the other. The fault suite's answers are timed against bounds
 //   of seconds; beside the short runs it took 65 s against 35 s alone, and passed;
 // - the browser suite alone: its workers keep both cores busy.
 const PHASES = [
-  [['typecheck'], ['lint', 'types', 'workflows', 'layering', 'dead-code', 'bundle'], ['unit']],
+  [['typecheck', 'scaffold'], ['lint', 'types', 'workflows', 'layering', 'dead-code', 'bundle'], ['unit']],
   [
     ['worker', 'chaos'],
     ['bench+load', 'burst', 'smoke', 'engines'],
@@ -89,12 +89,16 @@ const suites = [
   ['workflows', ['node', 'scripts/lint-workflows.mjs']],
   ['layering', ['depcruise', '--config', '.dependency-cruiser.cjs', 'client', 'worker', 'shared', 'redirects', 'redirects.ts', 'demo-upstream']],
   // Dead code (knip.json): files nothing reaches, exports nobody imports, dependencies nothing uses.
-  ['dead-code', ['knip', '--no-progress']],
+  // The page modules .generated/pages/ holds import the pages' code: git ignores them, knip may not.
+  ['dead-code', ['knip', '--no-progress', '--no-gitignore']],
   // The worker as wrangler bundles it for staging and for production (the other suites import its
   // sources): what decision 022 left out stays out, no demo redirect row ships, and workerd starts
   // it with each environment's vars.
   ['bundle', ['node', 'build/worker-bundle.mjs']],
   ['unit', ['vitest', 'run', '--config', 'tests/config/unit.config.ts']],
+  // README.md's "Adding a page" in a copy of the repository: npm run new-page, then the type
+  // check, the lint, npm start (ports 8980-8981) and a client navigation to the new page.
+  ['scaffold', ['vitest', 'run', '--config', 'tests/config/scaffold.config.ts']],
   ['worker', ['vitest', 'run', '--config', 'tests/config/worker.config.ts']],
   // The fault suite's short form: every fault, one page per family group (npm run test:chaos does all).
   ['chaos', ['vitest', 'run', '--config', 'tests/config/chaos.config.ts'], { CHAOS_SHORT: '1' }],
