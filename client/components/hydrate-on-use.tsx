@@ -132,6 +132,8 @@ export function hydrateOnUse<P extends object>(
   // The element focus left: its blur reached no handler.
   let left: Element | null = null;
   let held: Held | null = null;
+  // A link of the part pressed and not yet released, while the part is the server's HTML.
+  let pressed: { link: HTMLAnchorElement; index: number } | null = null;
 
   /** Runs once the part has hydrated and adopted what was typed. */
   function replayMissed() {
@@ -236,6 +238,20 @@ export function hydrateOnUse<P extends object>(
           }
           const submitter = (event as SubmitEvent).submitter;
           hold(event, { replay: () => (submitter ? submitter.click() : form.requestSubmit()), native: () => form.submit() });
+        },
+        // The part turning into the server's copy (serverCopy) puts new elements in place of the
+        // old: a press on a link before it and the release after it are on two elements, and the
+        // browser sends no click. The release on the copy's same link is that click.
+        pointerdown: (event) => {
+          const link = (!hydrated || copied) && element.contains(event.target as Node) ? linkOf(event) : null;
+          pressed = link ? { link, index: [...element.querySelectorAll('a')].indexOf(link) } : null;
+        },
+        pointerup: (event) => {
+          const press = pressed;
+          pressed = null;
+          if (!press || press.link.isConnected || !copied) return;
+          const link = element.querySelectorAll('a')[press.index];
+          if (link?.contains(event.target as Node)) link.click();
         },
         click: (event) => {
           // The server's copy (the code could not load) has no Link either.

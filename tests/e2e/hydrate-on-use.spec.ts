@@ -127,6 +127,30 @@ test('a click on a footer link before the footer code arrives opens the page in 
   expect(consoleLog.problems).toEqual([]);
 });
 
+test('a link pressed as the footer turns into its copy, its code failing, is released on the copy and still opens its page', async ({ page }) => {
+  await loadHydrated(page, '/');
+  // The footer's code fails only once the link is pressed: the footer becomes the server's copy
+  // (new elements in place of the old) between the press and the release.
+  let fail!: () => void;
+  const pressed = new Promise<void>((resolve) => (fail = resolve));
+  await page.route(`**${FOOTER_CHUNK}`, async (route) => {
+    await pressed;
+    await route.abort();
+  });
+  await markDocument(page);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: FOOTER_TEXT.features, exact: true });
+  await link.scrollIntoViewIfNeeded();
+  const box = (await link.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  fail();
+  await expect(page.locator('.hydrate-on-use__copy')).toHaveCount(1);
+  await page.mouse.up();
+  await expect(page).toHaveURL('/features');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FEATURES_TEXT.heading);
+  expect(await sameDocument(page)).toBe(true);
+});
+
 test('when the footer code cannot load, its links still open their pages, in place, and stay links', async ({ page }) => {
   await loadHydrated(page, '/');
   await page.route(`**${FOOTER_CHUNK}`, (route) => route.abort());
