@@ -27,10 +27,10 @@ module.exports = {
       name: 'page-declarations-for-the-script',
       comment:
         "A page's declaration (client/routes/<family>/pages.ts) is read by `npm run pages` and the tests; " +
-        'the site reads what derives from it (.generated/pages/), so its demo addresses and fault-suite facts never ship.',
+        'the site reads what derives from it (.generated/pages/) but the demo addresses and fault-suite facts (samples.ts), which never ship.',
       severity: 'error',
       from: { path: '^(client|worker|shared|redirects)(/|\\.ts$)' },
-      to: { path: '^client/routes/[^/]+/pages\\.ts$' },
+      to: { path: '^(client/routes/[^/]+/pages|\\.generated/pages/samples)\\.ts$' },
     },
     {
       name: 'client-not-to-worker',

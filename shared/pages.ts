@@ -10,8 +10,8 @@ import type { UpstreamNeeds } from './define-pages';
  *   shared/page-patterns.ts lists them for the redirect tables' check that a target is a page;
  * - the sitemap: its child of fixed pages is the pages marked `sitemap: 'fixed'`
  *   (worker/discovery/fixed-pages.ts);
- * - the tests: the fault suite checks each page's demo addresses as `needs` and `group` say
- *   (tests/chaos/page-families.ts), and the browser tests walk them (tests/e2e/route-visits.ts).
+ * - the tests, which read besides each page's demo addresses and what the fault suite holds it
+ *   to from their own module (tests/support/page-samples.ts), never in the worker's bundle.
  *
  * The browser's code never imports this module (only its types, which compile to nothing): the
  * worker, the build's redirect check and the tests read it. Adding a page: README.md, "Adding a page".
@@ -31,13 +31,10 @@ export type PatternOf<Id extends PageId> = (typeof PAGES)[Id]['pattern'];
 /** What the registry says of one page. */
 export interface PageRegistration {
   readonly pattern: PagePattern;
-  readonly needs: UpstreamNeeds;
-  readonly group: string;
   /** Its family's folder under client/routes/. */
   readonly family: string;
   readonly sitemap?: 'fixed';
   readonly newestOf?: `/${string}`;
-  readonly samples: readonly `/${string}`[];
 }
 
 /** The declared pages in order, each with its id. */

@@ -2,9 +2,10 @@
 // which the code imports as `#pages/<name>` (package.json "imports"):
 // - routes.ts: the pages' route objects, joined under the layout by client/routes.tsx;
 // - params.ts: the query parameters each page reads, by pattern (shared/page-params.ts);
-// - registry.ts: each page's pattern, sitemap listing, fault-suite needs and group, and demo
-//   addresses (shared/pages.ts), for the worker, the build and the tests.
-// The browser imports routes.ts and params.ts only: what registry.ts holds never ships.
+// - registry.ts: each page's pattern, family and sitemap listing (shared/pages.ts), for the
+//   worker, the build and the tests;
+// - samples.ts: each page's demo addresses and fault-suite needs and group, for the tests only.
+// The browser imports routes.ts and params.ts only, the worker registry.ts besides.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { loadTs } from '../lib/load-ts.mjs';
@@ -89,19 +90,33 @@ ${rows.join('\n')}
 `;
 }
 
-/** The registry's module. */
+/** The registry's module: what the worker and the build read of each page. */
 function registryModule(pages) {
   const rows = pages.map((page) => {
-    const entry = { pattern: page.pattern, needs: page.needs, group: page.group, family: page.family };
+    const entry = { pattern: page.pattern, family: page.family };
     if (page.sitemap) entry.sitemap = page.sitemap;
     if (page.newestOf) entry.newestOf = page.newestOf;
-    entry.samples = page.samples;
     return `  ${quote(page.id)}: ${quote(entry)},`;
   });
   return `${HEADER}
 
 /** Every declared page by id, in the routes' order. */
 export const PAGES = {
+${rows.join('\n')}
+} as const;
+`;
+}
+
+/**
+ * The tests' module: each page's demo addresses and what the fault suite holds it to. Only the
+ * tests import it, so no demo address is in the worker's bundle (build/worker-bundle.mjs checks).
+ */
+function samplesModule(pages) {
+  const rows = pages.map((page) => `  ${quote(page.id)}: ${quote({ needs: page.needs, group: page.group, samples: page.samples })},`);
+  return `${HEADER}
+
+/** Every declared page's demo addresses, fault-suite needs and group, by id, in the routes' order. */
+export const PAGE_SAMPLES = {
 ${rows.join('\n')}
 } as const;
 `;
@@ -115,13 +130,14 @@ function writeIfChanged(file, text) {
   return true;
 }
 
-/** Writes the three modules under `root`; returns the files written (those that changed). */
+/** Writes the four modules under `root`; returns the files written (those that changed). */
 export async function generatePageModules(pages, root = '.') {
   const { NARROWED_LIST } = await loadTs(join(root, 'shared/narrowed-list.ts'));
   const modules = {
     'routes.ts': routesModule(pages),
     'params.ts': paramsModule(pages, NARROWED_LIST),
     'registry.ts': registryModule(pages),
+    'samples.ts': samplesModule(pages),
   };
   return Object.entries(modules)
     .filter(([name, text]) => writeIfChanged(join(root, PAGES_DIR, name), text))

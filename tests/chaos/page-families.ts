@@ -1,4 +1,5 @@
 import { PAGES, type PageId, type UpstreamNeeds } from '../../shared/pages';
+import { SAMPLES } from '../support/page-samples';
 
 /** An address of a page, named for the test titles. */
 interface Sample {
@@ -10,7 +11,7 @@ interface Sample {
  * The demo addresses of one page (its declaration's `samples`, client/routes/<family>/pages.ts),
  * each named `<page id>` or, for a second address, `<page id> 2`.
  */
-const samplesOf = (id: PageId): Sample[] => PAGES[id].samples.map((path, index) => ({ family: index ? `${id} ${index + 1}` : id, path }));
+const samplesOf = (id: PageId): Sample[] => SAMPLES[id].samples.map((path, index) => ({ family: index ? `${id} ${index + 1}` : id, path }));
 
 export interface PageFamily extends Sample {
   /** The registered page the address is one of. */
@@ -26,7 +27,7 @@ export interface PageFamily extends Sample {
  * group, are the page's own: its declaration says.
  */
 export const PAGE_FAMILIES: PageFamily[] = (Object.keys(PAGES) as PageId[]).flatMap((page) =>
-  samplesOf(page).map((sample) => ({ ...sample, page, group: PAGES[page].group, needs: PAGES[page].needs })),
+  samplesOf(page).map((sample) => ({ ...sample, page, group: SAMPLES[page].group, needs: SAMPLES[page].needs })),
 );
 
 /** The first entry of each group, in order. */

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ANNOTATIONS } from '../../demo-upstream/src/extras';
 import { HELP_PATHS } from '../../shared/paths';
 import { PAGES, type PageId } from '../../shared/pages';
+import { SAMPLES } from '../support/page-samples';
 
 /**
  * Every route of client/routes.tsx as a visitor reaches it, with a concrete address: the axe walk
@@ -41,7 +42,7 @@ interface Visit {
   address: Address;
 }
 
-const [WORK] = PAGES['work-slug'].samples;
+const [WORK] = SAMPLES['work-slug'].samples;
 
 /**
  * The walk visits each page at the demo addresses its declaration gives (`samples`,
@@ -85,8 +86,8 @@ export const ROUTES: readonly RouteVisit[] = [
   ...(Object.keys(PAGES) as PageId[])
     .filter((page) => !NOT_WALKED.has(page))
     .flatMap((page) => {
-      const status = PAGES[page].needs === 'not-found' ? { status: 404 } : {};
-      const samples = PAGES[page].samples.map(
+      const status = SAMPLES[page].needs === 'not-found' ? { status: 404 } : {};
+      const samples = SAMPLES[page].samples.map(
         (address, index): RouteVisit => ({
           route: index ? `${page} (sample ${index + 1})` : page,
           address,
