@@ -6,11 +6,13 @@
  * - the route objects the worker and the browser route with (`#pages/routes`);
  * - the query parameters each page reads (`#pages/params`, read by shared/page-params.ts);
  * - the registry the worker, the build and the tests read (`#pages/registry`, through
- *   shared/pages.ts): sitemap, fault-suite group, demo addresses;
+ *   shared/pages.ts): patterns, families, sitemap listings;
+ * - what only the tests read (`#pages/samples`, through tests/support/page-samples.ts): demo
+ *   addresses, fault-suite needs and groups;
  * and the README's page table, which `npm run pages -- --readme` rewrites.
  *
- * The declarations are data for that script: no browser code imports a `pages.ts` (a layering
- * rule holds it), so what only the tests and the worker need never ships to a visitor.
+ * The declarations are data for that script: no site code imports a `pages.ts` or the tests'
+ * module (a layering rule holds it), so a demo address never ships, to a visitor or a worker.
  */
 
 /**
