@@ -64,7 +64,7 @@ module.exports = {
     },
     {
       name: 'config-one-road',
-      comment: 'Worker code reads config from the request context (middleware/config.ts); only the entry reads the startup-parsed module and hands it on.',
+      comment: 'Worker code reads config from the request context (middleware/load-config.ts); only the entry reads the startup-parsed module and hands it on.',
       severity: 'error',
       from: { path: '^worker/', pathNot: '^worker/index\\.ts$' },
       to: { path: '^worker/config\\.ts$' },

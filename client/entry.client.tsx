@@ -6,7 +6,7 @@ import { routes } from './routes';
 import { AppProviders } from './app-providers';
 import { createAppStore, loaderAppState } from './state/store';
 import { languageContext } from './lib/language-context';
-import { appStateContext } from './lib/config-context';
+import { appStateContext } from './lib/app-state-context';
 import { watchLinkIntent } from './lib/link-intent';
 import { rememberScrollPositions } from './lib/scroll-memory';
 import { followNavigations } from './lib/progress';

@@ -14,7 +14,7 @@ export type RenderPageFor = (c: Context<AppEnv>, pageUrl: string, form: FormOutc
 export interface AppEnv {
   Bindings: Env;
   Variables: {
-    /** The startup-validated config (middleware/config.ts): worker code's one way to read it. */
+    /** The startup-validated config (middleware/load-config.ts): worker code's one way to read it. */
     config: Config;
     /** What the browser may see of it, built once. */
     publicConfig: PublicConfig;

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { api } from './api/index';
-import { loadConfig } from './middleware/config';
+import { loadConfig } from './middleware/load-config';
 import { previewMode } from './middleware/preview-mode';
 import { requestGuard } from './middleware/request-guard';
 import { legacyRedirects } from './middleware/redirects';

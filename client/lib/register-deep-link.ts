@@ -5,7 +5,7 @@
  * capped, resolves true when the provider took the registration.
  */
 export function registerDeepLink(url: string): Promise<boolean> {
-  return import('./applink').then(
+  return import('./deep-link-registration').then(
     (applink) => applink.registerDeepLink(url),
     () => false,
   );

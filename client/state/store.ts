@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import type { PublicConfig } from '../../shared/public-config';
-import type { LoaderAppState } from '../lib/config-context';
+import type { LoaderAppState } from '../lib/app-state-context';
 import type { InitialAppState } from '../../shared/transfer-state';
 import { cookieConsentAtom, formOutcomeAtom, publicConfigAtom, showUnpublishedAtom, visitorCountryAtom } from './atoms';
 
@@ -21,7 +21,7 @@ export function createAppStore(config: PublicConfig, app: InitialAppState) {
 
 export type AppStore = ReturnType<typeof createAppStore>;
 
-/** The store as loaders see it (client/lib/config-context.ts). */
+/** The store as loaders see it (client/lib/app-state-context.ts). */
 export function loaderAppState(store: AppStore): LoaderAppState {
   return {
     get config() {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applinkTokenCookie } from '../../client/lib/applink';
+import { applinkTokenCookie } from '../../client/lib/deep-link-registration';
 import { consentCookie } from '../../client/lib/consent-cookie';
 import { parseSetCookie } from '../security/observatory';
 import { languageCookie, LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE } from '../../shared/languages';
@@ -129,9 +129,9 @@ describe('cookie inventory', () => {
     expect(writers).toEqual([
       'client/components/layout/cookie-bar.tsx',
       'client/components/layout/language-suggestion.tsx',
-      'client/lib/applink.ts',
       'client/lib/boot-script.ts',
       'client/lib/consent-cookie.ts',
+      'client/lib/deep-link-registration.ts',
       // The cookie bar's Accept as a plain form: consentCookie's text (tests/worker/consent.test.ts).
       'worker/api/consent.ts',
       'worker/api/index.ts',

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'jotai';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { helpEntryLoader } from '../../client/routes/help/help-loader';
-import { appStateContext } from '../../client/lib/config-context';
+import { appStateContext } from '../../client/lib/app-state-context';
 import { HelpHomePage } from '../../client/routes/help/help-home';
 import { HELP_HOME_TEXT } from '#messages/client/routes/help/help-faq';
 import { createAppStore, loaderAppState } from '../../client/state/store';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../worker/app-env';
 import { config } from '../../worker/config';
 import type { Config } from '../../worker/env';
-import { loadConfig } from '../../worker/middleware/config';
+import { loadConfig } from '../../worker/middleware/load-config';
 import { pageLanguage } from '../../worker/middleware/language';
 import { cspSources, securityHeaders } from '../../worker/middleware/security-headers';
 import { renderPage } from '../../worker/ssr/render';

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../worker/app-env';
 import { api } from '../../worker/api/index';
 import { parseConfig } from '../../worker/env';
-import { loadConfig } from '../../worker/middleware/config';
+import { loadConfig } from '../../worker/middleware/load-config';
 import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fault, coldCache } from '../support/upstream';

@@ -14,7 +14,7 @@ import { HELP_PATHS, LAYOUT_PATHS } from '../../shared/paths';
 import type { AppEnv } from '../../worker/app-env';
 import { api } from '../../worker/api/index';
 import { config } from '../../worker/config';
-import { loadConfig } from '../../worker/middleware/config';
+import { loadConfig } from '../../worker/middleware/load-config';
 import { pageLanguage } from '../../worker/middleware/language';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
 import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';

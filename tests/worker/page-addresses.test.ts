@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { AppEnv } from '../../worker/app-env';
 import { config } from '../../worker/config';
-import { loadConfig } from '../../worker/middleware/config';
+import { loadConfig } from '../../worker/middleware/load-config';
 import { pageLanguage } from '../../worker/middleware/language';
 import { securityHeaders } from '../../worker/middleware/security-headers';
 import { previewMode } from '../../worker/middleware/preview-mode';

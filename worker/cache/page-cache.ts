@@ -17,7 +17,7 @@ import type { CacheStrategy } from './strategies';
  */
 export interface StoredPage {
   /** The HTML split at the nonce it was rendered with. */
-  parts: string[];
+  segments: string[];
   /** Store time, ms since epoch. */
   t: number;
   /** Seconds the page is fresh. */
@@ -52,7 +52,7 @@ export class PageCache {
   /** Keeps the page if it may be reused at all and is not oversized; returns what was stored, or null. */
   set(key: string, html: string, nonce: string, freshFor: number, now: number): StoredPage | null {
     if (freshFor <= 0 || html.length > this.#maxPageChars) return null;
-    const page: StoredPage = { parts: html.split(nonce), t: now, freshFor };
+    const page: StoredPage = { segments: html.split(nonce), t: now, freshFor };
     this.#memory.set(key, page, html.length * 2);
     return page;
   }
@@ -76,7 +76,7 @@ export class PageCache {
 
 /** The stored HTML with this response's nonce. */
 export function pageHtml(page: StoredPage, nonce: string): string {
-  return page.parts.join(nonce);
+  return page.segments.join(nonce);
 }
 
 /**

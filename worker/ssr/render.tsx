@@ -16,7 +16,7 @@ import type { PageRoute } from '../../client/lib/page-route';
 import { AppProviders } from '../../client/app-providers';
 import { apiContext, clientNavigationContext, pageCachePolicyContext } from '../../client/lib/api-context';
 import { languageContext } from '../../client/lib/language-context';
-import { appStateContext } from '../../client/lib/config-context';
+import { appStateContext } from '../../client/lib/app-state-context';
 
 import { createAppStore, loaderAppState, type AppStore } from '../../client/state/store';
 import { COOKIE_CONSENT } from '../../shared/spec';

@@ -14,7 +14,7 @@ import type { LearningEventPageData } from './learning-spaces-loader';
 import { usePublicConfig } from '../../state/use-public-config';
 import { EVENTS_TEXT as EVENTS_TEXT_EN } from '#messages/client/routes/cms-pages/cms-page';
 import { eventJsonLd } from './event-json-ld';
-import { EVENT_IMAGE, EventWhen } from './event-parts';
+import { EVENT_IMAGE, EventWhen } from './event-sections';
 import { eventPath, href } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import type { LearningSpacesData } from './learning-spaces-loader';
 import { EVENTS_TEXT as EVENTS_TEXT_EN } from '#messages/client/routes/cms-pages/cms-page';
-import { EventSection } from './event-parts';
+import { EventSection } from './event-sections';
 import { useMessages } from '../../lib/language-context';
 
 /** /learning-spaces: upcoming featured events, the other upcoming events, then past events. */

@@ -1,7 +1,7 @@
 import { Link } from '../../components/link';
 import { MAC_INSTALLER_PATH, RELEASE_VERSIONS } from '../../../shared/releases';
 import { usePublicConfig } from '../../state/use-public-config';
-import { MarketingHero, MarketingSection } from '../marketing/marketing-parts';
+import { MarketingHero, MarketingSection } from '../marketing/marketing-sections';
 import { DOWNLOAD_MAC_TEXT as DOWNLOAD_MAC_TEXT_EN, DOWNLOAD_TEXT as DOWNLOAD_TEXT_EN } from '#messages/client/routes/download/download';
 import { DOWNLOAD_MAC_IDS } from './download-platforms';
 import type { MarketingPageCopy } from '../marketing/marketing-copy';

@@ -4,7 +4,7 @@ import { releaseVersion } from '../../../shared/releases';
 import { ExternalLink } from '../../components/layout/external-link';
 import type { DownloadPageData } from './download-loader';
 import { usePublicConfig } from '../../state/use-public-config';
-import { MarketingHero } from '../marketing/marketing-parts';
+import { MarketingHero } from '../marketing/marketing-sections';
 import { DownloadButton, downloadHref } from './download-button';
 import { DOWNLOAD_TEXT as DOWNLOAD_TEXT_EN } from '#messages/client/routes/download/download';
 import { DOWNLOAD_PLATFORMS } from './download-platforms';

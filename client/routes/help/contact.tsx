@@ -4,7 +4,7 @@ import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { usePublicConfig } from '../../state/use-public-config';
 import { FORM_TYPES } from '../../../shared/forms/contact-fields';
 import { HELP_CRUMBS as HELP_CRUMBS_EN, HELP_TEXT as HELP_TEXT_EN } from '#messages/shared/help';
-import { helpCrumb, HelpFormPage } from './help-form-parts';
+import { helpCrumb, HelpFormPage } from './help-form-page';
 import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '#messages/client/components/site-forms/help-form';
 import { useMessages } from '../../lib/language-context';
 

@@ -10,7 +10,7 @@ import { FAQ_SCROLL_TOP_THRESHOLD_PX } from '../../../shared/spec';
 import type { FaqLegalCategory, HelpFaqData, Numbered } from './help-faq-loader';
 import { HELP_FAQ_TEXT as HELP_FAQ_TEXT_EN } from '#messages/client/routes/help/help-faq';
 import { HELP_PATHS, helpFaqPath, legalPagePath } from '../../../shared/paths';
-import { helpCrumb } from './help-form-parts';
+import { helpCrumb } from './help-form-page';
 import { contentLang } from '../../lib/content-lang';
 
 /** The trail's FAQ crumb, made per render in the page's language. */

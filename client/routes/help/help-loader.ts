@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { configFrom } from '../../lib/config-context';
+import { configFrom } from '../../lib/app-state-context';
 
 /**
  * /app/help (docs/requirements.md §2.5.1): opens the configured support chat in the same window.

@@ -1,6 +1,6 @@
 import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { HELP_CRUMBS as HELP_CRUMBS_EN, HELP_TEXT as HELP_TEXT_EN } from '#messages/shared/help';
-import { helpCrumb, HelpFormPage } from './help-form-parts';
+import { helpCrumb, HelpFormPage } from './help-form-page';
 import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '#messages/client/components/site-forms/help-form';
 import { useMessages } from '../../lib/language-context';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { FORM_TYPES } from '../../../shared/forms/contact-fields';
-import { HelpFormPage } from './help-form-parts';
+import { HelpFormPage } from './help-form-page';
 import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '#messages/client/components/site-forms/help-form';
 import { siteContactIntro } from '../../components/site-forms/site-contact-intro';
 import { useMessages } from '../../lib/language-context';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { Paged } from '../../../shared/schemas/common';
 import { instrumentSchema, pagedEditionsSchema, type EditionSummary, type Instrument } from '../../../shared/schemas/promotion';
 import { apiFrom } from '../../lib/api-context';
-import { countryFrom } from '../../lib/config-context';
+import { countryFrom } from '../../lib/app-state-context';
 import { readNarrowedEditions, type Narrowing } from '../people/narrowed-editions';
 import { pageBody } from '../../lib/paging';
 import { requestPage, requiredQuery, withinList } from '../../loaders/loader-helpers';

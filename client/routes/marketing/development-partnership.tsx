@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import type { FeaturedPublishersData } from './featured-publishers-loader';
 import { FeaturedPublishers } from './featured-publishers';
-import { ButtonLink, MarketingCta, MarketingHero, MarketingSections } from './marketing-parts';
+import { ButtonLink, MarketingCta, MarketingHero, MarketingSections } from './marketing-sections';
 import {
   PARTNERSHIP_CTA as PARTNERSHIP_CTA_EN,
   PARTNERSHIP_LINKS as PARTNERSHIP_LINKS_EN,

@@ -2,7 +2,7 @@ import { ExternalLink } from '../../components/layout/external-link';
 import { StoreButtons } from '../../components/layout/store-buttons';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MARKETING_TEXT as MARKETING_TEXT_EN } from '#messages/client/routes/marketing/marketing';
-import { ButtonLink, MarketingCta, MarketingHero, MarketingSection, SignUpLink } from './marketing-parts';
+import { ButtonLink, MarketingCta, MarketingHero, MarketingSection, SignUpLink } from './marketing-sections';
 import {
   FEATURES_CTA as FEATURES_CTA_EN,
   FEATURES_LINKS as FEATURES_LINKS_EN,

@@ -1,6 +1,6 @@
 import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { MARKETING_TEXT as MARKETING_TEXT_EN } from '#messages/client/routes/marketing/marketing';
-import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
+import { ApplySection, MarketingHero, MarketingSections } from './marketing-sections';
 import { MADE_NOT_BORN_APPLY as MADE_NOT_BORN_APPLY_EN, MADE_NOT_BORN_TEXT as MADE_NOT_BORN_TEXT_EN } from '#messages/client/routes/marketing/made-not-born';
 import { MADE_NOT_BORN_IDS } from './marketing-ids';
 import { useMessages } from '../../lib/language-context';

@@ -1,7 +1,7 @@
 import { hydrateOnUse } from '../../components/hydrate-on-use';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MARKETING_TEXT as MARKETING_TEXT_EN } from '#messages/client/routes/marketing/marketing';
-import { ApplySection, MarketingHero, MarketingSections } from './marketing-parts';
+import { ApplySection, MarketingHero, MarketingSections } from './marketing-sections';
 import { FUND_APPLY as FUND_APPLY_EN, FUND_TEXT as FUND_TEXT_EN } from '#messages/client/routes/marketing/nkoda-22-fund';
 import { FUND_IDS } from './marketing-ids';
 import { useMessages } from '../../lib/language-context';

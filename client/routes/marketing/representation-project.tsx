@@ -1,4 +1,4 @@
-import { ButtonLink, MarketingCta, MarketingHero, MarketingSections } from './marketing-parts';
+import { ButtonLink, MarketingCta, MarketingHero, MarketingSections } from './marketing-sections';
 import {
   REPRESENTATION_CTA as REPRESENTATION_CTA_EN,
   REPRESENTATION_LINKS as REPRESENTATION_LINKS_EN,

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import type { FeaturedPublishersData } from './featured-publishers-loader';
 import { FeaturedPublishers } from './featured-publishers';
 import { MARKETING_TEXT as MARKETING_TEXT_EN } from '#messages/client/routes/marketing/marketing';
-import { ButtonLink, MarketingCta, MarketingHero, MarketingSections, SignUpLink } from './marketing-parts';
+import { ButtonLink, MarketingCta, MarketingHero, MarketingSections, SignUpLink } from './marketing-sections';
 import {
   WHAT_IS_NKODA_CTA as WHAT_IS_NKODA_CTA_EN,
   WHAT_IS_NKODA_PUBLISHERS as WHAT_IS_NKODA_PUBLISHERS_EN,

@@ -12,7 +12,7 @@ import {
   type PlaylistSummary,
 } from '../../../shared/schemas/promotion';
 import { apiFrom } from '../../lib/api-context';
-import { countryFrom } from '../../lib/config-context';
+import { countryFrom } from '../../lib/app-state-context';
 import { narrows, readNarrowedEditions, type Narrowing } from './narrowed-editions';
 import { unavailable } from '../../../shared/read-answer';
 import { pageBody } from '../../lib/paging';

@@ -11,7 +11,7 @@ import {
   type PublisherSummary,
 } from '../../../shared/schemas/promotion';
 import { apiFrom } from '../../lib/api-context';
-import { countryFrom } from '../../lib/config-context';
+import { countryFrom } from '../../lib/app-state-context';
 import { readNarrowedEditions, type Narrowing } from './narrowed-editions';
 import { pageBody } from '../../lib/paging';
 import { requestPage, requiredParam, requiredQuery, withinList } from '../../loaders/loader-helpers';

@@ -5,7 +5,7 @@ import { facetedSearchAllSchema, pagedArtistsSchema, pagedPlaylistsSchema, paged
 import { filtersFromParams, sortFromParams, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-facets';
 import { notFound } from '../../../shared/read-answer';
 import { apiFrom } from '../../lib/api-context';
-import { countryFrom } from '../../lib/config-context';
+import { countryFrom } from '../../lib/app-state-context';
 import { pageBody, pageCount } from '../../lib/paging';
 import { clampQuery } from '../../components/search/search-href';
 import { requestPage } from '../../loaders/loader-helpers';

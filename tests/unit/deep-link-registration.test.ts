@@ -1,6 +1,6 @@
 import { isUuid } from '../../shared/uuid';
 import { describe, expect, it } from 'vitest';
-import { applinkToken, applinkTokenCookie, readApplinkToken, registrationBody, type CookieJar } from '../../client/lib/applink';
+import { applinkToken, applinkTokenCookie, readApplinkToken, registrationBody, type CookieJar } from '../../client/lib/deep-link-registration';
 import { applinkRegisterSchema } from '../../shared/schemas/applink';
 import { APPLINK_TOKEN_MAX_AGE_SECONDS } from '../../shared/spec';
 
