@@ -90,8 +90,6 @@ export function reviveDeferred(loaderData: Record<string, unknown>, streamed: St
  */
 export const DEFER_BUDGET_MS = 10;
 
-const PENDING = Symbol('pending');
-
 /**
  * What a server render's loaders tell the page cache (worker/ssr/render.tsx keeps the page or not
  * by it). Loaders reach it through a router context set on the server only
@@ -108,23 +106,4 @@ export interface PageCachePolicy {
    * with the part's data cached, puts it in the shell.
    */
   streamed(): void;
-}
-
-/**
- * A loader's slow part on the server: the value when it is ready within the budget, else the
- * promise, which the page renders in a Suspense boundary that streams in when it resolves.
- * Without a server policy it is awaited. Boxed, because an async function cannot return a
- * promise without awaiting it.
- */
-export async function deferOnServer<T>(server: PageCachePolicy | null, part: Promise<T>): Promise<{ value: Deferred<T> }> {
-  if (!server) return { value: await part };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const budget = new Promise<typeof PENDING>((resolve) => {
-    timer = setTimeout(() => resolve(PENDING), DEFER_BUDGET_MS);
-  });
-  const quick = await Promise.race([part, budget]);
-  clearTimeout(timer);
-  if (quick !== PENDING) return { value: quick as T };
-  server.streamed();
-  return { value: part };
 }

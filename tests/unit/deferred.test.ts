@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deferOnServer, reviveDeferred, settleDeferred, DEFER_BUDGET_MS } from '../../shared/deferred';
+import { reviveDeferred, settleDeferred } from '../../shared/deferred';
 import { writeBeforeDocumentEnd } from '../../worker/ssr/document-tail';
 
 const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 describe('deferred loader parts', () => {
-  it('on the server: a part ready within the budget is a value, a slower one stays a promise and marks the page streamed', async () => {
-    let streamed = 0;
-    const api = { personal() {}, streamed: () => void (streamed += 1) };
-    expect((await deferOnServer(api, Promise.resolve([1, 2]))).value).toEqual([1, 2]);
-    expect(streamed).toBe(0);
-    const slow = (await deferOnServer(api, later('late', DEFER_BUDGET_MS * 5))).value;
-    expect(slow).toBeInstanceOf(Promise);
-    expect(await slow).toBe('late');
-    expect(streamed).toBe(1);
-  });
-
-  it('in the browser: always the value, however long it takes', async () => {
-    expect((await deferOnServer(null, later('late', DEFER_BUDGET_MS * 3))).value).toBe('late');
-  });
-
   it('settles streamed parts for the transfer state and names them; the browser gets them back as fulfilled promises', async () => {
     const loaderData = { root: { legal: [] }, 'work-slug': { edition: { title: 'A' }, related: later([{ slug: 'b' }], 5) }, plain: null };
     const { loaderData: settled, streamed } = await settleDeferred(loaderData);

@@ -94,7 +94,7 @@ export async function publisherBySlugLoader({ context, request, params }: Loader
   const reading = readLists(api, publisher.publisherId, page, request, countryFrom(context), '');
   // Past page 1 the editions' count decides whether the page exists (404 past the end), which
   // must be known before the first byte: such a page waits for its lists.
-  const { value: lists } = page > 1 ? { value: await reading } : await deferPart(context, reading, request);
+  const { value: lists } = page > 1 ? { value: await reading } : await deferPart(context, reading);
   // A failure known before the page is sent makes it 503, as on /publisher?publisherId=; once
   // the page has streamed, the lists' place says they could not be loaded.
   if (lists === null) unavailable();
