@@ -1,5 +1,6 @@
 // npm run pages: the pages' declarations (client/routes/<family>/pages.ts) → what derives from them.
-//   (no option)  writes the route objects, the page parameters and the registry into .generated/pages/
+//   (no option)  writes the route objects, the page parameters, the registry and the tests' demo
+//                addresses into .generated/pages/
 //                (build output, ignored by git; npm install, npm start, npm test and the builds write
 //                them too)
 //   --readme     also rewrites the README's page table from the declarations
@@ -11,28 +12,26 @@ import { generatePageModules } from './pages/generate.mjs';
 import { pagesTable, withTable } from './pages/readme.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 
-/** Writes the generated modules under `root`; returns the files written. */
-export async function generatePages(root = '.') {
-  return generatePageModules(await readDeclarations(root), root);
+/** The declarations under `root`, and the facets' names their parameter lists may end with. */
+async function readPages(root) {
+  const [pages, { NARROWED_LIST }] = await Promise.all([readDeclarations(root), loadTs(join(root, 'shared/narrowed-list.ts'))]);
+  return { pages, narrowedList: NARROWED_LIST };
 }
 
 /** The README's page table as the declarations under `root` have it. */
 export async function currentPagesTable(root = '.') {
-  const { NARROWED_LIST } = await loadTs(join(root, 'shared/narrowed-list.ts'));
-  return pagesTable(await readDeclarations(root), NARROWED_LIST);
-}
-
-/** Rewrites the README's page table under `root`; returns whether it changed. */
-export async function writeReadmeTable(root = '.') {
-  const file = join(root, 'README.md');
-  const before = readFileSync(file, 'utf8');
-  const after = withTable(before, await currentPagesTable(root));
-  if (after !== before) writeFileSync(file, after);
-  return after !== before;
+  const { pages, narrowedList } = await readPages(root);
+  return pagesTable(pages, narrowedList);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const written = await generatePages();
+  const { pages, narrowedList } = await readPages('.');
+  const written = generatePageModules(pages, narrowedList);
   console.log(`pages: ${written.length} module(s) written`);
-  if (process.argv.includes('--readme')) console.log((await writeReadmeTable()) ? 'README.md: page table rewritten' : 'README.md: page table current');
+  if (process.argv.includes('--readme')) {
+    const before = readFileSync('README.md', 'utf8');
+    const after = withTable(before, pagesTable(pages, narrowedList));
+    if (after !== before) writeFileSync('README.md', after);
+    console.log(after !== before ? 'README.md: page table rewritten' : 'README.md: page table current');
+  }
 }

@@ -24,8 +24,12 @@ if (dev) {
   startProcess('client', 'npx', ['vite', 'build', '--watch', '--mode', 'development', '--logLevel', 'warn']);
   // A page's declaration edited: its routes, parameters and registry written again, which the
   // client's watch and wrangler's reload then pick up.
+  // An editor's save is often two events: they are derived once, after the last.
+  let pending;
   watch('client/routes', { recursive: true }, (_event, file) => {
-    if (file?.endsWith('pages.ts')) spawnSync(process.execPath, ['scripts/pages.mjs'], { stdio: 'inherit' });
+    if (!file?.endsWith('pages.ts')) return;
+    clearTimeout(pending);
+    pending = setTimeout(() => spawnSync(process.execPath, ['scripts/pages.mjs'], { stdio: 'inherit' }), 100);
   });
 }
 

@@ -1,8 +1,8 @@
 // The pages' declarations (client/routes/<family>/pages.ts, shared/define-pages.ts says what each
-// holds), read from Node: esbuild bundles them all in memory, as scripts/lib/load-ts.mjs does one.
+// holds), read from Node in one bundle (scripts/lib/load-ts.mjs).
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
-import { build } from 'esbuild';
+import { loadTsModules } from '../lib/load-ts.mjs';
 
 /** Where the page families live, each a folder with its declarations in `pages.ts`. */
 export const ROUTES_DIR = 'client/routes';
@@ -31,20 +31,11 @@ export function moduleExport(file, reference) {
  */
 export async function readDeclarations(root = '.') {
   const files = declarationFiles(root);
-  const contents = files.map((file, index) => `export * as f${index} from './${file}';`).join('\n');
-  const result = await build({
-    stdin: { contents, resolveDir: root, loader: 'ts' },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'silent',
-  });
-  const loaded = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  const loaded = await loadTsModules(files.map((file) => join(root, file)));
   const pages = [];
   files.forEach((file, index) => {
     const family = dirname(file).split('/').pop();
-    for (const declared of Object.values(loaded[`f${index}`])) {
+    for (const declared of Object.values(loaded[index])) {
       for (const [id, page] of Object.entries(declared)) pages.push({ id, family, file, ...page });
     }
   });
@@ -64,4 +55,14 @@ export async function readDeclarations(root = '.') {
   }
   if (problems.length) throw new Error(`the pages' declarations:\n${problems.join('\n')}`);
   return pages;
+}
+
+/**
+ * A page's parameters as its own names and whether the facets' names (`narrowedList`,
+ * shared/narrowed-list.ts) end them: a list the facets narrow is written with that list's name.
+ */
+export function splitNarrowed(params = [], narrowedList) {
+  const tail = narrowedList.length;
+  const narrowed = params.length >= tail && params.slice(-tail).every((name, index) => name === narrowedList[index]);
+  return { own: narrowed ? params.slice(0, -tail) : params, narrowed };
 }

@@ -8,8 +8,7 @@
 // The browser imports routes.ts and params.ts only, the worker registry.ts besides.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
-import { loadTs } from '../lib/load-ts.mjs';
-import { moduleExport } from './declarations.mjs';
+import { moduleExport, splitNarrowed } from './declarations.mjs';
 
 export const PAGES_DIR = '.generated/pages';
 
@@ -70,12 +69,10 @@ ${routes.join('\n')}
 
 /** The page parameters' module: a list that ends with the facets' names reads as that list. */
 function paramsModule(pages, narrowedList) {
-  const tail = narrowedList.length;
   const rows = pages
     .filter((page) => page.params?.length)
     .map(({ pattern, params }) => {
-      const narrowed = params.length >= tail && params.slice(-tail).every((name, index) => name === narrowedList[index]);
-      const own = narrowed ? params.slice(0, -tail) : params;
+      const { own, narrowed } = splitNarrowed(params, narrowedList);
       const value = narrowed ? (own.length ? `[${own.map(quote).join(', ')}, ...NARROWED_LIST]` : 'NARROWED_LIST') : `[${own.map(quote).join(', ')}]`;
       return `  '${pattern}': ${value},`;
     });
@@ -90,37 +87,38 @@ ${rows.join('\n')}
 `;
 }
 
-/** The registry's module: what the worker and the build read of each page. */
-function registryModule(pages) {
-  const rows = pages.map((page) => {
-    const entry = { pattern: page.pattern, family: page.family };
-    if (page.sitemap) entry.sitemap = page.sitemap;
-    if (page.newestOf) entry.newestOf = page.newestOf;
-    return `  ${quote(page.id)}: ${quote(entry)},`;
-  });
+/** A module exporting one `as const` table, a row per page by id, in the routes' order. */
+function tableModule(name, doc, pages, rowOf) {
+  const rows = pages.map((page) => `  ${quote(page.id)}: ${quote(rowOf(page))},`);
   return `${HEADER}
 
-/** Every declared page by id, in the routes' order. */
-export const PAGES = {
+/** ${doc} */
+export const ${name} = {
 ${rows.join('\n')}
 } as const;
 `;
 }
+
+/** The registry's module: what the worker and the build read of each page. */
+const registryModule = (pages) =>
+  tableModule('PAGES', "Every declared page by id, in the routes' order.", pages, ({ pattern, family, sitemap, newestOf }) => ({
+    pattern,
+    family,
+    ...(sitemap ? { sitemap } : {}),
+    ...(newestOf ? { newestOf } : {}),
+  }));
 
 /**
  * The tests' module: each page's demo addresses and what the fault suite holds it to. Only the
  * tests import it, so no demo address is in the worker's bundle (build/worker-bundle.mjs checks).
  */
-function samplesModule(pages) {
-  const rows = pages.map((page) => `  ${quote(page.id)}: ${quote({ needs: page.needs, group: page.group, samples: page.samples })},`);
-  return `${HEADER}
-
-/** Every declared page's demo addresses, fault-suite needs and group, by id, in the routes' order. */
-export const PAGE_SAMPLES = {
-${rows.join('\n')}
-} as const;
-`;
-}
+const samplesModule = (pages) =>
+  tableModule(
+    'PAGE_SAMPLES',
+    "Every declared page's demo addresses, fault-suite needs and group, by id, in the routes' order.",
+    pages,
+    ({ needs, group, samples }) => ({ needs, group, samples }),
+  );
 
 /** Writes `text` to `file` unless it is there already; returns whether it wrote. */
 function writeIfChanged(file, text) {
@@ -131,11 +129,10 @@ function writeIfChanged(file, text) {
 }
 
 /** Writes the four modules under `root`; returns the files written (those that changed). */
-export async function generatePageModules(pages, root = '.') {
-  const { NARROWED_LIST } = await loadTs(join(root, 'shared/narrowed-list.ts'));
+export function generatePageModules(pages, narrowedList, root = '.') {
   const modules = {
     'routes.ts': routesModule(pages),
-    'params.ts': paramsModule(pages, NARROWED_LIST),
+    'params.ts': paramsModule(pages, narrowedList),
     'registry.ts': registryModule(pages),
     'samples.ts': samplesModule(pages),
   };

@@ -1,6 +1,7 @@
 // The README's page table, written from the pages' declarations between two markers, so it lists
 // every page and nothing else: `npm run pages -- --readme` rewrites it, and
 // tests/unit/readme-tables.test.ts fails while it differs from what the declarations say.
+import { splitNarrowed } from './declarations.mjs';
 
 export const TABLE_START = '<!-- pages: written by `npm run pages -- --readme` from client/routes/*/pages.ts -->';
 export const TABLE_END = '<!-- /pages -->';
@@ -11,10 +12,8 @@ const shown = (pattern) => pattern.replace(/:(\w+)/g, '{$1}');
 /** The query a page reads, as the table writes it: the facets' names are "the facets". */
 function queryOf(params, narrowedList) {
   if (!params?.length) return '';
-  const narrowed = narrowedList.every((name) => params.includes(name));
-  const names = narrowed ? params.filter((name) => !narrowedList.includes(name)) : params;
-  const parts = names.map((name) => `\`${name}\``);
-  if (narrowed) parts.push('the facets');
+  const { own, narrowed } = splitNarrowed(params, narrowedList);
+  const parts = [...own.map((name) => `\`${name}\``), ...(narrowed ? ['the facets'] : [])];
   return ` (${parts.join(', ')})`;
 }
 
