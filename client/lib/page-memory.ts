@@ -1,6 +1,5 @@
-import { createContext, type createBrowserRouter, type RouterContextProvider, type RouterState } from 'react-router';
+import { createContext, type DataRouter, type RouterContextProvider, type RouterState } from 'react-router';
 
-type Router = ReturnType<typeof createBrowserRouter>;
 type LoaderData = RouterState['loaderData'];
 
 /** The pages kept, and for how long: as many and as long as Chromium's back/forward cache. */
@@ -19,7 +18,7 @@ const shown = new Map<string, { at: number; data: LoaderData }>();
 const pastPage = createContext<LoaderData | null>(null);
 
 /** Keeps each page's data once it is on screen. */
-export function keepPagesShown(router: Router): void {
+export function keepPagesShown(router: DataRouter): void {
   const keep = (state: RouterState) => {
     if (!state.initialized || state.navigation.state !== 'idle') return;
     shown.delete(state.location.key);
@@ -35,7 +34,7 @@ export function keepPagesShown(router: Router): void {
  * context as the navigation starts: by then a back or forward has moved the history entry
  * (React Router keeps { key } in history.state), where a push moves it only at the end.
  */
-export function markReturn(context: RouterContextProvider, router: Router | undefined): void {
+export function markReturn(context: RouterContextProvider, router: DataRouter | undefined): void {
   const entry = (window.history.state as { key?: string } | null)?.key ?? 'default';
   const page = shown.get(entry);
   if (router && entry !== router.state.location.key && page && performance.now() - page.at <= PAGE_KEPT_MS) context.set(pastPage, page.data);

@@ -1,7 +1,5 @@
-import { matchRoutes, type createBrowserRouter } from 'react-router';
+import { matchRoutes, type DataRouter } from 'react-router';
 import { prefetchPageData } from './page-data';
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 /** At most this many pages are fetched ahead per page view (docs/decisions/026-prefetch-on-intent.md). */
 export const PREFETCHES_PER_PAGE_VIEW = 8;
@@ -18,7 +16,7 @@ const fetched = new Set<string>();
  * worker answers (the catch-all) is never fetched. A failure is dropped: the navigation will ask
  * again and show what it gets.
  */
-export function prefetchPage(router: Router, href: string, code: (routeIds: string[]) => void): void {
+export function prefetchPage(router: DataRouter, href: string, code: (routeIds: string[]) => void): void {
   const current = router.state.location;
   const here = current.pathname + current.search;
   if (view !== here) {

@@ -1,5 +1,5 @@
 import type NProgressType from 'nprogress';
-import type { createBrowserRouter } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { PROGRESS_BAR } from '../../shared/spec';
 import { progressBarTemplate } from './trusted-types';
 
@@ -10,8 +10,6 @@ import { progressBarTemplate } from './trusted-types';
  * and found by its class instead of that role.
  */
 const BAR_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 let bar: Promise<typeof NProgressType> | undefined;
 let waiting: ReturnType<typeof setTimeout> | undefined;
@@ -46,7 +44,7 @@ export function loadBar(): Promise<typeof NProgressType> {
  * React may never render a navigation's loading state (its data came before that render, under a
  * busy CPU), and a bar the data strategy started (navigationWaits) would then never be done.
  */
-export function followNavigations(router: Router): void {
+export function followNavigations(router: DataRouter): void {
   let loading = false;
   router.subscribe(({ navigation }) => {
     if (loading === (navigation.state !== 'idle')) return;

@@ -1,6 +1,4 @@
-import type { createBrowserRouter } from 'react-router';
-
-type Router = ReturnType<typeof createBrowserRouter>;
+import type { DataRouter } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -16,7 +14,7 @@ const STORAGE_KEY = 'scroll-positions';
  * back to this document keeps its scroll the browser's way, and a page restored from the
  * back/forward cache turns it off again.
  */
-export function rememberScrollPositions(router: Router): void {
+export function rememberScrollPositions(router: DataRouter): void {
   let positions: Record<string, number> = {};
   try {
     positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
