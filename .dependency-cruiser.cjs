@@ -47,6 +47,59 @@ module.exports = {
       to: { path: `^${GENERATED}(client|worker)/` },
     },
     {
+      name: 'framework-through-its-front-doors',
+      comment:
+        'The site uses the framework through shared/framework/{page,browser,server,build}.ts (shared/framework/README.md); ' +
+        "what is behind them is the framework's own business.",
+      severity: 'error',
+      from: { path: '^(client|worker|shared|redirects|demo-upstream)(/|\\.ts$)', pathNot: '^shared/framework/' },
+      to: { path: '^shared/framework/', pathNot: '^shared/framework/(page|browser|server|build)\\.ts$' },
+    },
+    {
+      name: 'pages-use-the-page-door',
+      comment: "A page, its loader and the site's components may use what a page may: the page door, never the entry's or the worker's.",
+      severity: 'error',
+      from: { path: '^(client|shared)/', pathNot: '^(client/entry\\.client\\.tsx|shared/framework/)' },
+      to: { path: '^shared/framework/(browser|server|build)\\.ts$' },
+    },
+    {
+      name: 'server-door-in-the-worker',
+      comment: 'react-dom/server and the render reach only the worker; the browser door only the entry.',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^shared/framework/(browser|build)\\.ts$' },
+    },
+    {
+      name: 'framework-not-to-site',
+      comment:
+        'The framework knows no page, setting or word of the site: the site hands them in as options. ' +
+        'shared-stays-shared keeps it off client/ and worker/; this keeps it off the rest of shared/ and the generated modules.',
+      severity: 'error',
+      from: { path: '^shared/framework/' },
+      to: { path: '^(shared/(?!framework/)|redirects|\\.generated/)' },
+    },
+    {
+      name: 'framework-sides-apart',
+      comment: "protocol/ is both sides'; page/ is rendered on both; browser/ and server/ never meet, and build/ runs in Node alone.",
+      severity: 'error',
+      from: { path: '^shared/framework/(protocol|page)/' },
+      to: { path: '^shared/framework/(browser|server|build)(/|\\.ts$)' },
+    },
+    {
+      name: 'framework-browser-not-server',
+      comment: 'The browser side never imports the worker side or the build.',
+      severity: 'error',
+      from: { path: '^shared/framework/browser/' },
+      to: { path: '^shared/framework/(server|build)(/|\\.ts$)' },
+    },
+    {
+      name: 'framework-server-not-browser',
+      comment: 'The worker side never imports the browser side or the build.',
+      severity: 'error',
+      from: { path: '^shared/framework/server/' },
+      to: { path: '^shared/framework/(browser|build)(/|\\.ts$)' },
+    },
+    {
       name: 'site-not-to-demo-upstream',
       comment:
         'demo-upstream/ stands in for the real upstream services in local runs and tests; ' +

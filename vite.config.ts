@@ -1,11 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routeModulesPlugin } from './build/plugins/route-modules-plugin';
-import { pagePreloadsPlugin } from './build/plugins/page-preloads-plugin';
-import { reactUnusedExportsPlugin } from './build/plugins/react-unused-exports-plugin';
-import { reactRouterProductionPlugin } from './build/plugins/react-router-production-plugin';
+import { bootScriptPlugin, pagePreloadsPlugin, reactRouterProductionPlugin, reactUnusedExportsPlugin, routeModulesPlugin } from './shared/framework/build';
 import { languageModulesPlugin } from './build/plugins/language-modules-plugin';
-import { bootScriptPlugin } from './build/plugins/boot-script-plugin';
 import { isLanguage, DEFAULT_LANGUAGE } from './shared/languages';
 
 /** Helpers built into the entry chunk beside what it imports itself (see codeSplitting below). */
@@ -14,7 +10,7 @@ const ENTRY_HELPERS = /[\\/](client[\\/]lib[\\/](image-url|content-lang)|shared[
 /**
  * Client build only: the worker is bundled by wrangler. No index.html: the worker renders the
  * document and links the entry through the manifest (dist/client/.vite/manifest.json), and each
- * page's lazy chunks through dist/client/.vite/route-modules.json (build/plugins/route-modules-plugin.ts).
+ * page's lazy chunks through dist/client/.vite/route-modules.json (shared/framework/build/route-modules-plugin.ts).
  */
 export default defineConfig(({ mode }) => {
   // One build per language (build/build-client.mjs, docs/decisions/033): English first,
@@ -22,7 +18,8 @@ export default defineConfig(({ mode }) => {
   const language = process.env.SITE_LANGUAGE ?? DEFAULT_LANGUAGE;
   if (!isLanguage(language)) throw new Error(`SITE_LANGUAGE=${language} is not one of the site's languages`);
   const english = language === DEFAULT_LANGUAGE;
-  const routeModules = routeModulesPlugin();
+  // client/routes.tsx and the pages' routes, written from their declarations by `npm run pages`.
+  const routeModules = routeModulesPlugin({ routeFiles: /^(client\/routes\.tsx|\.generated\/pages\/routes\.ts)$/ });
   const pagePreloads = pagePreloadsPlugin(() => routeModules.api.pageModules());
   return {
     plugins: [
@@ -32,7 +29,7 @@ export default defineConfig(({ mode }) => {
       reactRouterProductionPlugin(),
       reactUnusedExportsPlugin(),
       pagePreloads,
-      bootScriptPlugin(),
+      bootScriptPlugin({ module: 'client/boot-extras.ts', call: 'bootExtras' }),
     ],
     publicDir: 'client/public',
     build: {
@@ -43,7 +40,7 @@ export default defineConfig(({ mode }) => {
       manifest: english ? true : `.vite/manifest.${language}.json`,
       assetsDir: 'assets',
       target: 'es2022',
-      // A page module's chunks are asked for by the browser's own lists, not Vite's (build/plugins/page-preloads-plugin.ts).
+      // A page module's chunks are asked for by the browser's own lists, not Vite's (shared/framework/build/page-preloads-plugin.ts).
       modulePreload: { resolveDependencies: (filename, deps) => pagePreloads.resolveDependencies(filename, deps) },
       // One entry chunk (see codeSplitting below) is about 350 kB minified; with React's and the
       // router's development builds (npm run dev) it is about 590 kB.

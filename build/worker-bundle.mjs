@@ -41,9 +41,9 @@ const WORKERD = workerd.default;
 
 /** Inputs that must not be in the bundle: each is what an alias in wrangler.toml keeps out. */
 const LEFT_OUT = [
-  { pattern: /react-dom-server-legacy/, why: 'react-dom/server alias (worker/bundle/react-dom-server.cjs)' },
-  { pattern: /zod\/v4\/locales\/(?!en\.js|index\.js)/, why: 'zod alias (worker/bundle/zod.ts)' },
-  { pattern: /zod\/v4\/classic\/from-json-schema/, why: 'zod alias (worker/bundle/zod.ts)' },
+  { pattern: /react-dom-server-legacy/, why: 'react-dom/server alias (shared/framework/build/react-dom-server-for-worker.cjs)' },
+  { pattern: /zod\/v4\/locales\/(?!en\.js|index\.js)/, why: 'zod alias (shared/framework/build/zod-for-worker.ts)' },
+  { pattern: /zod\/v4\/classic\/from-json-schema/, why: 'zod alias (shared/framework/build/zod-for-worker.ts)' },
   // The pseudo-locale is for local runs and tests only (worker/i18n/pseudo-locale.ts).
   {
     pattern: /\.en-XA\.ts$|pseudo-registry\.ts$|worker\/i18n\/pseudo-locale\.ts$/,

@@ -1,7 +1,7 @@
 import { useLanguage } from './lib/language-context';
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { usePageAssets } from './lib/assets-context';
+import { usePageAssets } from '../shared/framework/page';
 import { publicConfigAtom } from './state/atoms';
 import { LANGUAGE_TAGS } from '../shared/languages';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
 import { Document } from './document';
 import { Header } from './components/layout/header';
-import { hydrateOnUse } from './components/hydrate-on-use';
+import { hydrateOnUse } from '../shared/framework/page';
 import { CookieBar } from './components/layout/cookie-bar';
 import { RegionBanner } from './components/layout/region-banner';
 import { SkipLink } from './components/layout/skip-link';
@@ -22,7 +22,7 @@ const LanguageSuggestion = lazy(() => import('./components/layout/language-sugge
 const Footer = hydrateOnUse(() => import('./components/layout/footer').then((module) => module.Footer), { hostClass: 'footer-host', nearViewport: true });
 
 /**
- * The layout shell: header, optional banner, main outlet, footer, cookie consent bar (shown at
+ * The layout: header, optional banner, main outlet, footer, cookie consent bar (shown at
  * the foot of the viewport; last in the page so that it covers none of it), toasts, page-change
  * announcer.
  */
@@ -57,7 +57,7 @@ export function Root() {
   );
 }
 
-/** Last resort when the shell itself cannot render: a plain page that still offers a way on. */
+/** Last resort when the layout itself cannot render: a plain page that still offers a way on. */
 export function RootErrorBoundary() {
   const ERROR_PAGE_TEXT = useMessages(ERROR_PAGE_TEXT_EN);
   return (

@@ -1,5 +1,5 @@
-import type { PageRoute } from './lib/page-route';
-import { lazyLoader } from './lib/lazy-loader';
+import { lazyLoader } from '../shared/framework/page';
+import type { SiteRoute } from '../shared/pages';
 import { Root, RootErrorBoundary } from './root';
 import { RouteError } from './components/route-error';
 import { NotFound } from './components/layout/not-found';
@@ -10,7 +10,7 @@ import { pageRoutes } from '#pages/routes';
  * pages' routes are derived from their declarations (client/routes/<family>/pages.ts) by
  * `npm run pages`; the root, the layout and the catch-all, which are no pages, are here.
  */
-export const routes: PageRoute[] = [
+export const routes: SiteRoute[] = [
   {
     id: 'root',
     path: '/',
@@ -21,7 +21,7 @@ export const routes: PageRoute[] = [
     shouldRevalidate: () => false,
     children: [
       {
-        // Pathless layout whose boundary keeps the shell on screen when a page fails.
+        // Pathless layout route whose boundary keeps the layout (Root) on screen when a page fails.
         id: 'main',
         ErrorBoundary: RouteError,
         children: [

@@ -1,5 +1,6 @@
 import { PAGES } from '#pages/registry';
 import type { UpstreamNeeds } from './define-pages';
+import type { PageRoute, RegisteredRouteOf } from './framework/page';
 
 /**
  * Every page of the site (docs/requirements.md §2.2), by the id of its route. Each page is
@@ -27,6 +28,15 @@ export type PagePattern = (typeof PAGES)[PageId]['pattern'];
 
 /** The pattern declared for one page. */
 export type PatternOf<Id extends PageId> = (typeof PAGES)[Id]['pattern'];
+
+/** A route of the site: a page's pattern or the catch-all, checked as a type (client/routes.tsx). */
+export type SiteRoute = PageRoute<PagePattern | '*'>;
+
+/**
+ * The route of one declared page (client/routes/<family>/pages.ts): the generated route module
+ * (.generated/pages/routes.ts) is checked against the registry written beside it.
+ */
+export type RegisteredRoute = RegisteredRouteOf<{ [Id in PageId]: PatternOf<Id> }>;
 
 /** What the registry says of one page. */
 export interface PageRegistration {

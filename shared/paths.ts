@@ -41,7 +41,7 @@ type Filled<P extends string> = P extends `${infer Head}:${string}/${infer Rest}
     : P;
 export type PageAddress = Filled<PagePattern>;
 
-/** Internal addresses the layout shell links to. */
+/** Internal addresses the layout links to. */
 export const LAYOUT_PATHS = {
   home: '/',
   whatIsNkoda: '/what-is-nkoda-music',
@@ -66,7 +66,7 @@ export const HELP_PATHS = {
   contact: '/app/help/contact',
   report: '/app/help/report',
   requestContent: '/app/help/request-content',
-  /** The contact page in the main shell. */
+  /** The contact page in the main layout. */
   siteContact: '/contact',
   terms: '/legal/end-user-licence-agreement',
   privacy: '/legal/privacy-policy',

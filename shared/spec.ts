@@ -27,7 +27,7 @@ export const APPLINK_REGISTER_PATH = '/api/applink/register';
 export const DEFAULT_CONTENT_TYPE = 'Upload';
 
 /** Theme values of the design-version setting. */
-/** The dark design's value, alone for the boot script (client/lib/boot-script.ts), which would carry a whole object. */
+/** The dark design's value, alone for the boot script (client/boot-extras.ts), which would carry a whole object. */
 export const DARK_THEME = '2';
 export const THEMES = { white: '1', dark: DARK_THEME, old: 'OldDesign' } as const;
 

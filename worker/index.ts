@@ -16,8 +16,7 @@ import { tidyFacetAddress } from './middleware/tidy-facet-address';
 import { discovery } from './discovery/index';
 import { renderPage, renderPageFor } from './ssr/render';
 import { pageRenderer } from './middleware/page-renderer';
-import { pageData } from './ssr/page-data';
-import { pageChunks } from './ssr/page-chunks';
+import { chunkLists, pageData } from './ssr/navigation-endpoints';
 import { fallbackPage } from './ssr/fallback-page';
 import { logError, logEvent, logPath, logRejected } from './log';
 import { deliverQueuedForms } from './forms/queue-consumer';
@@ -66,9 +65,9 @@ app.route('/', discovery);
 
 // A faceted page's untidy address (a plain form's submission) goes to its tidy one (decision 038).
 app.get('*', tidyFacetAddress());
-// A client navigation's data and the pages' code lists (docs/decisions/040), then the page.
+// A client navigation's data and the pages' chunk lists (docs/decisions/040), then the page.
 app.get('*', pageData());
-app.get('*', pageChunks());
+app.get('*', chunkLists());
 // GET also answers HEAD (Hono runs the GET handler and drops the body).
 app.get('*', renderPage);
 

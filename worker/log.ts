@@ -32,7 +32,7 @@ export const LOG_EVENTS = [
   'page_refresh_failed',
   'render_error',
   'render_failed',
-  'page_data_part_failed',
+  'page_data_deferred_failed',
   'unhandled_error',
   'analytics_failed',
   'sitemap_upstream_failed',

@@ -1,5 +1,5 @@
 import { useLanguage, useMessages } from '../lib/language-context';
-import { Link } from './link';
+import { Link } from '../../shared/framework/page';
 import { usePublicConfig } from '../state/use-public-config';
 import type { PagePattern } from '../../shared/paths';
 import { JsonLd } from './json-ld';

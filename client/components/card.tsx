@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from './link';
+import { Link } from '../../shared/framework/page';
 
 /**
  * Image shapes of the catalogue: publisher and institution logos 2:1 (240x120), edition covers

@@ -121,7 +121,7 @@ export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
 }
 
 /**
- * A CardSection from plain props, for a page that hydrates it on use (client/components/hydrate-on-use.tsx):
+ * A CardSection from plain props, for a page that hydrates it on use (shared/framework/page/hydrate-on-use.tsx):
  * the page passes its data's own list, so the props stay the same from render to render.
  */
 export function ItemCards({ id, title, kind, items }: { id: string; title: string } & CardList) {

@@ -1,4 +1,5 @@
-import { TRANSFER_STATE_GLOBAL, type TransferState } from '../../shared/transfer-state';
+import { TRANSFER_STATE_GLOBAL } from '../../shared/framework/page';
+import type { SiteTransferState } from '../../shared/app-state';
 
 /**
  * The catalogue vocabulary in the browser (every language's build uses this module wherever the
@@ -10,7 +11,7 @@ import { TRANSFER_STATE_GLOBAL, type TransferState } from '../../shared/transfer
  */
 type Table = Record<string, string>;
 
-const used = (window as unknown as Record<string, TransferState | undefined>)[TRANSFER_STATE_GLOBAL]?.vocabulary ?? {};
+const used = (window as unknown as Record<string, SiteTransferState | undefined>)[TRANSFER_STATE_GLOBAL]?.vocabulary ?? {};
 
 /** The tables by name, as the English module has them (`#messages/client/components/catalogue-vocabulary`). */
 export const CATALOGUE_VOCABULARY: Record<string, Table> = Object.fromEntries(Object.entries(used).map(([name, words]) => [name, { ...words }]));

@@ -23,7 +23,7 @@ export function ItemHero({ eyebrow, title, image = null, imageAlt = '', shape, c
   return (
     <header className={`item-hero item-hero--${shape ?? 'text'}`}>
       {/* Keyed by its picture: another item's hero is a new element, which a clicked card's
-          picture grows into (../lib/page-transition.ts). */}
+          picture grows into (../../shared/framework/page/page-transition.ts). */}
       {shape ? <HeroImage key={image ?? title} image={image} alt={imageAlt} shape={shape} /> : null}
       <div className="item-hero__body">
         <p className="item-hero__eyebrow">{eyebrow}</p>

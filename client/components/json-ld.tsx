@@ -1,6 +1,6 @@
 import { useLanguage } from '../lib/language-context';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { serializeForScript } from '../../shared/transfer-state';
+import { serializeForScript } from '../../shared/framework/page';
 import { jsonLdHtml } from '../lib/trusted-types';
 import { LANGUAGE_TAGS } from '../../shared/languages';
 

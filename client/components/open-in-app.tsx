@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ANALYTICS_EVENTS } from '../../shared/analytics-events';
 import { trackEvent } from '../lib/analytics';
 import { registerDeepLink } from '../lib/register-deep-link';
-import { isPlainClick } from '../lib/plain-click';
+import { isPlainClick } from '../../shared/framework/page';
 import { deepLinkUrl, isDesktopFirefox, type LinkTargetKind } from '../lib/deep-link';
 import { usePublicConfig } from '../state/use-public-config';
 import { OPEN_IN_APP_TEXT as OPEN_IN_APP_TEXT_EN } from '#messages/client/components/open-in-app';

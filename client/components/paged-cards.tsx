@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { pageSearch } from '../../shared/page-params';
-import { Link } from './link';
+import { Link } from '../../shared/framework/page';
 import { Pagination } from './pagination';
 import { CardGrid, type CardList } from './catalogue-cards';
 import { formatWhole } from '../../shared/i18n/format-number';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { pageSearch } from '../../shared/page-params';
-import { Link } from './link';
+import { Link } from '../../shared/framework/page';
 import { pageCount, pageWindow, searchWithPage } from '../lib/paging';
 import { PAGINATION_TEXT as PAGINATION_TEXT_EN } from '#messages/client/components/paged-list';
 import { useMessages } from '../lib/language-context';

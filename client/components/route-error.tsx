@@ -6,7 +6,7 @@ import { NOT_FOUND_TEXT as NOT_FOUND_TEXT_EN, UNAVAILABLE_TEXT as UNAVAILABLE_TE
 import { useMessages } from '../lib/language-context';
 
 /**
- * Error boundary inside the shell: header, footer and menus stay usable whatever failed.
+ * Error boundary inside the layout: header, footer and menus stay usable whatever failed.
  * 404 shows the not-found page; anything else explains that the content is unavailable.
  */
 export function RouteError() {

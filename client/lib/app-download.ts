@@ -64,7 +64,7 @@ export interface DownloadDeps {
   /** The current page's address (registered) and query string (Android's referrer). */
   location: { href: string; search: string };
   register: (url: string) => Promise<unknown>;
-  /** A page of this site, in-app (the router), so the shell is not reloaded. */
+  /** A page of this site, in-app (the router), so the layout is not reloaded. */
   navigate: (path: string) => void;
   /** Another site: a full page load. */
   assign: (url: string) => void;

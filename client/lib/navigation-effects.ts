@@ -5,7 +5,7 @@ import { trackPageView } from './analytics';
 import { useContentHolder, type PageHandle } from './route-handle';
 import { watchViewportHeight } from './viewport-height';
 import { scrollsToTop } from './scroll-rule';
-import { easeNewPage } from './page-transition';
+import { easeNewPage } from '../../shared/framework/page';
 import { PREVIEW_QUERY_PARAM, type PageViewKind } from '../../shared/spec';
 
 interface PageViewHandle extends PageHandle {
@@ -15,9 +15,9 @@ interface PageViewHandle extends PageHandle {
 /**
  * Browser-only behaviour of every navigation (docs/requirements.md §2.2.5): scroll to top unless
  * the address paginates (page=) or is a back or forward to a page whose position was kept
- * (./scroll-memory.ts), one page view per navigation (with the page's name from
+ * (../../shared/framework/browser/scroll-memory.ts), one page view per navigation (with the page's name from
  * docs/requirements.md §2.5 and, on an item page, its kind and ref), and the viewport-height
- * variable. The progress bar follows the router itself (./progress.ts).
+ * variable. The progress bar follows the router itself (../../shared/framework/browser/progress-bar.ts).
  */
 export function useNavigationEffects(): void {
   const config = usePublicConfig();

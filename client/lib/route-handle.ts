@@ -4,7 +4,7 @@ import { bannerAtom, visitorCountryAtom, EMPTY_CONTENT_HOLDER, type BannerKind, 
 import type { PageViewKind } from '../../shared/spec';
 
 /**
- * What an item page tells the shell about itself, read from its route `handle` with the route's
+ * What an item page tells the layout about itself, read from its route `handle` with the route's
  * loader data. Deriving it from the matched routes (instead of setting atoms in an effect) gives
  * the same answer on the server, during hydration and right after a client navigation, and
  * leaving the page clears it with no clean-up code.

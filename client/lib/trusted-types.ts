@@ -1,4 +1,5 @@
 import { TRUSTED_TYPES_POLICIES } from '../../shared/trusted-types';
+import { trustedHtml, trustedPolicy } from '../../shared/framework/page';
 
 /**
  * The site's Trusted Types policies (docs/decisions/045-trusted-types-and-csp-reports.md). The
@@ -12,31 +13,13 @@ import { TRUSTED_TYPES_POLICIES } from '../../shared/trusted-types';
  * object and React passes it to the sink unchanged.
  */
 
-interface TrustedTypePolicy {
-  createHTML(input: string): unknown;
-  createScriptURL(input: string): unknown;
-}
-interface TrustedTypePolicyFactory {
-  createPolicy(name: string, rules: { createHTML?: (input: string) => string; createScriptURL?: (input: string) => string }): TrustedTypePolicy;
-}
-
-const factory = (): TrustedTypePolicyFactory | undefined =>
-  typeof window === 'undefined' ? undefined : (window as unknown as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
-
-/** Each policy is made once per page (the CSP refuses a second one of the same name), when first used. */
-const made = new Map<string, TrustedTypePolicy | null>();
-function policy(name: string, rules: Parameters<TrustedTypePolicyFactory['createPolicy']>[1]): TrustedTypePolicy | null {
-  if (!made.has(name)) made.set(name, factory()?.createPolicy(name, rules) ?? null);
-  return made.get(name)!;
-}
-
 /**
  * CMS HTML for a rich-text block. The worker sanitised it with its allowlist when it read it from
  * the CMS (worker/cms/sanitise-html.ts), for page renders and /api/cms alike: what reaches the
  * browser has no script-capable element, attribute or URL left, so the policy passes it on.
  */
 export function sanitisedCmsHtml(html: string): string {
-  return (policy(TRUSTED_TYPES_POLICIES.cmsHtml, { createHTML: (input) => input })?.createHTML(html) as string | undefined) ?? html;
+  return trustedHtml(TRUSTED_TYPES_POLICIES.cmsHtml, html, { createHTML: (input) => input });
 }
 
 /**
@@ -50,30 +33,7 @@ export function jsonLdHtml(json: string): string {
       return input;
     },
   };
-  return (policy(TRUSTED_TYPES_POLICIES.jsonLd, rules)?.createHTML(json) as string | undefined) ?? json;
-}
-
-/**
- * A part hydrated on use whose code failed to load is put back as the server rendered it
- * (client/components/hydrate-on-use.tsx): the HTML read from the page's own element, which the
- * browser already parsed from the server's answer under this CSP.
- */
-export function serverCopyHtml(html: string): string {
-  return (policy(TRUSTED_TYPES_POLICIES.serverCopy, { createHTML: (input) => input })?.createHTML(html) as string | undefined) ?? html;
-}
-
-/**
- * The progress bar's markup: nprogress sets `innerHTML = Settings.template`. Only the one fixed
- * template is allowed; anything else throws, and the bar does not show.
- */
-export function progressBarTemplate(template: string): string {
-  const rules = {
-    createHTML: (input: string) => {
-      if (input !== template) throw new TypeError('Not the progress bar template');
-      return input;
-    },
-  };
-  return (policy(TRUSTED_TYPES_POLICIES.progressBar, rules)?.createHTML(template) as string | undefined) ?? template;
+  return trustedHtml(TRUSTED_TYPES_POLICIES.jsonLd, json, rules);
 }
 
 /**
@@ -87,5 +47,5 @@ export function chatWidgetScriptUrl(configured: string): string {
       return input;
     },
   };
-  return (policy(TRUSTED_TYPES_POLICIES.chatWidget, rules)?.createScriptURL(configured) as string | undefined) ?? configured;
+  return (trustedPolicy(TRUSTED_TYPES_POLICIES.chatWidget, rules)?.createScriptURL(configured) as string | undefined) ?? configured;
 }

@@ -17,7 +17,7 @@ export interface RootData {
 }
 
 /**
- * Data every page's shell needs: the footer's Legal column, listed from the CMS. A CMS outage
+ * Data every page's layout needs: the footer's Legal column, listed from the CMS. A CMS outage
  * must not take pages down, so it degrades to an empty column instead of failing the route.
  */
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {

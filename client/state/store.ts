@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import type { PublicConfig } from '../../shared/public-config';
 import type { LoaderAppState } from '../lib/app-state-context';
-import type { InitialAppState } from '../../shared/transfer-state';
+import type { InitialAppState } from '../../shared/app-state';
 import { cookieConsentAtom, formOutcomeAtom, publicConfigAtom, showUnpublishedAtom, visitorCountryAtom } from './atoms';
 
 /**

@@ -40,7 +40,7 @@ export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true };
  * How long the page must stay quiet (no request in flight, none started) before its first load is
  * over, and how long after hydration at least: what a page asks for at idle is asked for at the
  * browser's first idle moment, at most 2 s after hydration for the navigation code
- * (client/lib/navigation-code.ts), 3 s for the pricing page's checkout.
+ * (shared/framework/browser/navigation-code.ts), 3 s for the pricing page's checkout.
  */
 const QUIET_MS = 1000;
 const AFTER_HYDRATION_MS = 3500;
@@ -58,7 +58,7 @@ const QUIET_LIMIT_MS = 15_000;
  */
 export async function measureFirstLoad(browser, site, path, signal, { language = 'en' } = {}) {
   // The browser's language is the page's, so no offer of another language loads (it is made to a
-  // visitor who reads another: worker/ssr/boot-script.ts).
+  // visitor who reads another: shared/framework/server/boot-script.ts).
   const context = await browser.newContext({ ...PHONE, locale: language === 'en' ? 'en-GB' : language });
   // Closing the context ends whatever the page still waits for when the step overruns.
   const close = () => context.close().catch(() => {});

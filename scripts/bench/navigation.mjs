@@ -163,7 +163,7 @@ export function installNavigationProbe(headingTimeoutMs) {
   window.__navigationProbe = probe;
 }
 
-// A data read: the BFF's, or a page's data from the worker (shared/page-data.ts, decision 040).
+// A data read: the BFF's, or a page's data from the worker (shared/framework/protocol/page-data.ts, decision 040).
 const isApi = ({ url }) => new URL(url).pathname.startsWith('/api/') || new URL(url).pathname.endsWith('/__data');
 
 /** One request as the report lists it: its address, kind, source, and start and answer relative to `zeroWall`. */

@@ -510,7 +510,7 @@ async function freshLoadSample(browser, url, signal) {
 /**
  * One first click: the family's start page loaded afresh and read (hydrated, then READ_MS), then
  * the first client navigation into the family, by a real press: with intent the pointer rests
- * REST_MS on the link first (the site fetches ahead after 50 ms: client/lib/link-intent.ts);
+ * REST_MS on the link first (the site fetches ahead after 50 ms: shared/framework/page/link-intent.ts);
  * without, it moves there and presses at once (the press's focus is still intent to the site, as
  * for a real click). Checked to be a client navigation (the same document afterwards).
  */

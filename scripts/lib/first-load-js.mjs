@@ -1,7 +1,7 @@
 // First-load JavaScript of a page: what a first visit downloads without any input, gzipped (zlib
 // default level). That is the entry module and every chunk it statically imports, the chunks the
 // server modulepreloads for the matched routes (walked in dist/client/.vite/manifest.json exactly
-// as worker/ssr/assets.ts does), and the code the page asks for by itself once it has hydrated and
+// as shared/framework/server/build-output.ts does), and the code the page asks for by itself once it has hydrated and
 // the browser is idle (LOADED_AT_IDLE, PAGE_LOADS_AT_IDLE below), with every chunk that imports.
 // The bench's browser step counts the same for its pages (scripts/bench/browser-load.mjs: every
 // script until the network is quiet after hydration), and judges both against one budget.
@@ -27,11 +27,11 @@ const ENTRY = 'client/entry.client.tsx';
 
 /**
  * What every page asks for once it has hydrated and the browser is idle, with no input:
- * loadNavigationSoon (client/lib/navigation-code.ts, started by client/entry.client.tsx) loads
+ * loadNavigationSoon (shared/framework/browser/navigation-code.ts, started by client/entry.client.tsx) loads
  * the navigation code and the progress bar's (nprogress). The whole catalogue vocabulary waits
  * for the first press or intent.
  */
-export const LOADED_AT_IDLE = ['client/lib/navigation.ts', 'node_modules/nprogress/nprogress.js'];
+export const LOADED_AT_IDLE = ['shared/framework/browser/navigation-chunk.ts', 'node_modules/nprogress/nprogress.js'];
 
 /**
  * What a page's own module asks for at idle with no input, by that module: the pricing page

@@ -20,7 +20,7 @@ function first(links, pattern, what) {
 
 /**
  * The built code and styles a page names, wherever it names them: a script's src, a stylesheet or
- * (module)preload link, and the boot script (client/lib/boot-script.ts), which starts the page's
+ * (module)preload link, and the boot script (client/boot-extras.ts), which starts the page's
  * code after load from the entry's address written in it and the transfer state's
  * `assets.modulePreloads` list of the page's chunks, so no <script src> names them in the HTML.
  * Each is a quoted address under /assets/, in an attribute or in the script's JSON.

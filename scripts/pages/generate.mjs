@@ -51,8 +51,8 @@ function routesModule(pages) {
     return `import { ${list.join(', ')} } from '${fromGenerated(path)}';`;
   });
   return `${HEADER}
-import type { RegisteredRoute } from '../../client/lib/page-route';
-import { lazyLoader } from '../../client/lib/lazy-loader';
+import type { RegisteredRoute } from '../../shared/pages';
+import { lazyLoader } from '../../shared/framework/page';
 ${imports.join('\n')}
 
 /**

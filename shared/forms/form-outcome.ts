@@ -6,7 +6,7 @@
  *   the outcome and clears the cookie;
  * - invalid, refused or unavailable (a help or promotion form): the page again, rendered in answer
  *   to the post, with the messages and what was typed.
- * Either way the outcome reaches the render as the app state's `form` (shared/transfer-state.ts),
+ * Either way the outcome reaches the render as the app state's `form` (shared/framework/protocol/transfer-state.ts),
  * so the browser hydrates the same page. What the visitor typed is never in an address, a log, a
  * cookie or a cache: only the answer to their own post carries it.
  */

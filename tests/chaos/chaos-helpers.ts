@@ -58,7 +58,7 @@ export function expectAnswered(label: string, answer: Timed) {
   if (answer.response.status !== 301 && answer.response.status !== 302) expect(answer.body.length, `${label}: body`).toBeGreaterThan(0);
 }
 
-/** The site shell with the clear "unavailable" message, as a 503. */
+/** The site's layout with the clear "unavailable" message, as a 503. */
 export function expectUnavailable(label: string, answer: Timed) {
   expect(answer.response.status, `${label}: status`).toBe(503);
   expect(answer.response.headers.get('content-type'), `${label}: type`).toContain('text/html');
@@ -96,7 +96,7 @@ export async function forgetUpstreamAnswers() {
   await Promise.all(keys.map((key) => kv.delete(key.name)));
 }
 
-/** Visits a page until the page cache serves it (a page with a streamed part is kept on its second render). */
+/** Visits a page until the page cache serves it (a page with a streamed deferred value is kept on its second render). */
 export async function warm(path: string) {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const { response } = await timed(path);

@@ -15,7 +15,7 @@ import { familiesToCheck } from './page-families';
 
 /**
  * Every page family under every fault, with nothing cached: the page answers in time with the
- * shell and a clear message (503), or, when it does not need upstream or upstream is only
+ * layout and a clear message (503), or, when it does not need upstream or upstream is only
  * slow, as the real page.
  */
 

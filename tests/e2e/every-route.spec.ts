@@ -9,10 +9,10 @@ import { none as noViolations, violationsOnRoute, watchViolations, withoutLocalN
 
 /**
  * Issue 8, items 4 and 5: every route of client/routes.tsx, loaded as a visitor would, at a
- * phone and a desktop width. Axe checks the whole page (shell, menus, cookie bar, main) against
+ * phone and a desktop width. Axe checks the whole page (layout, menus, cookie bar, main) against
  * WCAG 2.1 A/AA, and the page may log no CSP violation, console error or warning, nor read the
  * BFF while it hydrates (hydration.spec.ts loads the views the walk does not). Then, on the
- * same load (issue 32, point 9; one walk since issue 45): both parts hydrated on use woken, a
+ * same load (issue 32, point 9; one walk since issue 45): both islands woken, a
  * navigation away and Back, with no CSP or Trusted Types violation seen in the page or reported
  * (./policy-violations.ts).
  *

@@ -57,7 +57,7 @@ function rounds(requests: Seen[]): Array<Seen & { round: number }> {
 }
 
 /**
- * Wakes the parts hydrated on use (client/components/hydrate-on-use.tsx), then goes back to the
+ * Wakes the islands (shared/framework/page/hydrate-on-use.tsx), then goes back to the
  * top. By focus, never the mouse: a pointer left on the page rests over whatever link the scroll
  * brings under it, and that link's page would be fetched ahead on intent before the test counts.
  */
@@ -72,7 +72,7 @@ async function wakeShellParts(page: Page) {
 }
 
 /**
- * Wakes the page's own parts hydrated on use (facets, lists, cards, results, forms) by focus: a
+ * Wakes the page's own islands (facets, lists, cards, results, forms) by focus: a
  * hover on a card wakes its list, and that list's code, fetched as the pointer arrives, would be
  * counted as a round before the navigation's own requests.
  */
@@ -139,9 +139,9 @@ for (const family of FAMILIES) {
     test(`${family.name}, ${intent ? 'with' : 'without'} intent: its code in one round, its data beside it`, async ({ page, baseURL, consoleLog }) => {
       await page.goto(family.from);
       await hydrated(page);
-      // What navigations need arrives once the page is idle (client/lib/navigation-code.ts).
+      // What navigations need arrives once the page is idle (shared/framework/browser/navigation-code.ts).
       await navigationCodeIn(page);
-      // The parts hydrated on use (the search box, the footer) fetch their code when first used or
+      // The islands (the search box, the footer) fetch their code when first used or
       // seen, which the hover's scroll can set off: woken first, so their code is not counted as
       // the navigation's.
       await wakeShellParts(page);

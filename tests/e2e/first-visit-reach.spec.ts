@@ -91,7 +91,7 @@ for (const [mode, { javaScript }] of Object.entries(MODES)) {
     test.use({ javaScriptEnabled: javaScript });
 
     test.beforeEach(async ({ page }) => {
-      // The page's code is asked for after `load` (client/lib/boot-script.ts): it never comes,
+      // The page's code is asked for after `load` (client/boot-extras.ts): it never comes,
       // as on a phone still loading it, or a network that drops it.
       if (javaScript) await page.route('**/*.js', () => {});
     });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PAGE_DATA_ROUTES_PARAM, pagePathOf } from '../../shared/page-data';
+import { PAGE_DATA_ROUTES_PARAM, pagePathOf } from '../../shared/framework/protocol/page-data';
 import { splitLanguage } from '../../shared/languages';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_ANALYTICS_API_URL, E2E_SUPPORT_CHAT_WIDGET_URL, E2E_UPSTREAM_URL } from '../../playwright.config';
@@ -26,7 +26,7 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the footer, hydrated on first use (client/components/hydrate-on-use.tsx), has
+ * Waits until the footer, hydrated on first use (shared/framework/page/hydrate-on-use.tsx), has
  * hydrated: its newsletter form is sent by its code from then on. Before, it posts natively.
  * Something must wake the footer first: a pointer or focus in it, or scrolling near it.
  */
@@ -85,7 +85,7 @@ export function watchScripts(page: Page): string[] {
 }
 
 /**
- * The data requests of client navigations (shared/page-data.ts), each as 'GET <page path>?<query>'
+ * The data requests of client navigations (shared/framework/protocol/page-data.ts), each as 'GET <page path>?<query>'
  * (the route list left out): a navigation's data comes from the worker in one request for its page.
  */
 export function watchPageData(page: Page, baseURL: string): string[] {
@@ -101,7 +101,7 @@ export function watchPageData(page: Page, baseURL: string): string[] {
   return requests;
 }
 
-/** Resolves once the page has what navigations need (client/lib/navigation-code.ts): it comes once the page is idle. */
+/** Resolves once the page has what navigations need (shared/framework/browser/navigation-code.ts): it comes once the page is idle. */
 export async function navigationCodeIn(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith('/__chunks'))), {

@@ -12,8 +12,8 @@ import { chooseOption, loadWithCodeHeld, send, typeText, WAYS } from './wake-kit
 
 /**
  * Issue 45: the site's forms, the footer's newsletter and the header's search box used before
- * their code comes (client/components/hydrate-on-use.tsx). Each case loads the page with the
- * part's code held, fills every field the part has (text, email, text area, select) and sends it
+ * their code comes (shared/framework/page/hydrate-on-use.tsx). Each case loads the page with the
+ * island's code held, fills every field the island has (text, email, text area, select) and sends it
  * with its button, all one way (pointer, keyboard, or with no pointer or focus first), then lets
  * the code come: the page shows what the visitor sent, at the address it was sent from, and the
  * service received it once, with what was typed.
@@ -56,7 +56,7 @@ interface SiteForm {
   upstream: string;
   body: Record<string, unknown>;
   thanksTitle: string;
-  /** Also run four times slower: a select or text area, whose value React puts back as it hydrates and the part restores. */
+  /** Also run four times slower: a select or text area, whose value React puts back as it hydrates and the island restores. */
   slowCpu?: boolean;
 }
 

@@ -296,7 +296,7 @@ test.describe('Request content (/app/help/request-content)', () => {
   });
 });
 
-test.describe('/contact in the main shell', () => {
+test.describe('/contact in the main layout', () => {
   test('sends the contact form with the enquiry it came from, and thanks with the way back', async ({ page }) => {
     await loadHydrated(page, '/contact?enquiry=institutions');
     await expect(page.getByRole('heading', { level: 1, name: TEXT.siteContact.title })).toBeVisible();

@@ -10,7 +10,7 @@ import { BLOG_TEXT } from '#messages/client/routes/blog/blog';
 
 /**
  * The header's search box and the footer (its links, its newsletter form) hydrate on first use
- * (client/components/hydrate-on-use.tsx): their code is in no page's first load, and what the
+ * (shared/framework/page/hydrate-on-use.tsx): their code is in no page's first load, and what the
  * visitor does before it arrives (typing, leaving a field, sending a form, following a link)
  * still counts. The search box sent and the newsletter signed up to before their code, each way a
  * visitor can, are in forms-before-wake.spec.ts.
@@ -25,7 +25,7 @@ const emailField = (page: Page) => page.getByRole('contentinfo').getByLabel(NEWS
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('neither part is in the first load; the search box loads its code when pointed at, the footer as it nears the screen', async ({ page, consoleLog }) => {
+test('neither island is in the first load; the search box loads its code when pointed at, the footer as it nears the screen', async ({ page, consoleLog }) => {
   const scripts = watchScripts(page);
   await loadHydrated(page, '/');
   // The footer is more than a screen below (so its form has no reason to load yet).
@@ -79,7 +79,7 @@ test('a newsletter field left before its code arrived gets its message once the 
   expect(consoleLog.problems).toEqual([]);
 });
 
-test('a navigation before either part was used leaves both working on the next page', async ({ page, consoleLog }) => {
+test('a navigation before either island was used leaves both working on the next page', async ({ page, consoleLog }) => {
   const scripts = watchScripts(page);
   await loadHydrated(page, '/');
   await markDocument(page);
@@ -87,7 +87,7 @@ test('a navigation before either part was used leaves both working on the next p
   await expect(page).toHaveURL('/blog');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
-  // The navigation brought both parts' code, so they hydrated with the page they were on.
+  // The navigation brought both islands' code, so they hydrated with the page they were on.
   expect(scripts).toContain(SEARCH_CHUNK);
   expect(scripts).toContain(FOOTER_CHUNK);
   await expect(searchBox(page)).toBeVisible();

@@ -37,7 +37,7 @@ test.describe('server render and hydration', () => {
       // Code chunks, images and the icon are files, not data; analytics is answered by the test.
       return !pathname.startsWith('/assets/') && pathname !== '/favicon.svg' && !url.includes('/images/') && !isAnalytics(url);
     });
-    // The page's data (client/lib/page-data.ts), and the pages' code lists if they were not in yet.
+    // The page's data (shared/framework/browser/page-data-strategy.ts), and the pages' code lists if they were not in yet.
     expect(dataRequests.filter((url) => new URL(url).pathname !== '/__chunks')).toEqual([`${origin}/__data?_routes=home`]);
     // No full document load happened: the page was never re-requested.
     expect(requests).not.toContain(`${origin}/`);

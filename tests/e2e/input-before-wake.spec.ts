@@ -7,22 +7,22 @@ import { editionTotal, shownCount } from './facet-counts';
 import { chooseOption, follow, loadWithCodeHeld, namedChunk, send, tick, typeText, WAYS, type CodeHeld, type Way } from './wake-kit';
 
 /**
- * Issue 45, point 2: whatever a visitor does to a part hydrated on use
- * (client/components/hydrate-on-use.tsx) while its code is on its way is what the page then
+ * Issue 45, point 2: whatever a visitor does to an island
+ * (shared/framework/page/hydrate-on-use.tsx) while its code is on its way is what the page then
  * shows and what the address holds (forms-before-wake.spec.ts: the forms, and what they sent).
- * The part's code is held (its chunk routed, released on a signal), the control used by pointer,
+ * The island's code is held (its chunk routed, released on a signal), the control used by pointer,
  * by keyboard, or changed with neither first (an assistive technology, autofill, a script), then
  * the code is let go (./wake-kit.ts).
  *
- * The facets: the whole catalogue vocabulary is held too until the part has hydrated: on a slow
- * line it comes after the part's code, and the part must then render the server's words from the
+ * The facets: the whole catalogue vocabulary is held too until the island has hydrated: on a slow
+ * line it comes after the island's code, and the island must then render the server's words from the
  * first page's (decision 055). A choice (select, radio, checkbox) also runs with the CPU four
- * times slower: React puts a control's server state back as it hydrates, and the part adopts
+ * times slower: React puts a control's server state back as it hydrates, and the island adopts
  * what it finds, so how long hydration takes could change what is kept. Text and a form sent are
  * held and replayed in order, and a link is followed at once, whatever the speed.
  *
  * The links of the search results, an item page's editions and cards: a router link opens its
- * page at once, not held for the part's code; a page that keeps the part shows once it is in.
+ * page at once, not held for the island's code; a page that keeps the island shows once it is in.
  *
  * And a click or keypress during a page change reaches what the visitor aimed at.
  */
@@ -210,7 +210,7 @@ for (const way of WAYS) {
   });
 }
 
-/** A link in a part whose code is held: followed at once; `shown` is what the page then shows, once the code is in. */
+/** A link in an island whose code is held: followed at once; `shown` is what the page then shows, once the code is in. */
 interface LinkCase {
   name: string;
   path: string;
@@ -278,14 +278,14 @@ const LINKS: LinkCase[] = [
 
 for (const link of LINKS) {
   for (const way of WAYS) {
-    test(`${link.name}, followed by ${way} before the part’s code, opens in place`, async ({ page, consoleLog }) => {
+    test(`${link.name}, followed by ${way} before the island’s code, opens in place`, async ({ page, consoleLog }) => {
       const held = await loadWithCodeHeld(page, link.path, link.held);
       if (link.drawer) await openDrawer(page, way);
       const target = link.link(page);
       const href = (await target.getAttribute('href'))!;
       const title = ((await target.textContent()) ?? '').trim();
       await follow(target, way);
-      // Not held for the part's code: the router opens the page at once.
+      // Not held for the island's code: the router opens the page at once.
       await expect(page).toHaveURL(href);
 
       held.releaseAll();
@@ -301,7 +301,7 @@ test.describe('a click during a page change reaches its target', () => {
 
   /**
    * Opens /publishers with the header's search box woken (by focus, as a visitor who used it
-   * before) and left again: what is tested is the page change, not the part's hydration
+   * before) and left again: what is tested is the page change, not the island's hydration
    * (hydrate-on-use.spec.ts has a navigation before it). Returns where the box is.
    */
   async function openWithSearchBoxWoken(page: Page) {
@@ -363,7 +363,7 @@ test.describe('a click during a page change reaches its target', () => {
 
   test('during a forward page change, the header’s search box takes the click and the text typed next', async ({ page, consoleLog }) => {
     // The change is held open: the footer, which the next page keeps, has not had its code (held
-    // from the start: the page asks for every part's code once idle), and the router's update
+    // from the start: the page asks for every island's code once idle), and the router's update
     // renders the next page only once it has (hydrate-on-use.tsx). Until the test lets it come,
     // the address is the next page's and the page shown is still this one.
     const footer = await holdChunk(page, FOOTER_CHUNK);

@@ -8,7 +8,7 @@ import { SEARCH_TEXT } from '#messages/client/routes/search/search';
 /**
  * The issue's "done when": from the home page to an artist, to one of their works, to its
  * publisher and back through search, all in one page load (client navigations fetching data only
- * through /api/), with the shell following along and nothing logged to the console.
+ * through /api/), with the layout following along and nothing logged to the console.
  */
 test('a visitor goes from home to an artist, a work, its publisher and back through search', async ({ page, consoleLog }) => {
   const documents: string[] = [];

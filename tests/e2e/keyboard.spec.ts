@@ -6,7 +6,7 @@ import { expect, hydrated, pageViolations, test } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 
 /**
- * Issue 8, item 5: the shell's menus, dropdowns and search suggestions work from the keyboard
+ * Issue 8, item 5: the layout's menus, dropdowns and search suggestions work from the keyboard
  * alone (Escape closes and gives focus back to what opened it, aria-expanded follows), and a
  * skip link leads past them to the main content.
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chunkOf, expect, holdChunk, holdPageData, loadHydrated, markDocument, sameDocument, test, watchApi, watchPageData } from './fixtures';
-import { pagePathOf, type PageDataLine } from '../../shared/page-data';
+import { pagePathOf, type PageDataLine } from '../../shared/framework/protocol/page-data';
 import { HEADER_TEXT, NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { PUBLISHER_TEXT } from '#messages/client/routes/people/publisher';
 
@@ -8,7 +8,7 @@ import { PUBLISHER_TEXT } from '#messages/client/routes/people/publisher';
  * Issue "Instant navigation", items 2, 3 and 5: client navigations ease the next page in (none
  * when the visitor asked for reduced motion; never a view transition, decision 055), the progress bar shows only when a navigation
  * waits, and an in-app back puts the visitor where they were, with no request
- * (client/lib/page-transition.ts, client/lib/progress.ts, client/lib/scroll-memory.ts).
+ * (shared/framework/page/page-transition.ts, shared/framework/browser/progress-bar.ts, shared/framework/browser/scroll-memory.ts).
  */
 
 interface EasingLog {
@@ -123,7 +123,7 @@ test.describe('page changes', () => {
   });
   test('the bar goes when the navigation ends, even one whose loading state never rendered', async ({ page }) => {
     await loadHydrated(page, '/404');
-    // A navigation's render waits for the code of the parts it updates (the footer's here): while
+    // A navigation's render waits for the code of the islands it updates (the footer's here): while
     // that code is on its way, React cannot render the loading state; the page's data comes first.
     const footer = await holdChunk(page, chunkOf('client/components/layout/footer.tsx'));
     const release = await holdPageData(page);
@@ -138,13 +138,13 @@ test.describe('page changes', () => {
   });
 });
 
-test.describe('a part that streams after its page', () => {
-  test('takes its place when its line arrives; a part that fails says so in its place', async ({ page }) => {
+test.describe('a deferred value that streams after its page', () => {
+  test('takes its place when its line arrives; a deferred value that fails says so in its place', async ({ page }) => {
     await loadHydrated(page, '/');
-    // The worker sends a part still waiting on upstream on a line of its own after the page's
-    // data (worker/ssr/page-data.ts; tests/worker/page-data.test.ts holds the timing, and
+    // The worker sends a deferred value still waiting on upstream on a line of its own after the page's
+    // data (shared/framework/server/page-data-endpoint.ts; tests/worker/page-data.test.ts holds the timing, and
     // tests/unit/page-data.test.ts the browser's side). Here the publisher's lists are made such
-    // a part of the real answer: first with their value, then with the null the worker sends when
+    // a deferred value of the real answer: first with their value, then with the null the worker sends when
     // they could not be read.
     let lists: 'value' | 'failed' = 'value';
     await page.route('**/publishers/*/__data*', async (route) => {
@@ -157,10 +157,10 @@ test.describe('a part that streams after its page', () => {
       if (first.type !== 'data') return route.fulfill({ response });
       const id = Object.keys(first.loaderData)[0]!;
       const whole: Record<string, unknown> = { ...(first.loaderData[id] as object) };
-      for (const line of lines) if (line.type === 'part') whole[line.key] = line.value;
+      for (const line of lines) if (line.type === 'deferred') whole[line.key] = line.value;
       const { lists: value, ...rest } = whole;
       const head: PageDataLine = { ...first, loaderData: { [id]: rest }, deferred: { [id]: ['lists'] } };
-      const part: PageDataLine = { type: 'part', route: id, key: 'lists', value: lists === 'value' ? value : null };
+      const part: PageDataLine = { type: 'deferred', route: id, key: 'lists', value: lists === 'value' ? value : null };
       await route.fulfill({ response, body: `${JSON.stringify(head)}\n${JSON.stringify(part)}\n` });
     });
     const href = await openCard(page, '/publishers/');

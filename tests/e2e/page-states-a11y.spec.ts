@@ -12,7 +12,7 @@ import { expect, footerHydrated, hydrated, pageViolations, test, holdPageData } 
 import { HELP_PATHS } from '../../shared/paths';
 
 /**
- * Issue 8, item 5, beyond a first load: the shell's optional parts (region banner in both
+ * Issue 8, item 5, beyond a first load: the layout's optional parts (region banner in both
  * themes, preview marker), what a sent or failed form leaves on screen (thank-you, toast,
  * failure message), and the help home that deployments without a support chat show. Axe over
  * the whole page at 375 px and 1280 px, as in every-route.spec.ts.
@@ -50,7 +50,7 @@ async function bannerLightness(banner: Locator): Promise<'light' | 'dark'> {
   return r! + g! + b! > 3 * 128 ? 'light' : 'dark';
 }
 
-test.describe('shell parts shown only sometimes', () => {
+test.describe('layout parts shown only sometimes', () => {
   // The web app's design versions, as it stores them in this origin's localStorage.
   for (const [theme, stored] of [
     ['light', null],
@@ -95,7 +95,7 @@ test.describe('shell parts shown only sometimes', () => {
   test('help home, as a deployment without a support chat shows it', async ({ page, consoleLog }) => {
     // This site runs with the chat on, so /app/help redirects to it. The help home is what the
     // worker answers for a deployment without one: its loader's null, given here as the answer
-    // to the navigation's data request (shared/page-data.ts) from the help FAQ's breadcrumb.
+    // to the navigation's data request (shared/framework/protocol/page-data.ts) from the help FAQ's breadcrumb.
     await page.route(`**${HELP_PATHS.home}/__data*`, (route) =>
       route.fulfill({
         contentType: 'application/x-ndjson',

@@ -96,7 +96,7 @@ export async function otherThanSentinel(page: Page, seen: Seen): Promise<Seen> {
 
 export const none: Seen = { events: [], reports: [] };
 
-/** Wakes the parts hydrated on use (client/components/hydrate-on-use.tsx): the search box, then the footer. */
+/** Wakes the islands (shared/framework/page/hydrate-on-use.tsx): the search box, then the footer. */
 export async function wakeParts(page: Page) {
   const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
   await box.hover();
@@ -106,7 +106,7 @@ export async function wakeParts(page: Page) {
 }
 
 /**
- * After a route's first load: both parts hydrated on use woken, the chat widget's script added on
+ * After a route's first load: both islands woken, the chat widget's script added on
  * Contact and Report, a navigation away by the page's code and Back (the route rendered again in
  * the browser: CMS HTML, structured data); then every violation seen but the sentinel.
  */

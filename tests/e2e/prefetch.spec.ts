@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, loadHydrated, markDocument, navigationCodeIn, sameDocument, test, watchPageData, isAnalytics } from './fixtures';
 import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
-import { PREFETCHES_PER_PAGE_VIEW } from '../../client/lib/prefetch';
-import { INTENT_REST_MS } from '../../client/lib/link-intent';
+import { PREFETCHES_PER_PAGE_VIEW } from '../../shared/framework/browser/prefetch';
+import { INTENT_REST_MS } from '../../shared/framework/page/link-intent';
 
 /**
  * Issue "Instant navigation", item 1: a link the visitor is about to follow has its page's code
- * and data fetched ahead (client/lib/link-intent.ts, client/lib/prefetch.ts), and the click reads
+ * and data fetched ahead (shared/framework/page/link-intent.ts, shared/framework/browser/prefetch.ts), and the click reads
  * them with no request of its own.
  */
 
-/** A work page's data (shared/page-data.ts), as watchPageData writes it. */
+/** A work page's data (shared/framework/protocol/page-data.ts), as watchPageData writes it. */
 const isWorkData = (request: string) => request.startsWith('GET /work/');
 const workLinks = (page: Page) => page.locator('main a[href^="/work/"]');
 
@@ -173,7 +173,7 @@ test('links to other sites, downloads and addresses only the worker answers are 
       main.prepend(link);
     }
   });
-  // What navigations need comes once the page is idle (client/lib/navigation-code.ts): not a fetch ahead.
+  // What navigations need comes once the page is idle (shared/framework/browser/navigation-code.ts): not a fetch ahead.
   await navigationCodeIn(page);
   const requests: string[] = [];
   // The page view's analytics beacon may leave late on a busy machine; it is no fetch ahead.

@@ -2,14 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { buildManifest, expect, holdChunk, markDocument } from './fixtures';
 
 /**
- * Issue 45's kit for a part hydrated on use (client/components/hydrate-on-use.tsx): the page
- * loaded with the part's code held, a control used one of three ways, the code let go. The specs
+ * Issue 45's kit for an island (shared/framework/page/hydrate-on-use.tsx): the page
+ * loaded with the island's code held, a control used one of three ways, the code let go. The specs
  * that use it (input-before-wake.spec.ts, forms-before-wake.spec.ts) hold, act, release, then
  * assert what the visitor would notice: what the page shows, the address, what was sent.
  */
 
 /**
- * How a control is used: with a pointer (which wakes the part on `pointerover`), by keyboard
+ * How a control is used: with a pointer (which wakes the island on `pointerover`), by keyboard
  * (focus, `focusin`), or changed with neither first, as an assistive technology, a browser's
  * autofill or a script does (`input`, `change`, a form sent by `requestSubmit`, a link's `click()`).
  */
@@ -29,24 +29,24 @@ export function namedChunk(name: string): string {
 /** The page's code held back, let go on a signal. */
 export interface HeldCode {
   /**
-   * Lets the part's code come once the part has asked for it (its use woke it), then, once the
-   * part has hydrated, the chunks held for later.
+   * Lets the island's code come once the island has asked for it (its use woke it), then, once the
+   * island has hydrated, the chunks held for later.
    */
   release(): Promise<void>;
-  /** Lets every held chunk come, whether asked for or not (a link followed leaves the part behind). */
+  /** Lets every held chunk come, whether asked for or not (a link followed leaves the island behind). */
   releaseAll(): void;
 }
 
 export interface CodeHeld {
-  /** The part's own chunk (chunkOf). */
+  /** The island's own chunk (chunkOf). */
   part: string;
-  /** The element around the part, which says `data-hydrated` once its code handles it. */
+  /** The element around the island, which says `data-hydrated` once its code handles it. */
   host: (page: Page) => Locator;
-  /** Chunks held until the part has hydrated: the whole vocabulary comes after the part's code on a slow line (decision 055). */
+  /** Chunks held until the island has hydrated: the whole vocabulary comes after the island's code on a slow line (decision 055). */
   later?: string[];
 }
 
-/** Loads `path` with the part's code held; resolves once the page (not the part) has hydrated, the document marked. */
+/** Loads `path` with the island's code held; resolves once the page (not the island) has hydrated, the document marked. */
 export async function loadWithCodeHeld(page: Page, path: string, { part, host, later = [] }: CodeHeld, expectAt: typeof expect = expect): Promise<HeldCode> {
   const laterHeld = await Promise.all(later.map((chunk) => holdChunk(page, chunk)));
   const held = await holdChunk(page, part);

@@ -28,7 +28,7 @@ async function hydrated(page: EnginePage) {
 
 /**
  * The page is settled: the code navigations need has come, which it fetches once the page is
- * idle (client/lib/navigation-code.ts; tests/e2e/fixtures.ts navigationCodeIn). A problem logged
+ * idle (shared/framework/browser/navigation-code.ts; tests/e2e/fixtures.ts navigationCodeIn). A problem logged
  * while hydrating or just after is in by then.
  */
 async function settled(page: EnginePage) {
@@ -38,7 +38,7 @@ async function settled(page: EnginePage) {
   ).toBe(true);
 }
 
-/** A part hydrated on first use (client/components/hydrate-on-use.tsx) has woken and hydrated. */
+/** An island (shared/framework/page/hydrate-on-use.tsx) has woken and hydrated. */
 async function partHydrated(page: EnginePage, hostClass: string) {
   await eventually(() => page.count(`.${hostClass}[data-hydrated="true"]`), `the ${hostClass} part hydrates`).toBe(1);
 }

@@ -236,7 +236,7 @@ async function openPage(session: WebDriver, baseURL: string, { collect = true } 
         earlier.push(...(await current()));
         collecting = false;
         // Hidden, a page draws no frame, so its boot script cannot start the code on `load`
-        // (client/lib/boot-script.ts waits for a frame after it) but only by its fallback, 2 s
+        // (client/boot-extras.ts waits for a frame after it) but only by its fallback, 2 s
         // after it ran: time enough to catch the new document and put the collector in first.
         await session.manage().window().minimize();
       }

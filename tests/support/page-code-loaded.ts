@@ -4,7 +4,7 @@ import { pageCodeLoaded } from '../../worker/ssr/render';
  * Set up before each file of the worker and fault suites (their `setupFiles`): the file's first
  * request waits until the worker's start-up imports are in.
  *
- * The worker starts importing every page module and part when its modules load
+ * The worker starts importing every page module and island when its modules load
  * (worker/ssr/render.tsx), as a deployed isolate does before its first request. In a bundle that
  * takes a few milliseconds and no I/O. In the test pool each import is a round trip from workerd
  * to Vitest, made in the context of the file's own tests; a request that reaches one still under

@@ -1,12 +1,11 @@
 import boot from 'client-boot-script';
 import { expect } from 'vitest';
-import type { TransferState } from '../../shared/transfer-state';
-import type { PageAssets } from '../../client/lib/assets-context';
+import type { SiteTransferState } from '../../shared/app-state';
 import { unescapeHtml } from './escape';
 
 /** Reading the server-rendered HTML of a page the way a visitor (or a crawler) would see it. */
 
-/** The layout shell is there: header and footer around whatever the page could show. */
+/** The layout is there: header and footer around whatever the page could show. */
 export function expectShell(html: string) {
   expect(html).toContain('<header');
   expect(html).toContain('<footer');
@@ -89,9 +88,9 @@ export function crumbs(html: string): Array<{ name: string; href: string | null 
 
 /**
  * The page's transfer state, as the browser reads it: the JSON the page's last script assigns,
- * read up to the boot script that follows it there (client/lib/boot-script.ts).
+ * read up to the boot script that follows it there (shared/framework/browser/boot.ts).
  */
-export function transferState(html: string): TransferState & { assets: PageAssets } {
+export function transferState(html: string): SiteTransferState {
   const opening = 'window.__TRANSFER_STATE__=';
   const start = html.lastIndexOf(opening);
   const end = html.indexOf(`;${boot.script}</script>`, start);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AfterShell } from '../../worker/ssr/after-shell';
+import { AfterShell } from '../../shared/framework/server/after-shell';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

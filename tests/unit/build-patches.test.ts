@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { EXPECTED, reactRouterProductionFiles, reactRouterProductionPlugin } from '../../build/plugins/react-router-production-plugin';
-import { reactUnusedExportsPlugin } from '../../build/plugins/react-unused-exports-plugin';
+import { EXPECTED, reactRouterProductionFiles, reactRouterProductionPlugin } from '../../shared/framework/build/react-router-production-plugin';
+import { reactUnusedExportsPlugin } from '../../shared/framework/build/react-unused-exports-plugin';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -36,7 +36,7 @@ type Hooks = {
 };
 const hooks = (plugin: unknown) => plugin as Hooks;
 
-describe("React Router's production build (build/plugins/react-router-production-plugin.ts)", () => {
+describe("React Router's production build (shared/framework/build/react-router-production-plugin.ts)", () => {
   const production = join(packageDir('react-router'), 'dist/production');
   const chunks = readdirSync(production)
     .filter((file) => /^chunk-.*\.mjs$/.test(file))
@@ -87,7 +87,7 @@ describe("React Router's production build (build/plugins/react-router-production
   });
 });
 
-describe("React's and React DOM's unused exports (build/plugins/react-unused-exports-plugin.ts)", () => {
+describe("React's and React DOM's unused exports (shared/framework/build/react-unused-exports-plugin.ts)", () => {
   const reactFile = join(packageDir('react'), 'cjs/react.production.js');
   const reactDomFile = join(packageDir('react-dom'), 'cjs/react-dom.production.js');
   const react = readFileSync(reactFile, 'utf8');

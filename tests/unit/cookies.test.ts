@@ -5,7 +5,7 @@ import { applinkTokenCookie } from '../../client/lib/deep-link-registration';
 import { consentCookie } from '../../client/lib/consent-cookie';
 import { parseSetCookie } from '../security/observatory';
 import { languageCookie, LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE } from '../../shared/languages';
-import { languageChoiceCookie } from '../../client/lib/boot-script';
+import { languageChoiceCookie } from '../../client/boot-extras';
 import { clearedPreviewCookieLine, previewCookieLine } from './fixtures/preview-cookie';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../worker/app-env';
@@ -127,9 +127,9 @@ describe('cookie inventory', () => {
       .filter((path) => /document\.cookie\s*=|jar\.cookie\s*=|\bsetCookie\(|\bdeleteCookie\(|set-cookie/i.test(readFileSync(path, 'utf8')))
       .sort();
     expect(writers).toEqual([
+      'client/boot-extras.ts',
       'client/components/layout/cookie-bar.tsx',
       'client/components/layout/language-suggestion.tsx',
-      'client/lib/boot-script.ts',
       'client/lib/consent-cookie.ts',
       'client/lib/deep-link-registration.ts',
       // The cookie bar's Accept as a plain form: consentCookie's text (tests/worker/consent.test.ts).

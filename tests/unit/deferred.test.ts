@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { reviveDeferred, settleDeferred } from '../../shared/deferred';
-import { writeBeforeDocumentEnd } from '../../worker/ssr/document-tail';
+import { reviveDeferred, settleDeferred } from '../../shared/framework/protocol/deferred';
+import { writeBeforeDocumentEnd } from '../../shared/framework/server/document-tail';
 
 const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
-describe('deferred loader parts', () => {
-  it('settles streamed parts for the transfer state and names them; the browser gets them back as fulfilled promises', async () => {
+describe('deferred values of loader data', () => {
+  it('settles streamed deferred values for the transfer state and names them; the browser gets them back as fulfilled promises', async () => {
     const loaderData = { root: { legal: [] }, 'work-slug': { edition: { title: 'A' }, related: later([{ slug: 'b' }], 5) }, plain: null };
-    const { loaderData: settled, streamed } = await settleDeferred(loaderData);
+    const { loaderData: settled, deferredKeys } = await settleDeferred(loaderData);
     expect(settled).toEqual({ root: { legal: [] }, 'work-slug': { edition: { title: 'A' }, related: [{ slug: 'b' }] }, plain: null });
-    expect(streamed).toEqual({ 'work-slug': ['related'] });
+    expect(deferredKeys).toEqual({ 'work-slug': ['related'] });
     // Through JSON, as the transfer state travels.
-    const revived = reviveDeferred(JSON.parse(JSON.stringify(settled)), streamed) as Record<string, Record<string, unknown>>;
+    const revived = reviveDeferred(JSON.parse(JSON.stringify(settled)), deferredKeys) as Record<string, Record<string, unknown>>;
     const related = revived['work-slug']!.related as Promise<unknown> & { status?: string; value?: unknown };
     expect(related).toBeInstanceOf(Promise);
     // Marked the way React's use() reads a promise it need not wait for.

@@ -6,7 +6,7 @@ import { Nkoda22FundPage } from '../../client/routes/marketing/nkoda-22-fund';
 import { MARKETING_TEXT } from '#messages/client/routes/marketing/marketing';
 import { PROMOTION_FORM_TEXT as TEXT } from '#messages/client/components/site-forms/promotion-form';
 import { createAppStore } from '../../client/state/store';
-import { preloadPartsHydratedOnUse } from '../../client/components/hydrate-on-use';
+import { warmIslands } from '../../shared/framework/page/hydrate-on-use';
 import type { PublicConfig } from '../../shared/public-config';
 
 const CONFIG = { publicOrigin: 'https://www.nkoda.com', webAppUrl: 'https://app.nkoda.com', analyticsKey: '' } as PublicConfig;
@@ -24,7 +24,7 @@ function render(fundFormOpen: boolean): string {
 
 describe('the fund page', () => {
   // The form is hydrated on use: the server renders it once its code is in, as the worker does.
-  beforeAll(() => preloadPartsHydratedOnUse());
+  beforeAll(() => warmIslands());
 
   it('offers the way to apply while the form is open', () => {
     const html = render(true);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
-import { hydrateOnUse, preloadPartsHydratedOnUse } from '../../client/components/hydrate-on-use';
+import { hydrateOnUse, warmIslands } from '../../shared/framework/page/hydrate-on-use';
 
-/** The server's side of a part hydrated on first use (the browser's is in tests/e2e/hydrate-on-use.spec.ts). */
+/** The server's side of an island (the browser's is in tests/e2e/hydrate-on-use.spec.ts). */
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
@@ -11,15 +11,15 @@ function Greeting({ name }: { name: string }) {
 const Working = hydrateOnUse(() => Promise.resolve(Greeting), { hostClass: 'working-host' });
 const Broken = hydrateOnUse<{ name: string }>(() => Promise.reject(new Error('chunk missing')), { hostClass: 'broken-host' });
 
-describe('a part hydrated on first use, on the server', () => {
-  it('renders in full, in place, with its props, once the parts are preloaded; a broken part does not stop the preload', async () => {
-    await preloadPartsHydratedOnUse();
+describe('an island, on the server', () => {
+  it('renders in full, in place, with its props, once the islands are warmed; a broken island does not stop the warming', async () => {
+    await warmIslands();
     // Synchronous markup: nothing suspended, so no fallback and nothing left to stream.
     expect(renderToStaticMarkup(<Working name="Clara" />)).toBe('<div class="working-host"><p>Hello, Clara</p></div>');
   });
 
-  it('reports a part whose code failed and still ends the page', async () => {
-    await preloadPartsHydratedOnUse();
+  it('reports an island whose code failed and still ends the page', async () => {
+    await warmIslands();
     const errors: unknown[] = [];
     const stream = await renderToReadableStream(
       <main>

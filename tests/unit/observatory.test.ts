@@ -247,7 +247,7 @@ describe("the site's headers", () => {
       'content-security-policy':
         "default-src 'none'; script-src 'nonce-N' 'strict-dynamic'; style-src 'self'; img-src 'self' https://images.nkoda.com; " +
         "connect-src 'self' https://plausible.io; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; " +
-        "require-trusted-types-for 'script'; trusted-types nkoda-boot nkoda-cms-html nkoda-json-ld nkoda-server-copy nkoda-progress-bar nkoda-chat-widget; " +
+        "require-trusted-types-for 'script'; trusted-types page-boot page-server-copy page-progress-bar nkoda-cms-html nkoda-json-ld nkoda-chat-widget; " +
         'report-uri /api/csp-reports; report-to csp',
       'reporting-endpoints': 'csp="/api/csp-reports"',
       'x-frame-options': 'DENY',

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRouteErrorResponse } from 'react-router';
-import { pageDataStrategy, prefetchPageData, readPageData } from '../../client/lib/page-data';
-import { pageDataUrl, pagePathOf, type PageDataLine } from '../../shared/page-data';
+import { pageDataStrategy, prefetchPageData, readPageData } from '../../shared/framework/browser/page-data-strategy';
+import { pageDataUrl, pagePathOf, type PageDataLine } from '../../shared/framework/protocol/page-data';
 
-/** A navigation's data as the browser reads it (client/lib/page-data.ts), from an answer whose lines this test sends. */
+/** A navigation's data as the browser reads it (shared/framework/browser/page-data-strategy.ts), from an answer whose lines this test sends. */
 function answering(): { send: (line: PageDataLine | string) => void; end: () => void } {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
@@ -30,7 +30,7 @@ const settledState = async (promise: Promise<unknown>) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a navigation's data in the browser", () => {
-  it('is there with the first line, while a deferred part waits for its own', async () => {
+  it('is there with the first line, while a deferred value waits for its own', async () => {
     const answer = answering();
     const reading = readPageData('/work/x/__data?_routes=work-slug');
     // Split mid-line: lines are whole only at their newline.
@@ -43,20 +43,20 @@ describe("a navigation's data in the browser", () => {
     const data = got.loaderData['work-slug'] as { title: string; related: Promise<unknown> };
     expect(data.title).toBe('X');
     expect(await settledState(data.related)).toBe('pending');
-    answer.send({ type: 'part', route: 'work-slug', key: 'related', value: [1, 2] });
+    answer.send({ type: 'deferred', route: 'work-slug', key: 'related', value: [1, 2] });
     await expect(data.related).resolves.toEqual([1, 2]);
     answer.end();
     await got.settled;
   });
 
-  it('fails a part whose line says so, and a part whose line never comes', async () => {
+  it('fails a deferred value whose line says so, and one whose line never comes', async () => {
     const answer = answering();
     const reading = readPageData('/a/__data');
     answer.send({ type: 'data', loaderData: { a: {} }, deferred: { a: ['one', 'two'] }, errors: null });
     const got = await reading;
     if (got.kind !== 'data') throw new Error('expected data');
     const { one, two } = got.loaderData.a as { one: Promise<unknown>; two: Promise<unknown> };
-    answer.send({ type: 'part', route: 'a', key: 'one', failed: true });
+    answer.send({ type: 'deferred', route: 'a', key: 'one', failed: true });
     await expect(one).rejects.toThrow();
     answer.end();
     await expect(two).rejects.toThrow();

@@ -4,7 +4,7 @@ import { routes } from '../../client/routes';
 
 /**
  * A back or forward answers each route's loader from the data its page was shown with, found by
- * route id (client/lib/page-memory.ts). A loader on a route without an id of its own would run
+ * route id (shared/framework/browser/page-memory.ts). A loader on a route without an id of its own would run
  * again on every return, making requests the visitor should not wait for.
  */
 describe('the routes a back or forward answers from memory', () => {

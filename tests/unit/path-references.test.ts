@@ -29,16 +29,21 @@ const folders = foldersOf(files);
 
 describe('paths named in comments and docs', () => {
   it('reads a path in a comment, a doc and a link, and finds a missing one', () => {
-    const fakeFiles = new Set(['client/lib/page-data.ts', 'docs/decisions/040-first-click.md', 'docs/performance.md']);
+    const fakeFiles = new Set(['shared/framework/browser/page-data-strategy.ts', 'docs/decisions/040-first-click.md', 'docs/performance.md']);
     const fakeFolders = foldersOf(fakeFiles);
     const source = [
       "import { x } from '../client/lib/gone';",
-      '// The strategy (client/lib/page-data.ts) and decision docs/decisions/040.',
+      '// The strategy (shared/framework/browser/page-data-strategy.ts) and decision docs/decisions/040.',
       "const where = 'client/lib/not-a-comment.ts';",
       '/** Moved: client/lib/preload-lists.ts, see [the doc](../docs/performance.md#history). */',
     ].join('\n');
     const named = pathReferences(commentsOf(source), 'scripts');
-    expect(named.map(({ path }) => path)).toEqual(['client/lib/page-data.ts', 'docs/decisions/040', 'client/lib/preload-lists.ts', 'docs/performance.md']);
+    expect(named.map(({ path }) => path)).toEqual([
+      'shared/framework/browser/page-data-strategy.ts',
+      'docs/decisions/040',
+      'client/lib/preload-lists.ts',
+      'docs/performance.md',
+    ]);
     expect(named.filter(({ path }) => !pathExists(path, fakeFiles, fakeFolders))).toEqual([{ line: 4, path: 'client/lib/preload-lists.ts' }]);
   });
 

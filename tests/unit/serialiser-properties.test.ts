@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { serializeForScript } from '../../shared/transfer-state';
-import { writeBeforeDocumentEnd } from '../../worker/ssr/document-tail';
+import { serializeForScript } from '../../shared/framework/protocol/transfer-state';
+import { writeBeforeDocumentEnd } from '../../shared/framework/server/document-tail';
 import { SEED } from './lib/hostile-input';
 
 /**

@@ -52,7 +52,7 @@ function messages(schema: { safeParse: (value: unknown) => { success: boolean; e
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'More Bach, please.' };
 
-/** The page-view name the route tree gives the page at `path` (the handle the shell sends). */
+/** The page-view name the route tree gives the page at `path` (the handle the layout sends). */
 function pageViewOf(path: string): string | undefined {
   const walk = (list: RouteObject[]): RouteObject | undefined => {
     for (const route of list) {
@@ -67,7 +67,7 @@ function pageViewOf(path: string): string | undefined {
   return (route!.handle as { pageView?: string } | undefined)?.pageView;
 }
 
-/** The region banner's text as the shell renders it while a page asks for it. */
+/** The region banner's text as the layout renders it while a page asks for it. */
 function regionBannerText(): string {
   const store = createStore();
   store.set(bannerAtom, 'region');
@@ -116,7 +116,7 @@ const STRINGS: Row[] = [
   ['page view: help request content', 'Website - Help - Request', () => pageViewOf('/app/help/request-content')],
   ['page view: help FAQ', 'Website - Help - FAQ', () => pageViewOf('/app/help/faq')],
 
-  // docs/requirements.md §2.1: the layout shell's named controls and footer columns.
+  // docs/requirements.md §2.1: the layout's named controls and footer columns.
   ['header: log-in button', 'Login', () => HEADER_TEXT.logIn],
   ['header: sign-up button', 'Get Started', () => HEADER_TEXT.getStarted],
   ['header: Partnership dropdown', 'Partnership', () => HEADER_TEXT.partnership],

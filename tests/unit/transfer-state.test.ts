@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeForScript } from '../../shared/transfer-state';
+import { serializeForScript } from '../../shared/framework/protocol/transfer-state';
 import { bffUrl } from '../../shared/data-access';
 import { scrollsToTop } from '../../client/lib/scroll-rule';
 

@@ -10,7 +10,7 @@ import { pageLanguage } from '../../worker/middleware/language';
 import { cspSources, securityHeaders } from '../../worker/middleware/security-headers';
 import { renderPage } from '../../worker/ssr/render';
 import type { PublicConfig } from '../../shared/public-config';
-import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
+import { TRANSFER_STATE_GLOBAL } from '../../shared/framework/protocol/transfer-state';
 
 /**
  * Issue 33: ANALYTICS_API_URL decides where the browser sends its analytics events, and the

@@ -99,7 +99,7 @@ describe('pages while upstream fails', () => {
     expect(await response.text()).toContain('Featured publishers');
   });
 
-  it('answers 503 inside the shell, with a clear message, when nothing is cached', async () => {
+  it('answers 503 inside the layout, with a clear message, when nothing is cached', async () => {
     await coldCache();
     await fault('error');
     const response = await site('/');

@@ -215,7 +215,7 @@ describe('/blog/{slug}', () => {
 
 describe('blog pages while the CMS is unavailable', () => {
   for (const path of ['/blog', '/blog?page=2', '/blog/category/news', '/blog/practise-smarter-with-annotations']) {
-    it(`${path} answers 503 inside the shell when nothing is cached`, async () => {
+    it(`${path} answers 503 inside the layout when nothing is cached`, async () => {
       await coldCache();
       await fault('error', '/cms');
       const { status, html } = await get(path);

@@ -47,7 +47,7 @@ describe('a burst of visitors on an unread page', () => {
     expect(Object.entries(reads).filter(([, n]) => n > 1)).toEqual([]);
   });
 
-  it('whose first render is not kept (a part streamed late) is rendered by each visitor, sharing the upstream reads', async () => {
+  it('whose first render is not kept (a deferred value streamed late) is rendered by each visitor, sharing the upstream reads', async () => {
     // Only the related editions (they need the edition's ref) are slow: they stream after the shell.
     await fault('slow', '/v4/promotion/edition/', 300);
     const visits = await together(6, '/work?editionRef=ED-000211');

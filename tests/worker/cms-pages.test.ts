@@ -264,7 +264,7 @@ describe('content pages while the CMS is unavailable', () => {
   afterEach(() => fault('off'));
 
   for (const path of ['/legal', '/legal/privacy-policy', '/faq', '/learning-spaces', '/learning-spaces/sight-reading-masterclass']) {
-    it(`answers 503 inside the shell for ${path}`, async () => {
+    it(`answers 503 inside the layout for ${path}`, async () => {
       await fault('error', '/cms');
       const { status, html } = await get(path);
       expect(status).toBe(503);

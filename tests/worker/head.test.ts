@@ -86,7 +86,7 @@ describe('HEAD of a page', () => {
     expect(await head.text()).toBe('');
     const reads = await upstreamReads();
     expect(Object.keys(reads).length).toBeGreaterThan(0);
-    // The shell's footer list (CMS legal pages) never decides a status, so a HEAD does not read it.
+    // The layout's footer list (CMS legal pages) never decides a status, so a HEAD does not read it.
     expect(readsOf(reads, '/cms/')).toEqual([]);
     const get = await site(`/work/${MISSING_SLUG}`);
     await get.text();

@@ -130,7 +130,7 @@ describe('help-area FAQ while the content service is unavailable', () => {
   beforeAll(() => coldCache());
   afterEach(() => fault('off'));
 
-  it('answers 503 inside the shell on every view', async () => {
+  it('answers 503 inside the layout on every view', async () => {
     await fault('error', '/cms-legacy');
     for (const path of [HELP_PATHS.faq, helpFaqPath(1), helpFaqPath(1, 1)]) {
       const { status, html } = await get(path);

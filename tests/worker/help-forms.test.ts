@@ -107,7 +107,7 @@ describe('help area: Request content', () => {
   });
 });
 
-describe('/contact in the main shell', () => {
+describe('/contact in the main layout', () => {
   it('renders the contact form with a title and intro of its own', async () => {
     const html = await page(HELP_PATHS.siteContact);
     expect(crumbs(html)).toEqual([

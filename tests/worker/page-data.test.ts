@@ -1,10 +1,10 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../client/routes';
-import { PAGE_DATA_CONTENT_TYPE, type PageDataLine } from '../../shared/page-data';
+import { PAGE_DATA_CONTENT_TYPE, type PageDataLine } from '../../shared/framework/protocol/page-data';
 import { coldCache, fault } from '../support/upstream';
 
-/** A client navigation's data (shared/page-data.ts): worker/ssr/page-data.ts. */
+/** A client navigation's data (shared/framework/protocol/page-data.ts): shared/framework/server/page-data-endpoint.ts. */
 
 const BACH = { slug: 'the-well-tempered-clavier-book-1-ed-000001', title: 'The Well-Tempered Clavier, Book 1' };
 
@@ -73,7 +73,7 @@ describe("a client navigation's data", () => {
     expect((await dataOf('/de/artists/__data?letter=ab&_routes=artists')).lines).toEqual([{ type: 'redirect', status: 302, location: '/de/artists' }]);
   });
 
-  it('sends the page at once and a part waiting on upstream on a line of its own', async () => {
+  it('sends the page at once and a deferred value waiting on upstream on a line of its own', async () => {
     await coldCache();
     // Only the reads that need the edition's ref (related editions) are slow.
     await fault('slow', '/v4/promotion/edition/', 400);
@@ -83,7 +83,7 @@ describe("a client navigation's data", () => {
     expect(first.deferred).toEqual({ 'work-slug': ['related'] });
     expect(first.loaderData['work-slug']).not.toHaveProperty('related');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatchObject({ type: 'part', route: 'work-slug', key: 'related' });
+    expect(lines[1]).toMatchObject({ type: 'deferred', route: 'work-slug', key: 'related' });
     expect((lines[1] as { value: unknown[] }).value).toHaveLength(8);
   });
 

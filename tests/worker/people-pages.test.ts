@@ -328,7 +328,7 @@ describe('people pages while upstream fails', () => {
     ['/playlist?playlistRef=PL-0013', '/v4/promotion/playlist'],
   ];
   for (const [path, prefix] of cases) {
-    it(`answers 503 inside the shell for ${path} when ${prefix} fails`, async () => {
+    it(`answers 503 inside the layout for ${path} when ${prefix} fails`, async () => {
       await fault('error', prefix);
       const { status, html } = await get(path);
       expect(status).toBe(503);

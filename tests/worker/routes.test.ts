@@ -30,7 +30,7 @@ describe('pages', () => {
     expect(html).toMatch(/<a[^>]+href="\/publishers\/[a-z0-9-]+"/);
     expect(html).toMatch(/<a[^>]+href="\/work\/[a-z0-9-]+"/);
     expect(html).toMatch(/<script[^>]*nonce="[^"]+"[^>]*>window\.__TRANSFER_STATE__=/);
-    // The page's code starts after the page has loaded (client/lib/boot-script.ts): no script or
+    // The page's code starts after the page has loaded (client/boot-extras.ts): no script or
     // modulepreload of it in the head, where it would share the first paint's bandwidth. The boot
     // script follows the transfer state, and reads the entry's address from it.
     const entry = `/${manifest['client/entry.client.tsx']!.file}`;
@@ -51,7 +51,7 @@ describe('pages', () => {
     expect(await response.text()).toBe('');
   });
 
-  it('redirects an unknown path to /404, which answers 404 inside the shell', async () => {
+  it('redirects an unknown path to /404, which answers 404 inside the layout', async () => {
     const redirect = await site('/no/such/page');
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('location')).toBe('/404');
@@ -178,7 +178,7 @@ describe('every page preloads its own code', () => {
       return;
     }
     const html = await response.text();
-    // The boot script modulepreloads the transfer state's list with the entry (client/lib/boot-script.ts).
+    // The boot script modulepreloads the transfer state's list with the entry (client/boot-extras.ts).
     const preloaded = new Set<string>(transferState(html).assets.modulePreloads);
     for (const module of modules.component) {
       for (const file of chunksOf(module)) if (file !== entryFile) expect(preloaded, `${module}: ${file}`).toContain(file);

@@ -45,7 +45,7 @@ describe('while upstream fails', () => {
     ['/institutions', '/v4/promotion/institutions'],
     ['/search?q=bach', '/v4/search/all'],
   ] as const) {
-    it(`${path} answers 503 inside the shell`, async () => {
+    it(`${path} answers 503 inside the layout`, async () => {
       await coldCache();
       await fault('error', pathPrefix);
       const text = await pageHtml(path, 503);

@@ -4,11 +4,11 @@ import { WORK_TEXT } from '#messages/client/routes/work/work';
 import { PEOPLE_TEXT } from '#messages/client/routes/people/people';
 import { BLOG_TEXT } from '#messages/client/routes/blog/blog';
 import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
-import { TRANSFER_STATE_GLOBAL } from '../../shared/transfer-state';
+import { TRANSFER_STATE_GLOBAL } from '../../shared/framework/protocol/transfer-state';
 import { coldCache, fault } from '../support/upstream';
 import { fetchSettled } from '../support/site';
 
-/** A page whose slow part waits on a second upstream round trip streams it after the rest. */
+/** A page whose slow deferred value waits on a second upstream round trip streams it after the rest. */
 
 const GOOGLEBOT =
   'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.204 Mobile Safari/537.36 ' +
@@ -18,8 +18,8 @@ const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 const BACH = { ref: 'ED-000001', slug: 'the-well-tempered-clavier-book-1-ed-000001', title: 'The Well-Tempered Clavier, Book 1' };
 
 /**
- * The document, split where React started streaming parts that were not ready with the shell:
- * each such part arrives later in a hidden container that a small script moves into place.
+ * The document, split where React started streaming boundaries that were not ready with the shell:
+ * each such boundary arrives later in a hidden container that a small script moves into place.
  */
 async function arriving(path: string, { settle = false, userAgent }: { settle?: boolean; userAgent?: string } = {}) {
   const headers: Record<string, string> = userAgent ? { 'user-agent': userAgent } : {};
@@ -35,7 +35,7 @@ async function arriving(path: string, { settle = false, userAgent }: { settle?: 
 beforeEach(coldCache);
 afterEach(() => fault('off'));
 
-describe('streamed parts of a page', () => {
+describe('deferred values of a page, streamed', () => {
   it('sends the work page before its related editions when they wait on upstream, then completes it', async () => {
     // Only the reads that need the edition's ref (related editions) are slow.
     await fault('slow', '/v4/promotion/edition/', 400);
@@ -50,9 +50,9 @@ describe('streamed parts of a page', () => {
     // marked as streamed, so the browser hydrates the same boundary without a request.
     const tail = whole.slice(whole.lastIndexOf(`window.${TRANSFER_STATE_GLOBAL}=`));
     expect(tail).toContain('"related":[{');
-    expect(tail).toContain('"streamed":{"work-slug":["related"]}');
+    expect(tail).toContain('"deferredKeys":{"work-slug":["related"]}');
     expect(whole.endsWith('</script></body></html>')).toBe(true);
-    // A streamed page is not kept whole: the next visitor gets one rendered with the part in place.
+    // A streamed page is not kept whole: the next visitor gets one rendered with the deferred value in place.
     expect(response.headers.get('x-page-cache')).toBe('miss');
     const next = await arriving(`/work/${BACH.slug}`);
     expect(next.response.headers.get('x-page-cache')).toBe('miss');
@@ -60,9 +60,9 @@ describe('streamed parts of a page', () => {
     expect(next.shell).toContain(WORK_TEXT.relatedTitle);
   });
 
-  it('keeps the shell’s parts hydrated on first use in place, even on a page whose shell is large', async () => {
+  it('keeps the layout’s islands in place, even on a page whose shell is large', async () => {
     // React moves a ready Suspense boundary out of line past 12,800 bytes unless told otherwise:
-    // the search box and the footer are such boundaries (client/components/hydrate-on-use.tsx).
+    // the search box and the footer are such boundaries (shared/framework/page/hydrate-on-use.tsx).
     const { shell, late } = await arriving(`/work/${BACH.slug}`, { settle: true });
     expect(shell.length).toBeGreaterThan(12_800);
     for (const html of ['<form role="search"', '<footer', 'class="newsletter__form"']) {
@@ -71,7 +71,7 @@ describe('streamed parts of a page', () => {
     }
   });
 
-  it('renders every part in place when the upstream answers come from the cache', async () => {
+  it('renders every deferred value in place when the upstream answers come from the cache', async () => {
     await arriving(`/work/${BACH.slug}`, { settle: true });
     const { shell, late } = await arriving(`/work/${BACH.slug}`);
     expect(late).toBe('');
@@ -85,7 +85,7 @@ describe('streamed parts of a page', () => {
     expect(shell).toContain('Antonio Vivaldi');
     expect(shell).not.toContain(PEOPLE_TEXT.relatedArtists);
     expect(late).toContain(PEOPLE_TEXT.relatedArtists);
-    expect(whole.slice(whole.lastIndexOf(`window.${TRANSFER_STATE_GLOBAL}=`))).toContain('"streamed":{"artist-by-slug":["lists"]}');
+    expect(whole.slice(whole.lastIndexOf(`window.${TRANSFER_STATE_GLOBAL}=`))).toContain('"deferredKeys":{"artist-by-slug":["lists"]}');
   });
 
   it('streams a blog article’s related articles after the article when they wait on upstream', async () => {
@@ -100,7 +100,7 @@ describe('streamed parts of a page', () => {
 });
 
 describe('crawlers', () => {
-  it('get the whole page with the slow part in place where a browser gets it streamed, and the page is kept', async () => {
+  it('get the whole page with the slow deferred value in place where a browser gets it streamed, and the page is kept', async () => {
     await fault('slow', '/v4/promotion/edition/', 400);
     const browser = await arriving(`/work/${BACH.slug}`, { userAgent: BROWSER });
     expect(browser.shell).not.toContain(WORK_TEXT.relatedTitle);
@@ -113,8 +113,8 @@ describe('crawlers', () => {
     expect(crawler.shell).toContain(WORK_TEXT.relatedTitle);
     expect(crawler.shell.match(/class="card"/g)?.length).toBe(8);
     // The browser hydrates the same boundary from the transfer state, without a request.
-    expect(crawler.whole.slice(crawler.whole.lastIndexOf(`window.${TRANSFER_STATE_GLOBAL}=`))).toContain('"streamed":{"work-slug":["related"]}');
-    // A whole page is what the page cache keeps: the next visitor gets it, part in place.
+    expect(crawler.whole.slice(crawler.whole.lastIndexOf(`window.${TRANSFER_STATE_GLOBAL}=`))).toContain('"deferredKeys":{"work-slug":["related"]}');
+    // A whole page is what the page cache keeps: the next visitor gets it, deferred value in place.
     const next = await arriving(`/work/${BACH.slug}`, { userAgent: BROWSER });
     expect(next.response.headers.get('x-page-cache')).toBe('hit');
     expect(next.late).toBe('');

@@ -74,7 +74,7 @@ describe('work page', () => {
     expect(logInHref(byRef)).toContain(`ref=${BACH.ref}`);
   });
 
-  it('answers 404 inside the shell for an unknown edition or a missing query', async () => {
+  it('answers 404 inside the layout for an unknown edition or a missing query', async () => {
     for (const path of [
       '/work/no-such-work-ed-000001',
       '/work/nothing',
@@ -117,7 +117,7 @@ describe('work page', () => {
     }
   });
 
-  it('answers 503 inside the shell when upstream fails and nothing is cached', async () => {
+  it('answers 503 inside the layout when upstream fails and nothing is cached', async () => {
     // A slug no other test reads, so no cached answer can hide the fault.
     const edition = (await (await fetch(`${upstream}/v4/promotion/edition?editionRef=ED-000251`)).json()) as { slug: string };
     await fault('error', '/v4/promotion/editionbyslug');

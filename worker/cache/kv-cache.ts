@@ -57,7 +57,7 @@ export interface CachedReadOptions {
   /**
    * Called when neither memory nor KV has a value to answer with, just before the read starts
    * waiting on an upstream call (its own or one under way): from then on the answer is a round
-   * trip away. A render uses it to stream a part rather than wait for it (worker/ssr/read-progress.ts).
+   * trip away. A render uses it to stream a deferred value rather than wait for it (shared/framework/server/read-tracker.ts).
    */
   onMiss?: () => void;
 }

@@ -1,35 +1,14 @@
 import type { Context } from 'hono';
 import { LANGUAGE_TAGS } from '../../shared/languages';
 import { isbot } from 'isbot';
-import type { InitialAppState } from '../../shared/transfer-state';
+import type { InitialAppState } from '../../shared/app-state';
 import type { AppEnv } from '../app-env';
+import type { PageStatus, RenderedPage, RenderOptions } from '../../shared/framework/server';
 import { PageCache, pageCacheKey, pageHtml, type StoredPage } from '../cache/page-cache';
 import { SharedFlights } from '../cache/shared-flights';
 import { custom, type CacheStrategy } from '../cache/strategies';
 import { logCacheOutcome, logError, logEvent, logPath } from '../log';
 import { pageUrl } from '../../shared/page-params';
-
-/** A render's outcome: a finished response (a redirect, an error page) or the document stream. */
-export type RenderedPage =
-  | { response: Response }
-  | {
-      stream: ReadableStream<Uint8Array>;
-      status: number;
-      /** Seconds the page may be reused, known once its stream has been read to the end. */
-      reusableFor: () => number;
-    };
-
-export interface RenderOptions {
-  /** The visitor's request: its end (a visitor who left) stops the render. */
-  signal?: AbortSignal;
-  /** When the render stops waiting for upstream (ms since epoch); its reads share the time. */
-  deadline: number;
-  /**
-   * Send nothing until every part is ready, and write each in place rather than streaming it
-   * after the shell: for crawlers, and for the background re-renders that only the cache reads.
-   */
-  whole?: boolean;
-}
 
 /**
  * How a page is served for one visitor alone: a native form post's answer, or the page after its
@@ -40,9 +19,6 @@ export interface PersonalPage {
   /** The status in place of the page's own 200 (400, 422, 503 for a form's answer). */
   status?: number;
 }
-
-/** What a HEAD learns of a page without rendering it: its status, or its finished answer (a redirect). */
-export type PageStatus = { response: Response } | { status: number };
 
 /** The two ways to ask a route for its page: rendered, or only its status (for HEAD). */
 export interface PageSource {
@@ -153,7 +129,7 @@ async function keep(
 async function refresh(key: string, render: Render, strategy: CacheStrategy, timeout: number, nonce: string) {
   try {
     // No visitor waits on a re-render: it gets the whole upstream timeout, and it is written
-    // whole, so a part that was slow to read still leaves a page worth keeping.
+    // whole, so a deferred value that was slow to read still leaves a page worth keeping.
     const rendered = await render(nonce, { deadline: Date.now() + timeout, whole: true });
     if ('stream' in rendered) {
       if (rendered.status === 200) await keep(key, rendered.stream, nonce, rendered.reusableFor, strategy);
@@ -211,8 +187,8 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: 
   let settle = key ? renders.lead(key, { waitUntil: (p) => c.executionCtx.waitUntil(p), maxMs: deadline - Date.now() + RENDER_MARGIN_MS }) : undefined;
   try {
     const signal = c.req.raw.signal;
-    // Crawlers get the whole page with every streamed part in place, as React Router's own
-    // server entry gives them: they may not run the script that moves a late part into place.
+    // Crawlers get the whole page with every deferred value in place, as React Router's own
+    // server entry gives them: they may not run the script that moves a late boundary into place.
     const rendered = await render(nonce, { signal, deadline, whole: isbot(c.req.header('user-agent')) });
     if ('response' in rendered) return rendered.response;
     if (cached && rendered.status === 503) {

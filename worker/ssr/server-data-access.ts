@@ -1,19 +1,7 @@
 import type { DataAccess, ReadRequest } from '../../shared/data-access';
 import { readAnswer, unavailable } from '../../shared/read-answer';
 import { readUpstream, type ReaderContext } from '../upstream/reader';
-import type { ReadTracker } from './read-progress';
-
-/**
- * How long the page being rendered may be reused: as long as the first of its upstream answers
- * stays fresh. A read that failed, or was served stale, makes the page not worth keeping.
- */
-export interface PageFreshness {
-  freshFor: number;
-  /** Why the page may not be shared, when a loader said it depends on more than URL and cookies. */
-  personal?: string;
-  /** A loader handed over a part still being read, which a streaming render sends after the shell. */
-  streamed?: boolean;
-}
+import type { PageFreshness, ReadTracker } from '../../shared/framework/server';
 
 /**
  * Loaders' data access on the server: upstream through the KV cache, each answer checked by the

@@ -43,7 +43,7 @@ export interface ReaderContext {
   waitUntil: (promise: Promise<unknown>) => void;
   /**
    * Background work that can wait until the request has sent its page's first byte (the KV
-   * write of a fresh answer; worker/ssr/after-shell.ts). Absent: started at once.
+   * write of a fresh answer; shared/framework/server/after-shell.ts). Absent: started at once.
    */
   later?: (work: () => Promise<unknown>) => void;
   /** Show-unpublished: CMS reads ask for drafts and skip the shared cache. */

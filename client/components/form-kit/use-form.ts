@@ -164,7 +164,7 @@ export function useForm<V extends FormValues>(options: {
   const onChange = (event: ChangeEvent<FieldElement>) => {
     const name = event.target.name as keyof V;
     // Read now, not in the updater: React may render it after it has put the field back to the
-    // state's value (an event dispatched while it commits, as a part hydrated on use restores
+    // state's value (an event dispatched while it commits, as an island restores
     // what was typed before its code came).
     const value = event.target.value;
     setValues((current) => ({ ...current, [name]: value }));

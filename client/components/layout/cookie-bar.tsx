@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useAtom } from 'jotai';
-import { Link } from '../link';
+import { Link } from '../../../shared/framework/page';
 import { cookieConsentAtom } from '../../state/atoms';
 import { consentCookie } from '../../lib/consent-cookie';
 import { COOKIE_TEXT as COOKIE_TEXT_EN } from '#messages/client/components/layout/layout';

@@ -1,4 +1,4 @@
-import { Link } from '../link';
+import { Link } from '../../../shared/framework/page';
 import { ExternalLink } from './external-link';
 
 /** An internal route (client-side navigation) or an external address (opens a new tab). */

@@ -1,5 +1,5 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
-import { Link } from '../link';
+import { Link } from '../../../shared/framework/page';
 import { usePublicConfig } from '../../state/use-public-config';
 import { FooterColumn } from './footer-column';
 import type { FooterLinkItem } from './footer-column';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { Link, NavLink } from '../link';
+import { Link, NavLink } from '../../../shared/framework/page';
 import { useAtom, useSetAtom } from 'jotai';
 import { mobileMenuOpenAtom, openDropdownAtom } from '../../state/atoms';
 import { useContentHolder } from '../../lib/route-handle';
@@ -11,7 +11,7 @@ import { isBlackTextPath, isWhiteHeaderPath, webAppAuthUrl } from '../../lib/hea
 import { ExternalLink } from './external-link';
 import { Logo } from './logo';
 import { NavDropdown } from './nav-dropdown';
-import { hydrateOnUse } from '../hydrate-on-use';
+import { hydrateOnUse } from '../../../shared/framework/page';
 import { loadSuggestionSource } from '../search/load-suggestion-source';
 import type { NavDropdownItem } from './nav-dropdown';
 import { HEADER_TEXT as HEADER_TEXT_EN } from '#messages/client/components/layout/layout';
@@ -31,7 +31,7 @@ const learningItems = (HEADER_TEXT: typeof HEADER_TEXT_EN): readonly NavDropdown
 
 // The host takes no box of its own (styles: .search-box-host), so the form stays the bar's item.
 // Its lookups' code (the first thing a woken box needs) is asked for in the same round as the box.
-const SearchPart = hydrateOnUse(
+const SearchIsland = hydrateOnUse(
   () => {
     void loadSuggestionSource().catch(() => undefined);
     return import('../search/search-box').then((module) => module.SearchBox);
@@ -40,7 +40,7 @@ const SearchPart = hydrateOnUse(
 );
 // The phone menu's language switcher (the footer has the same): plain links, so its code waits
 // for a use, like the search box's.
-const LanguagePart = hydrateOnUse(() => import('./language-switcher').then((module) => module.LanguageSwitcher), { hostClass: 'header__languages' });
+const LanguageIsland = hydrateOnUse(() => import('./language-switcher').then((module) => module.LanguageSwitcher), { hostClass: 'header__languages' });
 
 /** The menu's id: a fixed one, as the link that opens it without code names it in its address. */
 const MENU_ID = 'site-menu';
@@ -165,7 +165,7 @@ export function Header() {
             </ul>
           </nav>
 
-          <SearchPart />
+          <SearchIsland />
 
           <ul className="header__actions">
             <li>
@@ -180,7 +180,7 @@ export function Header() {
             </li>
           </ul>
 
-          <LanguagePart landmark={false} />
+          <LanguageIsland landmark={false} />
         </div>
       </div>
     </header>

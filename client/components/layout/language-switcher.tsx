@@ -8,7 +8,7 @@ import { LANGUAGE_TEXT as LANGUAGE_TEXT_EN } from '#messages/client/components/l
  * The same page in every language. Plain links, not router links: another language is another
  * build, so the change is a document load either way. Each names its language in that language
  * (`lang`, `hreflang`). The choice is remembered by a click listener the document's boot script
- * sets up (client/lib/boot-script.ts, `data-language`), which works before this part hydrates.
+ * sets up (client/boot-extras.ts, `data-language`), which works before this island hydrates.
  */
 export function LanguageSwitcher({ className = '', landmark = true }: { className?: string; landmark?: boolean }) {
   const LANGUAGE_TEXT = useMessages(LANGUAGE_TEXT_EN);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FocusEvent } from 'react';
 import { useLocation } from 'react-router';
-import { NavLink } from '../link';
+import { NavLink } from '../../../shared/framework/page';
 import { useAtom } from 'jotai';
 import { openDropdownAtom } from '../../state/atoms';
 

@@ -1,4 +1,4 @@
-import { Link } from '../link';
+import { Link } from '../../../shared/framework/page';
 import { usePublicConfig } from '../../state/use-public-config';
 import { ExternalLink } from './external-link';
 import { NOT_FOUND_TEXT as NOT_FOUND_TEXT_EN } from '#messages/client/components/layout/layout';

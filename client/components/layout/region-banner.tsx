@@ -5,7 +5,7 @@ import { useMessages } from '../../lib/language-context';
 /**
  * Region-restriction banner, shown while the page (or bannerAtom) asks for the 'region' banner.
  * Its theme is CSS's: light, or dark once the page's boot script has found the web app's dark
- * design version (client/lib/boot-script.ts) and marked the document `data-design="dark"`.
+ * design version (client/boot-extras.ts) and marked the document `data-design="dark"`.
  */
 export function RegionBanner() {
   const REGION_BANNER_TEXT = useMessages(REGION_BANNER_TEXT_EN);

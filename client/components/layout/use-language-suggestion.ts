@@ -3,7 +3,7 @@ import { isLanguage, type Language } from '../../../shared/languages';
 
 /**
  * The language to offer this visitor, if any. The document's boot script decides it before the
- * page's code runs (client/lib/boot-script.ts: the first of the browser's languages the site
+ * page's code runs (client/boot-extras.ts: the first of the browser's languages the site
  * has, when it is not the page's and the visitor has neither chosen a language nor said no to an
  * offer) and marks it on <html data-suggest>; read after hydration, so the server's page is the
  * same for everyone and the page cache keeps one, and shown once the browser is idle.

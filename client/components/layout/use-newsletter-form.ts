@@ -77,7 +77,7 @@ export function useNewsletterForm() {
     });
 
   useEffect(() => {
-    // The footer hydrates on first use (../hydrate-on-use.tsx): what was typed before its code
+    // The footer hydrates on first use (../../../shared/framework/page/hydrate-on-use.tsx): what was typed before its code
     // arrived is in the field, not in the state (a missed focus or blur is sent again).
     const typed = input.current?.value;
     if (typed) setEmail(typed);

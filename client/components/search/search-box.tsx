@@ -42,7 +42,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
  * The header search: a WAI-ARIA combobox with a grouped listbox of type-ahead suggestions.
  * It is a plain GET form to /search underneath, so it works before hydration; afterwards a
  * submission or a chosen suggestion is a client navigation. It hydrates on first use (the header
- * renders it through `SearchPart`), so its code is in no page's first load.
+ * renders it through `SearchIsland`), so its code is in no page's first load.
  *
  * Focus stays in the input throughout; the active option is conveyed with
  * aria-activedescendant. Suggestions are fetched only after the visitor types (never while
@@ -94,7 +94,7 @@ export function SearchBox() {
     setOpen(false);
   }, [pathname, search]);
 
-  // The box hydrates on first use (../hydrate-on-use.tsx): text typed before its code arrived is
+  // The box hydrates on first use (../../../shared/framework/page/hydrate-on-use.tsx): text typed before its code arrived is
   // in the field, not in the state; the visitor then sees suggestions as if typed afterwards.
   useEffect(() => {
     const field = inputRef.current;

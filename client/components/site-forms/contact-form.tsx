@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { Link } from '../link';
+import { Link } from '../../../shared/framework/page';
 import { ANALYTICS_FORMS, type AnalyticsFormName } from '../../../shared/analytics-events';
 import { FORM_TYPES, queryProperties } from '../../../shared/forms/contact-fields';
 import { FORM_PATHS } from '../../../shared/forms/form-paths';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { Link } from '../link';
+import { Link } from '../../../shared/framework/page';
 import { ANALYTICS_FORMS } from '../../../shared/analytics-events';
 import { CONTACT_MESSAGE_MAX_LENGTH, FORM_TYPES } from '../../../shared/forms/contact-fields';
 import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '#messages/client/components/site-forms/help-form';

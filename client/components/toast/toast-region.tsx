@@ -28,7 +28,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /**
- * The one place toasts appear, mounted once in the shell. A polite live region, present (empty)
+ * The one place toasts appear, mounted once in the layout. A polite live region, present (empty)
  * from hydration on so screen readers announce what is added to it later. It renders nothing on
  * the server, and nothing on the first client render either, so hydration sees the same HTML;
  * toasts only ever come from something the visitor did after that.

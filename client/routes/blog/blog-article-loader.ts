@@ -7,12 +7,12 @@ import { articleSummariesSchema, dated, NEWEST_FIRST, type BlogArticleSummary } 
 import { languageFrom } from '../../lib/language-context';
 import type { DateText } from '../../../shared/i18n/format-date-time';
 import { requiredParam } from '../../loaders/loader-helpers';
-import type { Deferred } from '../../../shared/deferred';
-import { deferPart } from '../../loaders/deferred-part';
+import type { Deferred } from '../../../shared/framework/page';
+import { defer } from '../../../shared/framework/page';
 
 export interface BlogArticleData {
   article: BlogArticleAttributes & { date: DateText };
-  /** Up to three: the same category first, topped up with the latest others. May stream (shared/deferred.ts). */
+  /** Up to three: the same category first, topped up with the latest others. May stream (shared/framework/protocol/deferred.ts). */
   related: Deferred<BlogArticleSummary[]>;
 }
 
@@ -59,7 +59,7 @@ export async function blogArticleLoader({ context, request, params }: LoaderFunc
   const related = Promise.all([others({ 'filters[category][slug][$eq]': article.category.slug }, RELATED_ARTICLES), latest]).then(([sameCategory, newest]) =>
     topUp(sameCategory, newest),
   );
-  return { article: dated(article, language), related: (await deferPart(context, related)).value };
+  return { article: dated(article, language), related: (await defer(context, related)).value };
 }
 
 /** The same category's articles first, then the newest others, RELATED_ARTICLES in all. */

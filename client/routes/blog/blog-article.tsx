@@ -1,12 +1,12 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CmsImage } from '../../components/cms-image';
 import { ItemSection } from '../../components/item-hero';
 import { JsonLd } from '../../components/json-ld';
 import { PageMeta } from '../../components/page-meta';
-import { DeferredPart } from '../../components/deferred-part';
+import { Await } from '../../../shared/framework/page';
 import { RichText } from '../../components/rich-text';
 import { imageUrl } from '../../lib/image-url';
 import { articleDate } from './article-date';
@@ -80,7 +80,7 @@ export function BlogArticlePage() {
         ) : null}
         <RichText className="blog-article__body" html={article.body} lang={contentLang(article.locale, language)} />
       </article>
-      <DeferredPart value={related}>
+      <Await value={related}>
         {(articles) =>
           articles.length > 0 ? (
             <ItemSection id="blog-related" title={BLOG_TEXT.relatedArticles}>
@@ -88,7 +88,7 @@ export function BlogArticlePage() {
             </ItemSection>
           ) : null
         }
-      </DeferredPart>
+      </Await>
     </>
   );
 }

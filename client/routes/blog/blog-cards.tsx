@@ -1,5 +1,5 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import { CmsImage } from '../../components/cms-image';
 import { Pagination } from '../../components/pagination';
 import { pageCount } from '../../lib/paging';

@@ -1,5 +1,5 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import { CmsImage } from '../../components/cms-image';
 import type { LearningEvent } from './learning-spaces-loader';
 import { EVENTS_TEXT as EVENTS_TEXT_EN } from '#messages/client/routes/cms-pages/cms-page';

@@ -2,8 +2,8 @@ import { useLanguage, useMessages } from '../../lib/language-context';
 import { SHELL_TEXT as SHELL_TEXT_EN } from '#messages/client/components/layout/layout';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
-import { Link } from '../../components/link';
-import { hydrateOnUse } from '../../components/hydrate-on-use';
+import { Link } from '../../../shared/framework/page';
+import { hydrateOnUse } from '../../../shared/framework/page';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CmsImage } from '../../components/cms-image';
 import { JsonLd } from '../../components/json-ld';
@@ -18,8 +18,8 @@ import { EVENT_IMAGE, EventWhen } from './event-sections';
 import { eventPath, href } from '../../../shared/paths';
 import { contentLang } from '../../lib/content-lang';
 
-/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const LearningSpaceFormPart = hydrateOnUse(() => import('../../components/site-forms/learning-space-form').then((module) => module.LearningSpaceForm), {
+/** The form hydrates on first use (shared/framework/page/hydrate-on-use.tsx); a submit before then waits for its code. */
+const LearningSpaceFormIsland = hydrateOnUse(() => import('../../components/site-forms/learning-space-form').then((module) => module.LearningSpaceForm), {
   hostClass: 'site-form-host',
   holdPosts: true,
 });
@@ -75,7 +75,7 @@ export function LearningSpaceEventPage() {
             {EVENTS_TEXT.registrationClosed} <Link to="/learning-spaces">{EVENTS_TEXT.seeUpcoming}</Link>
           </p>
         ) : (
-          <LearningSpaceFormPart eventSlug={event.Slug} eventTitle={event.Title} instruments={instruments} />
+          <LearningSpaceFormIsland eventSlug={event.Slug} eventTitle={event.Title} instruments={instruments} />
         )}
       </section>
       <JsonLd data={eventJsonLd(event, pageUrl, image, { name: SHELL_TEXT.siteName, url: config.publicOrigin })} />

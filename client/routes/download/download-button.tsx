@@ -4,7 +4,7 @@ import type { PublicConfig } from '../../../shared/public-config';
 import { ANALYTICS_EVENTS } from '../../../shared/analytics-events';
 import { trackEvent } from '../../lib/analytics';
 import { downloadTarget, useDownloadApp } from '../../lib/app-download';
-import { isPlainClick } from '../../lib/plain-click';
+import { isPlainClick } from '../../../shared/framework/page';
 import { usePublicConfig } from '../../state/use-public-config';
 import { DOWNLOAD_TEXT as DOWNLOAD_TEXT_EN } from '#messages/client/routes/download/download';
 import { useMessages } from '../../lib/language-context';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { detectedPlatform, type Platform } from '../../../shared/device';
-import { pageCachePolicyFrom } from '../../lib/api-context';
+import { renderReport } from '../../../shared/framework/page';
 
 export interface DownloadPageData {
   /** The platform to highlight, or null when the browser names none of the four. */
@@ -13,7 +13,7 @@ export interface DownloadPageData {
  * navigation the browser's own navigator.userAgent (a router request carries no User-Agent).
  */
 export function downloadLoader({ request, context }: LoaderFunctionArgs): DownloadPageData {
-  const server = pageCachePolicyFrom(context);
+  const server = renderReport(context);
   // The page depends on a header, so the page cache keeps no copy of it for other visitors.
   server?.personal('user-agent');
   const userAgent = server ? request.headers.get('user-agent') : navigator.userAgent;

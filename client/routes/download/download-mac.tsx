@@ -1,4 +1,4 @@
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import { MAC_INSTALLER_PATH, RELEASE_VERSIONS } from '../../../shared/releases';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MarketingHero, MarketingSection } from '../marketing/marketing-sections';

@@ -1,4 +1,4 @@
-import { hydrateOnUse } from '../../components/hydrate-on-use';
+import { hydrateOnUse } from '../../../shared/framework/page';
 import { ExternalLink } from '../../components/layout/external-link';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { usePublicConfig } from '../../state/use-public-config';
@@ -8,8 +8,8 @@ import { helpCrumb, HelpFormPage } from './help-form-page';
 import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '#messages/client/components/site-forms/help-form';
 import { useMessages } from '../../lib/language-context';
 
-/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const ContactFormPart = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), {
+/** The form hydrates on first use (shared/framework/page/hydrate-on-use.tsx); a submit before then waits for its code. */
+const ContactFormIsland = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), {
   hostClass: 'site-form-host',
   holdPosts: true,
 });
@@ -38,7 +38,7 @@ export function HelpContactPage() {
         ),
       })}
     >
-      <ContactFormPart formType={FORM_TYPES.contact} formLabel={TEXT.formLabel} thanks={TEXT.thanks} />
+      <ContactFormIsland formType={FORM_TYPES.contact} formLabel={TEXT.formLabel} thanks={TEXT.thanks} />
     </HelpFormPage>
   );
 }

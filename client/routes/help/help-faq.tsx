@@ -1,6 +1,6 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { useLoaderData } from 'react-router';
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';

@@ -1,4 +1,4 @@
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import { ExternalLink } from '../../components/layout/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { usePublicConfig } from '../../state/use-public-config';

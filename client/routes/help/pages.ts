@@ -69,6 +69,6 @@ export const helpPages = definePages({
     needs: 'none',
     group: 'help',
     samples: ['/contact'],
-    about: 'the contact form in the main shell',
+    about: 'the contact form in the main layout',
   },
 });

@@ -1,4 +1,4 @@
-import { hydrateOnUse } from '../../components/hydrate-on-use';
+import { hydrateOnUse } from '../../../shared/framework/page';
 import { useSupportChatPanel } from '../../lib/use-support-chat-panel';
 import { FORM_TYPES } from '../../../shared/forms/contact-fields';
 import { HELP_CRUMBS as HELP_CRUMBS_EN, HELP_TEXT as HELP_TEXT_EN } from '#messages/shared/help';
@@ -6,8 +6,8 @@ import { helpCrumb, HelpFormPage } from './help-form-page';
 import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '#messages/client/components/site-forms/help-form';
 import { useMessages } from '../../lib/language-context';
 
-/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const ContactFormPart = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), {
+/** The form hydrates on first use (shared/framework/page/hydrate-on-use.tsx); a submit before then waits for its code. */
+const ContactFormIsland = hydrateOnUse(() => import('../../components/site-forms/contact-form').then((module) => module.ContactForm), {
   hostClass: 'site-form-host',
   holdPosts: true,
 });
@@ -29,7 +29,7 @@ export function HelpReportPage() {
       introTitle={HELP_TEXT.report.introTitle}
       intro={TEXT.intro}
     >
-      <ContactFormPart formType={FORM_TYPES.report} formLabel={TEXT.formLabel} thanks={TEXT.thanks} />
+      <ContactFormIsland formType={FORM_TYPES.report} formLabel={TEXT.formLabel} thanks={TEXT.thanks} />
     </HelpFormPage>
   );
 }

@@ -1,11 +1,11 @@
-import { hydrateOnUse } from '../../components/hydrate-on-use';
+import { hydrateOnUse } from '../../../shared/framework/page';
 import { HELP_CRUMBS as HELP_CRUMBS_EN, HELP_TEXT as HELP_TEXT_EN } from '#messages/shared/help';
 import { helpCrumb, HelpFormPage } from './help-form-page';
 import { HELP_FORM_TEXT as HELP_FORM_TEXT_EN } from '#messages/client/components/site-forms/help-form';
 import { useMessages } from '../../lib/language-context';
 
-/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const RequestContentFormPart = hydrateOnUse(() => import('../../components/site-forms/request-content-form').then((module) => module.RequestContentForm), {
+/** The form hydrates on first use (shared/framework/page/hydrate-on-use.tsx); a submit before then waits for its code. */
+const RequestContentFormIsland = hydrateOnUse(() => import('../../components/site-forms/request-content-form').then((module) => module.RequestContentForm), {
   hostClass: 'site-form-host',
   holdPosts: true,
 });
@@ -29,7 +29,7 @@ export function HelpRequestContentPage() {
       introTitle={HELP_TEXT.requestContent.introTitle}
       intro={TEXT.intro}
     >
-      <RequestContentFormPart />
+      <RequestContentFormIsland />
     </HelpFormPage>
   );
 }

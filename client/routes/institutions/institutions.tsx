@@ -1,7 +1,7 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { contentLang } from '../../lib/content-lang';
 import { useLoaderData } from 'react-router';
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import type { Institution } from '../../../shared/schemas/promotion';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemSection } from '../../components/item-hero';

@@ -1,4 +1,4 @@
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import type { PublisherSummary } from '../../../shared/schemas/promotion';
 import { CardGrid } from '../../components/catalogue-cards';
 import { MARKETING_TEXT as MARKETING_TEXT_EN } from '#messages/client/routes/marketing/marketing';

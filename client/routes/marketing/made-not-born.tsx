@@ -1,12 +1,12 @@
-import { hydrateOnUse } from '../../components/hydrate-on-use';
+import { hydrateOnUse } from '../../../shared/framework/page';
 import { MARKETING_TEXT as MARKETING_TEXT_EN } from '#messages/client/routes/marketing/marketing';
 import { ApplySection, MarketingHero, MarketingSections } from './marketing-sections';
 import { MADE_NOT_BORN_APPLY as MADE_NOT_BORN_APPLY_EN, MADE_NOT_BORN_TEXT as MADE_NOT_BORN_TEXT_EN } from '#messages/client/routes/marketing/made-not-born';
 import { MADE_NOT_BORN_IDS } from './marketing-ids';
 import { useMessages } from '../../lib/language-context';
 
-/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const MadeNotBornFormPart = hydrateOnUse(() => import('../../components/site-forms/made-not-born-form').then((module) => module.MadeNotBornForm), {
+/** The form hydrates on first use (shared/framework/page/hydrate-on-use.tsx); a submit before then waits for its code. */
+const MadeNotBornFormIsland = hydrateOnUse(() => import('../../components/site-forms/made-not-born-form').then((module) => module.MadeNotBornForm), {
   hostClass: 'site-form-host',
   holdPosts: true,
 });
@@ -25,7 +25,7 @@ export function MadeNotBornPage() {
       </MarketingHero>
       <MarketingSections copy={MADE_NOT_BORN_TEXT} ids={MADE_NOT_BORN_IDS.sections} />
       <ApplySection copy={MADE_NOT_BORN_APPLY}>
-        <MadeNotBornFormPart />
+        <MadeNotBornFormIsland />
       </ApplySection>
     </>
   );

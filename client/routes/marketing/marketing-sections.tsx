@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { ExternalLink } from '../../components/layout/external-link';
 import { PageMeta } from '../../components/page-meta';

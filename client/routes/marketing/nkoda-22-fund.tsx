@@ -1,4 +1,4 @@
-import { hydrateOnUse } from '../../components/hydrate-on-use';
+import { hydrateOnUse } from '../../../shared/framework/page';
 import { usePublicConfig } from '../../state/use-public-config';
 import { MARKETING_TEXT as MARKETING_TEXT_EN } from '#messages/client/routes/marketing/marketing';
 import { ApplySection, MarketingHero, MarketingSections } from './marketing-sections';
@@ -6,8 +6,8 @@ import { FUND_APPLY as FUND_APPLY_EN, FUND_TEXT as FUND_TEXT_EN } from '#message
 import { FUND_IDS } from './marketing-ids';
 import { useMessages } from '../../lib/language-context';
 
-/** The form hydrates on first use (client/components/hydrate-on-use.tsx); a submit before then waits for its code. */
-const FundFormPart = hydrateOnUse(() => import('../../components/site-forms/fund-form').then((module) => module.FundForm), {
+/** The form hydrates on first use (shared/framework/page/hydrate-on-use.tsx); a submit before then waits for its code. */
+const FundFormIsland = hydrateOnUse(() => import('../../components/site-forms/fund-form').then((module) => module.FundForm), {
   hostClass: 'site-form-host',
   holdPosts: true,
 });
@@ -32,7 +32,7 @@ export function Nkoda22FundPage() {
       </MarketingHero>
       <MarketingSections copy={FUND_TEXT} ids={FUND_IDS.sections} />
       <ApplySection copy={FUND_APPLY}>
-        <FundFormPart />
+        <FundFormIsland />
       </ApplySection>
     </>
   );

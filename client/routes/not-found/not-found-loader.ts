@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { isClientNavigation, pageCachePolicyFrom } from '../../lib/api-context';
+import { isPageDataRequest, renderReport } from '../../../shared/framework/page';
 import { notFound } from '../../../shared/read-answer';
 import { NOT_FOUND_PATH } from '../../../shared/spec';
 
@@ -13,6 +13,6 @@ export function notFoundLoader(): never {
  * §2.3); a client navigation shows the same not-found page in place.
  */
 export function catchAllLoader({ context }: LoaderFunctionArgs): never {
-  if (pageCachePolicyFrom(context) && !isClientNavigation(context)) throw redirect(NOT_FOUND_PATH);
+  if (renderReport(context) && !isPageDataRequest(context)) throw redirect(NOT_FOUND_PATH);
   notFound();
 }

@@ -1,4 +1,4 @@
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import { LETTERS } from '../../lib/artist-letter';
 import { INDEX_TEXT as INDEX_TEXT_EN } from '#messages/client/routes/people/index';
 import { letterPath } from '../../../shared/paths';

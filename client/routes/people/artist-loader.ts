@@ -17,8 +17,8 @@ import { narrows, readNarrowedEditions, type Narrowing } from './narrowed-editio
 import { unavailable } from '../../../shared/read-answer';
 import { pageBody } from '../../lib/paging';
 import { requestPage, requiredParam, requiredQuery, withinList } from '../../loaders/loader-helpers';
-import type { Deferred } from '../../../shared/deferred';
-import { deferPart } from '../../loaders/deferred-part';
+import type { Deferred } from '../../../shared/framework/page';
+import { defer } from '../../../shared/framework/page';
 import { artistAddressByName, bySlugOrName } from '../../loaders/by-name';
 
 /** Playlists and related artists are a glimpse, not a list: the first few only. */
@@ -35,7 +35,7 @@ export interface ArtistLists {
 export interface ArtistPageData {
   artist: Artist;
   page: number;
-  /** The artist's lists; null when they could not be read. May stream after the shell (shared/deferred.ts). */
+  /** The artist's lists; null when they could not be read. May stream after the shell (shared/framework/protocol/deferred.ts). */
   lists: Deferred<ArtistLists | null>;
 }
 
@@ -92,7 +92,7 @@ export async function artistBySlugLoader({ context, request, params }: LoaderFun
   const reading = readLists(api, artist.artistRef, { request, page, country: countryFrom(context), composer: artist.role === 'composer', fixed: '' });
   // Past page 1 the editions' count decides whether the page exists (404 past the end), which
   // must be known before the first byte: such a page waits for its lists.
-  const { value: lists } = page > 1 ? { value: await reading } : await deferPart(context, reading);
+  const { value: lists } = page > 1 ? { value: await reading } : await defer(context, reading);
   // A failure known before the page is sent makes it 503, as on /artist?artistRef=; once the
   // page has streamed, the lists' place says they could not be loaded.
   if (lists === null) unavailable();

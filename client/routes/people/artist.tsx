@@ -15,15 +15,15 @@ import { useVocabulary } from '../../components/catalogue-vocabulary';
 import { Prose } from '../../components/prose';
 import { PEOPLE_TEXT as PEOPLE_TEXT_EN } from '#messages/client/routes/people/people';
 import { EditionsSection, useListCanonical } from './editions-section';
-import { DeferredOrUnavailable } from '../../components/deferred-part';
+import { AwaitOrUnavailable } from '../../components/await-or-unavailable';
 import { artistPath, href, letterPath } from '../../../shared/paths';
-import { hydrateOnUse } from '../../components/hydrate-on-use';
+import { hydrateOnUse } from '../../../shared/framework/page';
 
-/** The playlists' cards (links and images) hydrate on first use (client/components/hydrate-on-use.tsx). */
-const PlaylistsPart = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
+/** The playlists' cards (links and images) hydrate on first use (shared/framework/page/hydrate-on-use.tsx). */
+const PlaylistsIsland = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
 
-/** Related artists' cards (links and images) hydrate on first use (client/components/hydrate-on-use.tsx). */
-const RelatedPart = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
+/** Related artists' cards (links and images) hydrate on first use (shared/framework/page/hydrate-on-use.tsx). */
+const RelatedIsland = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
 
 /** /artists/:slug and /artist?artistRef=: one artist with their editions, playlists and peers. */
 export function ArtistPage() {
@@ -107,15 +107,15 @@ export function ArtistPage() {
       ) : null}
 
       {/* On /artists/{slug} the lists wait on a second upstream round trip: they may stream. */}
-      <DeferredOrUnavailable value={lists} unavailable={PEOPLE_TEXT.listsUnavailable}>
+      <AwaitOrUnavailable value={lists} unavailable={PEOPLE_TEXT.listsUnavailable}>
         {(found) => (
           <>
             <EditionsSection id="artist-editions" page={page} editions={found.editions} label={editionsLabel} narrowing={found.narrowing} />
-            <PlaylistsPart id="artist-playlists" title={PEOPLE_TEXT.playlists} kind="playlists" items={found.playlists} />
-            <RelatedPart id="artist-related" title={PEOPLE_TEXT.relatedArtists} kind="artists" items={found.related} />
+            <PlaylistsIsland id="artist-playlists" title={PEOPLE_TEXT.playlists} kind="playlists" items={found.playlists} />
+            <RelatedIsland id="artist-related" title={PEOPLE_TEXT.relatedArtists} kind="artists" items={found.related} />
           </>
         )}
-      </DeferredOrUnavailable>
+      </AwaitOrUnavailable>
     </>
   );
 }

@@ -18,7 +18,7 @@ import { editionCount } from './people-format';
  * it, in a drawer: each choice narrows the list in place, with the count it gives (issue 21). The
  * list's summary is a live region, so the new count is said after each change. The pages show it
  * through EditionsSection (editions-section.tsx), which hydrates it on use and gives it `Facets`,
- * the facets form as a part of its own.
+ * the facets form as an island of its own.
  */
 export interface EditionsListProps {
   id: string;

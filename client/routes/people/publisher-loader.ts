@@ -15,8 +15,8 @@ import { countryFrom } from '../../lib/app-state-context';
 import { readNarrowedEditions, type Narrowing } from './narrowed-editions';
 import { pageBody } from '../../lib/paging';
 import { requestPage, requiredParam, requiredQuery, withinList } from '../../loaders/loader-helpers';
-import type { Deferred } from '../../../shared/deferred';
-import { deferPart } from '../../loaders/deferred-part';
+import type { Deferred } from '../../../shared/framework/page';
+import { defer } from '../../../shared/framework/page';
 import { bySlugOrName, publisherAddressByName } from '../../loaders/by-name';
 
 /** Related publishers are a glimpse: the first few only. */
@@ -31,7 +31,7 @@ export interface PublisherLists {
 export interface PublisherPageData {
   publisher: Publisher;
   page: number;
-  /** The publisher's lists; null when they could not be read. May stream after the shell (shared/deferred.ts). */
+  /** The publisher's lists; null when they could not be read. May stream after the shell (shared/framework/protocol/deferred.ts). */
   lists: Deferred<PublisherLists | null>;
 }
 
@@ -94,7 +94,7 @@ export async function publisherBySlugLoader({ context, request, params }: Loader
   const reading = readLists(api, publisher.publisherId, page, request, countryFrom(context), '');
   // Past page 1 the editions' count decides whether the page exists (404 past the end), which
   // must be known before the first byte: such a page waits for its lists.
-  const { value: lists } = page > 1 ? { value: await reading } : await deferPart(context, reading);
+  const { value: lists } = page > 1 ? { value: await reading } : await defer(context, reading);
   // A failure known before the page is sent makes it 503, as on /publisher?publisherId=; once
   // the page has streamed, the lists' place says they could not be loaded.
   if (lists === null) unavailable();

@@ -16,12 +16,12 @@ import { PUBLISHER_TEXT as PUBLISHER_TEXT_EN } from '#messages/client/routes/peo
 import { editionCount } from './people-format';
 import { useVocabulary } from '../../components/catalogue-vocabulary';
 import { EditionsSection, useListCanonical } from './editions-section';
-import { DeferredOrUnavailable } from '../../components/deferred-part';
+import { AwaitOrUnavailable } from '../../components/await-or-unavailable';
 import { href, publisherPath } from '../../../shared/paths';
-import { hydrateOnUse } from '../../components/hydrate-on-use';
+import { hydrateOnUse } from '../../../shared/framework/page';
 
-/** Related publishers' cards (links and images) hydrate on first use (client/components/hydrate-on-use.tsx). */
-const RelatedPart = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
+/** Related publishers' cards (links and images) hydrate on first use (shared/framework/page/hydrate-on-use.tsx). */
+const RelatedIsland = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
 
 /** The host of a website address, shown as the link text ("www.henle.de"). */
 function siteName(url: string): string {
@@ -103,14 +103,14 @@ export function PublisherPage() {
       ) : null}
 
       {/* On /publishers/{slug} the lists wait on a second upstream round trip: they may stream. */}
-      <DeferredOrUnavailable value={lists} unavailable={PUBLISHER_TEXT.publisherListsUnavailable}>
+      <AwaitOrUnavailable value={lists} unavailable={PUBLISHER_TEXT.publisherListsUnavailable}>
         {(found) => (
           <>
             <EditionsSection id="publisher-editions" page={page} editions={found.editions} label={editionsLabel} narrowing={found.narrowing} />
-            <RelatedPart id="publisher-related" title={PUBLISHER_TEXT.relatedPublishers} kind="publishers" items={found.related} />
+            <RelatedIsland id="publisher-related" title={PUBLISHER_TEXT.relatedPublishers} kind="publishers" items={found.related} />
           </>
         )}
-      </DeferredOrUnavailable>
+      </AwaitOrUnavailable>
     </>
   );
 }

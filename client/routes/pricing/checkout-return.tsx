@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { CheckoutReturn } from '../../../shared/checkout-return';
 import { LAYOUT_PATHS } from '../../../shared/paths';
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import { ExternalLink } from '../../components/layout/external-link';
 import { usePublicConfig } from '../../state/use-public-config';
 import { CHECKOUT_RETURN_TEXT as CHECKOUT_RETURN_TEXT_EN } from '#messages/client/routes/pricing/checkout';

@@ -4,7 +4,8 @@ import { checkoutReturnOf, type CheckoutReturn } from '../../../shared/checkout-
 import { isNotFound } from '../../../shared/read-answer';
 import { pricesSchema, storeTypeSchema, type Prices } from '../../../shared/schemas/promotion';
 import { planSchema, plansSchema, SUBSCRIPTION_TOKEN, type Plan } from '../../../shared/schemas/subscription';
-import { apiFrom, pageCachePolicyFrom } from '../../lib/api-context';
+import { apiFrom } from '../../lib/api-context';
+import { renderReport } from '../../../shared/framework/page';
 import { discountCode } from '../../lib/checkout';
 import { languageFrom } from '../../lib/language-context';
 import { formatList } from '../../../shared/i18n/format-list';
@@ -103,7 +104,7 @@ export async function pricingLoader({ context, request }: LoaderFunctionArgs): P
   const code = discountCode(given);
   const checkoutReturn = checkoutReturnOf(params);
   // A page per checkout session would only push shared pages out of the page cache.
-  if (checkoutReturn) pageCachePolicyFrom(context)?.personal('checkout return');
+  if (checkoutReturn) renderReport(context)?.personal('checkout return');
 
   const planRead = readPlans(api, code, request.signal);
   // The offer's read runs beside the list's; its fallback waits for the list (a failed list fails the page anyway).

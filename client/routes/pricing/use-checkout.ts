@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ANALYTICS_EVENTS } from '../../../shared/analytics-events';
 import type { CheckoutRequest } from '../../../shared/schemas/subscription';
 import { trackEvent } from '../../lib/analytics';
-import { isPlainClick } from '../../lib/plain-click';
+import { isPlainClick } from '../../../shared/framework/page';
 import { usePublicConfig } from '../../state/use-public-config';
 import { PRICING_TEXT as PRICING_TEXT_EN } from '#messages/client/routes/pricing/pricing';
 import { useMessages } from '../../lib/language-context';

@@ -4,7 +4,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { FACETS, FILTER_PARAMS, SEARCH_SORTS, type FacetName, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-state';
 import { formatWhole } from '../../../shared/i18n/format-number';
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../components/search/search-href';
 import { FacetRadios, FacetSelect } from './facet-controls';
 import { facetOptions, facetTitle } from './facet-labels';
@@ -24,7 +24,7 @@ export interface SearchFacetsFormProps {
   /**
    * A list page narrowed by facets (an instrument's, publisher's or composer's editions): its
    * path, its own query parameters as a query string ("publisherId=4", kept as hidden fields) and
-   * the facet it stands for (not offered). Plain strings: the part is memoised (hydrate-on-use).
+   * the facet it stands for (not offered). Plain strings: the island is memoised (hydrate-on-use).
    */
   path?: string;
   fixed?: string;
@@ -38,7 +38,7 @@ function fieldsIn(form: HTMLFormElement): SearchFields {
 
 /**
  * The control last changed here and the address it led to. A list page's editions may be a
- * deferred part (shared/deferred.ts) that the new address renders anew, form included: the new
+ * deferred value (shared/framework/protocol/deferred.ts) that the new address renders anew, form included: the new
  * form then opens its drawer and takes the focus back, as if it had stayed.
  */
 let lastChange: { href: string; name: string; value: string; at: number } | null = null;

@@ -1,7 +1,7 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { formatList } from '../../../shared/i18n/format-list';
 import { withFilter, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-state';
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import { chosenFilterTexts } from './facet-labels';
 import { useVocabulary } from '../../components/catalogue-vocabulary';
 import { searchHref } from './search-form-state';

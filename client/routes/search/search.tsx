@@ -4,15 +4,15 @@ import { visitorCountryAtom } from '../../state/atoms';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import type { SearchData } from './search-loader';
-import { hydrateOnUse } from '../../components/hydrate-on-use';
+import { hydrateOnUse } from '../../../shared/framework/page';
 import { SearchAnnouncer } from './search-announcer';
 import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from '#messages/client/routes/search/search';
 import { useMessages } from '../../lib/language-context';
 
 /** The facets form, hydrated on use (as on the item pages' lists: people/editions-list.tsx). */
-const FacetsPart = hydrateOnUse(() => import('./search-facets-form').then((module) => module.SearchFacetsForm), { hostClass: 'facets-host' });
-/** The results (cards and pagination: links and images), hydrated on use too; the part's element is the results column. */
-const ResultsPart = hydrateOnUse(() => import('./search-results').then((module) => module.SearchResults), { hostClass: 'search-layout__results' });
+const FacetsIsland = hydrateOnUse(() => import('./search-facets-form').then((module) => module.SearchFacetsForm), { hostClass: 'facets-host' });
+/** The results (cards and pagination: links and images), hydrated on use too; the island's element is the results column. */
+const ResultsIsland = hydrateOnUse(() => import('./search-results').then((module) => module.SearchResults), { hostClass: 'search-layout__results' });
 
 /**
  * /search: the facets (a sidebar when wide, a drawer when narrow), the matching editions
@@ -36,9 +36,9 @@ export function SearchPage() {
       <SearchAnnouncer message={FACET_TEXT.found({ n: editions.total })} />
 
       <div className="search-layout">
-        <FacetsPart query={query} filters={filters} sort={sort} facets={facets} total={editions.total} country={country} openCount={openCount} />
+        <FacetsIsland query={query} filters={filters} sort={sort} facets={facets} total={editions.total} country={country} openCount={openCount} />
 
-        <ResultsPart
+        <ResultsIsland
           query={query}
           filters={filters}
           sort={sort}

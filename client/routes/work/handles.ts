@@ -7,7 +7,7 @@ import type { PreviewData } from './preview-loader';
 import type { UploadData } from './upload-loader';
 import type { WorkData } from './work-loader';
 
-/** An edition the visitor's country cannot open asks the shell for the region banner. */
+/** An edition the visitor's country cannot open asks the layout for the region banner. */
 const regionBanner = (edition: Pick<EditionSummary, 'restriction' | 'territories'>, country: string | null) =>
   availabilityIn(edition, country) === 'unavailable' ? 'region' : null;
 

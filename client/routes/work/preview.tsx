@@ -1,7 +1,7 @@
 import { useMessages } from '../../lib/language-context';
 import { Fragment } from 'react';
 import { useLoaderData } from 'react-router';
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import { useAtomValue } from 'jotai';
 import { availabilityIn } from '../../../shared/availability';
 import { visitorCountryAtom } from '../../state/atoms';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import type { Edition } from '../../../shared/schemas/promotion';
 import { WORK_TEXT as WORK_TEXT_EN } from '#messages/client/routes/work/work';
 import { useVocabulary } from '../../components/catalogue-vocabulary';

@@ -14,12 +14,12 @@ import { isNotFound } from '../../../shared/read-answer';
 import { apiFrom } from '../../lib/api-context';
 import { RELATED_EDITIONS } from './work-constants';
 import { requiredParam, requiredQuery } from '../../loaders/loader-helpers';
-import type { Deferred } from '../../../shared/deferred';
+import type { Deferred } from '../../../shared/framework/page';
 import { languageFrom } from '../../lib/language-context';
 import { composerList } from './work-format';
 import { dateText, type DateText } from '../../../shared/i18n/format-date-time';
 import type { Language } from '../../../shared/languages';
-import { deferPart } from '../../loaders/deferred-part';
+import { defer } from '../../../shared/framework/page';
 import { bySlugOrName, workAddressByTitle } from '../../loaders/by-name';
 
 /** The page links to the publisher by slug; the rest of the publisher stays out of the page. */
@@ -35,7 +35,7 @@ export type SharedAnnotation = ReturnType<typeof sharedAnnotationSchema.parse> &
 export interface WorkData {
   edition: Edition;
   publisher: { slug: string; name: string };
-  /** Related editions; null when they could not be read. May stream after the shell (shared/deferred.ts). */
+  /** Related editions; null when they could not be read. May stream after the shell (shared/framework/protocol/deferred.ts). */
   related: Deferred<EditionSummary[] | null>;
   /** The annotation named by `?shareRef=`: found, gone (link outlived the share) or not asked for. */
   shared: { annotation: SharedAnnotation } | { gone: true } | null;
@@ -125,5 +125,5 @@ export async function workLoader({ context, params, request }: LoaderFunctionArg
     early?.shared ?? sharedAnnotation(api, found.editionRef, shareRef, languageFrom(context), signal),
   ]);
   const composers = composerList(found.composers, languageFrom(context));
-  return { edition: found, publisher, shared, composers, related: (await deferPart(context, related)).value };
+  return { edition: found, publisher, shared, composers, related: (await defer(context, related)).value };
 }

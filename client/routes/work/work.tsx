@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
-import { Link } from '../../components/link';
+import { Link } from '../../../shared/framework/page';
 import type { PublicConfig } from '../../../shared/public-config';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { DeferredPart } from '../../components/deferred-part';
+import { Await } from '../../../shared/framework/page';
 import { ItemHero, ItemSection } from '../../components/item-hero';
 import { JsonLd } from '../../components/json-ld';
 import { OpenInApp } from '../../components/open-in-app';
@@ -18,10 +18,10 @@ import { WORK_TEXT as WORK } from '#messages/client/routes/work/work';
 import { useMessages } from '../../lib/language-context';
 import { previewPath, publisherPath, workPath } from '../../../shared/paths';
 import { useVocabulary, type Vocabulary } from '../../components/catalogue-vocabulary';
-import { hydrateOnUse } from '../../components/hydrate-on-use';
+import { hydrateOnUse } from '../../../shared/framework/page';
 
-/** Cards (links and images) hydrate on first use (client/components/hydrate-on-use.tsx). */
-const RelatedPart = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
+/** Cards (links and images) hydrate on first use (shared/framework/page/hydrate-on-use.tsx). */
+const RelatedIsland = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
 
 /** schema.org MusicComposition; addresses point at the slug URL whichever address was used. */
 function compositionLd({ edition, publisher }: WorkData, config: PublicConfig, image: string | null, { musicalKey }: Vocabulary): Record<string, unknown> {
@@ -91,10 +91,10 @@ export function WorkPage() {
         <WorkFacts edition={edition} />
       </ItemSection>
 
-      {/* The one part that waits on a second upstream round trip on /work/{slug}: it may stream. */}
-      <DeferredPart value={related}>
-        {(items) => (items && items.length > 0 ? <RelatedPart id="work-related" title={WORK_TEXT.relatedTitle} kind="editions" items={items} /> : null)}
-      </DeferredPart>
+      {/* The one deferred value that waits on a second upstream round trip on /work/{slug}: it may stream. */}
+      <Await value={related}>
+        {(items) => (items && items.length > 0 ? <RelatedIsland id="work-related" title={WORK_TEXT.relatedTitle} kind="editions" items={items} /> : null)}
+      </Await>
     </>
   );
 }

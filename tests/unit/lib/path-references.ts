@@ -3,7 +3,7 @@
  * folders that exist (path-references.test.ts).
  *
  * A path is read where it starts with one of the repository's top-level folders
- * (`client/lib/page-data.ts`, `docs/decisions/040`, `.ci/run`) and is not part of a longer path
+ * (`shared/framework/browser/page-data-strategy.ts`, `docs/decisions/040`, `.ci/run`) and is not part of a longer path
  * or an address (`../client/x`, `https://host/docs/x` are not read). A Markdown link's relative
  * target is read from the file's own folder. In code, only comments are read: a path in a string
  * is the code's own business, which its tests check. Left out as patterns, not paths: anything

@@ -1,0 +1,69 @@
+import { BOOT_POLICY } from '../protocol/trusted-types';
+import { TRANSFER_STATE_GLOBAL } from '../protocol/transfer-state';
+import type { PageAssets } from '../page/assets-context';
+
+// The inline script every page ends with, after its transfer state: a classic script, not a
+// module, so it runs while the parser writes the body. The build compiles this module's
+// `startPageCodeAfterLoad`, then the site's extras, into one minified function call
+// (../build/boot-script-plugin.ts), and the worker writes that text into the page
+// (../server/boot-script.ts). It imports constants only.
+
+/** What this script reads of the page: the transfer state's assets, and Trusted Types where the browser has them. */
+type BootWindow = Window & {
+  [TRANSFER_STATE_GLOBAL]: { assets: PageAssets };
+  trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
+};
+
+/**
+ * How long after the document is parsed the page's code starts at the latest, when the window's
+ * `load` has not come by then (an image host that hangs must not keep the page inert).
+ */
+const BOOT_FALLBACK_MS = 2000;
+
+/**
+ * Starts the page's code once the page has loaded and the frame after `load` is drawn (a page
+ * whose images are all lazy can load before its first paint). The server's HTML is the page
+ * (readable, its links plain links); the code makes it interactive. Started from the head, the
+ * modules shared a phone's bandwidth with the stylesheet and the largest image, and their
+ * evaluation could come before the first paint on a slow CPU; started after the page has loaded
+ * and painted they do neither (docs/decisions/023-boot-after-load.md). The page's chunks are
+ * modulepreloaded with the entry, so the entry waits on no second round trip. Both addresses come
+ * from the transfer state written just before this script, and the nonce is the script's own (so
+ * a re-stamped cached page still starts). A hidden tab draws no frame, so the fallback starts it
+ * there too. `script.src` is a Trusted Types sink (the CSP requires them for scripts): the entry's
+ * address goes through the boot policy, which takes that address only
+ * (docs/decisions/045-trusted-types-and-csp-reports.md).
+ */
+export function startPageCodeAfterLoad(): void {
+  const nonce = document.currentScript?.nonce;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const page = window as unknown as BootWindow;
+    const { entry, modulePreloads } = page[TRANSFER_STATE_GLOBAL].assets;
+    const all = document.createDocumentFragment();
+    for (const file of modulePreloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = file;
+      if (nonce) link.nonce = nonce;
+      all.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    const policies = page.trustedTypes;
+    const onlyTheEntry = (url: string) => {
+      if (url !== entry) throw new TypeError('not the entry');
+      return url;
+    };
+    // A TrustedScriptURL where the browser has them; the address itself where it does not.
+    const url = policies ? policies.createPolicy(BOOT_POLICY, { createScriptURL: onlyTheEntry }).createScriptURL(entry) : entry;
+    script.src = url as string;
+    if (nonce) script.nonce = nonce;
+    all.appendChild(script);
+    document.head.appendChild(all);
+  };
+  addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });
+  setTimeout(start, BOOT_FALLBACK_MS);
+}
