@@ -12,7 +12,7 @@ import { type FacetName, FACETS, type Facets, type FacetValue, type SearchFilter
 import { type Catalogue, TERRITORY_GROUPS, territoryGroupOf } from './catalogue';
 import { DOMAINS, domainIndex, INSTRUMENT_MASKS, NONE, PUBLISHER_COLUMN, SORT_RANKS, WORK_COLUMNS, WORK_FACETS } from './facet-columns';
 import { ENSEMBLES, INSTRUMENTS } from './instruments';
-import { WORK_WORDS } from './matching';
+import { queryTokens, workHasToken } from './matching';
 import { PUBLISHERS } from './names';
 import { words } from './text';
 import { WORKS } from './works';
@@ -50,7 +50,7 @@ function queryFails(tokens: readonly string[]): Uint8Array {
   const key = tokens.join(' ');
   let table = queryTables.get(key);
   if (table) return table;
-  const workHits = tokens.map((t) => WORK_WORDS.map((ws) => ws.some((word) => word.startsWith(t))));
+  const workHits = tokens.map((t) => Array.from({ length: W }, (_, w) => workHasToken(w, t)));
   const publisherHits = tokens.map((t) => PUBLISHER_WORDS.map((ws) => ws.some((word) => word.startsWith(t))));
   table = new Uint8Array(W * P);
   for (let w = 0; w < W; w++) {
@@ -104,7 +104,7 @@ function openGroups(country: string): number {
 
 export function facetedSearch(catalogue: Catalogue, request: FacetedRequest, skip: number, top: number): FacetedAnswer {
   const filters = request.filters ?? {};
-  const tokens = words(request.query ?? '');
+  const tokens = queryTokens(request.query ?? '');
   const workFail = workFailures(filters, request);
   const publisherFail = publisherFailures(filters);
   const pairFail = tokens.length > 0 ? queryFails(tokens) : null;

@@ -5,15 +5,55 @@ import type { ResidueSelection } from './lattice';
 import { LYRICISTS, PUBLISHERS } from './names';
 import { words } from './text';
 import { WORKS } from './works';
+import { catalogueKey, catalogueKeys } from '../../shared/catalogue-number';
 
 /** Searchable words of each work: title, catalogue number, composer, lyricist and instrumentation. */
-export const WORK_WORDS: readonly string[][] = WORKS.map((work) =>
+const WORK_WORDS: readonly string[][] = WORKS.map((work) =>
   words(
     [work.title, work.catalogue, composerOfWork(work).name, ensembleOfWork(work).name, LYRICISTS.find((l) => l.key === work.lyricist)?.name ?? ''].join(' '),
   ),
 );
 
 const PUBLISHER_WORDS: readonly string[][] = PUBLISHERS.map((p) => words(p.name));
+
+/** Each work's catalogue keys (shared/catalogue-number.ts): every spelling of its number finds it. */
+const WORK_KEYS: readonly ReadonlySet<string>[] = WORKS.map((work) => new Set(catalogueKeys(work.catalogue)));
+
+/** A query token that is a whole catalogue number starts with this: it must equal one of a work's keys. */
+const KEY_MARK = '#';
+
+/** The most words one catalogue number takes in a query: `op 27 no 2`. */
+const KEY_WORDS = 4;
+
+/**
+ * A query's tokens: its folded words, each run of them that spells a catalogue number (`kv 331`,
+ * `op 27 no 2`, `k331`) joined into that number's key, so any spelling finds the same works.
+ */
+export function queryTokens(query: string): string[] {
+  const plain = words(query);
+  const tokens: string[] = [];
+  for (let i = 0; i < plain.length; ) {
+    let taken = 0;
+    for (let n = Math.min(KEY_WORDS, plain.length - i); n > 0 && taken === 0; n--) {
+      const key = catalogueKey(plain.slice(i, i + n).join(' '));
+      if (key) {
+        tokens.push(`${KEY_MARK}${key}`);
+        taken = n;
+      }
+    }
+    if (taken === 0) {
+      tokens.push(plain[i]!);
+      taken = 1;
+    }
+    i += taken;
+  }
+  return tokens;
+}
+
+/** Does work `w` answer query token `token`: a word of it starts with the token, or it has the key? */
+export function workHasToken(w: number, token: string): boolean {
+  return token.startsWith(KEY_MARK) ? WORK_KEYS[w]!.has(token.slice(KEY_MARK.length)) : WORK_WORDS[w]!.some((word) => word.startsWith(token));
+}
 
 export interface EditionFilter {
   query?: string;
@@ -49,7 +89,7 @@ function allowedWorks(filter: EditionFilter): boolean[] {
 
 /** Editions matching the filter, in catalogue order (the "most popular first" order). */
 export function editionSelection(catalogue: Catalogue, filter: EditionFilter): ResidueSelection {
-  const tokens = words(filter.query ?? '');
+  const tokens = queryTokens(filter.query ?? '');
   const key = JSON.stringify([
     tokens,
     [...(filter.instrumentRefs ?? [])].sort(),
@@ -59,7 +99,7 @@ export function editionSelection(catalogue: Catalogue, filter: EditionFilter): R
   ]);
   return catalogue.cached(`search:${key}`, () => {
     const allowed = allowedWorks(filter);
-    const workHits = tokens.map((t) => WORK_WORDS.map((ws) => ws.some((word) => word.startsWith(t))));
+    const workHits = tokens.map((t) => WORKS.map((_, w) => workHasToken(w, t)));
     const publisherHits = tokens.map((t) => PUBLISHER_WORDS.map((ws) => ws.some((word) => word.startsWith(t))));
     const publisher = filter.publisher ?? null;
     return catalogue.lattice.selectPairs(
@@ -70,8 +110,6 @@ export function editionSelection(catalogue: Catalogue, filter: EditionFilter): R
 
 /** Works (not editions) whose words match the query, optionally by one composer. */
 export function matchingWorks(query: string, composerKey: string | null): number[] {
-  const tokens = words(query);
-  return WORKS.flatMap((work, w) =>
-    (composerKey === null || work.composer === composerKey) && tokens.every((t) => WORK_WORDS[w]!.some((word) => word.startsWith(t))) ? [w] : [],
-  );
+  const tokens = queryTokens(query);
+  return WORKS.flatMap((work, w) => ((composerKey === null || work.composer === composerKey) && tokens.every((t) => workHasToken(w, t)) ? [w] : []));
 }

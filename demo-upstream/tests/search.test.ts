@@ -67,6 +67,42 @@ describe('search', () => {
     expect(top).toHaveLength(10);
   });
 
+  it('finds a work by its catalogue number in any spelling musicians write it (shared/catalogue-number.ts)', async () => {
+    const moonlight = 'Piano Sonata No. 14 in C-sharp minor "Moonlight", Op. 27 No. 2';
+    for (const spelling of ['op27no2', 'Op. 27, No. 2', 'op 27 no 2', 'Op.27/2', 'OPUS 27 NR 2']) {
+      const works = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupcomposition?queryString=${encodeURIComponent(spelling)}`);
+      expect(
+        works.map((w) => w.label),
+        spelling,
+      ).toEqual([moonlight]);
+      const editions = await expectOk(search.pagedEditionsSchema, 'POST', `${S}/edition`, { query: spelling, top: 100 });
+      expect(editions.total, spelling).toBeGreaterThan(0);
+      expect(
+        editions.items.every((e) => e.title.includes('Moonlight')),
+        spelling,
+      ).toBe(true);
+    }
+    for (const spelling of ['K331', 'KV 331', 'K. 331', 'k.331']) {
+      const works = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupcomposition?queryString=${encodeURIComponent(spelling)}`);
+      expect(
+        works.map((w) => w.label),
+        spelling,
+      ).toEqual(['Piano Sonata No. 11 in A major, K. 331']);
+    }
+    // The opus alone finds every number within it; a number with the composer's name narrows it.
+    const opus = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupcomposition?queryString=op27&top=10`);
+    expect(opus.map((w) => w.label)).toContain(moonlight);
+    const byName = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupcomposition?queryString=${encodeURIComponent('beethoven op 27 no 2')}`);
+    expect(byName.map((w) => w.label)).toEqual([moonlight]);
+    // A number no work has finds none, rather than every work whose words start with its digits.
+    expect(await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupcomposition?queryString=K999`)).toEqual([]);
+    // The faceted search reads the query the same way: the same editions and counts whatever the spelling.
+    const faceted = async (query: string) => (await call('POST', `${S}/edition`, { query, facets: true, sort: 'title', top: 100 })).json();
+    const [spelt, plain] = await Promise.all([faceted('KV 331'), faceted('k331')]);
+    expect(spelt).toEqual(plain);
+    expect((plain as { total: number }).total).toBeGreaterThan(0);
+  });
+
   it('finds preset symbols', async () => {
     const symbols = await expectOk(search.pagedPresetSymbolsSchema, 'POST', `${S}/presetSymbol`, { query: 'pedal' });
     expect(symbols.items.map((s) => s.name)).toEqual(['Pedal down', 'Pedal up']);
