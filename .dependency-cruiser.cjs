@@ -80,24 +80,12 @@ module.exports = {
     },
     {
       name: 'framework-sides-apart',
-      comment: "protocol/ is both sides'; page/ is rendered on both; browser/ and server/ never meet, and build/ runs in Node alone.",
+      comment:
+        "protocol/ is both sides' and page/ is rendered on both: neither imports browser/, server/ or build/. " +
+        'browser/ and server/ never meet, and neither imports build/, which runs in Node alone.',
       severity: 'error',
-      from: { path: '^shared/framework/(protocol|page)/' },
-      to: { path: '^shared/framework/(browser|server|build)(/|\\.ts$)' },
-    },
-    {
-      name: 'framework-browser-not-server',
-      comment: 'The browser side never imports the worker side or the build.',
-      severity: 'error',
-      from: { path: '^shared/framework/browser/' },
-      to: { path: '^shared/framework/(server|build)(/|\\.ts$)' },
-    },
-    {
-      name: 'framework-server-not-browser',
-      comment: 'The worker side never imports the browser side or the build.',
-      severity: 'error',
-      from: { path: '^shared/framework/server/' },
-      to: { path: '^shared/framework/(browser|build)(/|\\.ts$)' },
+      from: { path: '^shared/framework/(protocol|page|browser|server)/' },
+      to: { path: '^shared/framework/(browser|server|build)(/|\\.ts$)', pathNot: '^shared/framework/$1/' },
     },
     {
       name: 'site-not-to-demo-upstream',

@@ -82,6 +82,22 @@ function expand(part: string): string[] {
   return Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
 }
 
+/** A list or range within one number: `Op. 8 Nos. 1–4`, `Op. 10 Nos. 1, 2`. */
+const WITHIN_LIST = new RegExp(`^(${PREFIX}\\.?\\s*${NUMBER})\\s*,?\\s*nos\\.?\\s*(.+)$`, 'i');
+
+/** A list or range of numbers: `BWV 846–869`, `K. 1, 2`. */
+const NUMBER_LIST = new RegExp(`^${PREFIX}\\.?\\s*(.+)$`, 'i');
+
+const LIST_SEPARATOR = /\s*(?:,|\band\b|&)\s*/;
+
+/** The keys of each number a list names (`1, 2`, `1–4`), each spelt as one number by `spell`. */
+function listedKeys(list: string, spell: (number: string) => string): string[] {
+  return list
+    .split(LIST_SEPARATOR)
+    .flatMap(expand)
+    .flatMap((number) => catalogueKey(spell(number)) ?? []);
+}
+
 /**
  * Every key a catalogue's own display of a work's number stands for: one for `K. 331`; each of a
  * range (`BWV 846–869`) or a list (`Op. 8 Nos. 1–4`, `Op. 10 Nos. 1, 2`) and, for numbers
@@ -90,34 +106,16 @@ function expand(part: string): string[] {
  */
 export function catalogueKeys(display: string): string[] {
   const plain = display.normalize('NFKC').trim();
-  const keys = new Set<string>();
   const single = catalogueKey(plain);
   if (single) {
-    keys.add(single);
     const within = WITHIN_KEY.exec(single);
-    if (within) keys.add(within[1]!);
-    return [...keys];
+    return within ? [single, within[1]!] : [single];
   }
-  // A list or range within one number: `Op. 8 Nos. 1–4`, `Op. 10 Nos. 1, 2`.
-  const list = new RegExp(`^(${PREFIX}\\.?\\s*${NUMBER})\\s*,?\\s*nos\\.?\\s*(.+)$`, 'i').exec(plain);
-  if (list) {
-    const whole = catalogueKey(list[1]!);
-    if (!whole) return [];
-    keys.add(whole);
-    for (const item of list[4]!.split(/\s*(?:,|\band\b|&)\s*/))
-      for (const number of expand(item)) {
-        const key = catalogueKey(`${list[1]} No. ${number}`);
-        if (key) keys.add(key);
-      }
-    return [...keys];
+  const withinList = WITHIN_LIST.exec(plain);
+  if (withinList) {
+    const whole = catalogueKey(withinList[1]!);
+    return whole ? [...new Set([whole, ...listedKeys(withinList[4]!, (number) => `${withinList[1]} No. ${number}`)])] : [];
   }
-  // A list or range of numbers: `BWV 846–869`, `K. 1, 2`.
-  const numbers = new RegExp(`^${PREFIX}\\.?\\s*(.+)$`, 'i').exec(plain);
-  if (!numbers) return [];
-  for (const item of numbers[2]!.split(/\s*(?:,|\band\b|&)\s*/))
-    for (const number of expand(item)) {
-      const key = catalogueKey(`${numbers[1]} ${number}`);
-      if (key) keys.add(key);
-    }
-  return [...keys];
+  const numberList = NUMBER_LIST.exec(plain);
+  return numberList ? [...new Set(listedKeys(numberList[2]!, (number) => `${numberList[1]} ${number}`))] : [];
 }

@@ -12,9 +12,8 @@ import { type FacetName, FACETS, type Facets, type FacetValue, type SearchFilter
 import { type Catalogue, TERRITORY_GROUPS, territoryGroupOf } from './catalogue';
 import { DOMAINS, domainIndex, INSTRUMENT_MASKS, NONE, PUBLISHER_COLUMN, SORT_RANKS, WORK_COLUMNS, WORK_FACETS } from './facet-columns';
 import { ENSEMBLES, INSTRUMENTS } from './instruments';
-import { queryTokens, workHasToken } from './matching';
+import { queryTokens, tokenHits } from './matching';
 import { PUBLISHERS } from './names';
-import { words } from './text';
 import { WORKS } from './works';
 
 const W = WORKS.length;
@@ -44,14 +43,12 @@ export interface FacetedAnswer {
 
 /** Which (work, publisher) pairs fail the text query; bounded, as free text is unbounded. */
 const queryTables = new Map<string, Uint8Array>();
-const PUBLISHER_WORDS = PUBLISHERS.map((p) => words(p.name));
 
 function queryFails(tokens: readonly string[]): Uint8Array {
   const key = tokens.join(' ');
   let table = queryTables.get(key);
   if (table) return table;
-  const workHits = tokens.map((t) => Array.from({ length: W }, (_, w) => workHasToken(w, t)));
-  const publisherHits = tokens.map((t) => PUBLISHER_WORDS.map((ws) => ws.some((word) => word.startsWith(t))));
+  const { workHits, publisherHits } = tokenHits(tokens);
   table = new Uint8Array(W * P);
   for (let w = 0; w < W; w++) {
     for (let p = 0; p < P; p++) table[w * P + p] = tokens.every((_, t) => workHits[t]![w]! || publisherHits[t]![p]!) ? 0 : 1;

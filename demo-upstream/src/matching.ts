@@ -33,26 +33,33 @@ export function queryTokens(query: string): string[] {
   const plain = words(query);
   const tokens: string[] = [];
   for (let i = 0; i < plain.length; ) {
-    let taken = 0;
-    for (let n = Math.min(KEY_WORDS, plain.length - i); n > 0 && taken === 0; n--) {
-      const key = catalogueKey(plain.slice(i, i + n).join(' '));
-      if (key) {
-        tokens.push(`${KEY_MARK}${key}`);
-        taken = n;
-      }
-    }
-    if (taken === 0) {
-      tokens.push(plain[i]!);
-      taken = 1;
-    }
-    i += taken;
+    const found = keyAt(plain, i) ?? { token: plain[i]!, length: 1 };
+    tokens.push(found.token);
+    i += found.length;
   }
   return tokens;
 }
 
+/** The longest run of words from `start` that spells a catalogue number: its key token and how many words it took. */
+function keyAt(plain: readonly string[], start: number): { token: string; length: number } | null {
+  for (let length = Math.min(KEY_WORDS, plain.length - start); length > 0; length--) {
+    const key = catalogueKey(plain.slice(start, start + length).join(' '));
+    if (key) return { token: `${KEY_MARK}${key}`, length };
+  }
+  return null;
+}
+
 /** Does work `w` answer query token `token`: a word of it starts with the token, or it has the key? */
-export function workHasToken(w: number, token: string): boolean {
+function workHasToken(w: number, token: string): boolean {
   return token.startsWith(KEY_MARK) ? WORK_KEYS[w]!.has(token.slice(KEY_MARK.length)) : WORK_WORDS[w]!.some((word) => word.startsWith(token));
+}
+
+/** For each query token, which works and which publishers answer it (a pair matches when each token hits either). */
+export function tokenHits(tokens: readonly string[]): { workHits: boolean[][]; publisherHits: boolean[][] } {
+  return {
+    workHits: tokens.map((t) => WORKS.map((_, w) => workHasToken(w, t))),
+    publisherHits: tokens.map((t) => PUBLISHER_WORDS.map((ws) => ws.some((word) => word.startsWith(t)))),
+  };
 }
 
 export interface EditionFilter {
@@ -99,8 +106,7 @@ export function editionSelection(catalogue: Catalogue, filter: EditionFilter): R
   ]);
   return catalogue.cached(`search:${key}`, () => {
     const allowed = allowedWorks(filter);
-    const workHits = tokens.map((t) => WORKS.map((_, w) => workHasToken(w, t)));
-    const publisherHits = tokens.map((t) => PUBLISHER_WORDS.map((ws) => ws.some((word) => word.startsWith(t))));
+    const { workHits, publisherHits } = tokenHits(tokens);
     const publisher = filter.publisher ?? null;
     return catalogue.lattice.selectPairs(
       (w, p) => allowed[w]! && (publisher === null || p === publisher) && tokens.every((_, t) => workHits[t]![w]! || publisherHits[t]![p]!),
