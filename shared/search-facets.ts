@@ -49,6 +49,11 @@ export const facetedSearchBodySchema = z.object({
   filters: searchFiltersSchema.optional(),
   sort: z.enum(SEARCH_SORTS).optional(),
   facets: z.boolean().optional(),
+  /**
+   * Only editions of this composition (issue 47, decision 062): the page's own scope, not a
+   * facet, so it is never relaxed and has no counts of its own.
+   */
+  compositionRef: z.string().min(1).max(100).optional(),
 });
 
 /** One value of a facet and the results choosing it would give; a value may have 0. */

@@ -61,6 +61,14 @@ export function playersBucket(players: number | null): Players {
   return String(players) as Players;
 }
 
+/**
+ * What an edition prints (issue 47): the whole score, the players' parts, both, a vocal score,
+ * a piano reduction (a concerto's solo part with the orchestra on a piano), a study (miniature)
+ * score, or an arrangement for other forces. Words are in the catalogues.
+ */
+export const FORMATS = ['score', 'parts', 'score-and-parts', 'vocal-score', 'piano-reduction', 'study-score', 'arrangement'] as const;
+export type Format = (typeof FORMATS)[number];
+
 /** Sort orders of the results; relevance is the upstream's own (most popular first without a query). */
 export const SEARCH_SORTS = ['relevance', 'title', 'composer', 'year', 'difficulty'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

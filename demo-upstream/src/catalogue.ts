@@ -7,7 +7,8 @@ import type { Edition, EditionSummary, Publisher, PublisherSummary, Restriction 
 import { ensembleById, INSTRUMENTS, type EnsembleFacts } from './instruments';
 import { Lattice, type ResidueSelection } from './lattice';
 import { COMPOSERS, editorFacts, LYRICISTS, personSlug, PUBLISHERS, type PersonFacts } from './names';
-import { streamFor } from './random';
+import { type Random, streamFor } from './random';
+import type { Format } from '../../shared/search-state';
 import { pad, slugify } from './text';
 import { WORKS, type WorkFacts } from './works';
 
@@ -45,6 +46,32 @@ export function territoryGroupOf(index: number): number {
 }
 
 const EDITION_KINDS = ['Urtext edition', 'Performing edition', 'Critical edition', 'Practical edition', 'Study edition'];
+
+/** An edition's kind: the first draw of its 'edition' stream (the rest of the stream goes on from there). */
+function editionKind(random: Random, ensemble: EnsembleFacts): string {
+  return ensemble.group === 'orchestral' && random.float() < 0.5 ? 'Study edition' : random.pick(EDITION_KINDS);
+}
+
+/** The formats a publisher issues of each kind of music, most usual first (issue 47). */
+const FORMATS_BY_GROUP: Readonly<Record<string, readonly Format[]>> = {
+  keyboard: ['score', 'score', 'score', 'arrangement'],
+  solo: ['score', 'score', 'arrangement'],
+  chamber: ['score-and-parts', 'score-and-parts', 'parts', 'score', 'arrangement'],
+  vocal: ['score', 'score', 'arrangement'],
+  choral: ['vocal-score', 'vocal-score', 'score', 'parts'],
+  orchestral: ['score', 'study-score', 'parts', 'arrangement'],
+  concerto: ['piano-reduction', 'piano-reduction', 'score', 'study-score', 'parts'],
+};
+
+/**
+ * The format of every edition of work w from publisher p: one per (work, publisher) pair, as a
+ * publisher reprints its own edition, so the faceted search counts it from a table of pairs. Its
+ * own PRNG stream ('format'), so no other generated value changed when it was added.
+ */
+export function formatOfPair(w: number, p: number): Format {
+  const choices = FORMATS_BY_GROUP[ensembleOfWork(WORKS[w]!).group] ?? ['score'];
+  return streamFor('format', w * PUBLISHERS.length + p).pick(choices);
+}
 
 export class Catalogue {
   readonly size: number;
@@ -127,6 +154,7 @@ export class Catalogue {
 
   editionSummary(index: number): EditionSummary {
     const work = this.work(index);
+    const w = this.lattice.workOf(index);
     const p = this.lattice.publisherOf(index);
     const ref = this.editionRef(index);
     return {
@@ -141,6 +169,11 @@ export class Catalogue {
       coverPath: index % 37 === 5 ? null : `/covers/${ref}.svg`,
       restriction: this.restriction(index),
       ...(this.restriction(index) === 1 ? { territories: [...TERRITORY_GROUPS[territoryGroupOf(index)]!] } : {}),
+      catalogueNumber: work.catalogue,
+      format: formatOfPair(w, p),
+      urtext: editionKind(streamFor('edition', index), ensembleOfWork(work)) === 'Urtext edition',
+      editors: [this.editorRef(p, w % 2)],
+      difficulty: work.difficulty,
     };
   }
 
@@ -153,7 +186,7 @@ export class Catalogue {
     const publisher = PUBLISHERS[p]!;
     const editor = this.editorRef(p, w % 2);
     const random = streamFor('edition', index);
-    const kind = ensemble.group === 'orchestral' && random.float() < 0.5 ? 'Study edition' : random.pick(EDITION_KINDS);
+    const kind = editionKind(random, ensemble);
     const scoreFactor = ensemble.group === 'orchestral' || ensemble.group === 'concerto' || ensemble.group === 'choral' ? 2.2 : 1.1;
     const pages = Math.max(2, Math.round((work.minutes ?? 10) * scoreFactor * (0.75 + random.float() * 0.5)));
     return {

@@ -12,6 +12,7 @@ import { type FacetName, FACETS, type Facets, type FacetValue, type SearchFilter
 import { type Catalogue, TERRITORY_GROUPS, territoryGroupOf } from './catalogue';
 import { DOMAINS, domainIndex, INSTRUMENT_MASKS, NONE, PUBLISHER_COLUMN, SORT_RANKS, WORK_COLUMNS, WORK_FACETS } from './facet-columns';
 import { ENSEMBLES, INSTRUMENTS } from './instruments';
+import { parseCompositionRef } from './compositions';
 import { queryTokens, tokenHits } from './matching';
 import { PUBLISHERS } from './names';
 import { WORKS } from './works';
@@ -32,6 +33,7 @@ export interface FacetedRequest {
   facets?: boolean | undefined;
   instrumentRefs?: readonly string[] | undefined;
   groups?: readonly string[] | undefined;
+  compositionRef?: string | undefined;
 }
 
 export interface FacetedAnswer {
@@ -78,7 +80,10 @@ function workFailures(filters: SearchFilters, request: FacetedRequest): Uint16Ar
     return i < 0 ? mask : mask | (1 << i);
   }, 0);
   const legacyGroups = new Set(request.groups ?? []);
+  // One composition's editions: a scope like the old arrays, so it too is never relaxed.
+  const composition = request.compositionRef === undefined ? null : (parseCompositionRef(request.compositionRef) ?? -1);
   for (let w = 0; w < W; w++) {
+    if (composition !== null && w !== composition) fails[w]! |= LEGACY_BIT;
     const ensemble = ENSEMBLES[WORK_COLUMNS.ensemble[w]!]!;
     if ((request.instrumentRefs?.length ?? 0) > 0 && (INSTRUMENT_MASKS[w]! & legacyInstruments) === 0) fails[w]! |= LEGACY_BIT;
     if (legacyGroups.size > 0 && !legacyGroups.has(ensemble.group)) fails[w]! |= LEGACY_BIT;

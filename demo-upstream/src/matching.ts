@@ -5,7 +5,9 @@ import type { ResidueSelection } from './lattice';
 import { LYRICISTS, PUBLISHERS } from './names';
 import { words } from './text';
 import { WORKS } from './works';
-import { catalogueKey, catalogueKeys } from '../../shared/catalogue-number';
+import { catalogueKey } from '../../shared/catalogue-number';
+// Each work's catalogue keys, its other numbers' too: every spelling of any of them finds it.
+import { WORK_KEYS } from './compositions';
 
 /** Searchable words of each work: title, catalogue number, composer, lyricist and instrumentation. */
 const WORK_WORDS: readonly string[][] = WORKS.map((work) =>
@@ -15,9 +17,6 @@ const WORK_WORDS: readonly string[][] = WORKS.map((work) =>
 );
 
 const PUBLISHER_WORDS: readonly string[][] = PUBLISHERS.map((p) => words(p.name));
-
-/** Each work's catalogue keys (shared/catalogue-number.ts): every spelling of its number finds it. */
-const WORK_KEYS: readonly ReadonlySet<string>[] = WORKS.map((work) => new Set(catalogueKeys(work.catalogue)));
 
 /** A query token that is a whole catalogue number starts with this: it must equal one of a work's keys. */
 const KEY_MARK = '#';

@@ -6,6 +6,7 @@ import { ANNOTATIONS, type AnnotationFacts } from './extras';
 import { badRequest, intQuery, notFound, pagedSelection, paging, pagingSchema, parseBody } from './http';
 import { concat, without } from './lattice';
 import { editionSelection } from './matching';
+import { editionComposition } from './compositions';
 import { WORKS } from './works';
 import type { Catalogue } from './catalogue';
 
@@ -24,19 +25,24 @@ export function annotationShare(catalogue: Catalogue, facts: AnnotationFacts) {
   };
 }
 
+/** An edition as the edition reads answer it: with the composition it is an edition of. */
+function editionAnswer(catalogue: Catalogue, index: number) {
+  return { ...catalogue.edition(index), composition: editionComposition(catalogue, catalogue.lattice.workOf(index)) };
+}
+
 export const editions = new Hono<UpstreamEnv>()
   .get('/edition', (c) => {
     const catalogue = catalogueOf(c);
     const { editionRef, publisherCatalogId } = c.req.query();
     if (editionRef) {
       const index = catalogue.parseEditionRef(editionRef);
-      return index === null ? notFound(c) : c.json(catalogue.edition(index));
+      return index === null ? notFound(c) : c.json(editionAnswer(catalogue, index));
     }
     if (publisherCatalogId) {
       const publisherId = intQuery(c, 'publisherId', 0);
       if (!publisherId) return badRequest(c, 'publisherId is required with publisherCatalogId');
       const index = catalogue.parsePublisherCatalogId(publisherCatalogId, publisherId);
-      return index === null ? notFound(c) : c.json(catalogue.edition(index));
+      return index === null ? notFound(c) : c.json(editionAnswer(catalogue, index));
     }
     return badRequest(c, 'editionRef, or publisherCatalogId and publisherId, is required');
   })
@@ -45,7 +51,7 @@ export const editions = new Hono<UpstreamEnv>()
     if (!slug) return badRequest(c, 'slug is required');
     const catalogue = catalogueOf(c);
     const index = catalogue.parseEditionSlug(slug);
-    return index === null ? notFound(c) : c.json(catalogue.edition(index));
+    return index === null ? notFound(c) : c.json(editionAnswer(catalogue, index));
   })
   .get('/edition/references', (c) => {
     const ids = c.req.query('publisherCatalogIds');

@@ -7,7 +7,8 @@ import { ENSEMBLES, GROUPS, INSTRUMENTS } from './instruments';
 import { page } from './lattice';
 import { editionSelection, matchingWorks } from './matching';
 import { ARTISTS, artistByRef, type ArtistEntry, byPopularity, searchArtists } from './people';
-import { fold, matchesAllTokens, pad, words } from './text';
+import { fold, matchesAllTokens, words } from './text';
+import { compositionRef, compositionSlug } from './compositions';
 import { WORKS } from './works';
 
 /** `top` query: default 10, at most 100; null when malformed. */
@@ -62,7 +63,12 @@ export const lookups = new Hono<UpstreamEnv>()
       .slice(0, top)
       .map((w): Suggestion => {
         const work = WORKS[w]!;
-        return { id: `WK-${pad(w + 1, 4)}`, label: work.catalogue ? `${work.title}, ${work.catalogue}` : work.title, kind: 'composition', slug: null };
+        return {
+          id: compositionRef(w),
+          label: work.catalogue ? `${work.title}, ${work.catalogue}` : work.title,
+          kind: 'composition',
+          slug: compositionSlug(w),
+        };
       });
     return c.json(rows);
   })

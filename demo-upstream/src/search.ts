@@ -32,7 +32,7 @@ type FacetedEditionSearch = z.infer<typeof facetedEditionSearchSchema>;
  * the lattice selection, which pages in O(page) at any scale; the rest take the one-pass scan.
  */
 function editionsAnswer(catalogue: Catalogue, body: FacetedEditionSearch, page: Paging) {
-  if (body.filters === undefined && body.sort === undefined && !body.facets) {
+  if (body.filters === undefined && body.sort === undefined && !body.facets && body.compositionRef === undefined) {
     return pagedSelection(editionSelection(catalogue, body), page, (i) => catalogue.editionSummary(i));
   }
   const found = facetedSearch(catalogue, body, page.skip, page.top);

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { FORMATS } from '../search-state';
 import { imagePathSchema, isoDateTimeSchema, pagedSchema } from './common';
 
 /** Response shapes of the main API's `/v4/promotion/...` calls. */
@@ -89,8 +90,52 @@ export const editionSummarySchema = z.object({
    * (decision 036).
    */
   territories: z.array(z.string().regex(/^[A-Z]{2}$/)).optional(),
+  /**
+   * What a musician chooses an edition by (issue 47): the work's catalogue number, what the
+   * edition prints, whether it is an Urtext, its editors and grade. Optional: the answers of
+   * docs/requirements.md §7 do not name them, the composition contract adds them (decision 062).
+   */
+  catalogueNumber: z.string().optional(),
+  format: z.enum(FORMATS).optional(),
+  urtext: z.boolean().optional(),
+  editors: z.array(artistRefSchema).optional(),
+  difficulty: z.int().min(1).max(5).optional(),
 });
 export type EditionSummary = z.infer<typeof editionSummarySchema>;
+
+/**
+ * A composition (issue 47): the work every edition of it prints, whichever publisher's. Not in
+ * the answers docs/requirements.md §7 names: the composition contract adds it (decision 062).
+ */
+export const compositionSummarySchema = z.object({
+  /** "WK-0039": the id `lookupcomposition` already answers. */
+  compositionRef: z.string().min(1),
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  composers: z.array(artistRefSchema),
+  /** As the catalogue prints it ("Op. 27 No. 2", "K. 331"); '' when the work has none. */
+  catalogueNumber: z.string(),
+  editionCount: z.int().nonnegative(),
+});
+export type CompositionSummary = z.infer<typeof compositionSummarySchema>;
+
+export const compositionSchema = compositionSummarySchema.extend({
+  /** The work's other numbers, as printed ("K⁶ 300i", "L. 422", "LW A179"): older or other catalogues. */
+  otherCatalogueNumbers: z.array(z.string()),
+  key: z.string().nullable(),
+  year: z.int().nullable(),
+  period: artistPeriodSchema,
+  instrumentation: z.string(),
+  instruments: z.array(instrumentRefSchema),
+  durationMinutes: z.int().positive().nullable(),
+});
+export type Composition = z.infer<typeof compositionSchema>;
+
+export const pagedCompositionsSchema = pagedSchema(compositionSummarySchema);
+
+/** What an edition says of its composition: enough for a link and its count. */
+export const editionCompositionSchema = compositionSummarySchema.pick({ compositionRef: true, slug: true, editionCount: true });
+export type EditionComposition = z.infer<typeof editionCompositionSchema>;
 
 export const editionSchema = editionSummarySchema.extend({
   description: z.string(),
@@ -103,6 +148,8 @@ export const editionSchema = editionSummarySchema.extend({
   durationMinutes: z.int().positive().nullable(),
   difficulty: z.int().min(1).max(5),
   language: z.string(),
+  /** The composition it is an edition of (decision 062); absent where the upstream knows none. */
+  composition: editionCompositionSchema.optional(),
 });
 export type Edition = z.infer<typeof editionSchema>;
 

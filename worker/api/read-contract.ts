@@ -131,6 +131,8 @@ export const READ_CONTRACT: readonly ReadRoute[] = [
   get('promotion', '/v4/promotion/edition', { editionRef: ref, publisherCatalogId: ref, publisherId: ref }),
   get('promotion', '/v4/promotion/editionbyslug', { slug: ref }),
   get('promotion', '/v4/promotion/edition/:editionRef/annotation/:shareRef'),
+  get('promotion', '/v4/promotion/composition', { compositionRef: ref }),
+  get('promotion', '/v4/promotion/compositionbyslug', { slug: ref }),
   get('promotion', '/v4/promotion/artist', { artistRef: ref }),
   get('promotion', '/v4/promotion/artistbyslug', { slug: ref }),
   get('promotion', '/v4/promotion/instrument', { instrumentRef: ref }),
@@ -143,6 +145,7 @@ export const READ_CONTRACT: readonly ReadRoute[] = [
   post('promotion', '/v4/promotion/edition/:editionRef/related', pagingBody),
   post('promotion', '/v4/promotion/artist/letter', pagingBody, { letter: text(10) }),
   post('promotion', '/v4/promotion/artist/:artistRef/related', pagingBody),
+  post('promotion', '/v4/promotion/artist/:artistRef/compositions', pagingBody),
   post('promotion', '/v4/promotion/publisher/:publisherId/related', pagingBody),
   post('promotion', '/v4/promotion/playlist/:playlistRef/items', pagingBody),
   // Search: the faceted searches, the people's lists, the search box's lookups.
