@@ -5,7 +5,7 @@
  * every page's first load, and search-state.ts is not; tests/unit/page-params.test.ts holds the
  * two lists together.
  */
-const FACET_PARAMS = ['open', 'ensemble', 'instrument', 'players', 'grade', 'period', 'key', 'composer', 'publisher', 'duration', 'group'] as const;
+const FACET_PARAMS = ['open', 'ensemble', 'instrument', 'players', 'format', 'grade', 'period', 'key', 'composer', 'publisher', 'duration', 'group'] as const;
 
 /** The query parameters of a list the facets narrow. */
 export const NARROWED_LIST = [...FACET_PARAMS, 'sort', 'page'] as const;

@@ -88,6 +88,7 @@ export const eventPath = (slug: string) => href('/learning-spaces/:slug', { slug
 
 /** Catalogue item pages by slug (the site's own links) and an edition's preview by ref. */
 export const workPath = (slug: string) => href('/work/:slug', { slug });
+export const compositionPath = (slug: string) => href('/composition/:slug', { slug });
 export const artistPath = (slug: string) => href('/artists/:slug', { slug });
 export const publisherPath = (slug: string) => href('/publishers/:slug', { slug });
 export const previewPath = (editionRef: string) => withQuery(href('/preview'), { editionRef });

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { DURATIONS, FACETS, FILTER_PARAMS, GRADES, PERIODS, PLAYERS, SEARCH_SORTS, type FacetName } from './search-state';
+import { DURATIONS, FACETS, FILTER_PARAMS, FORMATS, GRADES, PERIODS, PLAYERS, SEARCH_SORTS, type FacetName } from './search-state';
 
 /**
  * The faceted edition search (issue 21, decision 036): what a search may filter on, how each
@@ -28,6 +28,8 @@ export const searchFiltersSchema = z.object({
   /** A search category (the filtergroups ids). */
   group: z.string().min(1).max(100).optional(),
   players: z.enum(PLAYERS).optional(),
+  /** What the edition prints (score, parts, both…): a fact of the edition, not of the work (decision 062). */
+  format: z.enum(FORMATS).optional(),
   grade: z.literal(GRADES).optional(),
   period: z.enum(PERIODS).optional(),
   /** A key as the catalogue writes it, e.g. "D minor". */

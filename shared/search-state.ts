@@ -73,12 +73,17 @@ export type Format = (typeof FORMATS)[number];
 export const SEARCH_SORTS = ['relevance', 'title', 'composer', 'year', 'difficulty'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** The facets in the order the form shows them; `group` stays the old category filter. */
+/**
+ * The facets in the order the form shows them; `group` stays the old category filter. Format
+ * follows the forces (instrumentation, instrument, players): a musician who has chosen what plays
+ * asks next what goes on the stands (a score, the parts, both), before the music's own facts.
+ */
 export const FACETS = [
   'openIn',
   'ensemble',
   'instrumentRef',
   'players',
+  'format',
   'grade',
   'period',
   'key',
@@ -101,6 +106,7 @@ export const FILTER_PARAMS: Readonly<Record<FacetName, string>> = {
   instrumentRef: 'instrument',
   group: 'group',
   players: 'players',
+  format: 'format',
   grade: 'grade',
   period: 'period',
   key: 'key',

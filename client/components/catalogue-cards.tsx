@@ -74,7 +74,11 @@ export function EditionCard({
   const config = usePublicConfig();
   return (
     <Card to={to} title={edition.title} image={imageUrl(config, edition.coverPath)} shape="cover" eager={eager}>
-      <p className="card__text">{edition.composers.map((c) => c.name).join(', ')}</p>
+      <p className="card__text">
+        {edition.composers.map((c) => c.name).join(', ')}
+        {/* The number musicians know the work by, as the catalogue prints it. */}
+        {edition.catalogueNumber ? <span className="card__number">{` · ${edition.catalogueNumber}`}</span> : null}
+      </p>
       <p className="card__text">
         {instrumentationName(edition.instrumentation)} · {edition.publisherName}
       </p>

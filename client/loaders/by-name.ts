@@ -6,6 +6,7 @@ import { suggestionsSchema, type Suggestion } from '../../shared/schemas/search'
 import { publisherSummarySchema } from '../../shared/schemas/promotion';
 import { z } from '../../shared/zod';
 import { isSlug, nameKey } from '../../shared/name-key';
+import { compositionPath } from '../../shared/paths';
 
 /**
  * Old addresses name people, publishers and works where the site now has slugs: the old site's
@@ -62,10 +63,11 @@ export async function publisherAddressByName(api: DataAccess, name: string, sign
 }
 
 /**
- * Where an old work address by title goes: the edition's page when the catalogue has one edition
- * of that title; the search for the title when it has several (or when the title's works are
- * known but none of the first editions found carries it exactly), where the visitor chooses one.
- * Null when no work has that title.
+ * Where an old work address by title goes: the composition's page when exactly one work has that
+ * title (its page lists every edition of it: decision 062); else the edition's page when the
+ * catalogue has one edition of that title; else the search for the title (several works of one
+ * title, or works the upstream knows no page of), where the visitor chooses one. Null when no
+ * work has that title.
  */
 export async function workAddressByTitle(api: DataAccess, title: string, signal?: AbortSignal): Promise<string | null> {
   const key = nameKey(title);
@@ -74,6 +76,8 @@ export async function workAddressByTitle(api: DataAccess, title: string, signal?
     lookup(api, '/v4/search/lookupedition', { edition: text, top: CANDIDATES }, signal),
     lookup(api, '/v4/search/lookupcomposition', { queryString: text, top: CANDIDATES }, signal),
   ]);
+  const compositions = works.filter((s) => s.kind === 'composition' && workTitles(s.label).some((label) => nameKey(label) === key));
+  if (compositions.length === 1 && compositions[0]!.slug) return compositionPath(compositions[0]!.slug);
   const titled = editions.filter((s) => s.kind === 'edition' && s.slug && nameKey(editionTitle(s.label)) === key);
   if (titled.length === 1) return `/work/${titled[0]!.slug}`;
   // The search is for the title as the catalogue writes it ("Cello-Sonata-in-G-minor" is

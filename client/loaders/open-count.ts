@@ -13,7 +13,7 @@ const editionTotalSchema = pagedEditionsSchema.transform((paged) => paged.total)
  */
 export function readOpenCount(
   api: DataAccess,
-  search: { query?: string; filters: SearchFilters },
+  search: { query?: string; compositionRef?: string; filters: SearchFilters },
   country: string | null,
   signal: AbortSignal,
 ): Promise<number> | null {

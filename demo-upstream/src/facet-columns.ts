@@ -1,11 +1,12 @@
 /**
  * The catalogue's facts as columns for the faceted search (facets.ts). Every facet but the
- * publisher and regional availability is a fact of the work, so one small typed array per facet,
- * indexed by work, describes all of an arbitrarily large catalogue; a search reads them instead
- * of building 100,000 edition objects.
+ * publisher, the format and regional availability is a fact of the work, so one small typed array
+ * per facet, indexed by work, describes all of an arbitrarily large catalogue; the format is one of
+ * the (work, publisher) pair, so one array indexed by pair. A search reads them instead of
+ * building 100,000 edition objects.
  */
-import { DURATIONS, durationOfMinutes, type FacetName, GRADES, PERIODS, periodOfYear, PLAYERS, playersBucket } from '../../shared/search-facets';
-import { artistRef, COMPOSER_INDEX, composerOfWork, ensembleOfWork } from './catalogue';
+import { DURATIONS, durationOfMinutes, type FacetName, FORMATS, GRADES, PERIODS, periodOfYear, PLAYERS, playersBucket } from '../../shared/search-facets';
+import { artistRef, COMPOSER_INDEX, composerOfWork, ensembleOfWork, formatOfPair } from './catalogue';
 import { ENSEMBLES, GROUPS, INSTRUMENTS } from './instruments';
 import { COMPOSERS, PUBLISHERS } from './names';
 import { WORKS } from './works';
@@ -38,6 +39,7 @@ export const DOMAINS: Readonly<Record<Exclude<FacetName, 'openIn'>, FacetDomain>
   instrumentRef: { values: INSTRUMENTS.map((i) => i.ref), labels: INSTRUMENTS.map((i) => i.name) },
   group: { values: GROUPS.map((g) => g.id), labels: GROUPS.map((g) => g.name) },
   players: unlabelled(PLAYERS),
+  format: unlabelled(FORMATS),
   grade: unlabelled(GRADES.map(String)),
   period: unlabelled(PERIODS),
   key: unlabelled(KEYS),
@@ -75,6 +77,14 @@ if (INSTRUMENTS.length > 32) throw new Error('instrument masks hold at most 32 i
 
 /** Per publisher index, its position in the publisher facet's domain (which is by name). */
 export const PUBLISHER_COLUMN = Uint8Array.from(PUBLISHERS, (_, p) => domainIndex('publisherId', p + 1));
+
+/**
+ * Per (work, publisher) pair, at w * P + p, the index of its format in FORMATS: every edition of
+ * the pair has it (catalogue.ts formatOfPair); a byte per pair, a few kilobytes in all.
+ */
+export const FORMAT_COLUMN = Uint8Array.from({ length: WORKS.length * PUBLISHERS.length }, (_, pair) =>
+  domainIndex('format', formatOfPair(Math.floor(pair / PUBLISHERS.length), pair % PUBLISHERS.length)),
+);
 
 /**
  * Works in each sort order as ranks: equal keys share a rank, so the catalogue index breaks

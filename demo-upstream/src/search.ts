@@ -6,7 +6,8 @@ import type { Catalogue } from './catalogue';
 import { catalogueOf, type UpstreamEnv } from './env';
 import { facetedSearch } from './facets';
 import { notFound, pagedArray, pagedSelection, paging, pagingSchema, parseBody, type Paging } from './http';
-import { editionSelection } from './matching';
+import { editionSelection, matchingWorks } from './matching';
+import { compositionSummary } from './compositions';
 import { PUBLISHERS } from './names';
 import { artistByRef, artistEditions, artistSummary, searchArtists } from './people';
 import { playlistsForWorks, playlistSummary, searchPlaylists } from './playlists';
@@ -55,12 +56,20 @@ export const search = new Hono<UpstreamEnv>()
       artists: pagedArray(searchArtists(catalogue, query), page, (a) => artistSummary(catalogue, a)),
       playlists: pagedArray(searchPlaylists(query), page, (p) => playlistSummary(catalogue, p)),
       publishers: pagedArray(publishers, page, (p) => catalogue.publisherSummary(p)),
+      compositions: pagedArray(matchingWorks(query, null), page, (w) => compositionSummary(catalogue, w)),
     });
   })
   .post('/edition', async (c) => {
     const body = await parseBody(c, facetedEditionSearchSchema);
     if (body instanceof Response) return body;
     return c.json(editionsAnswer(catalogueOf(c), body, paging(body)));
+  })
+  // Works by title or catalogue number, paged: the sitemap's list of compositions, and a search of works.
+  .post('/composition', async (c) => {
+    const body = await parseBody(c, textSchema);
+    if (body instanceof Response) return body;
+    const catalogue = catalogueOf(c);
+    return c.json(pagedArray(matchingWorks(body.query ?? '', null), paging(body), (w) => compositionSummary(catalogue, w)));
   })
   .post('/find', async (c) => {
     const body = await parseBody(c, editionSearchSchema);

@@ -13,6 +13,7 @@ import {
   durationOfMinutes,
   FACETS,
   type FacetName,
+  FORMATS,
   GRADES,
   PERIODS,
   periodOfYear,
@@ -55,6 +56,7 @@ function factsOf(scale: number): Facts[] {
         ensemble: ensemble.id,
         group: ensemble.group,
         players: playersBucket(ensemble.players),
+        format: edition.format ?? null,
         grade: String(edition.difficulty),
         period: periodOfYear(edition.year),
         key: edition.key,
@@ -127,6 +129,7 @@ function randomSearch(random: ReturnType<typeof seeded>, all: Facts[]): Search {
     else if (facet === 'period') filters.period = random.pick(PERIODS);
     else if (facet === 'players') filters.players = random.pick(PLAYERS);
     else if (facet === 'duration') filters.duration = random.pick(DURATIONS);
+    else if (facet === 'format') filters.format = random.pick(FORMATS);
     else if (facet === 'group') filters.group = random.pick(GROUPS).id;
     else if (facet === 'ensemble') filters.ensemble = random.pick(ENSEMBLES).id;
     else filters[facet] = model.values[facet] ?? 'C major';
@@ -213,6 +216,8 @@ describe('faceted edition search', () => {
     expect(values.period!.map((v) => v.value)).toEqual([...PERIODS]);
     expect(values.players!.map((v) => v.value)).toEqual([...PLAYERS]);
     expect(values.duration!.map((v) => v.value)).toEqual([...DURATIONS]);
+    expect(values.format!.map((v) => v.value)).toEqual([...FORMATS]);
+    expect(values.format!.every((v) => v.label === null)).toBe(true);
     expect(values.instrumentRef!.map((v) => v.label)).toEqual(INSTRUMENTS.map((i) => i.name));
     expect(values.group!.map((v) => v.label)).toEqual(GROUPS.map((g) => g.name));
     expect(values.ensemble!.find((v) => v.value === 'string-quartet')).toMatchObject({ label: 'String quartet' });
@@ -224,6 +229,46 @@ describe('faceted edition search', () => {
     expect(publishers).toContain('Bärenreiter');
     expect(values.key!.every((v) => v.label === null)).toBe(true);
     expect(values.composerRef!.find((v) => v.label === 'Johann Sebastian Bach')!.value).toMatch(/^AR-\d{4}$/);
+  });
+
+  it('counts format by (work, publisher) pair: choosing one gives exactly its editions, and the formats share out every total', async () => {
+    const catalogue = catalogueFor(1);
+    const summaries = Array.from({ length: catalogue.size }, (_, i) => catalogue.editionSummary(i));
+    // The format is not a fact of the work: some work has editions in two formats, so counting it
+    // by work (as the other facets are) would be wrong here and this test would see it.
+    const formatsByTitle = new Map<string, Set<string>>();
+    for (const e of summaries) formatsByTitle.set(e.title, (formatsByTitle.get(e.title) ?? new Set()).add(e.format!));
+    expect([...formatsByTitle.values()].some((formats) => formats.size > 1)).toBe(true);
+
+    // Every edition has exactly one format, so with format free its counts add up to the total.
+    for (const filters of [{}, { group: 'choral' }, { grade: 3, openIn: 'DE' }]) {
+      const answer = await expectOk(facetedEditionsSchema, 'POST', `${S}/edition`, { filters, facets: true, top: 0 });
+      const counts = answer.facets.values.format!;
+      expect(counts.map((v) => v.value)).toEqual([...FORMATS]);
+      expect(
+        counts.reduce((sum, v) => sum + v.count, 0),
+        JSON.stringify(filters),
+      ).toBe(answer.total);
+    }
+
+    const all = await expectOk(facetedEditionsSchema, 'POST', `${S}/edition`, { facets: true, top: 0 });
+    const vocal = await expectOk(facetedEditionsSchema, 'POST', `${S}/edition`, { filters: { format: 'vocal-score' }, facets: true, top: 100 });
+    const want = summaries.filter((e) => e.format === 'vocal-score').map((e) => e.editionRef);
+    expect(want.length).toBeGreaterThan(0);
+    expect(vocal.total).toBe(want.length);
+    expect(all.facets.values.format!.find((v) => v.value === 'vocal-score')!.count).toBe(want.length);
+    const found: string[] = [];
+    for (let skip = 0; skip < vocal.total; skip += 100) {
+      const page = await expectOk(pagedEditionsSchema, 'POST', `${S}/edition`, { filters: { format: 'vocal-score' }, skip, top: 100 });
+      for (const e of page.items) {
+        expect(e.format, e.editionRef).toBe('vocal-score');
+        found.push(e.editionRef);
+      }
+    }
+    expect(found).toEqual(want);
+    // Chosen, format still offers its alternatives with the counts they give, and says what removing it gives.
+    expect(vocal.facets.values.format).toEqual(all.facets.values.format);
+    expect(vocal.facets.without.format).toBe(all.total);
   });
 
   it('answers the same filters in /all, with facets only when asked', async () => {
@@ -276,6 +321,7 @@ describe('faceted edition search', () => {
       { filters: { openIn: 'de' } },
       { filters: { openIn: 'DEU' } },
       { filters: { players: '13' } },
+      { filters: { format: 'full-score' } },
       { filters: { publisherId: 'one' } },
       { facets: 'yes' },
       { query: 'x'.repeat(201) },
@@ -293,6 +339,7 @@ describe('faceted edition search', () => {
       { facets: true, sort: 'title', filters: { openIn: 'DE', grade: 3, period: 'romantic', ensemble: 'piano' }, top: 24 },
       { facets: true, query: 'sonata', sort: 'composer', filters: { instrumentRef: 'IN-004' }, top: 24, skip: 48 },
       { facets: true, sort: 'year', filters: { players: '4', publisherId: 2, duration: '15-30' }, top: 24 },
+      { facets: true, query: 'quartet', filters: { format: 'score-and-parts', grade: 3 }, top: 24 },
     ];
     const first = await expectOk(facetedEditionsSchema, 'POST', `${S}/edition`, bodies[0], env);
     expect(first.total).toBe(100_200);

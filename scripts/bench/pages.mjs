@@ -1,4 +1,4 @@
-// What the bench measures on a running site: five pages and one static file, found on the site
+// What the bench measures on a running site: six pages and one static file, found on the site
 // itself so the bench follows the catalogue and the routes rather than naming slugs.
 import { getText } from './http-load.mjs';
 import { notAPage, pagesAnswerDirectly } from './direct-page.mjs';
@@ -30,9 +30,10 @@ export async function tidyAddress(site, path, signal) {
 }
 
 /**
- * The home page, then the first work, artist and blog-article links the site itself shows, and
- * a faceted search at its tidy address, in the language whose prefix is `prefix` ('' for
- * English, '/de' for German: BENCH_LANGUAGE). Each is checked to answer 200 itself.
+ * The home page, then the first work, artist and blog-article links the site itself shows, the
+ * composition the work page links to ("All editions of this work", issue 47), and a faceted
+ * search at its tidy address, in the language whose prefix is `prefix` ('' for English, '/de'
+ * for German: BENCH_LANGUAGE). Each is checked to answer 200 itself.
  */
 export async function choosePages(site, signal, prefix = '') {
   const home = await getText(`${site}${prefix || '/'}`, signal);
@@ -43,9 +44,12 @@ export async function choosePages(site, signal, prefix = '') {
     if (!match) throw new Error(`no ${what} link found to benchmark`);
     return match[1];
   };
+  const work = firstLink(home, new RegExp(`href="(${prefix}/work/[^"?#]+)"`), 'work');
+  const composition = firstLink(await getText(`${site}${work}`, signal), new RegExp(`href="(${prefix}/composition/[^"?#]+)"`), 'composition');
   const pages = [
     { name: 'home', path: prefix || '/' },
-    { name: 'work', path: firstLink(home, new RegExp(`href="(${prefix}/work/[^"?#]+)"`), 'work') },
+    { name: 'work', path: work },
+    { name: 'composition', path: composition },
     { name: 'artist', path: firstLink(artists, new RegExp(`href="(${prefix}/artists/[^"?#]+)"`), 'artist') },
     { name: 'blog-article', path: firstLink(blog, new RegExp(`href="(${prefix}/blog/(?!category/)[^"?#]+)"`), 'blog article') },
     // Results are noindex by the site's rule (decision 004): Lighthouse's SEO score is not judged

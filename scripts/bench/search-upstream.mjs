@@ -9,7 +9,7 @@ const FILTER_SETS = [
   { openIn: 'DE' },
   { ensemble: 'piano', grade: 3, period: 'romantic', openIn: 'DE' },
   { instrumentRef: 'IN-004', players: '2' },
-  { group: 'chamber', duration: '15-30' },
+  { group: 'chamber', duration: '15-30', format: 'score-and-parts' },
   { key: 'D minor' },
   { publisherId: 2, period: 'classical' },
   { composerRef: 'AR-0007', grade: 4 },

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { pagedSchema } from './common';
 import { facetsSchema } from '../search-facets';
-import { pagedArtistsSchema, pagedEditionsSchema, pagedPlaylistsSchema, pagedPublishersSchema } from './promotion';
+import { pagedArtistsSchema, pagedCompositionsSchema, pagedEditionsSchema, pagedPlaylistsSchema, pagedPublishersSchema } from './promotion';
 
 /** Response shapes of the main API's `/v4/search/...` calls. */
 
@@ -11,6 +11,8 @@ export const searchAllSchema = z.object({
   artists: pagedArtistsSchema,
   playlists: pagedPlaylistsSchema,
   publishers: pagedPublishersSchema,
+  /** The works whose title or catalogue number match (decision 062); absent from an upstream without compositions. */
+  compositions: pagedCompositionsSchema.optional(),
 });
 export type SearchAll = z.infer<typeof searchAllSchema>;
 

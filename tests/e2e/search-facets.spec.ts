@@ -3,6 +3,7 @@ import { AVAILABILITY_TEXT } from '#messages/client/components/availability';
 import { test, expect, axeViolations, hydrated, loadHydrated, markDocument, sameDocument } from './fixtures';
 import { editionTotal, shownCount } from './facet-counts';
 import { FACET_TEXT, SEARCH_TEXT } from '#messages/client/routes/search/search';
+import { FORMAT_TEXT } from '#messages/client/components/format';
 import { REQUEST_CONTENT_PATH } from '../../client/routes/search/search-links';
 import { HELP_FORM_TEXT } from '#messages/client/components/site-forms/help-form';
 import type { EditionSummary } from '../../shared/schemas/promotion';
@@ -237,6 +238,23 @@ test.describe('faceted search without JavaScript', () => {
     await expect(page).toHaveURL(PIANO_GRADE_3_BY_TITLE);
     await expect(grade3(page)).toBeChecked();
     await expect(page.getByLabel(FACET_TEXT.sort)).toHaveValue('title');
+  });
+
+  test('a format chosen in the plain form narrows the results to the count it showed', async ({ page }) => {
+    await page.goto('/search?q=concerto');
+    const all = await editionTotal(page);
+    const format = page.getByLabel(FACET_TEXT.format, { exact: true });
+    const reduction = format.locator('option[value="piano-reduction"]');
+    const expected = Number((await reduction.textContent())!.match(/\(([\d,]+)\)$/)![1]!.replace(/,/g, ''));
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(all);
+    await format.selectOption('piano-reduction');
+    await page.getByRole('button', { name: FACET_TEXT.submit }).click();
+    // The plain form's blanks are tidied away by the worker's redirect: the enhanced form's address.
+    await expect(page).toHaveURL('/search?q=concerto&format=piano-reduction');
+    expect(await editionTotal(page)).toBe(expected);
+    await expect(format).toHaveValue('piano-reduction');
+    await expect(reduction).toHaveText(FACET_TEXT.option({ label: FORMAT_TEXT['piano-reduction'], count: String(expected) }));
   });
 
   test('at 375 px the drawer still opens', async ({ page }) => {

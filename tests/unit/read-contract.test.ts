@@ -20,6 +20,7 @@ describe('read contract', () => {
         .ok,
     ).toBe(true);
     expect(read('POST', '/v4/search/edition', '', JSON.stringify({ instrumentRefs: ['IN-0001'], skip: 0, top: 24 })).ok).toBe(true);
+    expect(read('POST', '/v4/search/edition', '', JSON.stringify({ filters: { format: 'vocal-score', grade: 3 }, facets: true, top: 24 })).ok).toBe(true);
     expect(read('POST', '/v4/promotion/artist/letter', 'letter=B', JSON.stringify({ skip: 8, top: 8 })).ok).toBe(true);
     expect(
       read(
@@ -39,6 +40,7 @@ describe('read contract', () => {
       ['POST', '/v4/search/all', '', JSON.stringify({ query: 'piano', skip: 0, top: LIST_MAX_TOP + 1 })],
       ['POST', '/v4/search/all', '', JSON.stringify({ query: 'piano', skip: 5, top: 20 })],
       ['POST', '/v4/search/all', '', JSON.stringify({ filters: { period: 'Baroque', extra: 1 } })],
+      ['POST', '/v4/search/edition', '', JSON.stringify({ filters: { format: 'full-score' } })],
       ['POST', '/v4/search/all', '', '[]'],
       ['GET', '/v4/promotion/publishers', 'zz=1', ''],
       ['GET', '/v4/promotion/edition', 'editionRef=ED-1&editionRef=ED-2', ''],

@@ -37,4 +37,15 @@ describe('the facets form addresses', () => {
     const values = ['5', '1', '3'].map((value) => ({ value, label: null, count: 1 }));
     expect(inFormOrder('grade', values).map((v) => v.value)).toEqual(['1', '3', '5']);
   });
+
+  it('carry the format after the players, and show the formats in their own order', () => {
+    const fields = fieldsOf('', { players: '4', format: 'score-and-parts', grade: 3 }, 'relevance');
+    expect(fields.format).toBe('score-and-parts');
+    expect(hrefOfFields(fields)).toBe('/search?players=4&format=score-and-parts&grade=3');
+    expect(hrefOfFields({ ...fields, format: 'parts' }, { path: '/publishers/barenreiter', fixed: '' })).toBe(
+      '/publishers/barenreiter?players=4&format=parts&grade=3',
+    );
+    const values = ['arrangement', 'vocal-score', 'score'].map((value) => ({ value, label: null, count: 1 }));
+    expect(inFormOrder('format', values).map((v) => v.value)).toEqual(['score', 'vocal-score', 'arrangement']);
+  });
 });

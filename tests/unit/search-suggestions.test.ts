@@ -21,6 +21,7 @@ describe('search addresses', () => {
   it('links each kind of suggestion to its page, or to a search for its name', () => {
     expect(suggestionHref(artist)).toBe('/artists/ludwig-van-beethoven');
     expect(suggestionHref(edition)).toBe('/work/fur-elise-ed-000041');
+    expect(suggestionHref({ ...work, slug: 'fur-elise-beethoven' })).toBe('/composition/fur-elise-beethoven');
     expect(suggestionHref(work)).toBe('/search?q=F%C3%BCr+Elise%2C+WoO+59');
     expect(suggestionHref(ensemble)).toBe('/search?q=String+quartet');
     expect(suggestionHref({ ...artist, slug: null })).toBe('/search?q=Ludwig+van+Beethoven');
@@ -38,18 +39,18 @@ describe('suggestions', () => {
     ]);
   });
 
-  it('groups in a fixed order and numbers the options in that order', () => {
+  it('groups in a fixed order, works before their editions, and numbers the options in that order', () => {
     const groups = groupSuggestions([ensemble, work, edition, artist], SUGGESTION_GROUP_LABELS);
     expect(groups.map((g) => g.label)).toEqual([
       SUGGESTION_GROUP_LABELS.artist,
-      SUGGESTION_GROUP_LABELS.edition,
       SUGGESTION_GROUP_LABELS.composition,
+      SUGGESTION_GROUP_LABELS.edition,
       SUGGESTION_GROUP_LABELS.ensemble,
     ]);
     expect(groups.flatMap((g) => g.options.map((o) => [o.index, o.suggestion.id]))).toEqual([
       [0, 'AR-0008'],
-      [1, 'ED-000041'],
-      [2, 'WK-0041'],
+      [1, 'WK-0041'],
+      [2, 'ED-000041'],
       [3, 'string-quartet'],
     ]);
     expect(groupSuggestions([work], SUGGESTION_GROUP_LABELS)).toHaveLength(1);

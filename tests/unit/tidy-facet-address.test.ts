@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tidyFacetQuery } from '../../worker/middleware/tidy-facet-address';
 import { hrefOfFields, type SearchFields } from '../../client/routes/search/search-form-state';
-import { DURATIONS, FACETS, FILTER_PARAMS, GRADES, PERIODS, PLAYERS, SEARCH_SORTS } from '../../shared/search-state';
+import { DURATIONS, FACETS, FILTER_PARAMS, FORMATS, GRADES, PERIODS, PLAYERS, SEARCH_SORTS } from '../../shared/search-state';
 
 /**
  * The worker's tidy address of a faceted page (worker/middleware/tidy-facet-address.ts, issue 33)
@@ -18,6 +18,7 @@ const facetValue: Record<string, fc.Arbitrary<string>> = {
   period: fc.constantFrom('', ...PERIODS),
   players: fc.constantFrom('', ...PLAYERS),
   duration: fc.constantFrom('', ...DURATIONS),
+  format: fc.constantFrom('', ...FORMATS),
   publisher: fc.oneof(fc.constant(''), fc.integer({ min: 1, max: 999_999 }).map(String)),
 };
 const fieldsArbitrary: fc.Arbitrary<SearchFields> = fc.record({
@@ -78,6 +79,12 @@ describe('tidy facet addresses', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('reads the format as a facet: in its place after the players, and only a format the contract knows', () => {
+    expect(tidyFacetQuery('/search', '?format=vocal-score&q=bach&grade=3&players=4')).toBe('?q=bach&players=4&format=vocal-score&grade=3');
+    expect(tidyFacetQuery('/search', '?q=bach&format=full-score')).toBe('?q=bach');
+    expect(tidyFacetQuery('/publishers/barenreiter', '?players=4&format=parts')).toBeNull();
   });
 
   it('leaves pages without the facets form, and addresses that are only untidy in what no page reads', () => {

@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { coldCache } from '../support/upstream';
+import { FORMATS } from '../../shared/search-state';
 
 /**
  * Issue 21, item 1: the facets on the pages whose editions they narrow (an instrument's, a
@@ -55,11 +56,17 @@ describe('facets on list pages', () => {
       expect(values.some((v) => v.name === own)).toBe(false);
       // Zero counts are offered too (disabled), never hidden.
       expect(values.some((v) => v.count === 0)).toBe(true);
+      // Every format, each edition in exactly one: with none chosen, they share out the list.
+      const formats = values.filter((v) => v.name === 'format');
+      expect(formats.map((v) => v.value)).toEqual([...FORMATS]);
+      expect(formats.reduce((sum, v) => sum + v.count, 0)).toBe(listTotal(page));
       // One live value of each facet, and the period's every value: enough to catch a count that
       // counts the wrong list, without hundreds of renders.
       const picked = new Map<string, { name: string; value: string; count: number }>();
       for (const v of values) if (v.count > 0 && !picked.has(v.name)) picked.set(v.name, v);
       for (const v of values.filter((v) => v.name === 'period' && v.count > 0)) picked.set(`period-${v.value}`, v);
+      // The format's every value too: it is counted per (work, publisher) pair, not per work.
+      for (const v of formats.filter((v) => v.count > 0)) picked.set(`format-${v.value}`, v);
       for (const { name, value, count } of picked.values()) {
         const narrowed = await html(addressWith(path, name, value));
         expect(listTotal(narrowed), `${name}=${value} on ${path}`).toBe(count);

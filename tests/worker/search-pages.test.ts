@@ -1,6 +1,9 @@
 import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_TEXT } from '#messages/client/routes/search/search';
+import { FACET_TEXT, SEARCH_TEXT } from '#messages/client/routes/search/search';
+import { FORMAT_TEXT } from '#messages/client/components/format';
+import { FORMAT_TEXT as FORMAT_TEXT_DE } from '#messages/client/components/format.de';
+import { FORMATS } from '../../shared/search-state';
 import { INSTITUTIONS_TEXT } from '#messages/client/routes/institutions/institutions';
 import { PRICING_TEXT, STORE_NAMES } from '#messages/client/routes/pricing/pricing';
 import { REQUEST_CONTENT_PATH } from '../../client/routes/search/search-links';
@@ -90,6 +93,40 @@ describe('/search', () => {
     const byInstrument = await pageHtml('/search?q=bach&instrument=IN-004');
     expect(summaryOf(byInstrument)).toBe(`${violin.editions.total} editions`);
     expect(byInstrument).toMatch(/<option value="IN-004" selected="">Violin \(\d+\)<\/option>/);
+  });
+
+  it('offers every format with the count it gives, as a native select; choosing one narrows the list to that count', async () => {
+    /** The format select's options, from the server's HTML: value, words and count. */
+    const formats = (text: string) => {
+      const select = /<select[^>]*name="format"[^>]*>([\s\S]*?)<\/select>/.exec(text)?.[1] ?? '';
+      return [...select.matchAll(/<option value="([^"]+)"( selected="")?[^>]*>([^<]*) \((\d[\d,]*)\)<\/option>/g)].map((m) => ({
+        value: m[1]!,
+        selected: m[2] !== undefined,
+        words: m[3]!,
+        count: Number(m[4]!.replaceAll(',', '')),
+      }));
+    };
+    const all = await pageHtml('/search?q=requiem');
+    const offered = formats(all);
+    expect(offered.map((f) => f.value)).toEqual([...FORMATS]);
+    expect(offered.map((f) => f.words)).toEqual(FORMATS.map((format) => FORMAT_TEXT[format]));
+    expect(all).toMatch(new RegExp(`<label[^>]*for="([^"]+)-format"[^>]*>${FACET_TEXT.format}</label>`));
+    // Each edition has one format: with none chosen, the formats share out the total.
+    const total = Number(summaryOf(all)!.split(' ')[0]!.replaceAll(',', ''));
+    expect(offered.reduce((sum, f) => sum + f.count, 0)).toBe(total);
+    const vocal = offered.find((f) => f.value === 'vocal-score')!;
+    expect(vocal.count).toBeGreaterThan(0);
+    expect(vocal.count).toBeLessThan(total);
+
+    const narrowed = await pageHtml('/search?q=requiem&format=vocal-score');
+    expect(summaryOf(narrowed)).toBe(`${vocal.count} edition${vocal.count === 1 ? '' : 's'}`);
+    // The choice is shown as chosen, and the other formats keep the counts they would give.
+    expect(formats(narrowed)).toEqual(offered.map((f) => ({ ...f, selected: f.value === 'vocal-score' })));
+
+    // In German, the vocal score is told apart from the piano reduction (both a Klavierauszug).
+    const german = formats(await pageHtml('/de/search?q=requiem&format=vocal-score'));
+    expect(german.find((f) => f.selected)).toMatchObject({ value: 'vocal-score', words: FORMAT_TEXT_DE['vocal-score'], count: vocal.count });
+    expect(FORMAT_TEXT_DE['vocal-score']).not.toBe(FORMAT_TEXT_DE['piano-reduction']);
   });
 
   it('shows the whole catalogue for an empty query, paged with page=', async () => {

@@ -199,6 +199,17 @@ describe('the sitemap index and its children', () => {
     expect(listed).toBe(editions.total);
   });
 
+  it('lists every composition at its own address (issue 47)', async () => {
+    const compositions = await upstreamJson<{ total: number }>('/v4/search/composition', { method: 'POST', body: '{"query":"","skip":0,"top":1}' });
+    const paths = [...children.entries()]
+      .filter(([path]) => path.startsWith('/sitemaps/compositions-'))
+      .flatMap(([, entries]) => english(entries))
+      .map((entry) => new URL(entry.loc).pathname);
+    expect(compositions.total).toBeGreaterThan(100);
+    expect(paths).toHaveLength(compositions.total);
+    expect(paths).toContain('/composition/piano-sonata-no-14-in-c-sharp-minor-moonlight-beethoven');
+  });
+
   it('lists every edition, artist, publisher, playlist and instrument of the catalogue', async () => {
     const locs = new Set([...children.values()].flat().map((entry) => entry.loc));
     const editions = await upstreamJson<{ total: number; items: Array<{ slug: string }> }>('/v4/search/edition', {

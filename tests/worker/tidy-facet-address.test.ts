@@ -15,9 +15,9 @@ async function answer(path: string, method = 'GET') {
 }
 
 /** What a plain GET of the /search form sends with grade 3 and the title order chosen (the form's order, blanks included). */
-const SEARCH_FORM = 'q=bach&sort=title&ensemble=&instrument=&players=&grade=3&period=&key=&composer=&publisher=&duration=&group=';
+const SEARCH_FORM = 'q=bach&sort=title&ensemble=&instrument=&players=&format=&grade=3&period=&key=&composer=&publisher=&duration=&group=';
 /** The same on a list page: its own parameter first (a hidden field), no text field, its own facet not offered. */
-const LIST_FORM = (own: string) => `${own}sort=relevance&ensemble=&players=&grade=3&period=&key=&composer=&publisher=&duration=&group=`;
+const LIST_FORM = (own: string) => `${own}sort=relevance&ensemble=&players=&format=&grade=3&period=&key=&composer=&publisher=&duration=&group=`;
 
 /** [plain form's address, the tidy address the enhanced form builds]. */
 const CASES: Array<[string, string]> = [

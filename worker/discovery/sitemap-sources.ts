@@ -6,7 +6,7 @@ import { readUpstream, type ReaderContext, type UpstreamRead } from '../upstream
 import { UpstreamError } from '../upstream/fetch-upstream';
 import { FIXED_PAGES } from './fixed-pages';
 import { SITEMAP_READ_SIZE } from '../../shared/sitemap';
-import { artistPath, blogPaths, eventPath, instrumentPath, legalPagePath, publisherPath, workPath } from '../../shared/paths';
+import { artistPath, blogPaths, compositionPath, eventPath, instrumentPath, legalPagePath, publisherPath, workPath } from '../../shared/paths';
 
 /** One page of the site as a sitemap lists it; lastmod is the upstream's own date, if it has one. */
 export interface SitemapEntry {
@@ -117,6 +117,7 @@ const fixedPages: SitemapSource = {
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   fixedPages,
   pagedList('editions', '/v4/search/edition', slugged, (e) => workPath(e.slug)),
+  pagedList('compositions', '/v4/search/composition', slugged, (c) => compositionPath(c.slug)),
   pagedList('artists', '/v4/search/findallartists', slugged, (a) => artistPath(a.slug)),
   wholeList('publishers', { family: 'promotion', path: '/v4/promotion/publishers' }, slugged, (p) => publisherPath(p.slug)),
   wholeList('instruments', { family: 'search', path: '/v4/search/filterinstruments' }, z.object({ instrumentRef: z.string().min(1) }), (i) =>

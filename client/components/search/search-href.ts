@@ -1,5 +1,5 @@
 import type { Suggestion } from '../../../shared/schemas/search';
-import { SEARCH_PATH, artistPath, workPath } from '../../../shared/paths';
+import { SEARCH_PATH, artistPath, compositionPath, workPath } from '../../../shared/paths';
 
 /** Longer queries are cut to this many characters, in the box and in the results loader. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
@@ -18,13 +18,14 @@ export function searchHref(query: string): string {
 }
 
 /**
- * Where a suggestion leads: artists and editions have pages of their own; works and ensembles
- * do not, so they search for their name (as does an artist or edition without a slug).
+ * Where a suggestion leads: artists, editions and works (compositions) have pages of their own;
+ * ensembles do not, so they search for their name (as does any suggestion without a slug).
  */
 export function suggestionHref(suggestion: Suggestion): string {
   if (suggestion.slug) {
     if (suggestion.kind === 'artist') return artistPath(suggestion.slug);
     if (suggestion.kind === 'edition') return workPath(suggestion.slug);
+    if (suggestion.kind === 'composition') return compositionPath(suggestion.slug);
   }
   return searchHref(suggestion.label);
 }

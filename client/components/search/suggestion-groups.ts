@@ -13,10 +13,14 @@ export interface SuggestionGroup {
   options: Array<{ suggestion: Suggestion; index: number }>;
 }
 
-/** The groups' order, here rather than read from the labels' keys, which a translation may reorder. */
-const GROUP_ORDER: readonly SuggestionKind[] = ['artist', 'edition', 'composition', 'ensemble'];
+/**
+ * The groups' order, here rather than read from the labels' keys, which a translation may reorder.
+ * Works come before editions: a musician who types "op27no2" means the sonata, and its page lists
+ * every edition of it (issue 47).
+ */
+const GROUP_ORDER: readonly SuggestionKind[] = ['artist', 'composition', 'edition', 'ensemble'];
 
-/** Groups in the fixed order Artists, Editions, Works, Ensembles, named by `labels`; empty groups are left out. */
+/** Groups in the fixed order Artists, Works, Editions, Ensembles, named by `labels`; empty groups are left out. */
 export function groupSuggestions(suggestions: readonly Suggestion[], labels: typeof SUGGESTION_GROUP_LABELS): SuggestionGroup[] {
   let index = 0;
   const groups: SuggestionGroup[] = [];

@@ -4,10 +4,12 @@ import type { Paged } from '../../../shared/schemas/common';
 import {
   artistSchema,
   pagedArtistsSchema,
+  pagedCompositionsSchema,
   pagedEditionsSchema,
   pagedPlaylistsSchema,
   type Artist,
   type ArtistSummary,
+  type CompositionSummary,
   type EditionSummary,
   type PlaylistSummary,
 } from '../../../shared/schemas/promotion';
@@ -23,8 +25,12 @@ import { artistAddressByName, bySlugOrName } from '../../loaders/by-name';
 
 /** Playlists and related artists are a glimpse, not a list: the first few only. */
 export const ARTIST_SHELF_SIZE = 8;
+/** A composer's works shown on their page: every one for most composers in the catalogue. */
+export const ARTIST_WORKS = 60;
 
 export interface ArtistLists {
+  /** A composer's works (compositions), the first ARTIST_WORKS of them; none for other roles. */
+  works: CompositionSummary[];
   editions: Paged<EditionSummary>;
   /** A composer's editions are narrowed by facets (composerRef); a performer's list is not. */
   narrowing: Narrowing | null;
@@ -66,15 +72,31 @@ async function readLists(api: DataAccess, artistRef: string, { request, page, co
   const { signal } = request;
   const shelf = { skip: 0, top: ARTIST_SHELF_SIZE };
   const list = () => readEditions(api, artistRef, page, signal);
-  const [narrowed, playlists, related] = await Promise.all([
+  const [narrowed, playlists, related, works] = await Promise.all([
     composer
       ? readNarrowedEditions(api, { own: { composerRef: artistRef }, fixed, request, page, country, list })
       : list().then((editions) => ({ editions, narrowing: null })),
     api.read({ family: 'search', path: `/v4/search/artist/${ref}/playlists`, method: 'POST', body: shelf, schema: pagedPlaylistsSchema, signal }),
     api.read({ family: 'promotion', path: `/v4/promotion/artist/${ref}/related`, method: 'POST', body: shelf, schema: pagedArtistsSchema, signal }),
-  ]).catch(() => [null, null, null] as const);
-  if (!narrowed || !playlists || !related) return null;
-  return { ...narrowed, playlists: playlists.items, related: related.items };
+    // Only a composer has works; an upstream without the call leaves the section out, not the page.
+    composer
+      ? api
+          .read({
+            family: 'promotion',
+            path: `/v4/promotion/artist/${ref}/compositions`,
+            method: 'POST',
+            body: { skip: 0, top: ARTIST_WORKS },
+            schema: pagedCompositionsSchema,
+            signal,
+          })
+          .then(
+            (answer) => answer.items,
+            () => [],
+          )
+      : [],
+  ]).catch(() => [null, null, null, null] as const);
+  if (!narrowed || !playlists || !related || !works) return null;
+  return { ...narrowed, works, playlists: playlists.items, related: related.items };
 }
 
 /** /artists/:slug: the slug gives the artist, whose ref the lists need; uncached, they stream after the page. */

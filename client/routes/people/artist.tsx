@@ -18,6 +18,7 @@ import { EditionsSection, useListCanonical } from './editions-section';
 import { AwaitOrUnavailable } from '../../components/await-or-unavailable';
 import { artistPath, href, letterPath } from '../../../shared/paths';
 import { hydrateOnUse } from '../../../shared/framework/page';
+import { WorkList } from '../../components/work-list';
 
 /** The playlists' cards (links and images) hydrate on first use (shared/framework/page/hydrate-on-use.tsx). */
 const PlaylistsIsland = hydrateOnUse(() => import('../../components/catalogue-cards').then((module) => module.ItemCards), { hostClass: 'cards-host' });
@@ -110,6 +111,11 @@ export function ArtistPage() {
       <AwaitOrUnavailable value={lists} unavailable={PEOPLE_TEXT.listsUnavailable}>
         {(found) => (
           <>
+            {found.works.length > 0 ? (
+              <ItemSection id="artist-works" title={PEOPLE_TEXT.works}>
+                <WorkList works={found.works} count={(n) => editionCount(n, language)} label={PEOPLE_TEXT.worksBy({ name: artist.name })} />
+              </ItemSection>
+            ) : null}
             <EditionsSection id="artist-editions" page={page} editions={found.editions} label={editionsLabel} narrowing={found.narrowing} />
             <PlaylistsIsland id="artist-playlists" title={PEOPLE_TEXT.playlists} kind="playlists" items={found.playlists} />
             <RelatedIsland id="artist-related" title={PEOPLE_TEXT.relatedArtists} kind="artists" items={found.related} />

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLanguage, useMessages } from '../../lib/language-context';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
@@ -26,9 +26,22 @@ export interface EditionsListProps {
   editions: Paged<EditionSummary>;
   label: string;
   narrowing?: Narrowing | null;
+  /** How many there are, in words; "14 editions" by default. */
+  summary?: string;
+  /** A last line under each card (a composition's editions: format, editor, grade, availability). */
+  note?: (edition: EditionSummary) => ReactNode;
 }
 
-export function EditionsList({ id, page, editions, label, narrowing, Facets }: EditionsListProps & { Facets: ComponentType<SearchFacetsFormProps> }) {
+export function EditionsList({
+  id,
+  page,
+  editions,
+  label,
+  narrowing,
+  summary,
+  note,
+  Facets,
+}: EditionsListProps & { Facets: ComponentType<SearchFacetsFormProps> }) {
   const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
   const language = useLanguage();
   const { pathname } = useLocation();
@@ -52,10 +65,10 @@ export function EditionsList({ id, page, editions, label, narrowing, Facets }: E
         />
       ) : null}
       <PagedCards
-        list={{ kind: 'editions', items: editions.items }}
+        list={{ kind: 'editions', items: editions.items, note }}
         page={page}
         total={editions.total}
-        summary={editionCount(editions.total, language)}
+        summary={summary ?? editionCount(editions.total, language)}
         label={label}
         emptyText={PEOPLE_TEXT.noEditions}
       />

@@ -8,8 +8,8 @@ import { pageBody } from '../../lib/paging';
 
 /** What the facets form of an instrument's, publisher's or composer's editions shows. */
 export interface Narrowing {
-  /** The filter the page stands for ("publisherId"): the form does not offer it. */
-  own: FacetName;
+  /** The filter the page stands for ("publisherId"): the form does not offer it. None on a composition of no known composer. */
+  own?: FacetName;
   /** The page's own query parameters ("publisherId=4"; '' where its path names it), kept in every address. */
   fixed: string;
   /** The filters chosen in the address, the page's own left out. */
@@ -37,8 +37,13 @@ interface NarrowOptions {
   request: Request;
   page: number;
   country: string | null;
-  /** The page's list as docs/requirements.md §7 reads it, used while nothing is chosen and the order is the default. */
-  list: () => Promise<Paged<EditionSummary>>;
+  /**
+   * The page's list as docs/requirements.md §7 reads it, used while nothing is chosen and the
+   * order is the default. None: the faceted search is the page's list (a composition's editions).
+   */
+  list?: () => Promise<Paged<EditionSummary>>;
+  /** A scope of the search beyond the page's own facet (`compositionRef`): never offered, never relaxed. */
+  scope?: { compositionRef: string };
 }
 
 /**
@@ -49,27 +54,27 @@ interface NarrowOptions {
  * kept); once something is chosen, or another order, one faceted search gives both. As on /search,
  * the availability checkbox's count is a third read while it is not chosen.
  */
-export async function readNarrowedEditions(api: DataAccess, { own, fixed, request, page, country, list }: NarrowOptions): Promise<NarrowedEditions> {
-  const ownFacet = Object.keys(own)[0] as FacetName;
+export async function readNarrowedEditions(api: DataAccess, { own, fixed, request, page, country, list, scope }: NarrowOptions): Promise<NarrowedEditions> {
+  const ownFacet = Object.keys(own)[0] as FacetName | undefined;
   const params = new URL(request.url).searchParams;
   const filters = filtersFromParams(params, country);
-  delete filters[ownFacet];
+  if (ownFacet) delete filters[ownFacet];
   const sort = sortFromParams(params);
-  const narrowed = narrows({ filters, sort });
+  const listed = list && !narrows({ filters, sort }) ? list : null;
   const all = { ...own, ...filters };
   const { signal } = request;
-  const [faceted, listed, openCount] = await Promise.all([
+  const [faceted, listedPage, openCount] = await Promise.all([
     api.read({
       family: 'search',
       path: '/v4/search/edition',
       method: 'POST',
-      body: { filters: all, sort, facets: true, ...(narrowed ? pageBody(page) : { skip: 0, top: 1 }) },
+      body: { ...scope, filters: all, sort, facets: true, ...(listed ? { skip: 0, top: 1 } : pageBody(page)) },
       schema: facetedEditionsSchema,
       signal,
     }),
-    narrowed ? null : list(),
-    readOpenCount(api, { filters: all }, country, signal),
+    listed?.(),
+    readOpenCount(api, { ...scope, filters: all }, country, signal),
   ]);
   const { facets, ...found } = faceted;
-  return { editions: listed ?? found, narrowing: { own: ownFacet, fixed, filters, sort, facets, openCount } };
+  return { editions: listedPage ?? found, narrowing: { own: ownFacet, fixed, filters, sort, facets, openCount } };
 }

@@ -1,8 +1,9 @@
-import type { FacetName, Facets, FacetValue, Players, Period, Duration, SearchFilters } from '../../../shared/search-state';
+import type { FacetName, Facets, FacetValue, Players, Period, Duration, Format, SearchFilters } from '../../../shared/search-state';
 import { chosenFacets } from '../../../shared/search-state';
 import type { Vocabulary } from '../../components/catalogue-vocabulary';
 import { countryName } from '../../lib/format-country';
 import { FACET_TEXT as FACET_WORDS } from '#messages/client/routes/search/search';
+import { FORMAT_TEXT as FORMAT_WORDS } from '#messages/client/components/format';
 import { messagesIn } from '../../../shared/i18n/messages-in';
 import type { Language } from '../../../shared/languages';
 
@@ -10,7 +11,8 @@ import type { Language } from '../../../shared/languages';
  * How the facets and their values are named in the page's language. Catalogue vocabulary
  * (instrumentations, instruments, keys, categories) goes through its tables; composers and
  * publishers keep the upstream's label (a proper name); the site's own scales (periods, grades,
- * players, durations) are in the catalogues (FACET_TEXT).
+ * players, durations) are in the catalogues (FACET_TEXT); formats too, in a module of their own
+ * (FORMAT_TEXT) that a composition page's edition notes show without the search page's words.
  */
 
 /** A facet's legend or label; the availability one names the visitor's country. */
@@ -40,6 +42,8 @@ export function facetValueLabel(facet: FacetName, { value, label }: Pick<FacetVa
       return FACET_TEXT.periods[value as Period] ?? value;
     case 'duration':
       return FACET_TEXT.durations[value as Duration] ?? value;
+    case 'format':
+      return messagesIn(FORMAT_WORDS, language)[value as Format] ?? value;
     case 'grade': {
       const word = difficultyWord(Number(value));
       return word ? FACET_TEXT.gradeValue({ word, grade: Number(value) }) : value;

@@ -2,6 +2,7 @@ import {
   DURATIONS,
   FACETS,
   FILTER_PARAMS,
+  FORMATS,
   GRADES,
   PERIODS,
   PLAYERS,
@@ -66,9 +67,10 @@ export function hrefOfFields(fields: SearchFields, target: FacetsTarget = SEARCH
   return resultsPath(params, target);
 }
 
-/** The fixed order of the scales; the other facets keep the upstream's order. */
+/** The fixed order of the scales and of the formats; the other facets keep the upstream's order. */
 const SCALES: Partial<Record<FacetName, readonly (string | number)[]>> = {
   players: PLAYERS,
+  format: FORMATS,
   grade: GRADES,
   period: PERIODS,
   duration: DURATIONS,

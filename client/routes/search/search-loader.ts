@@ -1,6 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from '../../../shared/zod';
-import type { ArtistSummary, EditionSummary, PlaylistSummary, PublisherSummary } from '../../../shared/schemas/promotion';
+import {
+  pagedCompositionsSchema,
+  type ArtistSummary,
+  type CompositionSummary,
+  type EditionSummary,
+  type PlaylistSummary,
+  type PublisherSummary,
+} from '../../../shared/schemas/promotion';
 import { facetedSearchAllSchema, pagedArtistsSchema, pagedPlaylistsSchema, pagedPublishersSchema } from '../../../shared/schemas/search';
 import { filtersFromParams, sortFromParams, type Facets, type SearchFilters, type SearchSort } from '../../../shared/search-facets';
 import { notFound } from '../../../shared/read-answer';
@@ -25,6 +32,7 @@ const withTopItemsSchema = z.object({
   artists: firstFew(pagedArtistsSchema),
   publishers: firstFew(pagedPublishersSchema),
   playlists: firstFew(pagedPlaylistsSchema),
+  compositions: pagedCompositionsSchema.optional().transform((list) => list?.items.slice(0, SEARCH_TOP_ITEMS) ?? []),
 });
 /** Other pages, and the whole catalogue (empty query): editions and facets only. */
 const editionsOnlySchema = facetedSearchAllSchema.pick({ editions: true }).transform((found) => ({
@@ -32,6 +40,7 @@ const editionsOnlySchema = facetedSearchAllSchema.pick({ editions: true }).trans
   artists: [] as ArtistSummary[],
   publishers: [] as PublisherSummary[],
   playlists: [] as PlaylistSummary[],
+  compositions: [] as CompositionSummary[],
 }));
 
 export interface SearchData {
@@ -48,6 +57,8 @@ export interface SearchData {
   artists: ArtistSummary[];
   publishers: PublisherSummary[];
   playlists: PlaylistSummary[];
+  /** The works the query names (a title, a catalogue number in any spelling), shown first: page 1 of a query only. */
+  compositions: CompositionSummary[];
 }
 
 /**

@@ -9,6 +9,7 @@ import { NoResults } from './search-no-results';
 import { SEARCH_TEXT as SEARCH_TEXT_EN } from '#messages/client/routes/search/search';
 import { AVAILABILITY_TEXT as AVAILABILITY_TEXT_EN } from '#messages/client/components/availability';
 import { useMessages } from '../../lib/language-context';
+import { WorkList } from '../../components/work-list';
 
 /** A card's note on whether the edition opens in the visitor's country; nothing when it simply does. */
 function availabilityNote(country: string | null, AVAILABILITY_TEXT: typeof AVAILABILITY_TEXT_EN) {
@@ -19,7 +20,7 @@ function availabilityNote(country: string | null, AVAILABILITY_TEXT: typeof AVAI
   };
 }
 
-export interface SearchResultsProps extends Pick<SearchData, 'query' | 'page' | 'editions' | 'artists' | 'publishers' | 'playlists'> {
+export interface SearchResultsProps extends Pick<SearchData, 'query' | 'page' | 'editions' | 'artists' | 'publishers' | 'playlists' | 'compositions'> {
   filters: SearchFilters;
   sort: SearchSort;
   facets: Facets;
@@ -28,17 +29,23 @@ export interface SearchResultsProps extends Pick<SearchData, 'query' | 'page' | 
 
 /**
  * The search page's results: the matching editions (paged, each saying whether it opens in the
- * visitor's country) or, when nothing matched, the ways out; then, on page 1 of a query, the best
- * matching artists, publishers and playlists. Links and images only until the visitor uses them,
+ * visitor's country) or, when nothing matched, the ways out; on page 1 of a query, the works it
+ * names above them and the best matching artists, publishers and playlists below. Links and images only until the visitor uses them,
  * so the page hydrates it on use (search.tsx).
  */
-export function SearchResults({ query, filters, sort, page, editions, facets, country, artists, publishers, playlists }: SearchResultsProps) {
+export function SearchResults({ query, filters, sort, page, editions, facets, country, artists, publishers, playlists, compositions }: SearchResultsProps) {
   const SEARCH_TEXT = useMessages(SEARCH_TEXT_EN);
   const AVAILABILITY_TEXT = useMessages(AVAILABILITY_TEXT_EN);
   const CARD_TEXT = useMessages(CARD_TEXT_EN);
   const filtered = Object.keys(filters).length > 0;
   return (
     <>
+      {/* The works the query names come first: their pages compare every edition (issue 47). */}
+      {compositions.length > 0 ? (
+        <ItemSection id="search-works" title={SEARCH_TEXT.works}>
+          <WorkList works={compositions} count={(n) => CARD_TEXT.editions({ n })} />
+        </ItemSection>
+      ) : null}
       {editions.total === 0 ? (
         <NoResults query={query} filters={filters} sort={sort} facets={facets} country={country} />
       ) : (

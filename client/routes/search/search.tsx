@@ -23,7 +23,7 @@ const ResultsIsland = hydrateOnUse(() => import('./search-results').then((module
 export function SearchPage() {
   const SEARCH_TEXT = useMessages(SEARCH_TEXT_EN);
   const FACET_TEXT = useMessages(FACET_TEXT_EN);
-  const { query, filters, sort, page, editions, facets, openCount, artists, publishers, playlists } = useLoaderData() as SearchData;
+  const { query, filters, sort, page, editions, facets, openCount, artists, publishers, playlists, compositions } = useLoaderData() as SearchData;
   // The app state already holds the country (the loader read it there): not copied into the page's data.
   const country = useAtomValue(visitorCountryAtom);
   const title = query ? SEARCH_TEXT.resultsFor({ query }) : SEARCH_TEXT.title;
@@ -49,6 +49,7 @@ export function SearchPage() {
           artists={artists}
           publishers={publishers}
           playlists={playlists}
+          compositions={compositions}
         />
       </div>
     </>

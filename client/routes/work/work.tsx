@@ -16,7 +16,7 @@ import { Prose } from '../../components/prose';
 import { WorkSharedAnnotation } from './work-shared-annotation';
 import { WORK_TEXT as WORK } from '#messages/client/routes/work/work';
 import { useMessages } from '../../lib/language-context';
-import { previewPath, publisherPath, workPath } from '../../../shared/paths';
+import { compositionPath, previewPath, publisherPath, workPath } from '../../../shared/paths';
 import { useVocabulary, type Vocabulary } from '../../components/catalogue-vocabulary';
 import { hydrateOnUse } from '../../../shared/framework/page';
 
@@ -73,6 +73,12 @@ export function WorkPage() {
         shape="cover"
       >
         <WorkCredits edition={edition} publisher={publisher} />
+        {/* The work this edition prints, with every other edition of it: what a musician compares. */}
+        {edition.composition ? (
+          <p className="item-hero__composition">
+            <Link to={compositionPath(edition.composition.slug)}>{WORK_TEXT.allEditions({ count: edition.composition.editionCount })}</Link>
+          </p>
+        ) : null}
         <p className="item-hero__actions">
           <OpenInApp kind="edition" reference={edition.editionRef} />
           <Link className="button" to={previewPath(edition.editionRef)}>
