@@ -13,7 +13,8 @@ import { WORKS } from './works';
 
 /**
  * The works' other catalogue numbers, as printed: Köchel's sixth edition beside the first
- * (Mozart), Longo beside Kirkpatrick (Scarlatti), Liszt's LW beside Searle. Public facts, keyed
+ * (Mozart), Longo beside Kirkpatrick (Scarlatti), Liszt's LW beside Searle, Ryom beside the opus
+ * (Vivaldi). Public facts, keyed
  * by the work's own number and composer; a number here is searchable like the work's own.
  */
 const OTHER_NUMBERS: Readonly<Record<string, readonly string[]>> = {
@@ -25,6 +26,8 @@ const OTHER_NUMBERS: Readonly<Record<string, readonly string[]>> = {
   'scarlatti K. 27': ['L. 449'],
   'scarlatti K. 466': ['L. 118'],
   'liszt S. 178': ['LW A179'],
+  // The Four Seasons are four concertos of Op. 8, each with its Ryom number.
+  'vivaldi Op. 8 Nos. 1–4': ['RV 269', 'RV 315', 'RV 293', 'RV 297'],
 };
 
 export function otherCatalogueNumbers(w: number): readonly string[] {

@@ -39,6 +39,14 @@ describe('compositions', () => {
     // Scarlatti's K. is Kirkpatrick's; Longo's number finds the same sonata.
     const longo = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupcomposition?queryString=${encodeURIComponent('L. 422')}`);
     expect(longo.map((s) => s.label)).toEqual(['Keyboard Sonata in D minor, K. 141']);
+    // Each of the Four Seasons' Ryom numbers finds the set its opus prints.
+    for (const ryom of ['RV 269', 'rv315', 'RV293', 'rv 297']) {
+      const seasons = await expectOk(search.suggestionsSchema, 'GET', `${S}/lookupcomposition?queryString=${encodeURIComponent(ryom)}`);
+      expect(
+        seasons.map((s) => s.label),
+        ryom,
+      ).toEqual(['The Four Seasons, Op. 8 Nos. 1–4']);
+    }
   });
 
   it('answers 404 for an unknown composition and 400 without one', async () => {
