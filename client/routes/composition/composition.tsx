@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { Await, Link } from '../../../shared/framework/page';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -29,7 +29,7 @@ export function CompositionPage() {
   // Facets, order and page only narrow its list: one page to a search engine.
   const canonical = useListCanonical(compositionPath(composition.slug));
   const numbers = [composition.catalogueNumber, ...composition.otherCatalogueNumbers].filter(Boolean);
-  const facts: Array<[string, React.ReactNode]> = [
+  const facts: Array<[string, ReactNode]> = [
     [
       COMPOSITION_TEXT.fact.composer,
       composers.map((c, i) => (
@@ -57,7 +57,7 @@ export function CompositionPage() {
       />
       <Breadcrumbs items={[...composers.slice(0, 1).map((c) => ({ name: c.name, to: artistPath(c.slug) })), { name: composition.title }]} />
       <JsonLd data={compositionJsonLd(composition, editions.items, config.publicOrigin, vocabulary)} />
-      <ItemHero eyebrow={COMPOSITION_TEXT.eyebrow} title={composition.catalogueNumber ? work : composition.title}>
+      <ItemHero eyebrow={COMPOSITION_TEXT.eyebrow} title={work}>
         <dl className="facts">
           {facts.map(([term, value]) => (
             <Fragment key={term}>

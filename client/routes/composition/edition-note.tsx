@@ -10,8 +10,9 @@ import { FORMAT_TEXT as FORMAT_TEXT_EN } from '#messages/client/components/forma
 
 /**
  * What a musician chooses one edition of a work by, under its card: its format (the facet's
- * words, FORMAT_TEXT), whether it is an Urtext, its editors, its grade, and whether it opens in the visitor's country (said for every edition here,
- * as the list is a choice between them). A fact the upstream does not give is left out.
+ * words, FORMAT_TEXT), whether it is an Urtext, its editors, its grade, and whether it opens in
+ * the visitor's country (said for every edition here, as the list is a choice between them). A
+ * fact the upstream does not give is left out.
  */
 export function EditionNote({ edition }: { edition: EditionSummary }) {
   const COMPOSITION_TEXT = useMessages(COMPOSITION_TEXT_EN);
