@@ -76,8 +76,8 @@ export function EditionCard({
     <Card to={to} title={edition.title} image={imageUrl(config, edition.coverPath)} shape="cover" eager={eager}>
       <p className="card__text">
         {edition.composers.map((c) => c.name).join(', ')}
-        {/* The number musicians know the work by, as the catalogue prints it. */}
-        {edition.catalogueNumber ? <span className="card__number">{` · ${edition.catalogueNumber}`}</span> : null}
+        {/* The number musicians know the work by, as the catalogue prints it (its own text, apart from the separator). */}
+        {edition.catalogueNumber ? <span className="card__number"> · {edition.catalogueNumber}</span> : null}
       </p>
       <p className="card__text">
         {instrumentationName(edition.instrumentation)} · {edition.publisherName}

@@ -2,11 +2,6 @@ import type { Composition, EditionSummary } from '../../../shared/schemas/promot
 import type { Vocabulary } from '../../components/catalogue-vocabulary';
 import { artistPath, compositionPath, workPath } from '../../../shared/paths';
 
-/** The work as musicians name it: "Piano Sonata No. 14 …, Op. 27 No. 2", or the title alone. */
-export function workName({ title, catalogueNumber }: Pick<Composition, 'title' | 'catalogueNumber'>): string {
-  return catalogueNumber ? `${title}, ${catalogueNumber}` : title;
-}
-
 /**
  * schema.org MusicComposition, with the editions on the page as its work examples. Catalogue
  * numbers have no property of their own in schema.org: they are its identifiers. An edition

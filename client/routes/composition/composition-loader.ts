@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { DataAccess } from '../../../shared/data-access';
 import type { Paged } from '../../../shared/schemas/common';
 import { compositionSchema, pagedCompositionsSchema, type Composition, type CompositionSummary, type EditionSummary } from '../../../shared/schemas/promotion';
+import { unavailable } from '../../../shared/read-answer';
 import { apiFrom } from '../../lib/api-context';
 import { countryFrom } from '../../lib/app-state-context';
 import { readNarrowedEditions, type Narrowing } from '../people/narrowed-editions';
@@ -10,14 +11,19 @@ import type { Deferred } from '../../../shared/framework/page';
 import { defer } from '../../../shared/framework/page';
 import { MORE_WORKS } from './composition-constants';
 
-export interface CompositionPageData {
-  composition: Composition;
-  page: number;
+export interface CompositionLists {
   /** One page of its editions, narrowed by the facets of the address. */
   editions: Paged<EditionSummary>;
   narrowing: Narrowing;
-  /** The composer's other works; null when they could not be read. May stream after the page. */
-  moreWorks: Deferred<CompositionSummary[] | null>;
+  /** The composer's other works; null when they could not be read (the page is whole without them). */
+  moreWorks: CompositionSummary[] | null;
+}
+
+export interface CompositionPageData {
+  composition: Composition;
+  page: number;
+  /** Its editions and the composer's other works; null when the editions could not be read. May stream after the page. */
+  lists: Deferred<CompositionLists | null>;
 }
 
 /** The composer's works but this one: a glimpse, the first few; a failure leaves them out. */
@@ -29,29 +35,47 @@ function otherWorks(api: DataAccess, composerRef: string, compositionRef: string
   );
 }
 
+/** One page of the work's editions across publishers, narrowed by the address's facets, and more by its composer, read in parallel. */
+async function readLists(api: DataAccess, composition: Composition, request: Request, page: number, country: string | null): Promise<CompositionLists | null> {
+  const composer = composition.composers[0];
+  const [narrowed, moreWorks] = await Promise.all([
+    readNarrowedEditions(api, {
+      // The work fixes its composer (if known): the form does not offer that facet.
+      own: composer ? { composerRef: composer.artistRef } : {},
+      fixed: '',
+      request,
+      page,
+      country,
+      scope: { compositionRef: composition.compositionRef },
+    }).catch(() => null),
+    composer ? otherWorks(api, composer.artistRef, composition.compositionRef, request.signal) : null,
+  ]);
+  return narrowed && { ...narrowed, moreWorks };
+}
+
 /**
- * /composition/:slug: the work, then (they need its ref) one page of its editions across
- * publishers, narrowed by the facets in the address, and the composer's other works. The
- * editions are the page's reason to exist, so the page waits for them; the other works, the one
- * glimpse, may stream after it.
+ * /composition/:slug: the slug gives the work, whose ref its lists need. As on an artist's page,
+ * the page answers after that one upstream round and, uncached, the lists stream after it: a
+ * second round before the first byte would double a slow upstream's wait for every visitor.
  */
 export async function compositionLoader({ context, params, request }: LoaderFunctionArgs): Promise<CompositionPageData> {
   const slug = requiredParam(params, 'slug');
   const api = apiFrom(context);
   const page = requestPage(request);
-  const { signal } = request;
-  const composition = await api.read({ family: 'promotion', path: '/v4/promotion/compositionbyslug', query: { slug }, schema: compositionSchema, signal });
-  const composer = composition.composers[0];
-  const moreWorks = composer ? otherWorks(api, composer.artistRef, composition.compositionRef, signal) : null;
-  const { editions, narrowing } = await readNarrowedEditions(api, {
-    // The work fixes its composer (if known): the form does not offer that facet.
-    own: composer ? { composerRef: composer.artistRef } : {},
-    fixed: '',
-    request,
-    page,
-    country: countryFrom(context),
-    scope: { compositionRef: composition.compositionRef },
+  const composition = await api.read({
+    family: 'promotion',
+    path: '/v4/promotion/compositionbyslug',
+    query: { slug },
+    schema: compositionSchema,
+    signal: request.signal,
   });
-  withinList(page, editions.total);
-  return { composition, page, editions, narrowing, moreWorks: moreWorks ? (await defer(context, moreWorks)).value : null };
+  const reading = readLists(api, composition, request, page, countryFrom(context));
+  // Past page 1 the editions' count decides whether the page exists (404 past the end), which
+  // must be known before the first byte: such a page waits for its lists.
+  const { value: lists } = page > 1 ? { value: await reading } : await defer(context, reading);
+  // A failure known before the page is sent makes it 503; once the page has streamed, the
+  // lists' place says they could not be loaded.
+  if (lists === null) unavailable();
+  if (page > 1 && !(lists instanceof Promise)) withinList(page, lists.editions.total);
+  return { composition, page, lists };
 }

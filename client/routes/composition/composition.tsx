@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
-import { Await, Link } from '../../../shared/framework/page';
+import { Link } from '../../../shared/framework/page';
+import { AwaitOrUnavailable } from '../../components/await-or-unavailable';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ItemHero, ItemSection } from '../../components/item-hero';
 import { JsonLd } from '../../components/json-ld';
@@ -12,7 +13,7 @@ import { artistPath, compositionPath } from '../../../shared/paths';
 import { EditionsSection, useListCanonical } from '../people/editions-section';
 import { COMPOSITION_TEXT as COMPOSITION_TEXT_EN } from '#messages/client/routes/composition/composition';
 import type { CompositionPageData } from './composition-loader';
-import { compositionJsonLd, workName } from './composition-json-ld';
+import { compositionJsonLd } from './composition-json-ld';
 import { EditionNote } from './edition-note';
 import { WorkList } from '../../components/work-list';
 
@@ -22,10 +23,11 @@ export function CompositionPage() {
   const vocabulary = useVocabulary();
   const { artistPeriod, instrumentationName, musicalKey } = vocabulary;
   const config = usePublicConfig();
-  const { composition, page, editions, narrowing, moreWorks } = useLoaderData() as CompositionPageData;
+  const { composition, page, lists } = useLoaderData() as CompositionPageData;
   const composers = composition.composers;
   const composerNames = composers.map((c) => c.name).join(', ');
-  const work = workName(composition);
+  // The work as musicians name it, "Piano Sonata No. 14 …, Op. 27 No. 2": the joining is the language's.
+  const work = composition.catalogueNumber ? COMPOSITION_TEXT.workName({ title: composition.title, number: composition.catalogueNumber }) : composition.title;
   // Facets, order and page only narrow its list: one page to a search engine.
   const canonical = useListCanonical(compositionPath(composition.slug));
   const numbers = [composition.catalogueNumber, ...composition.otherCatalogueNumbers].filter(Boolean);
@@ -40,7 +42,14 @@ export function CompositionPage() {
       )),
     ],
   ];
-  if (numbers.length > 0) facts.push([COMPOSITION_TEXT.fact.catalogueNumber, numbers.join(' · ')]);
+  // Each number as the catalogue prints it, its own text: the separators are the page's.
+  const numberList = numbers.map((number, i) => (
+    <Fragment key={number}>
+      {i > 0 ? ' · ' : null}
+      {number}
+    </Fragment>
+  ));
+  if (numbers.length > 0) facts.push([COMPOSITION_TEXT.fact.catalogueNumber, numberList]);
   if (composition.key) facts.push([COMPOSITION_TEXT.fact.key, musicalKey(composition.key)]);
   if (composition.year !== null) facts.push([COMPOSITION_TEXT.fact.year, String(composition.year)]);
   facts.push([COMPOSITION_TEXT.fact.period, artistPeriod(composition.period)]);
@@ -56,7 +65,6 @@ export function CompositionPage() {
         canonical={canonical}
       />
       <Breadcrumbs items={[...composers.slice(0, 1).map((c) => ({ name: c.name, to: artistPath(c.slug) })), { name: composition.title }]} />
-      <JsonLd data={compositionJsonLd(composition, editions.items, config.publicOrigin, vocabulary)} />
       <ItemHero eyebrow={COMPOSITION_TEXT.eyebrow} title={work}>
         <dl className="facts">
           {facts.map(([term, value]) => (
@@ -68,26 +76,28 @@ export function CompositionPage() {
         </dl>
       </ItemHero>
 
-      <EditionsSection
-        id="composition-editions"
-        page={page}
-        editions={editions}
-        label={COMPOSITION_TEXT.editionsOf({ work })}
-        narrowing={narrowing}
-        summary={COMPOSITION_TEXT.editionCount({ n: editions.total })}
-        note={(edition) => <EditionNote edition={edition} />}
-      />
-
-      {/* The composer's other works wait on a second read: they may stream after the page. */}
-      <Await value={moreWorks}>
-        {(works) =>
-          works && works.length > 0 ? (
-            <ItemSection id="composition-more" title={COMPOSITION_TEXT.moreBy({ name: composerNames })}>
-              <WorkList works={works} count={(n) => COMPOSITION_TEXT.editionCount({ n })} />
-            </ItemSection>
-          ) : null
-        }
-      </Await>
+      {/* Uncached, the editions and the composer's other works wait on a second upstream round: they may stream. */}
+      <AwaitOrUnavailable value={lists} unavailable={COMPOSITION_TEXT.listsUnavailable}>
+        {({ editions, narrowing, moreWorks }) => (
+          <>
+            <JsonLd data={compositionJsonLd(composition, editions.items, config.publicOrigin, vocabulary)} />
+            <EditionsSection
+              id="composition-editions"
+              page={page}
+              editions={editions}
+              label={COMPOSITION_TEXT.editionsOf({ work })}
+              narrowing={narrowing}
+              summary={COMPOSITION_TEXT.editionCount({ n: editions.total })}
+              note={(edition) => <EditionNote edition={edition} />}
+            />
+            {moreWorks && moreWorks.length > 0 ? (
+              <ItemSection id="composition-more" title={COMPOSITION_TEXT.moreBy({ name: composerNames })}>
+                <WorkList works={moreWorks} count={(n) => COMPOSITION_TEXT.editionCount({ n })} />
+              </ItemSection>
+            ) : null}
+          </>
+        )}
+      </AwaitOrUnavailable>
     </>
   );
 }
