@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { DataAccess } from '../../../shared/data-access';
 import type { Paged } from '../../../shared/schemas/common';
-import { compositionSchema, pagedCompositionsSchema, type Composition, type CompositionSummary, type EditionSummary } from '../../../shared/schemas/promotion';
+import { compositionSchema, type Composition, type CompositionSummary, type EditionSummary } from '../../../shared/schemas/promotion';
+import { readComposerWorks } from '../../loaders/composer-works';
 import { unavailable } from '../../../shared/read-answer';
 import { apiFrom } from '../../lib/api-context';
 import { countryFrom } from '../../lib/app-state-context';
@@ -10,6 +11,8 @@ import { requestPage, requiredParam, withinList } from '../../loaders/loader-hel
 import type { Deferred } from '../../../shared/framework/page';
 import { defer } from '../../../shared/framework/page';
 import { MORE_WORKS } from './composition-constants';
+import { composerList } from '../work/work-format';
+import { languageFrom } from '../../lib/language-context';
 
 export interface CompositionLists {
   /** One page of its editions, narrowed by the facets of the address. */
@@ -22,17 +25,10 @@ export interface CompositionLists {
 export interface CompositionPageData {
   composition: Composition;
   page: number;
+  /** The composers' names as one list in the page's language (written in the worker: see composerList). */
+  composers: string;
   /** Its editions and the composer's other works; null when the editions could not be read. May stream after the page. */
   lists: Deferred<CompositionLists | null>;
-}
-
-/** The composer's works but this one: a glimpse, the first few; a failure leaves them out. */
-function otherWorks(api: DataAccess, composerRef: string, compositionRef: string, signal: AbortSignal): Promise<CompositionSummary[] | null> {
-  const path = `/v4/promotion/artist/${encodeURIComponent(composerRef)}/compositions`;
-  return api.read({ family: 'promotion', path, method: 'POST', body: { skip: 0, top: MORE_WORKS + 1 }, schema: pagedCompositionsSchema, signal }).then(
-    (works) => works.items.filter((work) => work.compositionRef !== compositionRef).slice(0, MORE_WORKS),
-    () => null,
-  );
 }
 
 /** One page of the work's editions across publishers, narrowed by the address's facets, and more by its composer, read in parallel. */
@@ -48,9 +44,11 @@ async function readLists(api: DataAccess, composition: Composition, request: Req
       country,
       scope: { compositionRef: composition.compositionRef },
     }).catch(() => null),
-    composer ? otherWorks(api, composer.artistRef, composition.compositionRef, request.signal) : null,
+    // The composer's works but this one: a glimpse, the first few.
+    composer ? readComposerWorks(api, composer.artistRef, MORE_WORKS + 1, request.signal) : null,
   ]);
-  return narrowed && { ...narrowed, moreWorks };
+  const others = moreWorks?.filter((work) => work.compositionRef !== composition.compositionRef).slice(0, MORE_WORKS) ?? null;
+  return narrowed && { ...narrowed, moreWorks: others };
 }
 
 /**
@@ -77,5 +75,5 @@ export async function compositionLoader({ context, params, request }: LoaderFunc
   // lists' place says they could not be loaded.
   if (lists === null) unavailable();
   if (page > 1 && !(lists instanceof Promise)) withinList(page, lists.editions.total);
-  return { composition, page, lists };
+  return { composition, page, lists, composers: composerList(composition.composers, languageFrom(context)) };
 }

@@ -16,6 +16,7 @@ import type { CompositionPageData } from './composition-loader';
 import { compositionJsonLd } from './composition-json-ld';
 import { EditionNote } from './edition-note';
 import { WorkList } from '../../components/work-list';
+import { Facts } from '../../components/facts';
 
 /** /composition/{slug}: one work, every edition of it across publishers, and more by its composer. */
 export function CompositionPage() {
@@ -23,9 +24,8 @@ export function CompositionPage() {
   const vocabulary = useVocabulary();
   const { artistPeriod, instrumentationName, musicalKey } = vocabulary;
   const config = usePublicConfig();
-  const { composition, page, lists } = useLoaderData() as CompositionPageData;
+  const { composition, page, lists, composers: composerNames } = useLoaderData() as CompositionPageData;
   const composers = composition.composers;
-  const composerNames = composers.map((c) => c.name).join(', ');
   // The work as musicians name it, "Piano Sonata No. 14 …, Op. 27 No. 2": the joining is the language's.
   const work = composition.catalogueNumber ? COMPOSITION_TEXT.workName({ title: composition.title, number: composition.catalogueNumber }) : composition.title;
   // Facets, order and page only narrow its list: one page to a search engine.
@@ -66,14 +66,7 @@ export function CompositionPage() {
       />
       <Breadcrumbs items={[...composers.slice(0, 1).map((c) => ({ name: c.name, to: artistPath(c.slug) })), { name: composition.title }]} />
       <ItemHero eyebrow={COMPOSITION_TEXT.eyebrow} title={work}>
-        <dl className="facts">
-          {facts.map(([term, value]) => (
-            <Fragment key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
+        <Facts rows={facts} />
       </ItemHero>
 
       {/* Uncached, the editions and the composer's other works wait on a second upstream round: they may stream. */}

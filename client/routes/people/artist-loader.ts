@@ -4,7 +4,6 @@ import type { Paged } from '../../../shared/schemas/common';
 import {
   artistSchema,
   pagedArtistsSchema,
-  pagedCompositionsSchema,
   pagedEditionsSchema,
   pagedPlaylistsSchema,
   type Artist,
@@ -22,6 +21,7 @@ import { requestPage, requiredParam, requiredQuery, withinList } from '../../loa
 import type { Deferred } from '../../../shared/framework/page';
 import { defer } from '../../../shared/framework/page';
 import { artistAddressByName, bySlugOrName } from '../../loaders/by-name';
+import { readComposerWorks } from '../../loaders/composer-works';
 
 /** Playlists and related artists are a glimpse, not a list: the first few only. */
 export const ARTIST_SHELF_SIZE = 8;
@@ -79,21 +79,7 @@ async function readLists(api: DataAccess, artistRef: string, { request, page, co
     api.read({ family: 'search', path: `/v4/search/artist/${ref}/playlists`, method: 'POST', body: shelf, schema: pagedPlaylistsSchema, signal }),
     api.read({ family: 'promotion', path: `/v4/promotion/artist/${ref}/related`, method: 'POST', body: shelf, schema: pagedArtistsSchema, signal }),
     // Only a composer has works; an upstream without the call leaves the section out, not the page.
-    composer
-      ? api
-          .read({
-            family: 'promotion',
-            path: `/v4/promotion/artist/${ref}/compositions`,
-            method: 'POST',
-            body: { skip: 0, top: ARTIST_WORKS },
-            schema: pagedCompositionsSchema,
-            signal,
-          })
-          .then(
-            (answer) => answer.items,
-            () => [],
-          )
-      : [],
+    composer ? readComposerWorks(api, artistRef, ARTIST_WORKS, signal).then((works) => works ?? []) : [],
   ]).catch(() => [null, null, null, null] as const);
   if (!narrowed || !playlists || !related || !works) return null;
   return { ...narrowed, works, playlists: playlists.items, related: related.items };

@@ -1,5 +1,5 @@
 import { useLanguage, useMessages } from '../../lib/language-context';
-import { Fragment } from 'react';
+import { Facts } from '../../components/facts';
 import type { Edition } from '../../../shared/schemas/promotion';
 import { difficultyText, durationText } from './work-format';
 import { WORK_TEXT as WORK_TEXT_EN } from '#messages/client/routes/work/work';
@@ -24,14 +24,5 @@ export function WorkFacts({ edition }: { edition: Edition }) {
   rows.push([WORK_TEXT.difficulty, difficultyText(edition.difficulty, language, vocabulary)]);
   if (edition.language) rows.push([WORK_TEXT.language, languageList(edition.language)]);
   rows.push([WORK_TEXT.pageCount, String(edition.pageCount)]);
-  return (
-    <dl className="facts">
-      {rows.map(([term, value]) => (
-        <Fragment key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
+  return <Facts rows={rows} />;
 }
