@@ -82,6 +82,7 @@ export function CompositionPage() {
               narrowing={narrowing}
               summary={COMPOSITION_TEXT.editionCount({ n: editions.total })}
               note={(edition) => <EditionNote edition={edition} />}
+              eagerFirst
             />
             {moreWorks && moreWorks.length > 0 ? (
               <ItemSection id="composition-more" title={COMPOSITION_TEXT.moreBy({ name: composerNames })}>

@@ -30,6 +30,11 @@ export interface EditionsListProps {
   summary?: string;
   /** A last line under each card (a composition's editions: format, editor, grade, availability). */
   note?: (edition: EditionSummary) => ReactNode;
+  /**
+   * The first card's cover loads at once, at high priority: on a page without a hero image (a
+   * composition's) it is the largest paint, which a lazy image would start only after layout.
+   */
+  eagerFirst?: boolean;
 }
 
 export function EditionsList({
@@ -40,6 +45,7 @@ export function EditionsList({
   narrowing,
   summary,
   note,
+  eagerFirst,
   Facets,
 }: EditionsListProps & { Facets: ComponentType<SearchFacetsFormProps> }) {
   const PEOPLE_TEXT = useMessages(PEOPLE_TEXT_EN);
@@ -65,7 +71,7 @@ export function EditionsList({
         />
       ) : null}
       <PagedCards
-        list={{ kind: 'editions', items: editions.items, note }}
+        list={{ kind: 'editions', items: editions.items, note, eagerFirst }}
         page={page}
         total={editions.total}
         summary={summary ?? editionCount(editions.total, language)}
