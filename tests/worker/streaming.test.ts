@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WORK_TEXT } from '#messages/client/routes/work/work';
 import { PEOPLE_TEXT } from '#messages/client/routes/people/people';
 import { BLOG_TEXT } from '#messages/client/routes/blog/blog';
+import { STREAMED_TEXT } from '#messages/client/components/await-or-unavailable';
 import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
 import { TRANSFER_STATE_GLOBAL } from '../../shared/framework/protocol/transfer-state';
 import { coldCache, fault } from '../support/upstream';
@@ -86,6 +87,23 @@ describe('deferred values of a page, streamed', () => {
     expect(shell).not.toContain(PEOPLE_TEXT.relatedArtists);
     expect(late).toContain(PEOPLE_TEXT.relatedArtists);
     expect(whole.slice(whole.lastIndexOf(`window.${TRANSFER_STATE_GLOBAL}=`))).toContain('"deferredKeys":{"artist-by-slug":["lists"]}');
+  });
+
+  it('tells a visitor without JavaScript where a streamed list will be, with the page again as a link', async () => {
+    // React reveals a streamed part with a script: without one, its place would stay empty.
+    const path = '/composition/piano-sonata-no-14-in-c-sharp-minor-moonlight-beethoven?sort=title';
+    const notice = STREAMED_TEXT.stillLoading({ reload: (text) => `<a href="${path}" data-discover="true">${text}</a>` }).join('');
+    await fault('slow', '/v4/search/', 400);
+    const cold = await arriving(path, { settle: true });
+    expect(cold.response.status).toBe(200);
+    expect(cold.shell).not.toContain(PEOPLE_TEXT.editions);
+    expect(cold.shell).toContain(`<noscript><p class="lists-unavailable">${notice}</p></noscript>`);
+    expect(cold.late).toContain(PEOPLE_TEXT.editions);
+    // The link's page has the lists in place, and no such word.
+    const again = await arriving(path);
+    expect(again.late).toBe('');
+    expect(again.shell).toContain(PEOPLE_TEXT.editions);
+    expect(again.shell).not.toContain(STREAMED_TEXT.stillLoading({ reload: (text) => text }).join(''));
   });
 
   it('streams a blog article’s related articles after the article when they wait on upstream', async () => {
