@@ -1,4 +1,5 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
+import { MEMORY_LAYER_BYTES } from './isolate-sizes';
 import { MemoryLayer } from './memory';
 import { SharedFlights, type FlightOutcome } from './shared-flights';
 import { forStatus, kvTtl, type CacheStrategy } from './strategies';
@@ -79,8 +80,8 @@ const kvReads = new SharedFlights<{ entry: StoredEntry; size: number } | null>()
 /** A KV read slower than this is taken as a miss by those waiting (the read itself goes on). */
 const KV_READ_WAIT_MS = 2000;
 
-/** Isolates have 128 MB; a few MB of hot upstream answers saves most KV reads. */
-const memory = new MemoryLayer<StoredEntry>(8 * 1024 * 1024);
+/** Hot upstream answers of this isolate. */
+const memory = new MemoryLayer<StoredEntry>(MEMORY_LAYER_BYTES);
 
 /** Empties this isolate's memory layer, as a newly started isolate would have it. */
 export function forgetIsolateMemory(): void {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { PAGE_CACHE_BYTES } from '../cache/isolate-sizes';
 import { LANGUAGE_TAGS } from '../../shared/languages';
 import { isbot } from 'isbot';
 import type { InitialAppState } from '../../shared/app-state';
@@ -41,8 +42,8 @@ export const MAX_KEPT_PAGE_CHARS = 256 * 1024;
  */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60;
 
-/** Hot pages of this isolate; 16 MB holds a few hundred pages of 30-60 KB. */
-const pages = new PageCache(16 * 1024 * 1024, MAX_KEPT_PAGE_CHARS);
+/** Hot pages of this isolate. */
+const pages = new PageCache(PAGE_CACHE_BYTES, MAX_KEPT_PAGE_CHARS);
 
 /**
  * First renders under way, by page-cache key. Visitors who ask for a page while another
