@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitiseHtml } from '../../worker/cms/sanitise-html';
 import { BLOG_ARTICLES } from '../../demo-upstream/src/cms-blog';
 import { LEGAL_PAGES } from '../../demo-upstream/src/cms-pages';
+import { prng } from '../../demo-upstream/src/random';
 import { inertHtmlProblems } from './fixtures/inert-html';
 
 /** Filter-evasion vectors in the style of the OWASP cheat sheet, written for this suite. */
@@ -166,19 +167,9 @@ describe('sanitiseHtml against XSS vectors', () => {
   });
 });
 
-/** A small seeded generator, so a failure names a reproducible input. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function randomStrings(fragments: readonly string[], count: number, seed: number): string[] {
-  const next = random(seed);
+  // Seeded, so a failure names a reproducible input.
+  const next = prng(seed);
   return Array.from({ length: count }, () =>
     Array.from({ length: 1 + Math.floor(next() * 40) }, () => fragments[Math.floor(next() * fragments.length)]).join(''),
   );

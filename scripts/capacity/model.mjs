@@ -1,0 +1,245 @@
+// The capacity model: a month of traffic through the site's cache layers, key by key, with the
+// lifetimes and sizes the worker is configured with and the costs measured from it. Traffic is a
+// rate per key (requests arrive at random); each layer's loads from the one below are worked out
+// with the arithmetic of ./cache-math.mjs, from the visitor's request down to the upstream:
+//
+//   isolate page cache (per isolate; key: page, language, consent, country; LRU of PAGE_CACHE_BYTES)
+//     -> a render: its loaders' reads
+//   memory layer (per isolate; LRU of MEMORY_LAYER_BYTES; an entry is used whatever its age, a
+//     stale one refreshed from the upstream by this isolate, which writes KV)
+//     -> on a miss: KV (global; an entry read fresh for its family's maxAge, less the time a
+//        write takes to reach other locations; stale or absent: a load from the upstream)
+//   upstream (each load one request, and one KV write)
+//
+// Crawlers fetch every address in the sitemaps at their revisit rate; their requests always render
+// (whole) and their item reads miss memory. Client navigations' data requests run the page's
+// loaders without the page cache. BFF reads are counted as Worker requests with their CPU.
+import { boundedLoadsPerSecond, characteristicTime, firstAsks, loadsPerSecond, zipfShares } from './cache-math.mjs';
+import { overage, PRICES } from './prices.mjs';
+
+export const MONTH_SECONDS = 30 * 86_400;
+const LIFETIMES = ['promotion', 'search', 'cms', 'prices'];
+/** Families the sitemaps list, so crawlers fetch them (search results are noindex). */
+const CRAWLED = new Set(['home', 'edition', 'composition', 'artist', 'publisher', 'instrument', 'playlist', 'blog-article', 'blog-category', 'legal', 'list']);
+
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * The shortest freshness a render of the family takes from its reads: a page is kept for the
+ * least remaining freshness of them (worker/ssr/server-data-access.ts), and a read served from
+ * memory is on average halfway through its life.
+ */
+function pageFreshSeconds(family, layout, config) {
+  const kinds = LIFETIMES.filter((kind) => (family.reads.shared[kind] ?? 0) + (family.reads.item[kind] ?? 0) + (layout.shared[kind] ?? 0) > 0);
+  const shortest = Math.min(...kinds.map((kind) => config.lifetimes[kind].maxAge));
+  return Math.min(config.pages.maxAge, shortest / 2);
+}
+
+/**
+ * One month at `views` page views. `p`: the parameters' values (./parameters.mjs); `config`: the
+ * worker's lifetimes and isolate sizes (./worker-config.mjs); `costs`: docs/capacity-costs.json.
+ */
+export function simulateMonth({ views, p, config, costs }) {
+  const families = Object.keys(p.familyShares).filter((name) => costs.families[name] && p.familyShares[name] > 0);
+  const languages = Object.entries(p.languageShares);
+  const isolates = p.locations * p.isolatesPerLocation;
+  const viewRate = views / MONTH_SECONDS;
+  const documentRate = viewRate * (1 - p.dataShare);
+  const dataRate = viewRate * p.dataShare;
+  // Page-cache copies of one page in one isolate: consent (answered or not) x country.
+  const variants = [];
+  for (const consent of [p.consentShare, 1 - p.consentShare])
+    for (const country of p.countryShares) if (consent * country > 0) variants.push(consent * country);
+  const layout = costs.layoutReads;
+
+  // 1. The isolate page cache: every (family, item, language, variant) key's rate in one isolate.
+  const pageKeys = families.map((name) => {
+    const n = p.catalogue[name];
+    const shares = zipfShares(n, p.zipfAlpha);
+    const rates = new Float64Array(n * languages.length * variants.length);
+    let k = 0;
+    for (let item = 0; item < n; item++)
+      for (const [, languageShare] of languages)
+        for (const variant of variants) rates[k++] = (documentRate * p.familyShares[name] * shares[item] * languageShare * variant) / isolates;
+    return { name, n, shares, rates, size: costs.families[name].htmlChars * 2 };
+  });
+  const allRates = new Float64Array(sum(pageKeys.map(({ rates }) => rates.length)));
+  const allSizes = new Float64Array(allRates.length);
+  let offset = 0;
+  for (const { rates, size } of pageKeys) {
+    allRates.set(rates, offset);
+    allSizes.fill(size, offset, offset + rates.length);
+    offset += rates.length;
+  }
+  const pageKeep = characteristicTime(allRates, allSizes, config.pageCacheBytes);
+
+  // Renders per isolate, per family, item and language (variants summed); hits and requests.
+  let documents = 0;
+  let renders = 0;
+  const rendersOf = new Map();
+  for (const { name, n, rates } of pageKeys) {
+    const fresh = pageFreshSeconds(costs.families[name], layout, config);
+    const byItemLanguage = new Float64Array(n * languages.length);
+    let k = 0;
+    for (let i = 0; i < n * languages.length; i++) {
+      for (let v = 0; v < variants.length; v++, k++) {
+        const loads = boundedLoadsPerSecond(rates[k], fresh, pageKeep);
+        byItemLanguage[i] += loads;
+        documents += rates[k];
+        renders += loads;
+      }
+    }
+    rendersOf.set(name, byItemLanguage);
+  }
+
+  // 2. The memory layer: each read key's rate in one isolate, from renders, data requests and (below) crawlers.
+  const readKeys = []; // { rate, lifetime, count, kind, family, crawl }
+  const crawlRate = p.crawlers.count / (p.crawlers.revisitDays * 86_400);
+  let crawlerRenders = 0;
+  let dataRequests = 0;
+  const perIsolateShared = new Map();
+  for (const { name, n, shares } of pageKeys) {
+    const family = costs.families[name];
+    const byItemLanguage = rendersOf.get(name);
+    const crawled = CRAWLED.has(name);
+    let familyRate = 0;
+    for (let item = 0; item < n; item++) {
+      let itemRate = 0;
+      languages.forEach(([language, languageShare], l) => {
+        const data = (dataRate * p.familyShares[name] * shares[item] * languageShare) / isolates;
+        dataRequests += data * isolates;
+        const rate = byItemLanguage[item * languages.length + l] + data;
+        itemRate += rate;
+        if (language !== 'en')
+          for (const kind of LIFETIMES)
+            if (family.reads.language[kind])
+              readKeys.push({ rate, lifetime: kind, count: family.reads.language[kind], family: name, crawl: crawled ? crawlRate : 0 });
+        perIsolateShared.set(`layout:${language}`, (perIsolateShared.get(`layout:${language}`) ?? 0) + byItemLanguage[item * languages.length + l]);
+      });
+      familyRate += itemRate;
+      for (const kind of LIFETIMES)
+        if (family.reads.item[kind])
+          readKeys.push({ rate: itemRate, lifetime: kind, count: family.reads.item[kind], family: name, crawl: crawled ? crawlRate * languages.length : 0 });
+    }
+    for (const kind of LIFETIMES)
+      if (family.reads.shared[kind])
+        readKeys.push({ rate: familyRate, lifetime: kind, count: family.reads.shared[kind], family: name, crawl: 0, hot: `${name} shared` });
+    if (crawled) crawlerRenders += crawlRate * n * languages.length;
+  }
+  let allRenders = 0;
+  for (const [, rate] of perIsolateShared) allRenders += rate;
+  for (const [key, rate] of perIsolateShared) {
+    const language = key.slice('layout:'.length);
+    const reads = language === 'en' ? layout.shared : layout.language;
+    const total = language === 'en' ? allRenders : rate;
+    for (const kind of LIFETIMES)
+      if (reads[kind]) readKeys.push({ rate: total, lifetime: kind, count: reads[kind], family: 'layout', crawl: 0, hot: `layout ${language}` });
+  }
+  const memoryKeep = characteristicTime(
+    Float64Array.from(readKeys, (key) => key.rate),
+    Float64Array.from(readKeys, (key) => key.count * p.answerChars),
+    config.memoryBytes,
+  );
+
+  // 3. Per read key: memory misses (KV reads), refreshes from memory (upstream), KV's loads.
+  let reads = 0;
+  let kvReads = 0;
+  let refreshes = 0;
+  let kvLoads = 0;
+  let kvStoredKeys = 0;
+  let busiest = { writesPerSecond: 0, key: '' };
+  let purgeMinuteIsolate = 0;
+  let purgeMinuteCoordinated = 0;
+  let deployMinuteKvReads = 0;
+  const missByFamily = new Map();
+  for (const key of readKeys) {
+    const { maxAge } = config.lifetimes[key.lifetime];
+    const evicted = Number.isFinite(memoryKeep) ? key.rate * Math.exp(-key.rate * memoryKeep) : 0;
+    const below = boundedLoadsPerSecond(key.rate, maxAge, memoryKeep);
+    const refreshed = Math.max(0, below - evicted);
+    // Crawlers' reads of an item come to a few locations' isolates where it is rarely in memory.
+    const kvRate = (evicted * isolates + key.crawl) * key.count;
+    const refreshRate = refreshed * isolates * key.count;
+    const window = Math.max(0, maxAge - p.kvPropagationSeconds / 2);
+    const perKey = kvRate / key.count;
+    const fromKv = loadsPerSecond(perKey, window) * Math.exp(-(refreshRate / key.count) * window) * key.count;
+    reads += key.rate * isolates * key.count + key.crawl * key.count;
+    kvReads += kvRate;
+    refreshes += refreshRate;
+    kvLoads += fromKv;
+    const writesPerKey = (refreshRate + fromKv) / key.count;
+    if (writesPerKey > busiest.writesPerSecond) busiest = { writesPerSecond: writesPerKey, key: key.hot ?? `${key.family} item` };
+    kvStoredKeys += key.count * -Math.expm1(-(perKey + refreshRate / key.count) * config.kvTtlSeconds[key.lifetime]);
+    // A cold start in the busiest minute: every isolate asks for each key it is asked for once.
+    const peakRate = key.rate * p.peakFactor;
+    deployMinuteKvReads += firstAsks(peakRate, isolates, 60) * key.count;
+    purgeMinuteIsolate += firstAsks(peakRate, isolates, 60) * key.count;
+    purgeMinuteCoordinated += firstAsks(peakRate * isolates, 1, 60) * key.count;
+    const missed = missByFamily.get(key.family) ?? { asked: 0, below: 0 };
+    missed.asked += key.rate * key.count;
+    missed.below += below * key.count;
+    missByFamily.set(key.family, missed);
+  }
+  const upstreamRate = refreshes + kvLoads;
+
+  // 4. The Worker: requests and CPU.
+  const bffRate = viewRate * p.bffPerView;
+  const requests = documents * isolates + dataRequests + bffRate + crawlerRenders;
+  let cpu = 0;
+  for (const { name, rates } of pageKeys) {
+    const family = costs.families[name];
+    const missed = missByFamily.get(name);
+    const coldShare = missed && missed.asked > 0 ? missed.below / missed.asked : 0;
+    const renderCpu = family.cpuMs.warm + (family.cpuMs.cold - family.cpuMs.warm) * coldShare;
+    const familyDocuments = rates.reduce((total, rate) => total + rate, 0) * isolates;
+    const familyRenders = rendersOf.get(name).reduce((total, rate) => total + rate, 0) * isolates;
+    cpu += (familyDocuments - familyRenders) * family.cpuMs.cached + familyRenders * renderCpu;
+    cpu += viewRate * p.dataShare * p.familyShares[name] * family.cpuMs.data;
+    if (CRAWLED.has(name)) cpu += crawlRate * p.catalogue[name] * languages.length * family.cpuMs.cold;
+  }
+  cpu += bffRate * costs.bff.cpuMs;
+
+  // 5. A month of it, and its price.
+  const month = (rate) => rate * MONTH_SECONDS;
+  const quantities = {
+    workerRequests: month(requests),
+    workerCpuMs: month(cpu),
+    kvReads: month(kvReads),
+    kvWrites: month(upstreamRate),
+    kvStorageGb: (kvStoredKeys * p.answerChars) / 1e9,
+  };
+  const cost = {
+    base: PRICES.workersBase.usd,
+    workerRequests: overage(PRICES.workerRequests, quantities.workerRequests),
+    workerCpu: overage(PRICES.workerCpuMs, quantities.workerCpuMs),
+    kvReads: overage(PRICES.kvReads, quantities.kvReads),
+    kvWrites: overage(PRICES.kvWrites, quantities.kvWrites),
+    kvStorage: Math.max(0, quantities.kvStorageGb - PRICES.kvStorageGb.included) * PRICES.kvStorageGb.usdPerUnit,
+  };
+  cost.total = sum(Object.values(cost));
+  const humanDocuments = documents * isolates;
+  return {
+    views,
+    isolates,
+    keepSeconds: { pageCache: pageKeep, memory: memoryKeep },
+    worker: { requests: quantities.workerRequests, cpuMs: quantities.workerCpuMs, cpuMsPerRequest: cpu / requests },
+    pageCache: { requests: month(humanDocuments), hitRatio: 1 - (renders * isolates) / humanDocuments, renders: month(renders * isolates + crawlerRenders) },
+    memory: { reads: month(reads), hitRatio: 1 - kvReads / reads, kvReads: month(kvReads), refreshes: month(refreshes) },
+    kv: {
+      reads: month(kvReads),
+      writes: month(upstreamRate),
+      hitRatio: kvReads > 0 ? 1 - kvLoads / kvReads : 1,
+      busiestKey: busiest.key,
+      busiestKeyWritesPerSecond: busiest.writesPerSecond,
+      storedGb: quantities.kvStorageGb,
+    },
+    upstream: {
+      requests: month(upstreamRate),
+      meanPerSecond: upstreamRate,
+      busiestMinutePerSecond: upstreamRate * p.peakFactor,
+      afterPurgePerSecond: { isolate: purgeMinuteIsolate / 60, coordinated: purgeMinuteCoordinated / 60 },
+      afterDeployKvReadsPerSecond: deployMinuteKvReads / 60,
+    },
+    cost,
+  };
+}
