@@ -22,12 +22,18 @@ const costs = JSON.parse(readFileSync(COSTS_FILE, 'utf8'));
 const config = await workerConfig('production');
 const p = parameterValues();
 const results = p.monthlyPageViews.map((views) => simulateMonth({ views, p, config, costs }));
+// The same month with Workers Cache in front of the Worker, each page one shared copy.
+const edge = { lifetimeSeconds: p.edgeLifetimeSeconds };
+const withEdge = p.monthlyPageViews.map((views) => simulateMonth({ views, p, config, costs, edge }));
+console.log('Without an edge cache (as built):\n');
 console.log(capacityTable(results));
+console.log(`\nWith Workers Cache in front of the Worker (a shared copy of each page, ${edge.lifetimeSeconds} s):\n`);
+console.log(capacityTable(withEdge));
 if (process.argv.includes('--write')) {
   // The assumption that moves the result most, at the low end of what was measured on the web.
   const flatter = { ...p, zipfAlpha: 0.64 };
   const sensitivity = { name: 'zipfAlpha', value: 0.64, results: flatter.monthlyPageViews.map((views) => simulateMonth({ views, p: flatter, config, costs })) };
-  writeFileSync('docs/capacity.md', capacityPage({ results, sensitivity, config, costs, parameters: PARAMETERS, values: p }));
+  writeFileSync('docs/capacity.md', capacityPage({ results, withEdge, sensitivity, config, costs, parameters: PARAMETERS, values: p }));
   console.log('Wrote docs/capacity.md.');
 }
 console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);

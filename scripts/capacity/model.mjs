@@ -37,9 +37,10 @@ function pageFreshSeconds(family, layout, config) {
 
 /**
  * One month at `views` page views. `p`: the parameters' values (./parameters.mjs); `config`: the
- * worker's lifetimes and isolate sizes (./worker-config.mjs); `costs`: docs/capacity-costs.json.
+ * worker's lifetimes and isolate sizes (./worker-config.mjs); `costs`: docs/capacity-costs.json;
+ * `edge`: null, or { lifetimeSeconds } for Workers Cache in front of the Worker.
  */
-export function simulateMonth({ views, p, config, costs }) {
+export function simulateMonth({ views, p, config, costs, edge = null }) {
   const families = Object.keys(p.familyShares).filter((name) => costs.families[name] && p.familyShares[name] > 0);
   const languages = Object.entries(p.languageShares);
   const isolates = p.locations * p.isolatesPerLocation;
@@ -52,6 +53,20 @@ export function simulateMonth({ views, p, config, costs }) {
     for (const country of p.countryShares) if (consent * country > 0) variants.push(consent * country);
   const layout = costs.layoutReads;
 
+  // 0. With `edge`, Workers Cache in front of the Worker: one shared copy of a page per address
+  // (language included), kept `edge.lifetimeSeconds` in each location's cache and in the upper
+  // tier behind them, which collapses the locations' misses into one Worker run.
+  let edgeAsked = 0;
+  let edgeMisses = 0;
+  const toWorker = (rate) => {
+    if (!edge) return rate;
+    const lower = p.locations * loadsPerSecond(rate / p.locations, edge.lifetimeSeconds);
+    const upper = loadsPerSecond(lower, edge.lifetimeSeconds);
+    edgeAsked += rate;
+    edgeMisses += upper;
+    return upper;
+  };
+
   // 1. The isolate page cache: every (family, item, language, variant) key's rate in one isolate.
   const pageKeys = families.map((name) => {
     const n = p.catalogue[name];
@@ -59,8 +74,10 @@ export function simulateMonth({ views, p, config, costs }) {
     const rates = new Float64Array(n * languages.length * variants.length);
     let k = 0;
     for (let item = 0; item < n; item++)
-      for (const [, languageShare] of languages)
-        for (const variant of variants) rates[k++] = (documentRate * p.familyShares[name] * shares[item] * languageShare * variant) / isolates;
+      for (const [, languageShare] of languages) {
+        const page = toWorker(documentRate * p.familyShares[name] * shares[item] * languageShare);
+        for (const variant of variants) rates[k++] = (page * variant) / isolates;
+      }
     return { name, n, shares, rates, size: costs.families[name].htmlChars * 2 };
   });
   const allRates = new Float64Array(sum(pageKeys.map(({ rates }) => rates.length)));
@@ -201,8 +218,10 @@ export function simulateMonth({ views, p, config, costs }) {
 
   // 5. A month of it, and its price.
   const month = (rate) => rate * MONTH_SECONDS;
+  const edgeHits = edgeAsked - edgeMisses;
   const quantities = {
-    workerRequests: month(requests),
+    // A Workers Cache hit is billed as a request to the Worker, and uses no CPU.
+    workerRequests: month(requests + edgeHits),
     workerCpuMs: month(cpu),
     kvReads: month(kvReads),
     kvWrites: month(upstreamRate),
@@ -221,9 +240,14 @@ export function simulateMonth({ views, p, config, costs }) {
   return {
     views,
     isolates,
+    edge: edge && { requests: month(edgeAsked), hitRatio: edgeAsked > 0 ? edgeHits / edgeAsked : 0, lifetimeSeconds: edge.lifetimeSeconds },
     keepSeconds: { pageCache: pageKeep, memory: memoryKeep },
-    worker: { requests: quantities.workerRequests, cpuMs: quantities.workerCpuMs, cpuMsPerRequest: cpu / requests },
-    pageCache: { requests: month(humanDocuments), hitRatio: 1 - (renders * isolates) / humanDocuments, renders: month(renders * isolates + crawlerRenders) },
+    worker: { requests: month(requests), cpuMs: quantities.workerCpuMs, cpuMsPerRequest: cpu / requests },
+    pageCache: {
+      requests: month(humanDocuments),
+      hitRatio: humanDocuments > 0 ? 1 - (renders * isolates) / humanDocuments : 0,
+      renders: month(renders * isolates + crawlerRenders),
+    },
     memory: { reads: month(reads), hitRatio: 1 - kvReads / reads, kvReads: month(kvReads), refreshes: month(refreshes) },
     kv: {
       reads: month(kvReads),

@@ -97,6 +97,11 @@ export const PARAMETERS = {
     value: 60,
     reason: 'KV is eventually consistent: a write is seen in other locations up to 60 s later, so an answer written there is fresh for 60 s less.',
   },
+  edgeLifetimeSeconds: {
+    value: 300,
+    reason:
+      "How long Workers Cache (when modelled in front of the Worker) keeps a shared page: the page cache's own freshness, so visitors see changes no later than today. Longer lifetimes need purging on change.",
+  },
   originRequestsPerSecond: {
     value: 50,
     reason: 'What a normal origin (the catalogue API behind its own cache) takes without harm, assumed until its operators say.',

@@ -19,6 +19,13 @@ function rows(results) {
     ['requests', each((r) => count(r.worker.requests))],
     ['CPU (ms)', each((r) => count(r.worker.cpuMs))],
     ['CPU per request (ms)', each((r) => r.worker.cpuMsPerRequest.toFixed(2))],
+    ...(results[0].edge
+      ? [
+          ['**Workers Cache (in front of the Worker)**', each(() => '')],
+          ['documents asked', each((r) => count(r.edge.requests))],
+          ['hit ratio', each((r) => percent(r.edge.hitRatio))],
+        ]
+      : []),
     ['**Isolate page cache**', each(() => '')],
     ['documents asked', each((r) => count(r.pageCache.requests))],
     ['hit ratio', each((r) => percent(r.pageCache.hitRatio))],
@@ -63,7 +70,7 @@ export function capacityTable(results) {
 const json = (value) => `\`${JSON.stringify(value)}\``;
 
 /** docs/capacity.md: what the model is, each assumption, the prices, the measured costs, the table. */
-export function capacityPage({ results, sensitivity, config, costs, parameters, values }) {
+export function capacityPage({ results, withEdge, sensitivity, config, costs, parameters, values }) {
   const families = Object.entries(costs.families)
     .map(
       ([name, f]) =>
@@ -79,6 +86,15 @@ case by hand and replays the approximations (tests/unit/capacity-model.test.ts).
 ## The month
 
 ${capacityTable(results)}
+
+## With Workers Cache in front of the Worker
+
+Each page one shared copy per address (language included), kept ${withEdge[0].edge.lifetimeSeconds} s in each
+location and in the upper tier behind them; a hit is billed as a request and uses no CPU. This
+assumes what a shared copy needs: nothing of the visitor's in the page (their country's
+availability and the cookie bar applied in the browser, a CSP that a shared copy can carry).
+
+${capacityTable(withEdge)}
 
 ## With a flatter popularity (\`${sensitivity.name}\` ${sensitivity.value})
 

@@ -76,6 +76,17 @@ describe('the capacity model, on a case worked by hand', () => {
     expect(month.worker.cpuMs).toBeCloseTo(cpuPerSecond * MONTH_SECONDS, 2);
     expect(month.worker.requests).toBeCloseTo(0.3 * MONTH_SECONDS, 4);
   });
+
+  it('with Workers Cache in front (100 s), sends the Worker only what both tiers missed', () => {
+    // One location: its tier loads 0.2 / (1 + 0.2 x 100) = 0.2/21, which the upper tier turns into
+    // (0.2/21) / (1 + 100 x 0.2/21) = 0.2/41 a second; the second page 0.1/11, then 0.1/21.
+    const edged = simulateMonth({ views: 0.3 * MONTH_SECONDS, p, config, costs, edge: { lifetimeSeconds: 100 } });
+    const toWorker = 0.2 / 41 + 0.1 / 21;
+    expect(edged.edge.hitRatio).toBeCloseTo(1 - toWorker / 0.3, 10);
+    expect(edged.pageCache.requests).toBeCloseTo(toWorker * MONTH_SECONDS, 4);
+    expect(edged.worker.requests).toBeCloseTo(toWorker * MONTH_SECONDS, 4);
+    expect(edged.edge.requests).toBeCloseTo(0.3 * MONTH_SECONDS, 4);
+  });
 });
 
 /**
