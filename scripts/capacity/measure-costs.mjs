@@ -213,7 +213,9 @@ async function measureCosts({ log, part }) {
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
   const costs = {
     about:
-      "Written by `npm run capacity:measure` (scripts/capacity/measure-costs.mjs); do not edit by hand. CPU is the local workerd's user+system time per request, which includes its KV emulation: an upper bound of what production bills.",
+      'Written by `npm run capacity:measure` (scripts/capacity/measure-costs.mjs); do not edit by hand. CPU is the ' +
+      "local workerd's user+system time per request, which includes its KV emulation: an upper bound of what " +
+      'production bills.',
     measuredAt: new Date().toISOString(),
     commit,
     cpus: (await import('node:os')).cpus().length,

@@ -25,7 +25,9 @@ export const PARAMETERS = {
       legal: 0.04,
     },
     reason:
-      'A catalogue site is reached through its item pages from search engines: editions first, then composers and works; search, the home page and the lists are what visitors click next. An assumption until analytics exist; the edition share is what moves the result.',
+      'A catalogue site is reached through its item pages from search engines: editions first, then composers and ' +
+      'works; search, the home page and the lists are what visitors click next. An assumption until analytics exist; ' +
+      'the edition share is what moves the result.',
   },
   catalogue: {
     value: {
@@ -43,12 +45,16 @@ export const PARAMETERS = {
       legal: 10,
     },
     reason:
-      'Editions: the 100,200 the catalogue holds. Works, people, publishers and playlists in the proportion a sheet-music catalogue of that size has (about 4 editions a work, 8 an artist). Search: distinct queries people type in a month (most typed once). Instruments, lists, legal pages: as the site has them.',
+      'Editions: the 100,200 the catalogue holds. Works, people, publishers and playlists in the proportion a sheet-' +
+      'music catalogue of that size has (about 4 editions a work, 8 an artist). Search: distinct queries people type ' +
+      'in a month (most typed once). Instruments, lists, legal pages: as the site has them.',
   },
   zipfAlpha: {
     value: 0.8,
     reason:
-      'Popularity within a family follows Zipf\'s law; Breslau et al., "Web Caching and Zipf-like Distributions" (INFOCOM 1999) measured exponents 0.64-0.83 on web traces. 0.8 is near the top; docs/capacity.md also gives the month at 0.64, where caches hit less.',
+      'Popularity within a family follows Zipf\'s law; Breslau et al., "Web Caching and Zipf-like Distributions" ' +
+      '(INFOCOM 1999) measured exponents 0.64-0.83 on web traces. 0.8 is near the top; docs/capacity.md also gives ' +
+      'the month at 0.64, where caches hit less.',
   },
   languageShares: {
     value: { en: 0.5, de: 0.12, fr: 0.1, es: 0.1, it: 0.05, ja: 0.08, zh: 0.05 },
@@ -57,7 +63,9 @@ export const PARAMETERS = {
   crawlers: {
     value: { count: 4, revisitDays: 14, locations: 5 },
     reason:
-      'Four crawlers that matter (Google, Bing, Yandex, Applebot) each fetch every address the sitemaps list once a fortnight, from a handful of locations. Their revisit is far longer than any cache lifetime, so each of their requests renders.',
+      'Four crawlers that matter (Google, Bing, Yandex, Applebot) each fetch every address the sitemaps list once a ' +
+      'fortnight, from a handful of locations. Their revisit is far longer than any cache lifetime, so each of their ' +
+      'requests renders.',
   },
   locations: {
     value: 120,
@@ -66,7 +74,8 @@ export const PARAMETERS = {
   isolatesPerLocation: {
     value: 6,
     reason:
-      'A location runs the Worker on several machines, one isolate each while traffic lasts; six is a middle figure. Every isolate has its own page cache and memory layer, so this is the multiplier of cold starts and refreshes.',
+      'A location runs the Worker on several machines, one isolate each while traffic lasts; six is a middle figure. ' +
+      'Every isolate has its own page cache and memory layer, so this is the multiplier of cold starts and refreshes.',
   },
   countryShares: {
     value: [0.8, 0.2],
@@ -79,7 +88,8 @@ export const PARAMETERS = {
   dataShare: {
     value: 0.35,
     reason:
-      'Page views that are a client navigation (a /__data request, which runs the loaders and never uses the page cache) rather than a document: about a third of views follow a click within the site.',
+      'Page views that are a client navigation (a /__data request, which runs the loaders and never uses the page ' +
+      'cache) rather than a document: about a third of views follow a click within the site.',
   },
   bffPerView: {
     value: 0.6,
@@ -100,7 +110,8 @@ export const PARAMETERS = {
   edgeLifetimeSeconds: {
     value: 300,
     reason:
-      "How long Workers Cache (when modelled in front of the Worker) keeps a shared page: the page cache's own freshness, so visitors see changes no later than today. Longer lifetimes need purging on change.",
+      "How long Workers Cache (when modelled in front of the Worker) keeps a shared page: the page cache's own " +
+      'freshness, so visitors see changes no later than today. Longer lifetimes need purging on change.',
   },
   originRequestsPerSecond: {
     value: 50,

@@ -74,7 +74,18 @@ export function capacityPage({ results, withEdge, sensitivity, config, costs, pa
   const families = Object.entries(costs.families)
     .map(
       ([name, f]) =>
-        `| ${name} | \`${f.measuredOn}\` | ${f.htmlChars} | ${json(f.reads.shared)} | ${json(f.reads.item)} | ${json(f.reads.language)} | ${f.cpuMs.cold} | ${f.cpuMs.warm} | ${f.cpuMs.cached} | ${f.cpuMs.data} |`,
+        `| ${[
+          name,
+          `\`${f.measuredOn}\``,
+          f.htmlChars,
+          json(f.reads.shared),
+          json(f.reads.item),
+          json(f.reads.language),
+          f.cpuMs.cold,
+          f.cpuMs.warm,
+          f.cpuMs.cached,
+          f.cpuMs.data,
+        ].join(' | ')} |`,
     )
     .join('\n');
   return `# Capacity: a month of traffic, what it costs, what reaches the upstream
@@ -106,7 +117,8 @@ The worker as configured for \`${config.environment}\` (wrangler.toml, read by w
 
 | layer | setting |
 | --- | --- |
-| isolate page cache | ${config.pageCacheBytes / 1048576} MB an isolate; a page fresh ${config.pages.maxAge} s at most, then ${config.pages.swr} s stale while it re-renders |
+| isolate page cache | ${config.pageCacheBytes / 1048576} MB an isolate; a page fresh ${config.pages.maxAge} s at most, \
+then ${config.pages.swr} s stale while it re-renders |
 | memory layer | ${config.memoryBytes / 1048576} MB of upstream answers an isolate |
 | KV lifetimes (fresh / stale / if error, s) | ${Object.entries(config.lifetimes)
     .map(([kind, t]) => `${kind} ${t.maxAge}/${t.swr}/${t.staleIfError}`)
@@ -115,10 +127,16 @@ The worker as configured for \`${config.environment}\` (wrangler.toml, read by w
 
 ## What it leaves out
 
-- **Isolates live all month.** Real isolates are evicted and restarted, each time with empty caches. The model's isolate caches are therefore warmer than real ones: the isolate rows are a best case.
-- **Crawlers' pages pass through the page cache** of the few locations they come from. They push hot pages out there. The model does not count that eviction.
-- **Locations are equal.** Traffic spread unevenly concentrates on fewer isolates, which then hit more. The model is a worst case there.
-- **Not modelled:** sitemaps (hourly, \`public, max-age=3600\`), redirects, static assets (served without the Worker, not billed), form posts and their queue, and the upstream's own cache behind it.
+- **Isolates live all month.** Real isolates are evicted and restarted, each time with empty
+  caches. The model's isolate caches are therefore warmer than real ones: the isolate rows are a
+  best case.
+- **Crawlers' pages pass through the page cache** of the few locations they come from. They push
+  hot pages out there. The model does not count that eviction.
+- **Locations are equal.** Traffic spread unevenly concentrates on fewer isolates, which then hit
+  more. The model is a worst case there.
+- **Not modelled:** sitemaps (hourly, \`public, max-age=3600\`), redirects, static assets (served
+  without the Worker, not billed), form posts and their queue, and the upstream's own cache
+  behind it.
 
 ## Assumptions
 
