@@ -15,6 +15,7 @@
 // bound of what production bills, which the model states.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { startSite, startUpstream } from '../bench/bench-servers.mjs';
 import { startProbe } from '../bench/probe-run.mjs';
@@ -218,8 +219,8 @@ async function measureCosts({ log, part }) {
       'production bills.',
     measuredAt: new Date().toISOString(),
     commit,
-    cpus: (await import('node:os')).cpus().length,
-    loadAverage: (await import('node:os')).loadavg().map((n) => round(n)),
+    cpus: cpus().length,
+    loadAverage: loadavg().map((n) => round(n)),
     clockTickMs: TICK_MS,
     layoutReads: { shared: layout, language: layoutLanguage },
     families: measured,
