@@ -1,11 +1,10 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { PRICING_TEXT } from '#messages/client/routes/pricing/pricing';
 import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '#messages/client/routes/pricing/checkout';
 import { SHELL_TEXT } from '#messages/client/components/layout/layout';
 import { CHECKOUT_SESSION_PATH } from '../../client/lib/checkout';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
-import { hydrated, loadHydrated, test, upstreamHook, watchApi, ANALYTICS_ENDPOINT } from './fixtures';
+import { hydrated, loadHydrated, test, upstreamHook, watchApi, ANALYTICS_ENDPOINT, axeBuilder } from './fixtures';
 
 const PLAN = 'Standard, monthly';
 const planCard = (page: Page, name = PLAN) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
@@ -90,7 +89,7 @@ test.describe('checkout from the pricing page', () => {
     await expect(planButton(page)).not.toHaveAttribute('aria-busy', 'true');
     // Only the plan that failed shows it.
     await expect(page.getByRole('alert').filter({ hasText: PRICING_TEXT.checkoutFailed })).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(results.violations).toEqual([]);
     // The browser logs the 503 itself; nothing else may go wrong.
     expect(consoleLog.problems.filter((p) => !p.includes('503'))).toEqual([]);
@@ -137,7 +136,7 @@ test.describe('returning from checkout', () => {
     await expect(done).toContainText(CHECKOUT_RETURN_TEXT.complete);
     await expect(done.getByRole('link', { name: new RegExp(`^${CHECKOUT_RETURN_TEXT.openWebApp}`) })).toHaveAttribute('href', /^https:\/\//);
     expect(await completions(sessionId)).toHaveLength(1);
-    expect(await new AxeBuilder({ page: tab }).analyze().then((r) => r.violations)).toEqual([]);
+    expect((await axeBuilder(tab).analyze()).violations).toEqual([]);
 
     // A reload shows the same, and asks nothing again.
     const api = watchApi(tab, baseURL!);
@@ -164,7 +163,7 @@ test.describe('returning from checkout', () => {
     await expect(failed).toBeFocused();
     await expect(failed).toContainText(CHECKOUT_RETURN_TEXT.failed);
     await expect(failed.getByRole('link', { name: CHECKOUT_RETURN_TEXT.contactUs })).toHaveAttribute('href', '/contact');
-    expect(await new AxeBuilder({ page: tab }).analyze().then((r) => r.violations)).toEqual([]);
+    expect((await axeBuilder(tab).analyze()).violations).toEqual([]);
     expect(await completions(sessionId)).toHaveLength(0);
 
     await tab.context().unroute(failing);

@@ -1,6 +1,5 @@
-import { test, expect, hydrated, watchApi, watchPageData, mainContentViolations } from './fixtures';
+import { test, expect, hydrated, watchApi, watchPageData, mainContentViolations, axeBuilder } from './fixtures';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
 import { EVENTS_TEXT, FAQ_TEXT, LEGAL_TEXT } from '#messages/client/routes/cms-pages/cms-page';
 
@@ -139,7 +138,7 @@ test.describe('accessibility', () => {
     await page.locator('details').evaluateAll((all) => {
       for (const d of all) d.setAttribute('open', '');
     });
-    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await axeBuilder(page).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
   });
 });

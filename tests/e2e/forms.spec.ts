@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { FIELD_MESSAGES } from '#messages/shared/forms/form-messages';
 import { FORM_TEXT } from '#messages/client/components/form-kit/form';
 import { PROMOTION_FORM_TEXT as TEXT } from '#messages/client/components/site-forms/promotion-form';
 import { REFUSED_EMAIL_DOMAIN } from '../../demo-upstream/src/forms';
-import { loadHydrated, test, upstreamHook } from './fixtures';
+import { loadHydrated, test, upstreamHook, axeBuilder } from './fixtures';
 
 /** An event far enough ahead that its registration is open. */
 const UPCOMING = { slug: 'score-reading-for-conductors', title: 'Score reading for conductors' };
@@ -60,7 +59,7 @@ test.describe('made-not-born application', () => {
     expect(await messageOf(page, TEXT.madeNotBorn.discipline)).toBe(FIELD_MESSAGES.choiceDiscipline);
     expect(await messageOf(page, TEXT.madeNotBorn.message)).toBe(FIELD_MESSAGES.messageRequired);
     await expect(field(page, TEXT.name)).toHaveAttribute('aria-invalid', 'true');
-    const axe = await new AxeBuilder({ page }).include('#apply').analyze();
+    const axe = await axeBuilder(page).include('#apply').analyze();
     expect(axe.violations).toEqual([]);
     expect(await received('/v4/promotion/madenotborn')).toEqual([]);
   });
@@ -183,7 +182,7 @@ test.describe('learning-space registration', () => {
     await register.getByRole('button', { name: TEXT.learningSpace.submit }).click();
     // A first submit waits for the form's rules (not in the page's first load), then shows their messages.
     await expect.poll(() => messageOf(page, TEXT.learningSpace.role)).toBe(FIELD_MESSAGES.choiceRole);
-    expect((await new AxeBuilder({ page }).include('#register').analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).include('#register').analyze()).violations).toEqual([]);
     await register.getByLabel(TEXT.name).fill('Daniel Osei');
     await register.getByLabel(TEXT.email).fill(`daniel@${REFUSED_EMAIL_DOMAIN}`);
     await register.getByLabel(TEXT.learningSpace.role).selectOption('Student');

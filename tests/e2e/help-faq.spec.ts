@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, hydrated, watchApi, watchPageData, scrollAndSettle, ANALYTICS_ENDPOINT } from './fixtures';
+import { test, expect, hydrated, watchApi, watchPageData, scrollAndSettle, ANALYTICS_ENDPOINT, axeBuilder } from './fixtures';
 import { HELP_FAQ_TEXT } from '#messages/client/routes/help/help-faq';
 import { HELP_CRUMBS } from '#messages/shared/help';
 import { FAQ_SCROLL_TOP_THRESHOLD_PX, HELP_PAGE_VIEWS } from '../../shared/spec';
@@ -79,7 +78,7 @@ test.describe('help-area FAQ', () => {
     await page.evaluate((y) => window.scrollTo(0, y), FAQ_SCROLL_TOP_THRESHOLD_PX + 50);
     await expect.poll(() => opacity(page)).toBe('1');
     await expect(scrollTop(page)).not.toHaveAttribute('inert');
-    const { violations } = await new AxeBuilder({ page }).include('button.scroll-top').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await axeBuilder(page).include('button.scroll-top').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
 
     await page.getByRole('button', { name: HELP_FAQ_TEXT.scrollTop }).click();

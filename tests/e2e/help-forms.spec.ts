@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { FORM_TYPES } from '../../shared/forms/contact-forms';
 import { CONTACT_MESSAGES as MSG } from '#messages/shared/forms/form-messages';
 import { FORM_PATHS } from '../../shared/forms/promotion-forms';
@@ -8,7 +7,7 @@ import { HELP_PAGE_VIEWS } from '../../shared/spec';
 import { FORM_TEXT } from '#messages/client/components/form-kit/form';
 import { HELP_FORM_TEXT as TEXT } from '#messages/client/components/site-forms/help-form';
 import { REQUEST_CONTENT_PATH, requestContentHref } from '../../client/routes/search/search-links';
-import { fakeSupportChat, hydrated, loadHydrated, test, upstreamHook, ANALYTICS_ENDPOINT } from './fixtures';
+import { fakeSupportChat, hydrated, loadHydrated, test, upstreamHook, ANALYTICS_ENDPOINT, axeBuilder } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 
 /** Where the BFF forwards contact infos on the demo upstream. */
@@ -105,7 +104,7 @@ test.describe('Contact (/app/help/contact)', () => {
     // Typing replaces the submit message with the live one.
     await field(page, TEXT.nameLabel).fill('Cl');
     expect(await messageOf(page, TEXT.nameLabel)).toBe(MSG.nameTooShort);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeBuilder(page).analyze();
     expect(violations).toEqual([]);
     expect(posts.count).toBe(0);
   });
@@ -169,7 +168,7 @@ test('Report sends formType 5 and thanks with the way back to the help area', as
   await expect(page.getByRole('heading', { level: 2, name: HELP_TEXT.report.introTitle })).toBeVisible();
   await submitButton(page, TEXT.sendMessage).click();
   await expect.poll(() => messages(page)).toEqual([MSG.nameRequired, MSG.email, MSG.messageRequired]);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   await fill(page, TEXT.messageLabel, 'Search ignores accents in composer names.');
   await submitButton(page, TEXT.sendMessage).click();
   await expect(page.getByText(TEXT.report.thanks)).toBeVisible();
@@ -244,7 +243,7 @@ test.describe('Request content (/app/help/request-content)', () => {
     await expect(notice.getByRole('link', { name: links.privacy })).toHaveAttribute('href', HELP_PATHS.privacy);
     await submitButton(page, SUBMIT).click();
     await expect.poll(() => messages(page, MESSAGE)).toEqual([MSG.nameRequired, MSG.email, MSG.messageRequired]);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   });
 
   test('a name typed past its bound and a message pasted past its bound say "at most" beside their fields, keep all of it, and send nothing', async ({
@@ -304,7 +303,7 @@ test.describe('/contact in the main layout', () => {
     // A first submit waits for the form's rules, then shows their messages.
     await submitButton(page, TEXT.sendMessage).click();
     await expect.poll(() => messages(page)).toEqual([MSG.nameRequired, MSG.email, MSG.messageRequired]);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     await fill(page, TEXT.messageLabel, 'Thirty licences for our music department.');
     await submitButton(page, TEXT.sendMessage).click();
     await expect(page.getByRole('heading', { name: TEXT.thanksTitle })).toBeVisible();

@@ -1,5 +1,4 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
 import { NEWSLETTER_MESSAGES } from '#messages/shared/forms/form-messages';
 import { EMAIL_MAX_LENGTH } from '../../shared/forms/field-limits';
@@ -9,7 +8,7 @@ import { TOAST_MS } from '../../shared/spec';
 import { NEWSLETTER_TEXT } from '#messages/client/components/layout/newsletter';
 import { COOKIE_TEXT } from '#messages/client/components/layout/layout';
 import { TOAST_TEXT } from '#messages/client/components/toast/toast';
-import { footerHydrated, hydrated, loadHydrated, test } from './fixtures';
+import { footerHydrated, hydrated, loadHydrated, test, axeBuilder } from './fixtures';
 
 /** Any page will do: the newsletter is in the footer of every page. */
 const PAGE = '/features';
@@ -97,7 +96,7 @@ async function expectLifetime(page: Page, spent = 0) {
  * opens and closes in the same context: a tick that lands as that page closes fails with "target
  * closed" while the page under test is fine. Such a tick is not an error of the page's.
  */
-async function axeOnPausedClock(page: Page, builder: AxeBuilder) {
+async function axeOnPausedClock(page: Page, builder: ReturnType<typeof axeBuilder>) {
   const start = await page.evaluate(() => Date.now());
   let done = false;
   const analysis = builder.analyze().finally(() => (done = true));
@@ -121,7 +120,7 @@ test.describe('newsletter messages (docs/requirements.md §5.2)', () => {
     await emailField(page).blur();
     await expect(emailField(page)).toHaveAccessibleDescription(NEWSLETTER_MESSAGES.required);
     await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
-    const axe = await new AxeBuilder({ page }).include('footer').analyze();
+    const axe = await axeBuilder(page).include('footer').analyze();
     expect(axe.violations).toEqual([]);
     // Hydration found the server's footer and the (empty) toast region as it expected.
     expect(consoleLog.problems).toEqual([]);
@@ -171,7 +170,7 @@ test.describe('newsletter sign-up', () => {
     await expect(toast.getByText(NEWSLETTER_TOASTS.success.message, { exact: true })).toBeVisible();
     await expect(emailField(page)).toHaveValue('');
     await noMessage(page);
-    const axe = await axeOnPausedClock(page, new AxeBuilder({ page }).include('.toast-region').include('footer'));
+    const axe = await axeOnPausedClock(page, axeBuilder(page).include('.toast-region').include('footer'));
     expect(axe.violations).toEqual([]);
 
     await expectLifetime(page, axe.spent);

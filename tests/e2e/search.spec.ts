@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, hydrated, markDocument, sameDocument, twoFrames } from './fixtures';
+import { test, expect, hydrated, markDocument, sameDocument, twoFrames, axeBuilder } from './fixtures';
 import { HEADER_TEXT } from '#messages/client/components/layout/layout';
 import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '#messages/client/components/search/search';
 import { FACET_TEXT, SEARCH_TEXT } from '#messages/client/routes/search/search';
@@ -197,7 +196,7 @@ test.describe('header search type-ahead', () => {
     await page.keyboard.type('str');
     await expect(suggestions(page)).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    const results = await new AxeBuilder({ page }).include('header').analyze();
+    const results = await axeBuilder(page).include('header').analyze();
     expect(results.violations).toEqual([]);
   });
 });

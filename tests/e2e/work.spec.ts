@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, hydrated, navigationCodeIn, isAnalytics } from './fixtures';
+import { test, expect, hydrated, navigationCodeIn, isAnalytics, axeBuilder } from './fixtures';
 import { HEADER_TEXT } from '#messages/client/components/layout/layout';
 import { ANNOTATION_TEXT } from '#messages/client/routes/work/annotation';
 import { PREVIEW_TEXT } from '#messages/client/routes/work/preview';
@@ -115,7 +114,7 @@ test.describe('work pages in the browser', () => {
     await page.goto(`${RESTRICTED.path}?shareRef=AN-000000`);
     await hydrated(page);
     await expect(page.getByText(WORK_TEXT.sharedGone)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
