@@ -67,6 +67,43 @@ describe('KV upstream cache', () => {
     expect(refreshed).toMatchObject({ outcome: 'hit', body: { v: 2 } });
   });
 
+  it('refreshes a stale copy from KV when another isolate has refreshed it, without calling upstream', async () => {
+    const key = await freshKey();
+    const up = upstream([{ status: 200, body: { v: 1 } }, new Error('must not be called')]);
+    const bg = background();
+    await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 0 });
+    await bg.settle();
+    // Another isolate's refresh, 100 s later: fresh in KV, while this isolate's memory holds v1.
+    await kv.put(key, JSON.stringify({ t: 100_000, status: 200, body: { v: 2 } }));
+
+    const stale = await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 120_000 });
+    expect(stale).toMatchObject({ outcome: 'stale', body: { v: 1 } });
+    await bg.settle();
+    expect(up.calls).toBe(1);
+
+    const next = await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 121_000 });
+    expect(next).toMatchObject({ outcome: 'hit', body: { v: 2 }, age: 21 });
+  });
+
+  it('refreshes from upstream when KV holds nothing fresher than memory', async () => {
+    const key = await freshKey();
+    const up = upstream([
+      { status: 200, body: { v: 1 } },
+      { status: 200, body: { v: 2 } },
+    ]);
+    const bg = background();
+    await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 0 });
+    await bg.settle();
+    // Another isolate wrote a newer copy that is stale by now too.
+    await kv.put(key, JSON.stringify({ t: 30_000, status: 200, body: { v: 'old' } }));
+
+    await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 120_000 });
+    await bg.settle();
+    expect(up.calls).toBe(2);
+    const next = await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 121_000 });
+    expect(next).toMatchObject({ outcome: 'hit', body: { v: 2 } });
+  });
+
   it('starts one refresh per key however many stale reads arrive together', async () => {
     const key = await freshKey();
     const up = upstream([{ status: 200, body: { v: 1 } }]);
