@@ -6,7 +6,8 @@
 //   isolate page cache (per isolate; key: page, language, consent, country; LRU of PAGE_CACHE_BYTES)
 //     -> a render: its loaders' reads
 //   memory layer (per isolate; LRU of MEMORY_LAYER_BYTES; an entry is used whatever its age, a
-//     stale one refreshed from the upstream by this isolate, which writes KV)
+//     stale one refreshed by a look in KV, then from the upstream when KV has nothing fresher;
+//     the isolate that calls the upstream writes KV)
 //     -> on a miss: KV (global; an entry read fresh for its family's maxAge, less the time a
 //        write takes to reach other locations; stale or absent: a load from the upstream)
 //   upstream (each load one request, and one KV write)
@@ -158,10 +159,12 @@ export function simulateMonth({ views, p, config, costs, edge = null }) {
     config.memoryBytes,
   );
 
-  // 3. Per read key: memory misses (KV reads), refreshes from memory (upstream), KV's loads.
+  // 3. Per read key: memory misses and refreshes (KV reads), the refreshes KV could not serve and KV's loads (upstream).
   let reads = 0;
   let kvReads = 0;
   let refreshes = 0;
+  let refreshLooks = 0;
+  let memoryMisses = 0;
   let kvLoads = 0;
   let kvStoredKeys = 0;
   let busiest = { writesPerSecond: 0, key: '' };
@@ -174,14 +177,23 @@ export function simulateMonth({ views, p, config, costs, edge = null }) {
     const evicted = Number.isFinite(memoryKeep) ? key.rate * Math.exp(-key.rate * memoryKeep) : 0;
     const below = boundedLoadsPerSecond(key.rate, maxAge, memoryKeep);
     const refreshed = Math.max(0, below - evicted);
+    // A stale answer is refreshed by a look in KV first (worker/cache/kv-cache.ts, refreshOf). A
+    // location's isolates see each other's writes at once, so they refresh as one cache of the
+    // location's reads of the key; other locations see a write only after the propagation time,
+    // so each location refreshes on its own. (An isolate that takes a copy from KV holds it for
+    // less than its lifetime, so looks more often than `refreshed`: KV reads are a lower bound.)
+    const locationRefreshes = Math.min(refreshed * p.isolatesPerLocation, loadsPerSecond(key.rate * p.isolatesPerLocation, maxAge));
+    const refreshRate = locationRefreshes * p.locations * key.count;
     // Crawlers' reads of an item come to a few locations' isolates where it is rarely in memory.
-    const kvRate = (evicted * isolates + key.crawl) * key.count;
-    const refreshRate = refreshed * isolates * key.count;
+    const missRate = (evicted * isolates + key.crawl) * key.count;
+    const kvRate = missRate + refreshed * isolates * key.count;
     const window = Math.max(0, maxAge - p.kvPropagationSeconds / 2);
-    const perKey = kvRate / key.count;
+    const perKey = missRate / key.count;
     const fromKv = loadsPerSecond(perKey, window) * Math.exp(-(refreshRate / key.count) * window) * key.count;
     reads += key.rate * isolates * key.count + key.crawl * key.count;
     kvReads += kvRate;
+    memoryMisses += missRate;
+    refreshLooks += refreshed * isolates * key.count;
     refreshes += refreshRate;
     kvLoads += fromKv;
     const writesPerKey = (refreshRate + fromKv) / key.count;
@@ -248,11 +260,11 @@ export function simulateMonth({ views, p, config, costs, edge = null }) {
       hitRatio: humanDocuments > 0 ? 1 - (renders * isolates) / humanDocuments : 0,
       renders: month(renders * isolates + crawlerRenders),
     },
-    memory: { reads: month(reads), hitRatio: 1 - kvReads / reads, kvReads: month(kvReads), refreshes: month(refreshes) },
+    memory: { reads: month(reads), hitRatio: 1 - memoryMisses / reads, refreshLooks: month(refreshLooks), refreshes: month(refreshes) },
     kv: {
       reads: month(kvReads),
       writes: month(upstreamRate),
-      hitRatio: kvReads > 0 ? 1 - kvLoads / kvReads : 1,
+      hitRatio: kvReads > 0 ? 1 - upstreamRate / kvReads : 1,
       busiestKey: busiest.key,
       busiestKeyWritesPerSecond: busiest.writesPerSecond,
       storedGb: quantities.kvStorageGb,

@@ -34,7 +34,8 @@ function rows(results) {
     ['**Memory layer**', each(() => '')],
     ['reads asked', each((r) => count(r.memory.reads))],
     ['hit ratio (fresh or stale)', each((r) => percent(r.memory.hitRatio))],
-    ['refreshes from upstream', each((r) => count(r.memory.refreshes))],
+    ['refreshes of a stale answer (a look in KV first)', each((r) => count(r.memory.refreshLooks))],
+    ['refreshes KV had nothing fresher for (upstream)', each((r) => count(r.memory.refreshes))],
     ['an unasked answer stays (least recently used out)', each((r) => seconds(r.keepSeconds.memory))],
     ['**KV**', each(() => '')],
     ['reads', each((r) => count(r.kv.reads))],
@@ -104,6 +105,8 @@ Each page one shared copy per address (language included), kept ${withEdge[0].ed
 location and in the upper tier behind them; a hit is billed as a request and uses no CPU. This
 assumes what a shared copy needs: nothing of the visitor's in the page (their country's
 availability and the cookie bar applied in the browser, a CSP that a shared copy can carry).
+Decision 063 (docs/decisions/063-edge-cache-and-refresh-from-kv.md) weighs it against what those
+would cost a visitor, with a day's copy purged by tag (\`CAPACITY_EDGE_LIFETIME_SECONDS=86400\`).
 
 ${capacityTable(withEdge)}
 

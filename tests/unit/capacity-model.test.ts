@@ -57,14 +57,15 @@ describe('the capacity model, on a case worked by hand', () => {
     expect(month.pageCache.hitRatio).toBeCloseTo(1 - renders / 0.3, 10);
   });
 
-  it('refreshes each answer from the upstream once per 100 s spell, and writes KV as often; nothing is read from KV once held', () => {
+  it('refreshes each answer from the upstream once per 100 s spell, and writes KV as often; each refresh looks in KV first and finds its own copy', () => {
     // The answers are asked at the render rates, 1/55 and 1/60: (1/55) / (1 + 100/55) = 1/155
     // and (1/60) / (1 + 100/60) = 1/160 a second.
     const upstream = 1 / 155 + 1 / 160;
     expect(month.upstream.meanPerSecond).toBeCloseTo(upstream, 10);
     expect(month.upstream.requests).toBeCloseTo(upstream * MONTH_SECONDS, 4);
     expect(month.kv.writes).toBeCloseTo(upstream * MONTH_SECONDS, 4);
-    expect(month.kv.reads).toBe(0);
+    expect(month.kv.reads).toBeCloseTo(upstream * MONTH_SECONDS, 4);
+    expect(month.kv.hitRatio).toBeCloseTo(0, 10);
     expect(month.kv.busiestKeyWritesPerSecond).toBeCloseTo(1 / 155, 10);
     expect(month.upstream.busiestMinutePerSecond).toBeCloseTo(2 * upstream, 10);
   });
@@ -75,6 +76,20 @@ describe('the capacity model, on a case worked by hand', () => {
     const cpuPerSecond = (0.3 - renders) * 1 + renders * (4 + 6 * below);
     expect(month.worker.cpuMs).toBeCloseTo(cpuPerSecond * MONTH_SECONDS, 2);
     expect(month.worker.requests).toBeCloseTo(0.3 * MONTH_SECONDS, 4);
+  });
+
+  it('with two isolates in the location, refreshes once for both: the second takes the first one’s copy from KV', () => {
+    // Each isolate gets half the documents, 0.1 and 0.05 a second: renders 0.1 / (1 + 0.1 x 50)
+    // = 1/60 and 0.05 / (1 + 0.05 x 50) = 1/70, and each refreshes (1/60) / (1 + 100/60) = 1/160
+    // and 1/170 a second, a look in KV each. The location refreshes as one cache of both
+    // isolates' reads: (2/60) / (1 + 100 x 2/60) = 1/130 and (2/70) / (1 + 100 x 2/70) = 1/135.
+    const two = simulateMonth({ views: 0.3 * MONTH_SECONDS, p: { ...p, isolatesPerLocation: 2 }, config, costs });
+    const looks = 2 / 160 + 2 / 170;
+    const upstream = 1 / 130 + 1 / 135;
+    expect(two.kv.reads).toBeCloseTo(looks * MONTH_SECONDS, 4);
+    expect(two.upstream.meanPerSecond).toBeCloseTo(upstream, 10);
+    expect(two.kv.writes).toBeCloseTo(upstream * MONTH_SECONDS, 4);
+    expect(two.memory.refreshLooks).toBeCloseTo(looks * MONTH_SECONDS, 4);
   });
 
   it('with Workers Cache in front (100 s), sends the Worker only what both tiers missed', () => {
