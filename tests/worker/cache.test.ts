@@ -30,6 +30,10 @@ function background() {
   return { waitUntil: (p: Promise<unknown>) => void pending.push(p), settle: () => Promise.all(pending) };
 }
 
+/** One read of `key` at `ms` on the test's clock, through `up` and `bg`. */
+const readAt = (key: string, up: ReturnType<typeof upstream>, bg: ReturnType<typeof background>, ms: number) =>
+  cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => ms });
+
 let counter = 0;
 const freshKey = () => cacheKey('GET', `https://upstream.test/v4/promotion/publishers?n=${(counter += 1)}`);
 
@@ -55,15 +59,15 @@ describe('KV upstream cache', () => {
       { status: 200, body: { v: 2 } },
     ]);
     const bg = background();
-    await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 0 });
+    await readAt(key, up, bg, 0);
     await bg.settle();
 
-    const stale = await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 120_000 });
+    const stale = await readAt(key, up, bg, 120_000);
     expect(stale).toMatchObject({ outcome: 'stale', body: { v: 1 } });
     await bg.settle();
     expect(up.calls).toBe(2);
 
-    const refreshed = await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 121_000 });
+    const refreshed = await readAt(key, up, bg, 121_000);
     expect(refreshed).toMatchObject({ outcome: 'hit', body: { v: 2 } });
   });
 
@@ -71,17 +75,17 @@ describe('KV upstream cache', () => {
     const key = await freshKey();
     const up = upstream([{ status: 200, body: { v: 1 } }, new Error('must not be called')]);
     const bg = background();
-    await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 0 });
+    await readAt(key, up, bg, 0);
     await bg.settle();
     // Another isolate's refresh, 100 s later: fresh in KV, while this isolate's memory holds v1.
     await kv.put(key, JSON.stringify({ t: 100_000, status: 200, body: { v: 2 } }));
 
-    const stale = await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 120_000 });
+    const stale = await readAt(key, up, bg, 120_000);
     expect(stale).toMatchObject({ outcome: 'stale', body: { v: 1 } });
     await bg.settle();
     expect(up.calls).toBe(1);
 
-    const next = await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 121_000 });
+    const next = await readAt(key, up, bg, 121_000);
     expect(next).toMatchObject({ outcome: 'hit', body: { v: 2 }, age: 21 });
   });
 
@@ -92,15 +96,15 @@ describe('KV upstream cache', () => {
       { status: 200, body: { v: 2 } },
     ]);
     const bg = background();
-    await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 0 });
+    await readAt(key, up, bg, 0);
     await bg.settle();
     // Another isolate wrote a newer copy that is stale by now too.
     await kv.put(key, JSON.stringify({ t: 30_000, status: 200, body: { v: 'old' } }));
 
-    await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 120_000 });
+    await readAt(key, up, bg, 120_000);
     await bg.settle();
     expect(up.calls).toBe(2);
-    const next = await cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => 121_000 });
+    const next = await readAt(key, up, bg, 121_000);
     expect(next).toMatchObject({ outcome: 'hit', body: { v: 2 } });
   });
 

@@ -155,20 +155,19 @@ async function readEntry(options: CachedReadOptions): Promise<Found | null> {
  */
 function refreshOf(options: CachedReadOptions, stale: Found): () => Promise<CachedAnswer> {
   return async () => {
-    if (stale.from === 'memory') {
-      const found = await sharedKvRead(options);
-      const now = (options.now ?? Date.now)();
-      if (found && usable(options, found.entry) && found.entry.t > stale.entry.t) {
-        const age = (now - found.entry.t) / 1000;
-        if (age < forStatus(options.strategy, found.entry.status).maxAge) {
-          memory.set(options.key, found.entry, found.size);
-          return { status: found.entry.status, body: found.entry.body, fetchedAt: found.entry.t };
-        }
-      }
+    const found = stale.from === 'memory' ? await sharedKvRead(options) : null;
+    const entry = found?.entry;
+    const now = (options.now ?? Date.now)();
+    if (found && usable(options, entry) && entry.t > stale.entry.t && ageOf(entry.t, now) < forStatus(options.strategy, entry.status).maxAge) {
+      memory.set(options.key, entry, found.size);
+      return { status: entry.status, body: entry.body, fetchedAt: entry.t };
     }
     return loadAndStore(options)();
   };
 }
+
+/** Seconds since `t` (ms since epoch), never below zero. */
+const ageOf = (t: number, now: number): number => Math.max(0, (now - t) / 1000);
 
 function store(options: CachedReadOptions, answer: CachedAnswer, now: number): void {
   if (!cacheable(answer)) return;
@@ -204,7 +203,7 @@ export async function cachedRead(options: CachedReadOptions): Promise<CachedRead
   const entry = found?.entry;
 
   if (found && entry) {
-    const age = Math.max(0, (now - entry.t) / 1000);
+    const age = ageOf(entry.t, now);
     const strategy = forStatus(options.strategy, entry.status);
     if (age < strategy.maxAge) return { status: entry.status, body: entry.body, outcome: 'hit', age };
     if (age < strategy.maxAge + strategy.swr) {
@@ -228,11 +227,11 @@ export async function cachedRead(options: CachedReadOptions): Promise<CachedRead
   };
   try {
     const { fetchedAt, ...answer } = await (options.waitForLoad ? options.waitForLoad(join) : waitOnce(join, options.loadMaxMs));
-    const age = fetchedAt === undefined ? 0 : Math.max(0, ((options.now ?? Date.now)() - fetchedAt) / 1000);
+    const age = fetchedAt === undefined ? 0 : ageOf(fetchedAt, (options.now ?? Date.now)());
     return { ...answer, outcome: led ? 'miss' : 'shared', age };
   } catch (error) {
     if (entry) {
-      const age = Math.max(0, (now - entry.t) / 1000);
+      const age = ageOf(entry.t, now);
       const strategy = forStatus(options.strategy, entry.status);
       if (age < strategy.maxAge + strategy.swr + strategy.staleIfError) {
         return { status: entry.status, body: entry.body, outcome: 'stale-if-error', age };
