@@ -130,6 +130,11 @@ const vars = z.object({
     .default(''),
   /** Rendered pages: maxAge caps freshness (a page is never fresher than its data). */
   CACHE_PAGES: cacheTimes('CACHE_PAGES').default({ maxAge: 300, swr: 60, staleIfError: 600 }),
+  /**
+   * Secret shared with the CMS's and the catalogue's webhooks, which sign their purges with it
+   * (worker/purge/signature.ts); without it /api/cache/purge answers 503.
+   */
+  CACHE_PURGE_KEY: z.string().min(32, 'CACHE_PURGE_KEY must be at least 32 characters').optional(),
   /** Secret; without it preview mode is off. */
   UNPUBLISHED_KEY: z.string().min(PREVIEW_KEY_MIN_LENGTH, `UNPUBLISHED_KEY must be at least ${PREVIEW_KEY_MIN_LENGTH} characters`).optional(),
 });

@@ -8,6 +8,8 @@
  *   upstream_failed   an upstream call gave nothing usable: family, path, kind, status, ms
  *   upstream_cache    one KV-cached upstream read: family, path, outcome (hits sampled)
  *   coordinator_failed  a miss's coordinator could not be reached; the isolate called upstream itself
+ *   upstream_refresh_deferred  a stale answer's refresh found no token in the refresh budget: family, path
+ *   cache_purged      a signed purge marked families stale: families, source
  *   page_cache        one page answer: path, outcome, status (hits sampled)
  *   request_rejected  input the site refused: path, status, reason, fields (names only)
  *   form_*            a form submission's fate: form, status or failure, attempts
@@ -18,6 +20,8 @@ export const LOG_EVENTS = [
   'upstream_failed',
   'upstream_cache',
   'coordinator_failed',
+  'upstream_refresh_deferred',
+  'cache_purged',
   'page_cache',
   'request_rejected',
   'form_trapped',

@@ -45,27 +45,36 @@ export function upstreamVars(upstream, extra = {}) {
  */
 export const LOCAL_DEFINES = { __DEMO_REDIRECTS__: 'true', __PSEUDO_LOCALE__: 'true' };
 
-/** The config's minimum (worker/preview/preview-token.ts PREVIEW_KEY_MIN_LENGTH). */
-const PREVIEW_KEY_MIN_LENGTH = 32;
+/** The config's minimum for either secret (worker/env.ts: the preview key and the purge key). */
+const KEY_MIN_LENGTH = 32;
 /** The example's placeholder: long enough, but public. */
 const PLACEHOLDER_KEY = 'change-me-to-a-long-random-string';
+/** The local secrets, each a random key: the preview key (?strapi=) and the purge webhooks' signing key. */
+const LOCAL_SECRETS = ['UNPUBLISHED_KEY', 'CACHE_PURGE_KEY'];
 
 /**
- * .dev.vars holds local secrets; a fresh clone gets one with a random preview key (32 random
- * bytes: 43 characters). A copy made before the key's minimum was 32 gets a new key, or the
- * worker would refuse its config; so does a hand-made copy still holding the public placeholder.
+ * .dev.vars holds local secrets; a fresh clone gets one with random keys (32 random bytes: 43
+ * characters each). A copy made before a key's minimum was 32, or before the purge key existed,
+ * gets a new key, or the worker would refuse its config or the purge be unsigned; so does a
+ * hand-made copy still holding the public placeholder.
  */
 export function ensureDevVars() {
   const newKey = () => randomBytes(32).toString('base64url');
-  if (!existsSync('.dev.vars')) {
-    const example = readFileSync('.dev.vars.example', 'utf8');
-    writeFileSync('.dev.vars', example.replace(PLACEHOLDER_KEY, newKey()));
-    return;
+  const before = existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : readFileSync('.dev.vars.example', 'utf8');
+  let current = before;
+  for (const name of LOCAL_SECRETS) {
+    const line = new RegExp(`^${name}=(.*)$`, 'm').exec(current);
+    if (!line) current = `${current.replace(/\n*$/, '\n')}${name}=${newKey()}\n`;
+    else if (line[1].trim().length < KEY_MIN_LENGTH || line[1].trim() === PLACEHOLDER_KEY) current = current.replace(line[0], `${name}=${newKey()}`);
   }
-  const current = readFileSync('.dev.vars', 'utf8');
-  const short = /^UNPUBLISHED_KEY=(.*)$/m.exec(current);
-  if (short && (short[1].trim().length < PREVIEW_KEY_MIN_LENGTH || short[1].trim() === PLACEHOLDER_KEY))
-    writeFileSync('.dev.vars', current.replace(short[0], `UNPUBLISHED_KEY=${newKey()}`));
+  if (current !== before || !existsSync('.dev.vars')) writeFileSync('.dev.vars', current);
+}
+
+/** One secret of .dev.vars (after ensureDevVars), e.g. the purge key a local purge is signed with. */
+export function devVar(name) {
+  const line = new RegExp(`^${name}=(.*)$`, 'm').exec(readFileSync('.dev.vars', 'utf8'));
+  if (!line) throw new Error(`.dev.vars has no ${name}: run npm start once, or delete .dev.vars to have it made again`);
+  return line[1].trim();
 }
 
 export function startProcess(name, command, args, { env = wranglerEnv, quiet = false } = {}) {

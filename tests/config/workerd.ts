@@ -10,6 +10,9 @@ import { LOCAL_DEFINES, upstreamVars } from '../../scripts/lib/servers.mjs';
  * manifest and route-module map the pages link, with the constants local runs define (the
  * redirect table with the demo rows).
  */
+/** The purge endpoint's signing key in the tests (env.CACHE_PURGE_KEY inside the worker; tests/worker/cache-purge.test.ts). */
+const TEST_PURGE_KEY = 'worker-tests-purge-key-of-32-characters-at-least';
+
 export function workerdRun({ upstream, upstreamTimeoutMs, previewKey }: { upstream: string; upstreamTimeoutMs: number; previewKey: string }) {
   return {
     define: LOCAL_DEFINES,
@@ -28,7 +31,13 @@ export function workerdRun({ upstream, upstreamTimeoutMs, previewKey }: { upstre
         miniflare: {
           // The same upstream roots `npm start` uses, pointed at the test upstream.
           // No country override: the tests locate each request themselves (request.cf).
-          bindings: { ...upstreamVars(upstream), COUNTRY_OVERRIDE: '', UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs), UNPUBLISHED_KEY: previewKey },
+          bindings: {
+            ...upstreamVars(upstream),
+            COUNTRY_OVERRIDE: '',
+            UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
+            UNPUBLISHED_KEY: previewKey,
+            CACHE_PURGE_KEY: TEST_PURGE_KEY,
+          },
         },
       }),
     ],

@@ -2,6 +2,7 @@ import type { UpstreamFamily } from '../../shared/data-access';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
+import { forgetPurgeTimes } from '../../worker/cache/purges';
 import { forgetCoordinatedAnswers } from '../../worker/upstream/coordinator';
 import { forgetCachedPages } from '../../worker/ssr/page-response';
 
@@ -27,6 +28,7 @@ export async function coldCache() {
   forgetIsolateMemory();
   forgetCoordinatedAnswers();
   forgetCachedPages();
+  forgetPurgeTimes();
   const { keys } = await kv.list();
   await Promise.all(keys.map((key) => kv.delete(key.name)));
 }

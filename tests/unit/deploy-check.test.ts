@@ -14,7 +14,7 @@ import { parseOutputEntries } from '../../scripts/deploy/wrangler-output.mjs';
 
 type Config = { name: string; secrets?: { required?: string[] } };
 const problemsOf = (config: Config, secretNames: () => string[]): string[] => deployProblems({ config, secretNames });
-const allSet = () => ['UNPUBLISHED_KEY'];
+const allSet = () => ['UNPUBLISHED_KEY', 'CACHE_PURGE_KEY'];
 
 describe('the deploy check on wrangler.toml as committed', () => {
   const configs: Record<string, Config> = {};
@@ -32,11 +32,10 @@ describe('the deploy check on wrangler.toml as committed', () => {
     ]);
   });
 
-  it.each(['staging', 'production'])('names the preview key when %s lacks it', (name) => {
+  it.each(['staging', 'production'])('names the preview key and the purge key when %s lacks them', (name) => {
     const problems = problemsOf(configs[name]!, () => ['SOMETHING_ELSE']);
-    expect(problems).toContain(
-      `secret UNPUBLISHED_KEY is required and not set on sheet-music-site-${name}: npx wrangler secret put UNPUBLISHED_KEY --env ${name}`,
-    );
+    for (const secret of ['UNPUBLISHED_KEY', 'CACHE_PURGE_KEY'])
+      expect(problems).toContain(`secret ${secret} is required and not set on sheet-music-site-${name}: npx wrangler secret put ${secret} --env ${name}`);
   });
 
   it('each environment is a Worker of its own, on its own origin', () => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { cachedRead, type CachedAnswer, type JoinLoad } from '../../worker/cache/kv-cache';
+import { cachedRead, type CachedAnswer, type CachedReadOptions, type JoinLoad } from '../../worker/cache/kv-cache';
 import { cacheKey } from '../../worker/cache/keys';
 import type { CacheStrategy } from '../../worker/cache/strategies';
 
@@ -31,11 +31,24 @@ function background() {
 }
 
 /** One read of `key` at `ms` on the test's clock, through `up` and `bg`. */
-const readAt = (key: string, up: ReturnType<typeof upstream>, bg: ReturnType<typeof background>, ms: number) =>
-  cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => ms });
+const readAt = (key: string, up: ReturnType<typeof upstream>, bg: ReturnType<typeof background>, ms: number, more: Partial<CachedReadOptions> = {}) =>
+  cachedRead({ kv, key, strategy, loadMaxMs, load: up.load, waitUntil: bg.waitUntil, now: () => ms, ...more });
 
 let counter = 0;
 const freshKey = () => cacheKey('GET', `https://upstream.test/v4/promotion/publishers?n=${(counter += 1)}`);
+
+/** A key read at 0 ms (v1 kept in memory and KV), whose next upstream answer is v2. */
+async function readOnceAtZero() {
+  const key = await freshKey();
+  const up = upstream([
+    { status: 200, body: { v: 1 } },
+    { status: 200, body: { v: 2 } },
+  ]);
+  const bg = background();
+  await readAt(key, up, bg, 0);
+  await bg.settle();
+  return { key, up, bg };
+}
 
 describe('KV upstream cache', () => {
   it('misses, stores, then hits without calling upstream', async () => {
@@ -53,14 +66,7 @@ describe('KV upstream cache', () => {
   });
 
   it('serves a stale value at once and refreshes it in the background', async () => {
-    const key = await freshKey();
-    const up = upstream([
-      { status: 200, body: { v: 1 } },
-      { status: 200, body: { v: 2 } },
-    ]);
-    const bg = background();
-    await readAt(key, up, bg, 0);
-    await bg.settle();
+    const { key, up, bg } = await readOnceAtZero();
 
     const stale = await readAt(key, up, bg, 120_000);
     expect(stale).toMatchObject({ outcome: 'stale', body: { v: 1 } });
@@ -90,14 +96,7 @@ describe('KV upstream cache', () => {
   });
 
   it('refreshes from upstream when KV holds nothing fresher than memory', async () => {
-    const key = await freshKey();
-    const up = upstream([
-      { status: 200, body: { v: 1 } },
-      { status: 200, body: { v: 2 } },
-    ]);
-    const bg = background();
-    await readAt(key, up, bg, 0);
-    await bg.settle();
+    const { key, up, bg } = await readOnceAtZero();
     // Another isolate wrote a newer copy that is stale by now too.
     await kv.put(key, JSON.stringify({ t: 30_000, status: 200, body: { v: 'old' } }));
 
@@ -185,6 +184,81 @@ describe('KV upstream cache', () => {
       now: () => 61_000,
     });
     expect(later).toMatchObject({ outcome: 'miss', status: 200 });
+  });
+});
+
+describe('purges and the refresh budget (decision 064)', () => {
+  /** A read at `ms` with the key's family purged at `purgedAt`, and a refresh budget that says `allowed`. */
+  const readPurged = (key: string, up: ReturnType<typeof upstream>, bg: ReturnType<typeof background>, ms: number, purgedAt: number, allowed = true) =>
+    readAt(key, up, bg, ms, { purgedAt: Promise.resolve(purgedAt), refreshAllowed: async () => allowed });
+
+  it('serves an answer fetched before its purge at once, as stale, and refreshes it', async () => {
+    const { key, up, bg } = await readOnceAtZero();
+
+    // 10 s old, well within its 60 s maxAge, but purged at 5 s.
+    const purged = await readPurged(key, up, bg, 10_000, 5_000);
+    expect(purged).toMatchObject({ outcome: 'stale', body: { v: 1 } });
+    await bg.settle();
+    expect(up.calls).toBe(2);
+    expect(await readPurged(key, up, bg, 11_000, 5_000)).toMatchObject({ outcome: 'hit', body: { v: 2 } });
+  });
+
+  it('does not take a KV copy fetched before the purge as the refresh', async () => {
+    const { key, up, bg } = await readOnceAtZero();
+    // Another isolate refreshed at 4 s, before the purge at 5 s: newer than memory, yet purged too.
+    await kv.put(key, JSON.stringify({ t: 4_000, status: 200, body: { v: 'before the purge' } }));
+
+    await readPurged(key, up, bg, 10_000, 5_000);
+    await bg.settle();
+    expect(up.calls).toBe(2);
+    expect(await readPurged(key, up, bg, 11_000, 5_000)).toMatchObject({ outcome: 'hit', body: { v: 2 } });
+  });
+
+  it('leaves the stale answer standing, unwritten, when the budget has no token, and refreshes once it has', async () => {
+    const { key, up, bg } = await readOnceAtZero();
+
+    expect(await readPurged(key, up, bg, 10_000, 5_000, false)).toMatchObject({ outcome: 'stale', body: { v: 1 } });
+    await bg.settle();
+    expect(up.calls).toBe(1);
+    expect(await kv.get(key, 'json')).toMatchObject({ t: 0, body: { v: 1 } });
+
+    expect(await readPurged(key, up, bg, 12_000, 5_000, false)).toMatchObject({ outcome: 'stale', body: { v: 1 } });
+    await bg.settle();
+    expect(up.calls).toBe(1);
+
+    expect(await readPurged(key, up, bg, 14_000, 5_000, true)).toMatchObject({ outcome: 'stale', body: { v: 1 } });
+    await bg.settle();
+    expect(up.calls).toBe(2);
+    expect(await readPurged(key, up, bg, 15_000, 5_000, false)).toMatchObject({ outcome: 'hit', body: { v: 2 } });
+  });
+
+  it('never holds back a miss: a visitor waits on it', async () => {
+    const key = await freshKey();
+    const up = upstream([{ status: 200, body: { v: 1 } }]);
+    const bg = background();
+    expect(await readPurged(key, up, bg, 10_000, 5_000, false)).toMatchObject({ outcome: 'miss', body: { v: 1 } });
+    expect(up.calls).toBe(1);
+  });
+
+  it("dates an answer from its call's start, so a call under way at the purge is stale after it", async () => {
+    const key = await freshKey();
+    let clock = 1_000;
+    const up = upstream([
+      { status: 200, body: { v: 1 } },
+      { status: 200, body: { v: 2 } },
+    ]);
+    const load = async () => {
+      // The purge lands while the call is out: the clock moves past it before the answer.
+      clock = 3_000;
+      return up.load();
+    };
+    const bg = background();
+    const read = (purgedAt: number) =>
+      cachedRead({ kv, key, strategy, loadMaxMs, load, waitUntil: bg.waitUntil, now: () => clock, purgedAt: Promise.resolve(purgedAt) });
+    expect(await read(0)).toMatchObject({ outcome: 'miss', body: { v: 1 } });
+    await bg.settle();
+    expect(await kv.get(key, 'json')).toMatchObject({ t: 1_000 });
+    expect(await read(2_000)).toMatchObject({ outcome: 'stale', body: { v: 1 } });
   });
 });
 

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '../../worker/config';
 import { cacheKey } from '../../worker/cache/keys';
 import { forgetIsolateMemory } from '../../worker/cache/kv-cache';
+import { forgetPurgeTimes, purgeFamilies } from '../../worker/cache/purges';
 import { readUpstream, type ReaderContext } from '../../worker/upstream/reader';
 import { coldCache, fault, kv, upstream, upstreamReads } from '../support/upstream';
 
@@ -85,6 +86,21 @@ describe('the upstream coordinator', () => {
     await fault('off');
     await likeAnotherLocation();
     expect((await readUpstream(coordinated(), publisher(6))).status).toBe(200);
+  });
+
+  it('does not hand out an answer it holds from before a purge of its family: it asks upstream again', async () => {
+    await readUpstream(coordinated(), publisher(8));
+    await likeAnotherLocation();
+    try {
+      await purgeFamilies(kv, ['promotion'], Date.now());
+      const after = await readUpstream(coordinated(), publisher(8));
+      expect(after.status).toBe(200);
+      expect((await upstreamReads())['/v4/promotion/publisher?publisherId=8']).toBe(2);
+    } finally {
+      await settle();
+      forgetPurgeTimes();
+      await coldCache();
+    }
   });
 
   it('when it cannot be reached, the isolate calls upstream itself', async () => {

@@ -10,6 +10,7 @@ import { promotionForms, siteForms } from './forms';
 import { FORM_PATHS } from '../../shared/forms/form-paths';
 import { reads } from './reads';
 import { subscription } from './subscription';
+import { cachePurge } from '../purge/cache-purge';
 
 /**
  * The backend-for-frontend: paths mirror upstream (docs/requirements.md §10.3). JSON only, but for
@@ -26,6 +27,8 @@ export const api = new Hono<AppEnv>()
   .route('/', reads)
   .route('/forms', siteForms)
   .route('/applink', applink)
+  // The CMS's and the catalogue's webhooks mark cached answers stale (signed; decision 064).
+  .route('/cache/purge', cachePurge)
   // Leaves preview mode (the Preview marker's button); opening it needs the key on a page.
   .delete('/preview', (c) => {
     deleteCookie(c, SHOW_UNPUBLISHED_COOKIE, previewCookieOptions(c));

@@ -56,6 +56,18 @@ export interface CachedReadOptions {
   /** Called once per background refresh failure, for logs. */
   onRefreshError?: (error: unknown) => void;
   /**
+   * When the key's family was last purged (ms since epoch; ./purges.ts): an answer fetched
+   * before it is stale whatever its age. Read alongside the entry, so it adds no wait.
+   */
+  purgedAt?: Promise<number>;
+  /**
+   * Asked before a background refresh calls upstream (decision 064's budget): false leaves the
+   * stale answer standing until a later request. Misses never ask: a visitor waits on them.
+   */
+  refreshAllowed?: () => Promise<boolean>;
+  /** Called when a refresh was held back by `refreshAllowed`, for logs. */
+  onRefreshDeferred?: () => void;
+  /**
    * Called when neither memory nor KV has a value to answer with, just before the read starts
    * waiting on an upstream call (its own or one under way): from then on the answer is a round
    * trip away. A render uses it to stream a deferred value rather than wait for it (shared/framework/server/read-tracker.ts).
@@ -152,15 +164,19 @@ async function readEntry(options: CachedReadOptions): Promise<Found | null> {
  * the key since, and KV has its answer: a fresh one there is taken instead of calling upstream.
  * Without this look every isolate called upstream and wrote KV once per lifetime for each key
  * it serves: a third of all KV writes, which were 79-89 % of the monthly cost (decision 063).
+ * Then the refresh budget: without a token the stale answer stands, and nothing is written.
  */
-function refreshOf(options: CachedReadOptions, stale: Found): () => Promise<CachedAnswer> {
+function refreshOf(options: CachedReadOptions, stale: Found, purgedAt: number): () => Promise<CachedAnswer> {
   return async () => {
     const found = stale.from === 'memory' ? await sharedKvRead(options) : null;
     const entry = found?.entry;
-    const now = (options.now ?? Date.now)();
-    if (found && usable(options, entry) && entry.t > stale.entry.t && ageOf(entry.t, now) < forStatus(options.strategy, entry.status).maxAge) {
+    if (found && usable(options, entry) && entry.t > stale.entry.t && isFresh(options, entry, purgedAt, (options.now ?? Date.now)())) {
       memory.set(options.key, entry, found.size);
       return { status: entry.status, body: entry.body, fetchedAt: entry.t };
+    }
+    if (options.refreshAllowed && !(await options.refreshAllowed())) {
+      options.onRefreshDeferred?.();
+      return { status: stale.entry.status, body: stale.entry.body, fetchedAt: stale.entry.t };
     }
     return loadAndStore(options)();
   };
@@ -168,6 +184,11 @@ function refreshOf(options: CachedReadOptions, stale: Found): () => Promise<Cach
 
 /** Seconds since `t` (ms since epoch), never below zero. */
 const ageOf = (t: number, now: number): number => Math.max(0, (now - t) / 1000);
+
+/** Within its lifetime's maxAge, and fetched after its family's last purge. */
+function isFresh(options: CachedReadOptions, entry: StoredEntry, purgedAt: number, now: number): boolean {
+  return entry.t >= purgedAt && ageOf(entry.t, now) < forStatus(options.strategy, entry.status).maxAge;
+}
 
 function store(options: CachedReadOptions, answer: CachedAnswer, now: number): void {
   if (!cacheable(answer)) return;
@@ -180,11 +201,15 @@ function store(options: CachedReadOptions, answer: CachedAnswer, now: number): v
   else options.waitUntil(write());
 }
 
-/** Calls upstream and keeps the answer: the work of one shared load. */
+/**
+ * Calls upstream and keeps the answer: the work of one shared load. The answer is dated from
+ * when the call started: one that began before a purge is as old as what the purge replaced.
+ */
 function loadAndStore(options: CachedReadOptions): () => Promise<CachedAnswer> {
   return async () => {
+    const startedAt = (options.now ?? Date.now)();
     const answer = await options.load();
-    store(options, answer, (options.now ?? Date.now)());
+    store(options, answer, startedAt);
     return answer;
   };
 }
@@ -199,17 +224,17 @@ async function waitOnce(join: JoinLoad, maxMs: number): Promise<CachedAnswer> {
 
 export async function cachedRead(options: CachedReadOptions): Promise<CachedReadResult> {
   const now = (options.now ?? Date.now)();
-  const found = await readEntry(options);
+  const [found, purgedAt] = await Promise.all([readEntry(options), options.purgedAt ?? 0]);
   const entry = found?.entry;
 
   if (found && entry) {
     const age = ageOf(entry.t, now);
     const strategy = forStatus(options.strategy, entry.status);
-    if (age < strategy.maxAge) return { status: entry.status, body: entry.body, outcome: 'hit', age };
+    if (isFresh(options, entry, purgedAt, now)) return { status: entry.status, body: entry.body, outcome: 'hit', age };
     if (age < strategy.maxAge + strategy.swr) {
       // One refresh per key: none starts while a load of it (a refresh or a miss) is under way.
       const refresh = () =>
-        refreshOf(options, found)().catch((error: unknown) => {
+        refreshOf(options, found, purgedAt)().catch((error: unknown) => {
           options.onRefreshError?.(error);
           throw error;
         });

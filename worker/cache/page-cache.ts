@@ -37,12 +37,15 @@ export class PageCache {
     this.#maxPageChars = maxPageChars;
   }
 
-  /** The stored page for `key` and how usable it is now, or null when there is none worth serving. */
-  get(key: string, strategy: CacheStrategy, now: number): { page: StoredPage; state: PageState } | null {
+  /**
+   * The stored page for `key` and how usable it is now, or null when there is none worth
+   * serving. `notBefore`: the latest purge (ms since epoch); a page rendered before it is stale.
+   */
+  get(key: string, strategy: CacheStrategy, now: number, notBefore = 0): { page: StoredPage; state: PageState } | null {
     const page = this.#memory.get(key);
     if (!page) return null;
     const age = (now - page.t) / 1000;
-    if (age < page.freshFor) return { page, state: 'fresh' };
+    if (age < page.freshFor && page.t >= notBefore) return { page, state: 'fresh' };
     if (age < page.freshFor + strategy.swr) return { page, state: 'stale' };
     if (age < page.freshFor + strategy.swr + strategy.staleIfError) return { page, state: 'stale-if-error' };
     this.#memory.delete(key);

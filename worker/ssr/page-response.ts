@@ -8,6 +8,7 @@ import type { PageStatus, RenderedPage, RenderOptions } from '../../shared/frame
 import { PageCache, pageCacheKey, pageHtml, type StoredPage } from '../cache/page-cache';
 import { SharedFlights } from '../cache/shared-flights';
 import { custom, type CacheStrategy } from '../cache/strategies';
+import { latestPurge, purgeTimes } from '../cache/purges';
 import { logCacheOutcome, logError, logEvent, logPath } from '../log';
 import { pageUrl } from '../../shared/page-params';
 
@@ -110,12 +111,14 @@ async function keep(
   nonce: string,
   reusableFor: () => number,
   strategy: CacheStrategy,
+  renderedAt: number,
   signal?: AbortSignal,
 ): Promise<StoredPage | null> {
   try {
     const html = await new Response(stream).text();
     if (signal?.aborted) return null;
-    return pages.set(key, html, nonce, Math.min(reusableFor(), strategy.maxAge), Date.now());
+    // Dated from the render's start: a render that began before a purge is as old as its reads.
+    return pages.set(key, html, nonce, Math.min(reusableFor(), strategy.maxAge), renderedAt);
   } catch (error) {
     logEvent('page_cache_store_failed', { error: logError(error) });
     return null;
@@ -131,9 +134,10 @@ async function refresh(key: string, render: Render, strategy: CacheStrategy, tim
   try {
     // No visitor waits on a re-render: it gets the whole upstream timeout, and it is written
     // whole, so a deferred value that was slow to read still leaves a page worth keeping.
-    const rendered = await render(nonce, { deadline: Date.now() + timeout, whole: true });
+    const renderedAt = Date.now();
+    const rendered = await render(nonce, { deadline: renderedAt + timeout, whole: true });
     if ('stream' in rendered) {
-      if (rendered.status === 200) await keep(key, rendered.stream, nonce, rendered.reusableFor, strategy);
+      if (rendered.status === 200) await keep(key, rendered.stream, nonce, rendered.reusableFor, strategy, renderedAt);
       else await rendered.stream.cancel();
     }
   } catch (error) {
@@ -163,12 +167,14 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: 
   const config = c.get('config');
   const strategy = custom(config.CACHE_PAGES);
   // The request's time for upstream counts from its arrival, whatever it waits on first.
-  const deadline = Date.now() + config.UPSTREAM_TIMEOUT_MS;
+  const arrivedAt = Date.now();
+  const deadline = arrivedAt + config.UPSTREAM_TIMEOUT_MS;
   const method = c.req.method;
   if (method === 'HEAD') return head(c, page, deadline);
   const key = method === 'GET' ? pageCacheKey(pageUrl(c.req.url), { consent: app.cookieConsent, preview: app.showUnpublished, country: app.country }) : null;
   const nonce = c.get('secureHeadersNonce');
-  const cached = key ? pages.get(key, strategy, Date.now()) : null;
+  // A page holds answers of every family: the latest purge of any makes it stale (decision 064).
+  const cached = key ? pages.get(key, strategy, Date.now(), latestPurge(await purgeTimes(c.env.UPSTREAM_CACHE))) : null;
 
   if (key && cached && cached.state !== 'stale-if-error') {
     if (cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy, config.UPSTREAM_TIMEOUT_MS, nonce));
@@ -205,7 +211,7 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: 
     // The waiters get the page once it is kept, not the null of the `finally` below.
     const handOver = settle;
     settle = undefined;
-    c.executionCtx.waitUntil(keep(key, toCache, nonce, rendered.reusableFor, strategy, signal).then((page) => handOver?.(page)));
+    c.executionCtx.waitUntil(keep(key, toCache, nonce, rendered.reusableFor, strategy, arrivedAt, signal).then((page) => handOver?.(page)));
     return htmlResponse(c, toVisitor, rendered.status, 'miss');
   } finally {
     settle?.(null);

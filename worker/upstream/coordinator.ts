@@ -24,6 +24,11 @@ export interface CoordinatedRead {
   timeoutMs: number;
   /** The key's cache lifetimes: an answer is handed out as long as it is fresh. */
   strategy: CacheStrategy;
+  /**
+   * When the key's family was last purged (ms since epoch): an answer held from a call that
+   * started before it is not handed out (decision 064). Absent: never purged.
+   */
+  notBefore?: number;
 }
 
 export type CoordinatedAnswer = { ok: true; status: number; body: unknown; fetchedAt: number } | { ok: false; failure: UpstreamFailure; status?: number };
@@ -46,9 +51,11 @@ export function forgetCoordinatedAnswers(): void {
 }
 
 async function call(read: CoordinatedRead): Promise<CoordinatedAnswer> {
+  // Dated from the call's start: one that began before a purge is as old as what it replaced.
+  const startedAt = Date.now();
   try {
     const fetched = await fetchUpstream(read.url, { family: read.family, method: read.method, body: read.body, timeoutMs: read.timeoutMs });
-    return { ok: true, status: fetched.status, body: fetched.body, fetchedAt: Date.now() };
+    return { ok: true, status: fetched.status, body: fetched.body, fetchedAt: startedAt };
   } catch (error) {
     // The failed call has logged itself (upstream_failed); the asker decides what follows.
     if (error instanceof UpstreamError) return { ok: false, failure: error.failure, status: error.status };
@@ -58,19 +65,22 @@ async function call(read: CoordinatedRead): Promise<CoordinatedAnswer> {
 
 export class UpstreamCoordinator extends DurableObject {
   #held?: { answer: Extract<CoordinatedAnswer, { ok: true }>; until: number; generation: number };
-  #inFlight?: { answer: Promise<CoordinatedAnswer>; generation: number };
+  #inFlight?: { answer: Promise<CoordinatedAnswer>; generation: number; startedAt: number };
 
   /** The key's answer: the one held while fresh, else one call shared by everyone asking meanwhile. */
   async read(read: CoordinatedRead): Promise<CoordinatedAnswer> {
     const held = this.#held;
-    if (held && held.generation === generation && Date.now() < held.until) return held.answer;
-    if (this.#inFlight?.generation !== generation) {
+    const notBefore = read.notBefore ?? 0;
+    if (held && held.generation === generation && Date.now() < held.until && held.answer.fetchedAt >= notBefore) return held.answer;
+    if (this.#inFlight?.generation !== generation || this.#inFlight.startedAt < notBefore) {
       // An object serves all its requests in one context: its askers may share this promise.
-      const flight = { generation, answer: call(read) };
+      const flight = { generation, startedAt: Date.now(), answer: call(read) };
       this.#inFlight = flight;
       flight.answer
         .then((answer) => {
-          if (answer.ok && (answer.status < 300 || answer.status === 404)) {
+          // A call started before a purge may end after the one a later asker started: the newer answer stays.
+          const newer = this.#held?.generation === flight.generation && this.#held.answer.fetchedAt > flight.startedAt;
+          if (answer.ok && (answer.status < 300 || answer.status === 404) && !newer) {
             const until = answer.fetchedAt + forStatus(read.strategy, answer.status).maxAge * 1000;
             this.#held = { answer, until, generation: flight.generation };
           }

@@ -3,7 +3,9 @@ import { cachedRead, type CachedAnswer, type CacheOutcome, type JoinLoad } from 
 import { cacheKey } from '../cache/keys';
 import { forStatus } from '../cache/strategies';
 import type { Config, Env } from '../env';
-import { familyRoot, familyStrategy } from './families';
+import { cacheFamily, familyRoot, familyStrategy } from './families';
+import { purgeTimes } from '../cache/purges';
+import { refreshBudget, type RefreshLimiter } from '../cache/refresh-budget';
 import { fetchUpstream, upstreamFailure, UpstreamError, type FetchedAnswer, type UpstreamAnswer } from './fetch-upstream';
 import type { CoordinatedAnswer, CoordinatorNamespace } from './coordinator';
 import { withOneRetry } from './retry';
@@ -39,7 +41,7 @@ export interface UpstreamRead {
 export interface ReaderContext {
   config: Config;
   /** The bindings it reads: the cache, and the coordinators (as the reader calls them, so a test can stand in for one). */
-  env: Pick<Env, 'UPSTREAM_CACHE'> & { UPSTREAM_COORDINATOR?: CoordinatorNamespace };
+  env: Pick<Env, 'UPSTREAM_CACHE'> & { UPSTREAM_COORDINATOR?: CoordinatorNamespace; UPSTREAM_REFRESH_LIMIT?: RefreshLimiter };
   waitUntil: (promise: Promise<unknown>) => void;
   /**
    * Background work that can wait until the request has sent its page's first byte (the KV
@@ -125,6 +127,9 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
   };
 
   const strategy = familyStrategy(ctx.config, read.family, read.path);
+  const family = cacheFamily(read.family, read.path);
+  // Read alongside the key's entry: the time its family was last purged (decision 064).
+  const purgedAt = purgeTimes(ctx.env.UPSTREAM_CACHE).then((times) => times[family]);
   const key = await cacheKey(method, isCms ? `${url}#html-rules-${CMS_HTML_RULES_VERSION}` : url, body);
   const coordinator = ctx.config.UPSTREAM_COORDINATION === 'durable-object' ? ctx.env.UPSTREAM_COORDINATOR : undefined;
   // The key's coordinator calls upstream for every isolate in the network (decision 017).
@@ -134,7 +139,7 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
     try {
       const hint = ctx.config.UPSTREAM_LOCATION_HINT;
       const stub = namespace.get(namespace.idFromName(key), hint ? { locationHint: hint } : undefined);
-      answer = await stub.read({ url, family: read.family, method, body, timeoutMs: timeout, strategy });
+      answer = await stub.read({ url, family: read.family, method, body, timeoutMs: timeout, strategy, notBefore: await purgedAt });
     } catch (error) {
       // The coordinator could not be reached: this isolate calls upstream itself.
       logEvent('coordinator_failed', { family: read.family, path: read.path, error: logError(error) });
@@ -161,6 +166,9 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
       ),
     validate: read.validate,
     keepInMemory: read.keepInMemory,
+    purgedAt,
+    refreshAllowed: refreshBudget(ctx.env.UPSTREAM_REFRESH_LIMIT, new URL(url).host),
+    onRefreshDeferred: () => logEvent('upstream_refresh_deferred', { family, path: read.path }),
     onMiss: read.onUpstream,
     waitUntil: ctx.waitUntil,
     later: ctx.later,

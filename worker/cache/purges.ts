@@ -1,0 +1,107 @@
+import type { KVNamespace } from '@cloudflare/workers-types';
+
+/**
+ * When each cache family was last purged (decision 064). A purge deletes nothing: an upstream
+ * answer fetched before its family's purge is stale, served at once while one refresh runs, as
+ * an answer past its maxAge is (decision 002). So a purge costs one KV write, never a burst of
+ * misses a visitor waits on.
+ *
+ * The times are one KV value, read by each isolate at most every HOLD_MS (one billed read per
+ * live isolate per 30 s, whatever the traffic: `npm run capacity` counts it). A purge is seen by
+ * its own isolate at once, by others in its location within HOLD_MS and elsewhere within KV's
+ * propagation (about 60 s) plus HOLD_MS.
+ */
+
+/** The families a purge names: the cache lifetimes' families (worker/upstream/families.ts). */
+export const CACHE_FAMILIES = ['promotion', 'search', 'cms', 'prices'] as const;
+export type CacheFamily = (typeof CACHE_FAMILIES)[number];
+
+/** Last purge per family, ms since epoch (0: never). */
+export type PurgeTimes = Readonly<Record<CacheFamily, number>>;
+
+/** The KV key holding the times: outside the `up:` answers' prefix (./keys.ts). */
+export const PURGE_TIMES_KEY = 'purges';
+
+/** How long an isolate trusts the times it read. */
+export const HOLD_MS = 30_000;
+
+const NEVER: PurgeTimes = { promotion: 0, search: 0, cms: 0, prices: 0 };
+
+let held: { times: PurgeTimes; readAt: number } | undefined;
+let reading: Promise<PurgeTimes> | undefined;
+
+/** The stored times, each family's a non-negative number; anything else counts as never purged. */
+function parse(text: string | null): PurgeTimes {
+  if (text === null) return NEVER;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return NEVER;
+    const stored = value as Record<string, unknown>;
+    const time = (family: CacheFamily) => {
+      const t = stored[family];
+      return typeof t === 'number' && Number.isFinite(t) && t > 0 ? t : 0;
+    };
+    return { promotion: time('promotion'), search: time('search'), cms: time('cms'), prices: time('prices') };
+  } catch {
+    return NEVER;
+  }
+}
+
+async function readTimes(kv: KVNamespace): Promise<PurgeTimes> {
+  try {
+    return parse(await kv.get(PURGE_TIMES_KEY, 'text'));
+  } catch {
+    // KV unreachable: the answers' own lifetimes still hold, as before any purge existed.
+    return held?.times ?? NEVER;
+  }
+}
+
+/** The families' purge times, from memory while held, else one KV read shared by this isolate's requests. */
+export function purgeTimes(kv: KVNamespace, now = Date.now()): Promise<PurgeTimes> {
+  if (held && now - held.readAt < HOLD_MS) return Promise.resolve(held.times);
+  reading ??= readTimes(kv)
+    .then((times) => {
+      held = { times: later(held?.times ?? NEVER, times), readAt: Date.now() };
+      return held.times;
+    })
+    .finally(() => {
+      reading = undefined;
+    });
+  return reading;
+}
+
+/** Each family's later time of two (a KV location may still hold an older value than this isolate saw). */
+function later(a: PurgeTimes, b: PurgeTimes): PurgeTimes {
+  return {
+    promotion: Math.max(a.promotion, b.promotion),
+    search: Math.max(a.search, b.search),
+    cms: Math.max(a.cms, b.cms),
+    prices: Math.max(a.prices, b.prices),
+  };
+}
+
+/** The latest purge of any family: a rendered page may hold answers of every family. */
+export const latestPurge = (times: PurgeTimes): number => Math.max(...CACHE_FAMILIES.map((family) => times[family]));
+
+/**
+ * Marks every answer of `families` fetched before `at` stale: one KV write of the merged times.
+ * The read before it is this location's copy, which has every purge sent through this location
+ * (KV reads its own location's writes); the webhooks come from the CMS and the catalogue service,
+ * each through the location nearest it.
+ */
+export async function purgeFamilies(kv: KVNamespace, families: readonly CacheFamily[], at: number): Promise<PurgeTimes> {
+  const stored = await readTimes(kv);
+  const marked = { ...stored };
+  for (const family of families) marked[family] = Math.max(marked[family], at);
+  // Never expires: the times must outlive every answer they make stale.
+  await kv.put(PURGE_TIMES_KEY, JSON.stringify(marked));
+  const times = later(held?.times ?? NEVER, marked);
+  held = { times, readAt: Date.now() };
+  return times;
+}
+
+/** Forgets the times this isolate holds, as a newly started isolate has none (tests). */
+export function forgetPurgeTimes(): void {
+  held = undefined;
+  reading = undefined;
+}
