@@ -4,15 +4,22 @@
 // no upstream read (GET by path and query, search POST by body) was asked for more than once:
 // wrangler dev runs the worker in one isolate, so that is "once per key per isolate". Then the
 // coordinator's cost on a normal miss: the same unread pages one at a time, with and without it.
+// Then the purge burst (decision 064): read pages are asked again after a signed purge of the
+// promotion family, in the refresh budget's windows; passes when every answer is 200, the first
+// window's refreshes use the whole budget and no window's exceed it (UPSTREAM_REFRESH_LIMIT,
+// wrangler.toml; locally every root is the one demo upstream, one origin), and no answer is
+// refreshed twice.
 // BURST_SHORT=1 (npm test) sends fewer requests per burst; --no-build reuses dist/.
 // Prints a table and one JSON line; exit 1 on a miss, 2 when the run itself failed.
 import { loadavg } from 'node:os';
 import { buildClient } from '../build/build-client.mjs';
 import { compileRedirects } from '../redirects/compile-redirects.mjs';
-import { ensureDevVars, stopOnSignals } from './lib/servers.mjs';
+import { devVar, ensureDevVars, stopOnSignals } from './lib/servers.mjs';
+import { readRefreshBudget } from './burst/refresh-budget.mjs';
+import { sendPurge } from './purge.mjs';
 import { timeLimit } from './lib/time-limit.mjs';
 import { startSite, startUpstream } from './bench/bench-servers.mjs';
-import { bursts, missPages } from './burst/bursts.mjs';
+import { bursts, missPages, purgePages } from './burst/bursts.mjs';
 import { fire } from './burst/fire.mjs';
 import { clearUpstreamRecords, upstreamReads } from './burst/upstream-reads.mjs';
 
@@ -23,7 +30,7 @@ const plan = {
   scale: 334,
   upstreamDelayMs: 250,
   /** The whole run is stopped (exit 2) past this. */
-  maxSeconds: 300,
+  maxSeconds: 360,
 };
 const base = Number(process.env.BURST_PORT ?? 8890);
 const ports = { site: base, upstream: base + 1, other: base + 2 };
@@ -85,6 +92,62 @@ async function normalMisses(upstream, paths) {
   }
 }
 
+/**
+ * The purge burst: a worker that has read `paths` (their answers in memory and KV, their pages
+ * kept) gets a signed purge of the promotion family at the start of a budget window, and the
+ * same pages again at the start of each of `windows` windows. Counted per window: the answers'
+ * statuses and the upstream reads, which are the refreshes that found a token.
+ */
+async function purgeBurst(upstream, paths, windows) {
+  const budget = readRefreshBudget();
+  const site = await startSite({ port: ports.site, upstream });
+  servers.push(site);
+  try {
+    // Read once (misses), then again so every page is kept and every answer is in KV.
+    for (let i = 0; i < 2; i++) {
+      const { answers } = await fire(site.url, paths);
+      const failed = answers.filter((a) => a.status !== 200);
+      if (failed.length)
+        throw new Error(`warming the purge burst's pages: ${failed.length} answers were not 200 (${failed[0].path}: ${failed[0].status ?? failed[0].error})`);
+    }
+    const key = devVar('CACHE_PURGE_KEY');
+    const rows = [];
+    const seen = new Map();
+    for (let w = 0; w < windows; w++) {
+      const windowEnd = await windowStart(budget.period);
+      await clearUpstreamRecords(upstream);
+      if (w === 0) {
+        const purge = await sendPurge(site.url, key, ['promotion'], 'burst-run');
+        if (purge.status !== 200) throw new Error(`the purge was refused: ${purge.status} ${JSON.stringify(purge.body)}`);
+      }
+      const loadBefore = load();
+      const { answers, wallMs } = await fire(site.url, paths);
+      // The refreshes run behind the answers: count them at the window's end.
+      await sleep(Math.max(0, windowEnd - Date.now() - 250));
+      const reads = await upstreamReads(upstream);
+      for (const [read, n] of reads) seen.set(read, (seen.get(read) ?? 0) + n);
+      rows.push({ ...summarise({ name: `purge window ${w + 1}`, what: '', paths }, answers, wallMs, reads, loadBefore), budget: budget.limit });
+    }
+    return { rows, budget, refreshedTwice: [...seen].filter(([, n]) => n > 1).map(([read]) => read) };
+  } finally {
+    await site.stop();
+    servers.splice(servers.indexOf(site), 1);
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for the next rate-limit window to begin (windows are aligned to the clock in whole
+ * periods, as the binding counts locally) and returns when it ends, ms since epoch.
+ */
+async function windowStart(periodSeconds) {
+  const period = periodSeconds * 1000;
+  const next = Math.ceil(Date.now() / period) * period;
+  await sleep(next - Date.now() + 20);
+  return next + period;
+}
+
 function summarise(burst, answers, wallMs, reads, loadBefore) {
   const statuses = {};
   const pageCache = {};
@@ -116,11 +179,16 @@ function summarise(burst, answers, wallMs, reads, loadBefore) {
   };
 }
 
-function report(results, misses) {
+function report(results, misses, purged) {
   const checks = {
     no5xx: results.every((r) => r.status5xx === 0),
     noConnectionErrors: results.every((r) => r.connectionErrors === 0 && r.timeouts === 0),
     oneUpstreamReadPerKey: results.every((r) => r.maxReadsPerKey <= 1),
+    purgeAnsweredAt200: purged.rows.every((r) => r.statuses[200] === r.requests),
+    purgeWithinBudget: purged.rows.every((r) => r.upstreamReads <= purged.budget.limit),
+    // The budget was what held the refreshes back: the first window used all of it.
+    purgeBudgetBound: purged.rows[0].upstreamReads === purged.budget.limit,
+    purgeRefreshedOnce: purged.refreshedTwice.length === 0,
   };
   console.log(
     `\nBursts on fresh workers (upstream calls by ${coordination ?? 'the default, isolate'}), ` +
@@ -155,8 +223,14 @@ function report(results, misses) {
     ['load', 16, (r) => r.loadBefore.join(' ')],
   ];
   console.log(columns.map(([name, width], i) => (i === 0 ? name.padEnd(width) : name.padStart(width + 1))).join(''));
-  for (const r of results)
+  for (const r of [...results, ...purged.rows])
     console.log(columns.map(([, width, cell], i) => (i === 0 ? String(cell(r)).padEnd(width) : String(cell(r)).padStart(width + 1))).join(''));
+  console.log(
+    `\nPurge burst: the promotion family purged at the start of window 1 (${purged.budget.period} s each); every window ` +
+      `re-asks the ${purged.rows[0].pages} read pages. Refresh budget: ${purged.budget.limit} upstream refreshes an origin a window ` +
+      `(UPSTREAM_REFRESH_LIMIT); upstream reads by window: ${purged.rows.map((r) => r.upstreamReads).join(', ')}.` +
+      `${purged.refreshedTwice.length ? ` Refreshed twice: ${purged.refreshedTwice.slice(0, 5).join('; ')}` : ''}`,
+  );
   for (const r of results) {
     const top = Object.entries(r.repeated).slice(0, 5);
     if (top.length)
@@ -180,6 +254,7 @@ function report(results, misses) {
     upstreamDelayMs: plan.upstreamDelayMs,
     normalMisses: misses,
     bursts: results.map(({ what: _what, repeated, ...r }) => ({ ...r, keysReadMoreThanOnce: Object.keys(repeated).length })),
+    purge: { budget: purged.budget, windows: purged.rows.map(({ what: _what, repeated: _repeated, ...r }) => r), refreshedTwice: purged.refreshedTwice.length },
     checks,
     ok: failed.length === 0,
   };
@@ -206,8 +281,11 @@ try {
   }
   step(`normal misses: ${missPages({ short }).length} unread pages one at a time, through the coordinator and directly`);
   const misses = await normalMisses(upstream.url, missPages({ short }));
+  const windows = short ? 2 : 3;
+  step(`purge burst: ${purgePages({ short }).length} read pages, the promotion family purged, asked again in ${windows} budget windows`);
+  const purged = await purgeBurst(upstream.url, purgePages({ short }), windows);
   await stopServers();
-  process.exit(report(results, misses) ? 0 : 1);
+  process.exit(report(results, misses, purged) ? 0 : 1);
 } catch (error) {
   console.error(`\nBurst run failed: ${error.stack ?? error}`);
   await stopServers();

@@ -53,3 +53,11 @@ export function bursts({ short = false } = {}) {
 export function missPages({ short = false } = {}) {
   return Array.from({ length: short ? 6 : 16 }, (_, i) => `/work?editionRef=ED-${pad(50_003 + i * 3_079, 6)}`);
 }
+
+/**
+ * The purge burst's pages (decision 064): different pages whose answers are mostly the
+ * promotion family's, read once so the worker holds them, then asked again after a purge of it.
+ */
+export function purgePages({ short = false } = {}) {
+  return differentPages(short ? 32 : 60).filter((path) => !path.startsWith('/search'));
+}
