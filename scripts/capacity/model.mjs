@@ -12,6 +12,12 @@
 //        write takes to reach other locations; stale or absent: a load from the upstream)
 //   upstream (each load one request, and one KV write)
 //
+// Purges (decision 064) delete nothing: each isolate reads the families' purge times from one KV
+// key every `purgeCheckSeconds`, and an answer fetched before its family's purge is stale, refreshed
+// in the background like any stale answer. Background refreshes take a token from the
+// UPSTREAM_REFRESH_LIMIT rate limit (per location, keyed by the upstream origin the refresh calls,
+// so the families on one origin share its tokens); misses take none.
+//
 // Crawlers fetch every address in the sitemaps at their revisit rate; their requests always render
 // (whole) and their item reads miss memory. Client navigations' data requests run the page's
 // loaders without the page cache. BFF reads are counted as Worker requests with their CPU.
@@ -170,10 +176,16 @@ export function simulateMonth({ views, p, config, costs, edge = null }) {
   let busiest = { writesPerSecond: 0, key: '' };
   let purgeMinuteIsolate = 0;
   let purgeMinuteCoordinated = 0;
+  // By cache family (the refresh budget adds them up by origin): the upstream loads that take a
+  // token a second, of them the memory misses that find KV stale, and the refreshes of a full
+  // purge's first minute with one per location and key.
+  const tokensOf = Object.fromEntries(LIFETIMES.map((kind) => [kind, 0]));
+  const staleMissesOf = Object.fromEntries(LIFETIMES.map((kind) => [kind, 0]));
+  const purgeMinuteLocationOf = Object.fromEntries(LIFETIMES.map((kind) => [kind, 0]));
   let deployMinuteKvReads = 0;
   const missByFamily = new Map();
   for (const key of readKeys) {
-    const { maxAge } = config.lifetimes[key.lifetime];
+    const { maxAge, swr } = config.lifetimes[key.lifetime];
     const evicted = Number.isFinite(memoryKeep) ? key.rate * Math.exp(-key.rate * memoryKeep) : 0;
     const below = boundedLoadsPerSecond(key.rate, maxAge, memoryKeep);
     const refreshed = Math.max(0, below - evicted);
@@ -196,6 +208,16 @@ export function simulateMonth({ views, p, config, costs, edge = null }) {
     refreshLooks += refreshed * isolates * key.count;
     refreshes += refreshRate;
     kvLoads += fromKv;
+    // Which upstream loads take a token (kv-cache.ts, cachedRead): those that replace an answer
+    // stale but within swr, served while the refresh runs behind; one past swr (or gone) is a miss
+    // a visitor waits on, which takes none. Each is the first ask after the answer went stale,
+    // taken as random as above, within swr with probability 1 - e^-(rate x swr). A refresh: the
+    // location's copy goes stale after maxAge, and the location asks at key.rate x isolates. A
+    // memory miss KV could not serve: KV's entry stops being fresh after `window`, and is renewed
+    // by the first miss or refresh after that (perKey + refreshRate / count a second).
+    const staleMisses = fromKv * -Math.expm1(-(perKey + refreshRate / key.count) * swr);
+    staleMissesOf[key.lifetime] += staleMisses;
+    tokensOf[key.lifetime] += refreshRate * -Math.expm1(-key.rate * p.isolatesPerLocation * swr) + staleMisses;
     const writesPerKey = (refreshRate + fromKv) / key.count;
     if (writesPerKey > busiest.writesPerSecond) busiest = { writesPerSecond: writesPerKey, key: key.hot ?? `${key.family} item` };
     kvStoredKeys += key.count * -Math.expm1(-(perKey + refreshRate / key.count) * config.kvTtlSeconds[key.lifetime]);
@@ -204,12 +226,72 @@ export function simulateMonth({ views, p, config, costs, edge = null }) {
     deployMinuteKvReads += firstAsks(peakRate, isolates, 60) * key.count;
     purgeMinuteIsolate += firstAsks(peakRate, isolates, 60) * key.count;
     purgeMinuteCoordinated += firstAsks(peakRate * isolates, 1, 60) * key.count;
+    // After a purge (decision 064) every answer is stale. The first isolate of a location to be
+    // asked for a key refreshes it and writes KV, where the location's other isolates find it
+    // (refreshOf looks in KV first); other locations see that write only after the propagation
+    // time, so each location refreshes each key it is asked for in the minute, once.
+    purgeMinuteLocationOf[key.lifetime] += firstAsks(peakRate * p.isolatesPerLocation, p.locations, 60) * key.count;
     const missed = missByFamily.get(key.family) ?? { asked: 0, below: 0 };
     missed.asked += key.rate * key.count;
     missed.below += below * key.count;
     missByFamily.set(key.family, missed);
   }
   const upstreamRate = refreshes + kvLoads;
+
+  // 3b. Purges and the refresh budget (decision 064). Each live isolate reads the purge times once
+  // every purgeCheckSeconds, whatever its traffic (an upper bound: it reads only when asked).
+  const purgeCheckReads = isolates / p.purgeCheckSeconds;
+  // The budget: `limit` refreshes a `period` for each origin in each location (the binding counts
+  // per location, keyed by the host a refresh calls), so at most limit / period x locations a second
+  // an origin, whose families share them (config.refreshBudget.origins).
+  const { limit, periodSeconds, origins } = config.refreshBudget;
+  const originCeiling = (limit / periodSeconds) * p.locations;
+  for (const kind of LIFETIMES)
+    if (origins.filter(({ families: served }) => served.includes(kind)).length !== 1) throw new Error(`refresh budget: ${kind} is not on exactly one origin`);
+  // The busiest ordinary minute: an origin's refreshes (the loads that take a token: of stale
+  // answers in memory KV had nothing fresher for, and of memory misses that found KV stale) against
+  // its ceiling; those past it wait (the stale answer stands until a later request finds a token).
+  // A full purge's first minute: an origin's refreshes (one per location and key asked), at most
+  // its ceiling a second; the rest wait, worked through at the ceiling. Its families are served in
+  // proportion to what they ask, so all of them are done when the origin is: within each family's
+  // swr or not (a stale answer past swr is a miss a visitor waits on).
+  const drainOf = (refreshes, kind) => {
+    const seconds = refreshes / originCeiling;
+    const swrSeconds = config.lifetimes[kind].swr;
+    return { refreshes, seconds, swrSeconds, withinSwr: seconds <= swrSeconds };
+  };
+  const pools = origins.map(({ name, families: served }) => {
+    const wanted = sum(served.map((kind) => tokensOf[kind] * p.peakFactor));
+    const purgeRefreshes = sum(served.map((kind) => purgeMinuteLocationOf[kind]));
+    const asked = purgeRefreshes / 60;
+    return {
+      name,
+      families: served,
+      ceilingPerSecond: originCeiling,
+      busiestMinute: {
+        wantedPerSecond: wanted,
+        staleMissesPerSecond: sum(served.map((kind) => staleMissesOf[kind] * p.peakFactor)),
+        waitingShare: wanted > 0 ? Math.max(0, wanted - originCeiling) / wanted : 0,
+      },
+      afterPurge: {
+        refreshes: purgeRefreshes,
+        askedPerSecond: asked,
+        upstreamPerSecond: Math.min(asked, originCeiling),
+        seconds: purgeRefreshes / originCeiling,
+      },
+    };
+  });
+  const poolOf = (kind) => pools.find(({ families: served }) => served.includes(kind));
+  // Each family after a full purge (its origin's drain, if it asked for any), and purged alone
+  // (its own refreshes, with its origin's whole ceiling: a catalogue change purges promotion).
+  const drain = Object.fromEntries(
+    LIFETIMES.map((kind) => [
+      kind,
+      purgeMinuteLocationOf[kind] > 0 ? { ...drainOf(poolOf(kind).afterPurge.refreshes, kind), refreshes: purgeMinuteLocationOf[kind] } : drainOf(0, kind),
+    ]),
+  );
+  const alone = Object.fromEntries(LIFETIMES.map((kind) => [kind, drainOf(purgeMinuteLocationOf[kind], kind)]));
+  const peakWanted = sum(pools.map(({ busiestMinute }) => busiestMinute.wantedPerSecond));
 
   // 4. The Worker: requests and CPU.
   const bffRate = viewRate * p.bffPerView;
@@ -235,7 +317,8 @@ export function simulateMonth({ views, p, config, costs, edge = null }) {
     // A Workers Cache hit is billed as a request to the Worker, and uses no CPU.
     workerRequests: month(requests + edgeHits),
     workerCpuMs: month(cpu),
-    kvReads: month(kvReads),
+    kvReads: month(kvReads + purgeCheckReads),
+    kvPurgeCheckReads: month(purgeCheckReads),
     kvWrites: month(upstreamRate),
     kvStorageGb: (kvStoredKeys * p.answerChars) / 1e9,
   };
@@ -262,7 +345,10 @@ export function simulateMonth({ views, p, config, costs, edge = null }) {
     },
     memory: { reads: month(reads), hitRatio: 1 - memoryMisses / reads, refreshLooks: month(refreshLooks), refreshes: month(refreshes) },
     kv: {
-      reads: month(kvReads),
+      reads: quantities.kvReads,
+      // Of the reads, the purge times' (not answers: the hit ratio is of the answers' reads).
+      purgeCheckReads: quantities.kvPurgeCheckReads,
+      purgeCheckReadsPerSecond: purgeCheckReads,
       writes: month(upstreamRate),
       hitRatio: kvReads > 0 ? 1 - upstreamRate / kvReads : 1,
       busiestKey: busiest.key,
@@ -274,7 +360,27 @@ export function simulateMonth({ views, p, config, costs, edge = null }) {
       meanPerSecond: upstreamRate,
       busiestMinutePerSecond: upstreamRate * p.peakFactor,
       afterPurgePerSecond: { isolate: purgeMinuteIsolate / 60, coordinated: purgeMinuteCoordinated / 60 },
-      afterDeployKvReadsPerSecond: deployMinuteKvReads / 60,
+      // A deploy's new isolates read the purge times too (each at its first request, then every purgeCheckSeconds).
+      afterDeployKvReadsPerSecond: deployMinuteKvReads / 60 + purgeCheckReads,
+    },
+    refreshBudget: {
+      limit,
+      periodSeconds,
+      locations: p.locations,
+      purgeCheckSeconds: p.purgeCheckSeconds,
+      originCeilingPerSecond: originCeiling,
+      ceilingPerSecond: originCeiling * pools.length,
+      origins: pools,
+      busiestMinute: {
+        wantedPerSecond: peakWanted,
+        waitingShare: peakWanted > 0 ? sum(pools.map(({ busiestMinute: b }) => b.wantedPerSecond * b.waitingShare)) / peakWanted : 0,
+      },
+      afterPurge: {
+        askedPerSecond: sum(pools.map(({ afterPurge }) => afterPurge.askedPerSecond)),
+        upstreamPerSecond: sum(pools.map(({ afterPurge }) => afterPurge.upstreamPerSecond)),
+        drain,
+      },
+      purgedAlone: alone,
     },
     cost,
   };

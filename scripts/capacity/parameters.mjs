@@ -113,6 +113,13 @@ export const PARAMETERS = {
       "How long Workers Cache (when modelled in front of the Worker) keeps a shared page: the page cache's own " +
       'freshness, so visitors see changes no later than today. Longer lifetimes need purging on change.',
   },
+  purgeCheckSeconds: {
+    value: 30,
+    reason:
+      'How long an isolate trusts the purge times it read (decision 064; HOLD_MS in worker/cache/purges.ts): each live ' +
+      'isolate reads the one KV key at most this often, counted here as once every 30 s for each of them (an upper ' +
+      'bound: an isolate asked less often reads less).',
+  },
   originRequestsPerSecond: {
     value: 50,
     reason: 'What a normal origin (the catalogue API behind its own cache) takes without harm, assumed until its operators say.',

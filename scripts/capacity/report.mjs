@@ -10,10 +10,20 @@ const count = (n) => {
 const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
 const usd = (n) => `$${n.toFixed(n < 100 ? 2 : 0)}`;
 const seconds = (s) => (Number.isFinite(s) ? `${s.toFixed(s < 10 ? 1 : 0)} s` : 'all fits');
+const minutes = (s) => {
+  const m = s / 60;
+  return Number.isInteger(m) ? String(m) : m.toFixed(m < 100 ? 1 : 0);
+};
+/** A family's refreshes after a purge, worked through at its origin's budget, against its swr. */
+const against = ({ seconds: s, swrSeconds }) => `${minutes(s)} minutes (${s <= swrSeconds ? 'within' : 'past'} its swr, ${minutes(swrSeconds)})`;
+const drained = ({ refreshes, seconds: s, swrSeconds }) =>
+  refreshes > 0 ? `${minutes(s)} of ${minutes(swrSeconds)} min (${s <= swrSeconds ? 'within' : 'past'} swr)` : 'none asked';
 
 /** Rows of [label, value per scale]. */
 function rows(results) {
   const each = (f) => results.map(f);
+  const budget = results[0].refreshBudget;
+  const originOf = (family) => budget.origins.find(({ families }) => families.includes(family)).name;
   return [
     ['**Worker**', each(() => '')],
     ['requests', each((r) => count(r.worker.requests))],
@@ -39,6 +49,7 @@ function rows(results) {
     ['an unasked answer stays (least recently used out)', each((r) => seconds(r.keepSeconds.memory))],
     ['**KV**', each(() => '')],
     ['reads', each((r) => count(r.kv.reads))],
+    [`of which the purge times (each isolate every ${budget.purgeCheckSeconds} s)`, each((r) => count(r.kv.purgeCheckReads))],
     ['hit ratio (no upstream call)', each((r) => percent(r.kv.hitRatio))],
     ['writes', each((r) => count(r.kv.writes))],
     ['writes/s at the busiest key (limit 1)', each((r) => `${r.kv.busiestKeyWritesPerSecond.toFixed(2)} (${r.kv.busiestKey})`)],
@@ -50,6 +61,38 @@ function rows(results) {
     ['per second, minute after a full purge (one flight per isolate)', each((r) => r.upstream.afterPurgePerSecond.isolate.toFixed(0))],
     ['per second, minute after a full purge (coordinator on)', each((r) => r.upstream.afterPurgePerSecond.coordinated.toFixed(0))],
     ['KV reads per second, minute after a deploy', each((r) => r.upstream.afterDeployKvReadsPerSecond.toFixed(0))],
+    [`**Refresh budget (decision 064: ${budget.limit} per ${budget.periodSeconds} s a location and origin)**`, each(() => '')],
+    ...budget.origins.map(({ name, families }, o) => [
+      `${name} (${families.join(', ')}): refreshes per second at most (x ${budget.locations} locations)`,
+      each((r) => r.refreshBudget.origins[o].ceilingPerSecond.toFixed(1)),
+    ]),
+    [`all origins (${budget.origins.length}): refreshes per second at most`, each((r) => r.refreshBudget.ceilingPerSecond.toFixed(1))],
+    ...budget.origins.flatMap(({ name }, o) => [
+      [
+        `${name}: refreshes wanted per second, busiest minute (of them, memory misses that found KV stale)`,
+        each(
+          ({ refreshBudget: { origins } }) =>
+            `${origins[o].busiestMinute.wantedPerSecond.toFixed(1)} (${origins[o].busiestMinute.staleMissesPerSecond.toFixed(1)})`,
+        ),
+      ],
+      [`${name}: share of them waiting for a token`, each((r) => percent(r.refreshBudget.origins[o].busiestMinute.waitingShare))],
+    ]),
+    [
+      'per second, minute after a full purge (one refresh per location and answer, no budget)',
+      each((r) => r.refreshBudget.afterPurge.askedPerSecond.toFixed(0)),
+    ],
+    [
+      'per second, minute after a full purge (one refresh per location and answer, budget on)',
+      each((r) => r.refreshBudget.afterPurge.upstreamPerSecond.toFixed(0)),
+    ],
+    ...Object.keys(budget.afterPurge.drain).map((family) => [
+      `full purge: minutes until the refreshes of ${family} are done (${originOf(family)} shared in proportion)`,
+      each((r) => drained(r.refreshBudget.afterPurge.drain[family])),
+    ]),
+    [
+      `promotion purged alone: minutes until its refreshes are done (all of ${originOf('promotion')})`,
+      each((r) => drained(r.refreshBudget.purgedAlone.promotion)),
+    ],
     ['**Cost per month (USD)**', each(() => '')],
     ['Workers plan', each((r) => usd(r.cost.base))],
     ['Worker requests', each((r) => usd(r.cost.workerRequests))],
@@ -72,6 +115,17 @@ const json = (value) => `\`${JSON.stringify(value)}\``;
 
 /** docs/capacity.md: what the model is, each assumption, the prices, the measured costs, the table. */
 export function capacityPage({ results, withEdge, sensitivity, config, costs, parameters, values }) {
+  const budget = results[0].refreshBudget;
+  const originsText = config.refreshBudget.origins.map(({ name, families }) => `${name}: ${families.join(', ')}`).join('; ');
+  const largest = results.at(-1);
+  const shared = budget.origins.filter(({ families }) => families.length > 1);
+  const split = budget.origins.filter(({ name }) => name.includes(' + '));
+  const purged = Object.entries(largest.refreshBudget.afterPurge.drain)
+    .filter(([, { refreshes }]) => refreshes > 0)
+    .map(
+      ([family, { seconds: s, swrSeconds }]) => `${minutes(s)} minutes for ${family} (${s <= swrSeconds ? 'within' : 'past'} its swr, ${minutes(swrSeconds)})`,
+    )
+    .join(', ');
   const families = Object.entries(costs.families)
     .map(
       ([name, f]) =>
@@ -98,6 +152,34 @@ case by hand and replays the approximations (tests/unit/capacity-model.test.ts).
 ## The month
 
 ${capacityTable(results)}
+
+### Purges and the refresh budget
+
+Decision 064 (docs/decisions/064-purge-marks-stale-and-refresh-budget.md): a purge deletes
+nothing. It marks its families' answers stale, and each isolate reads the purge times from one KV
+key every ${budget.purgeCheckSeconds} s (the KV row "of which the purge times", the same at every scale). After a
+full purge each location refreshes each answer it is asked for once, as its isolates find each
+other's copy in KV: between the rows "one flight per isolate" and "coordinator on". Background
+refreshes, never misses, take a token from \`UPSTREAM_REFRESH_LIMIT\`, ${budget.limit} per ${budget.periodSeconds} s a location,
+keyed by the upstream origin the refresh calls: at most ${budget.originCeilingPerSecond.toFixed(0)} a second an origin over ${budget.locations} locations.
+The families on one origin share its tokens (${shared.map(({ name, families }) => `${name}: ${families.join(', ')}`).join('; ')})${split
+    .map(({ name, families }) => `;\n${families.join(', ')} calls ${name}, counted as one origin with one host's tokens (the worker gives each its own)`)
+    .join('')}.
+Without a token the stale answer stands until a later request finds one. A refresh is wanted
+when an answer is asked stale but within swr (past it the read is a miss, which takes no token):
+held in an isolate's memory with nothing fresher in KV, or found in KV by a memory miss (in
+brackets); the model estimates which loads come within swr from its own arrival rates. The
+upstream and cost rows count every wanted refresh as made, as if no token were refused. The
+budget rows give the share of an ordinary busiest minute's refreshes that waits, origin by
+origin, the purge minute's upstream rate with and without the budget, and how long the budget
+takes to refresh what the purge's first minute asked for, against each family's swr (past it a
+stale answer is a miss a visitor waits on). After a full purge an origin's families share its
+tokens in proportion to what they ask, so all of them are done when the origin is; a purge of
+promotion alone (a catalogue change) has its origin's tokens to itself. Both are lower bounds:
+they count only the first minute's answers, and give them all of the origin's tokens, which an
+ordinary minute's refreshes want too. At ${count(largest.views)} page views, after a full purge the refreshes
+are done in ${purged};
+after a purge of promotion alone, in ${against(largest.refreshBudget.purgedAlone.promotion)}.
 
 ## With Workers Cache in front of the Worker
 
@@ -127,6 +209,7 @@ then ${config.pages.swr} s stale while it re-renders |
     .map(([kind, t]) => `${kind} ${t.maxAge}/${t.swr}/${t.staleIfError}`)
     .join(', ')} |
 | upstream coordination | \`${config.coordination}\` (the rows "after a full purge" show both) |
+| refresh budget | \`UPSTREAM_REFRESH_LIMIT\` ${config.refreshBudget.limit}/${config.refreshBudget.periodSeconds} s a location and origin (${originsText}) |
 
 ## What it leaves out
 
