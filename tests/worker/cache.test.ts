@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { cachedRead, type CachedAnswer, type CachedReadOptions, type JoinLoad } from '../../worker/cache/kv-cache';
 import { cacheKey } from '../../worker/cache/keys';
+import { forgetPurgeTimes, purgeTimes } from '../../worker/cache/purges';
 import type { CacheStrategy } from '../../worker/cache/strategies';
 
 const kv = env.UPSTREAM_CACHE;
@@ -259,6 +260,24 @@ describe('purges and the refresh budget (decision 064)', () => {
     await bg.settle();
     expect(await kv.get(key, 'json')).toMatchObject({ t: 1_000 });
     expect(await read(2_000)).toMatchObject({ outcome: 'stale', body: { v: 1 } });
+  });
+});
+
+describe('the purge times (worker/cache/purges.ts)', () => {
+  it('a read of them that never ends holds no request past its wait: each asker gets the times known', async () => {
+    forgetPurgeTimes();
+    // KV that never answers, as when the request that started the read was torn down mid-read.
+    const stuck = { get: () => new Promise<never>(() => {}) } as unknown as KVNamespace;
+    const bg = background();
+    const started = performance.now();
+    const [first, second] = await Promise.all([
+      purgeTimes(stuck, { owner: {}, waitUntil: bg.waitUntil }),
+      purgeTimes(stuck, { owner: {}, waitUntil: bg.waitUntil }),
+    ]);
+    expect(first).toEqual({ promotion: 0, search: 0, cms: 0, prices: 0 });
+    expect(second).toEqual(first);
+    expect(performance.now() - started).toBeLessThan(5000);
+    forgetPurgeTimes();
   });
 });
 

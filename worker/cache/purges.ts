@@ -1,4 +1,5 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
+import { SharedFlights } from './shared-flights';
 
 /**
  * When each cache family was last purged (decision 064). A purge deletes nothing: an upstream
@@ -27,8 +28,16 @@ export const HOLD_MS = 30_000;
 
 const NEVER: PurgeTimes = { promotion: 0, search: 0, cms: 0, prices: 0 };
 
+/** A read of the times slower than this is given up on: the answers' own lifetimes hold meanwhile. */
+const READ_WAIT_MS = 2000;
+
 let held: { times: PurgeTimes; readAt: number } | undefined;
-let reading: Promise<PurgeTimes> | undefined;
+/**
+ * The read under way, shared by this isolate's requests the way answers' reads are
+ * (./shared-flights.ts): only the request that started it awaits its promise, so a request torn
+ * down mid-read cannot leave the others waiting on a promise that never settles.
+ */
+const reads = new SharedFlights<PurgeTimes>();
 
 /** The stored times, each family's a non-negative number; anything else counts as never purged. */
 function parse(text: string | null): PurgeTimes {
@@ -56,18 +65,22 @@ async function readTimes(kv: KVNamespace): Promise<PurgeTimes> {
   }
 }
 
+/** Who is asking: the request (compared by identity) and its waitUntil, as for an answer's read. */
+export interface PurgeTimesAsker {
+  owner: unknown;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
 /** The families' purge times, from memory while held, else one KV read shared by this isolate's requests. */
-export function purgeTimes(kv: KVNamespace, now = Date.now()): Promise<PurgeTimes> {
-  if (held && now - held.readAt < HOLD_MS) return Promise.resolve(held.times);
-  reading ??= readTimes(kv)
-    .then((times) => {
-      held = { times: later(held?.times ?? NEVER, times), readAt: Date.now() };
-      return held.times;
-    })
-    .finally(() => {
-      reading = undefined;
-    });
-  return reading;
+export async function purgeTimes(kv: KVNamespace, asker: PurgeTimesAsker, now = Date.now()): Promise<PurgeTimes> {
+  if (held && now - held.readAt < HOLD_MS) return held.times;
+  const read = async () => {
+    const times = later(held?.times ?? NEVER, await readTimes(kv));
+    held = { times, readAt: Date.now() };
+    return times;
+  };
+  const outcome = await reads.join(PURGE_TIMES_KEY, read, { ...asker, maxMs: READ_WAIT_MS, waitMs: READ_WAIT_MS });
+  return outcome.kind === 'value' ? outcome.value : (held?.times ?? NEVER);
 }
 
 /** Each family's later time of two (a KV location may still hold an older value than this isolate saw). */
@@ -103,5 +116,5 @@ export async function purgeFamilies(kv: KVNamespace, families: readonly CacheFam
 /** Forgets the times this isolate holds, as a newly started isolate has none (tests). */
 export function forgetPurgeTimes(): void {
   held = undefined;
-  reading = undefined;
+  reads.clear();
 }

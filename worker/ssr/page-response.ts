@@ -174,7 +174,8 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: 
   const key = method === 'GET' ? pageCacheKey(pageUrl(c.req.url), { consent: app.cookieConsent, preview: app.showUnpublished, country: app.country }) : null;
   const nonce = c.get('secureHeadersNonce');
   // A page holds answers of every family: the latest purge of any makes it stale (decision 064).
-  const cached = key ? pages.get(key, strategy, Date.now(), latestPurge(await purgeTimes(c.env.UPSTREAM_CACHE))) : null;
+  const purged = key ? latestPurge(await purgeTimes(c.env.UPSTREAM_CACHE, { owner: c, waitUntil: (p) => c.executionCtx.waitUntil(p) })) : 0;
+  const cached = key ? pages.get(key, strategy, Date.now(), purged) : null;
 
   if (key && cached && cached.state !== 'stale-if-error') {
     if (cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy, config.UPSTREAM_TIMEOUT_MS, nonce));

@@ -129,7 +129,7 @@ export async function readUpstream(ctx: ReaderContext, read: UpstreamRead): Prom
   const strategy = familyStrategy(ctx.config, read.family, read.path);
   const family = cacheFamily(read.family, read.path);
   // Read alongside the key's entry: the time its family was last purged (decision 064).
-  const purgedAt = purgeTimes(ctx.env.UPSTREAM_CACHE).then((times) => times[family]);
+  const purgedAt = purgeTimes(ctx.env.UPSTREAM_CACHE, { owner: ctx, waitUntil: ctx.waitUntil }).then((times) => times[family]);
   const key = await cacheKey(method, isCms ? `${url}#html-rules-${CMS_HTML_RULES_VERSION}` : url, body);
   const coordinator = ctx.config.UPSTREAM_COORDINATION === 'durable-object' ? ctx.env.UPSTREAM_COORDINATOR : undefined;
   // The key's coordinator calls upstream for every isolate in the network (decision 017).
