@@ -59,11 +59,17 @@ function refreshOrigins(vars, { READ_CONTRACT }, { cacheFamily, familyRoot }, ki
  * and the origins that key names.
  */
 function refreshBudget(ratelimits, environment, origins) {
+  const { limit, period } = refreshLimit(ratelimits, environment);
+  return { limit, periodSeconds: period, origins };
+}
+
+/** UPSTREAM_REFRESH_LIMIT's `limit` and `period` in an environment's ratelimits (also the burst run's, at the top level). */
+export function refreshLimit(ratelimits, environment) {
   const binding = (ratelimits ?? []).find(({ name }) => name === 'UPSTREAM_REFRESH_LIMIT');
   const { limit, period } = binding?.simple ?? {};
   if (!(Number.isFinite(limit) && limit > 0 && Number.isFinite(period) && period > 0))
     throw new Error(`wrangler.toml: no UPSTREAM_REFRESH_LIMIT rate limit with a limit and a period for ${environment}`);
-  return { limit, periodSeconds: period, origins };
+  return { limit, period };
 }
 
 export async function workerConfig(environment = 'production') {

@@ -26,7 +26,11 @@ export const PURGE_TIMES_KEY = 'purges';
 /** How long an isolate trusts the times it read. */
 export const HOLD_MS = 30_000;
 
-const NEVER: PurgeTimes = { promotion: 0, search: 0, cms: 0, prices: 0 };
+/** A value for each family. */
+const byFamily = (value: (family: CacheFamily) => number): PurgeTimes =>
+  Object.fromEntries(CACHE_FAMILIES.map((family) => [family, value(family)])) as Record<CacheFamily, number>;
+
+const NEVER: PurgeTimes = byFamily(() => 0);
 
 /** A read of the times slower than this is given up on: the answers' own lifetimes hold meanwhile. */
 const READ_WAIT_MS = 2000;
@@ -41,19 +45,15 @@ const reads = new SharedFlights<PurgeTimes>();
 
 /** The stored times, each family's a non-negative number; anything else counts as never purged. */
 function parse(text: string | null): PurgeTimes {
-  if (text === null) return NEVER;
+  let stored: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return NEVER;
-    const stored = value as Record<string, unknown>;
-    const time = (family: CacheFamily) => {
-      const t = stored[family];
-      return typeof t === 'number' && Number.isFinite(t) && t > 0 ? t : 0;
-    };
-    return { promotion: time('promotion'), search: time('search'), cms: time('cms'), prices: time('prices') };
+    stored = text === null ? null : JSON.parse(text);
   } catch {
     return NEVER;
   }
+  const time = (t: unknown) => (typeof t === 'number' && Number.isFinite(t) && t > 0 ? t : 0);
+  const record = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  return byFamily((family) => time(record[family]));
 }
 
 async function readTimes(kv: KVNamespace): Promise<PurgeTimes> {
@@ -84,14 +84,7 @@ export async function purgeTimes(kv: KVNamespace, asker: PurgeTimesAsker, now = 
 }
 
 /** Each family's later time of two (a KV location may still hold an older value than this isolate saw). */
-function later(a: PurgeTimes, b: PurgeTimes): PurgeTimes {
-  return {
-    promotion: Math.max(a.promotion, b.promotion),
-    search: Math.max(a.search, b.search),
-    cms: Math.max(a.cms, b.cms),
-    prices: Math.max(a.prices, b.prices),
-  };
-}
+const later = (a: PurgeTimes, b: PurgeTimes): PurgeTimes => byFamily((family) => Math.max(a[family], b[family]));
 
 /** The latest purge of any family: a rendered page may hold answers of every family. */
 export const latestPurge = (times: PurgeTimes): number => Math.max(...CACHE_FAMILIES.map((family) => times[family]));

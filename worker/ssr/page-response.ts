@@ -173,9 +173,13 @@ export async function servePage(c: Context<AppEnv>, app: InitialAppState, page: 
   if (method === 'HEAD') return head(c, page, deadline);
   const key = method === 'GET' ? pageCacheKey(pageUrl(c.req.url), { consent: app.cookieConsent, preview: app.showUnpublished, country: app.country }) : null;
   const nonce = c.get('secureHeadersNonce');
-  // A page holds answers of every family: the latest purge of any makes it stale (decision 064).
-  const purged = key ? latestPurge(await purgeTimes(c.env.UPSTREAM_CACHE, { owner: c, waitUntil: (p) => c.executionCtx.waitUntil(p) })) : 0;
-  const cached = key ? pages.get(key, strategy, Date.now(), purged) : null;
+  let cached = key ? pages.get(key, strategy, Date.now()) : null;
+  // A page holds answers of every family: the latest purge of any makes a fresh one stale
+  // (decision 064). Only a kept page needs the purge times; a cold isolate's first render does not.
+  if (key && cached?.state === 'fresh') {
+    const purged = latestPurge(await purgeTimes(c.env.UPSTREAM_CACHE, { owner: c, waitUntil: (p) => c.executionCtx.waitUntil(p) }));
+    cached = pages.get(key, strategy, Date.now(), purged);
+  }
 
   if (key && cached && cached.state !== 'stale-if-error') {
     if (cached.state === 'stale' && pages.startRefresh(key)) c.executionCtx.waitUntil(refresh(key, render, strategy, config.UPSTREAM_TIMEOUT_MS, nonce));
