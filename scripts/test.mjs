@@ -158,6 +158,7 @@ if (existsSync(retryReport)) {
   for (const test of retried) {
     console.log(`  ${test.outcome === 'flaky' ? 'passed on retry' : 'failed'}: ${test.name}`);
     if (test.firstError) console.log(`    first attempt: ${test.firstError}`);
+    if (test.pageAtTimeout) console.log(`    its page then: ${test.pageAtTimeout}`);
   }
 } else {
   console.log('\nBrowser tests that needed a retry: unknown (the browser suite ended before reporting)');

@@ -5,6 +5,7 @@ import { splitLanguage } from '../../shared/languages';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_ANALYTICS_API_URL, E2E_SUPPORT_CHAT_WIDGET_URL, E2E_UPSTREAM_URL } from '../../playwright.config';
 import AxeBuilder from '@axe-core/playwright';
+import { PAGE_AT_TIMEOUT, pageAtTimeout } from './page-at-timeout';
 
 /**
  * Where the browser sends analytics events: the site's configured ANALYTICS_API_URL, which every
@@ -223,10 +224,12 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
     });
     await use(log);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     await page.route(ANALYTICS_ENDPOINT, (route) => route.fulfill({ status: 202, body: 'ok' }));
     await page.route(E2E_SUPPORT_CHAT_WIDGET_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN_CHAT_WIDGET }));
     await use(page);
+    // A test that ran out of time says what its page was doing then (the retry report prints it).
+    if (testInfo.status === 'timedOut') await testInfo.attach(PAGE_AT_TIMEOUT, { body: await pageAtTimeout(page), contentType: 'text/plain' });
   },
 });
 

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestCase } from '@playwright/test/reporter';
 import { firstLines } from '../../scripts/lib/first-lines.mjs';
+import { PAGE_AT_TIMEOUT } from './page-at-timeout';
 
 /** One browser test that did not pass at its first attempt. */
 export interface RetriedTest {
@@ -12,6 +13,8 @@ export interface RetriedTest {
   attempts: number;
   /** The first lines of the first attempt's error, so the summary says what went wrong. */
   firstError: string;
+  /** For an attempt that ran out of time: what its page was doing then (./page-at-timeout.ts). */
+  pageAtTimeout?: string;
 }
 
 /**
@@ -40,6 +43,7 @@ export default class RetryReporter implements Reporter {
         outcome: outcome === 'flaky' ? 'flaky' : 'failed',
         attempts: test.results.length,
         firstError: firstLines(first?.error?.message ?? first?.status ?? ''),
+        pageAtTimeout: first?.attachments.find((attachment) => attachment.name === PAGE_AT_TIMEOUT)?.body?.toString(),
       });
     }
     retried.sort((a, b) => a.name.localeCompare(b.name));
