@@ -21,12 +21,14 @@ export async function pageAtTimeout(page: Page): Promise<string> {
     const started = Date.now();
     const state = await within(
       page.evaluate(() => {
-        const describe = (element: Element | null) =>
-          element
-            ? `${element.localName}${element.id ? `#${element.id}` : ''}${element.getAttribute('name') ? `[name=${element.getAttribute('name')}]` : ''}`
-            : 'none';
+        const describe = (element: Element | null) => {
+          if (!element) return 'none';
+          const name = element.getAttribute('name');
+          return `${element.localName}${element.id ? `#${element.id}` : ''}${name ? `[name=${name}]` : ''}`;
+        };
         const islands = [...document.querySelectorAll<HTMLElement>('[class$="-host"]')].map((host) => `${host.className}=${host.dataset.hydrated ?? 'asleep'}`);
-        return `${location.pathname}${location.search}; hydrated=${document.documentElement.dataset.hydrated ?? 'no'}; focus ${describe(document.activeElement)}; ${islands.join(' ')}`;
+        const hydrated = document.documentElement.dataset.hydrated ?? 'no';
+        return `${location.pathname}${location.search}; hydrated=${hydrated}; focus ${describe(document.activeElement)}; ${islands.join(' ')}`;
       }),
       ANSWER_MS,
     );
