@@ -23,12 +23,14 @@ export const TARGETS = {
   navigationWithIntentMedianMs: 50, // at most
   navigationWithIntentP95Ms: 100, // at most
   navigationWithoutIntentOverRttMs: 50, // at most, median, above one round trip
+  navigationBackMedianMs: 50, // at most, each mode's median going back (issue 49)
   backForwardRequests: 0, // requests that reached the network while going back
   upstreamSearchMedianMs: 50, // at most: the demo upstream's faceted query over the bench catalogue (issue 21)
   bfcacheRestored: true, // every bench page
   // A new visitor's targets are NEW_VISITOR_TARGETS (scripts/bench/new-visitor.mjs, judged by
-  // newVisitorMisses): first visit LCP and working over HTTP/2, the first click's code rounds and
-  // data after code, and a first click never slower than its page loaded afresh in the same run.
+  // newVisitorMisses): first visit LCP, hydrated, suggestions and working over HTTP/2, the first
+  // click's code rounds, code files and data after code, and a first click never slower than its
+  // page loaded afresh in the same run.
 };
 
 const round = (value, digits = 1) => (value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits);
@@ -187,6 +189,8 @@ function judgements(f, run) {
       f.navigation_rtt_ms + TARGETS.navigationWithoutIntentOverRttMs,
       above,
     );
+  judge('navigation_with_intent back_median_ms', '', f.navigation_with_intent?.back_median_ms, TARGETS.navigationBackMedianMs, above);
+  judge('navigation_without_intent back_median_ms', '', f.navigation_without_intent?.back_median_ms, TARGETS.navigationBackMedianMs, above);
   judge('back_forward_requests', '', f.back_forward_requests, TARGETS.backForwardRequests, above);
   step = 'back/forward cache';
   for (const [page, outcome] of Object.entries(f.bfcache ?? {}))
