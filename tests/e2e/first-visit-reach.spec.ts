@@ -81,6 +81,9 @@ async function expectNoCode(page: Page) {
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
 }
 
+/** A page taken once parsed: with its scripts held, its `load` never comes. */
+const PARSED = { waitUntil: 'domcontentloaded' } as const;
+
 const MODES = {
   'JavaScript off': { javaScript: false },
   'every script held back': { javaScript: true },
@@ -91,8 +94,9 @@ for (const [mode, { javaScript }] of Object.entries(MODES)) {
     test.use({ javaScriptEnabled: javaScript });
 
     test.beforeEach(async ({ page }) => {
-      // The page's code is asked for after `load` (client/boot-extras.ts): it never comes,
-      // as on a phone still loading it, or a network that drops it.
+      // The page's code is asked for once the first paint is drawn (shared/framework/browser/boot.ts):
+      // it never comes, as on a phone still loading it, or a network that drops it. A module
+      // preload holds `load`, so each page is taken as parsed (PARSED).
       if (javaScript) await page.route('**/*.js', () => {});
     });
 
@@ -102,14 +106,14 @@ for (const [mode, { javaScript }] of Object.entries(MODES)) {
 
         test('nothing on the page is under the cookie bar', async ({ page }) => {
           for (const path of PAGES) {
-            await page.goto(path);
+            await page.goto(path, PARSED);
             await test.step(path, () => expectEverythingReachable(page));
           }
           await expectNoCode(page);
         });
 
         test('the footer switcher leads to the page in each language', async ({ page }) => {
-          await page.goto(SWITCHER_PAGE);
+          await page.goto(SWITCHER_PAGE, PARSED);
           const links = page.locator(FOOTER_SWITCHER);
           const url = new URL(SWITCHER_PAGE, 'http://site');
           for (const language of LANGUAGES) {
@@ -133,7 +137,7 @@ for (const [mode, { javaScript }] of Object.entries(MODES)) {
 
         if (viewport.width < 820) {
           test('the phone menu opens, and its links and language switcher work', async ({ page }) => {
-            await page.goto(SWITCHER_PAGE);
+            await page.goto(SWITCHER_PAGE, PARSED);
             const menuLinks = page.locator('header .header__nav a');
             await expect(menuLinks.first()).toBeHidden();
             await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.menu }).click();
@@ -149,7 +153,7 @@ for (const [mode, { javaScript }] of Object.entries(MODES)) {
         }
 
         test('Accept sets the consent session cookie and the page comes back without the bar', async ({ page, context }) => {
-          await page.goto(ACCEPT_PAGE);
+          await page.goto(ACCEPT_PAGE, PARSED);
           const cookieBar = page.locator('.cookie-bar');
           await expect(cookieBar).toBeVisible();
           const answer = page.waitForResponse((response) => new URL(response.url()).pathname === CONSENT_PATH);
@@ -164,7 +168,7 @@ for (const [mode, { javaScript }] of Object.entries(MODES)) {
           const cookie = (await context.cookies()).find((c) => c.name === COOKIE_CONSENT);
           expect(cookie).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax', httpOnly: false, expires: -1 });
           // Another page, still without the bar.
-          await page.goto('/');
+          await page.goto('/', PARSED);
           await expect(page.locator('footer')).toBeVisible();
           await expect(page.locator('.cookie-bar')).toHaveCount(0);
           await expectNoCode(page);
@@ -180,7 +184,7 @@ test.describe('a phone menu opened before the code came', () => {
   test('stays open once the code has come, its button then in charge', async ({ page, consoleLog }) => {
     const held: Array<() => Promise<void>> = [];
     await page.route('**/*.js', (route) => void held.push(() => route.continue()));
-    await page.goto(SWITCHER_PAGE);
+    await page.goto(SWITCHER_PAGE, PARSED);
     await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.menu }).click();
     const menuLink = page.locator('header .header__nav a').first();
     await expect(menuLink).toBeVisible();

@@ -50,7 +50,8 @@ test('neither island is in the first load; the search box loads its code when po
 test('text typed into the search box before the page’s code came gets its suggestions once it has', async ({ page, consoleLog }) => {
   const held: Array<() => Promise<void>> = [];
   await page.route('**/*.js', (route) => void held.push(() => route.continue()));
-  await page.goto('/');
+  // Parsed is enough: the held modules, preloaded once the page has painted, hold its `load`.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await searchBox(page).click();
   await page.keyboard.type('bee');
   await page.unroute('**/*.js');

@@ -1,4 +1,5 @@
 import { test, expect, hydrated, loadHydrated, watchApi, isAnalytics } from './fixtures';
+import type { TransferState } from '../../shared/framework/page';
 
 test.describe('server render and hydration', () => {
   // Views of pages that the route walk (every-route.spec.ts, which checks the same on every
@@ -44,20 +45,53 @@ test.describe('server render and hydration', () => {
     expect(consoleLog.problems).toEqual([]);
   });
 
-  test('the code of the page starts once the page has loaded, never from its head', async ({ page, consoleLog }) => {
-    const path = '/work/the-well-tempered-clavier-book-1-ed-000001';
-    await loadHydrated(page, path);
-    const { loadStart, scripts } = await page.evaluate(() => ({
-      loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-    }));
+  test('the code of the page is on the wire once the first paint is drawn, before the page has loaded, and does not run yet', async ({ page }) => {
+    // The cover never comes, so the page's `load` waits; the page's clock stands still, so the
+    // boot script's fallback (2 s) never fires. Only the first paint can ask for the code.
+    await page.route(/\/images\//, () => undefined);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('.js'), { timeout: 10_000 });
+    await page.goto('/work/the-well-tempered-clavier-book-1-ed-000001', { waitUntil: 'domcontentloaded' });
+    await asked;
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    // The entry and the page's chunks, at low priority (shared/framework/browser/boot.ts).
+    const { entry, modulePreloads } = await page.evaluate(() => (window as unknown as { __TRANSFER_STATE__: TransferState }).__TRANSFER_STATE__.assets);
+    const preloads = page.locator('head link[rel="modulepreload"][fetchpriority="low"]');
+    await expect(preloads).toHaveCount(1 + modulePreloads.length);
+    await expect(preloads.first()).toHaveAttribute('href', entry);
+    // Asked for, not run: the entry's script is added once the page has loaded.
+    await expect(page.locator('head script[src]')).toHaveCount(0);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  });
+
+  test('the code of the page runs once the page has loaded, and was asked for after its first paint', async ({ page, consoleLog }) => {
+    // When the root's effect marks the document hydrated, in the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    await loadHydrated(page, '/work/the-well-tempered-clavier-book-1-ed-000001');
+    const { loadStart, hydratedAt, firstPaint, scripts } = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {
+        loadStart: navigation!.loadEventStart,
+        hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      };
+    });
     expect(loadStart).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(1);
-    // The cover image and the stylesheet had the connection to themselves until the page loaded.
-    for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(loadStart);
+    // The stylesheet and the first paint had the connection to themselves.
+    for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(firstPaint);
+    expect(hydratedAt).toBeGreaterThan(loadStart);
     expect(consoleLog.problems).toEqual([]);
   });
 

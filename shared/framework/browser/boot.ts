@@ -21,35 +21,62 @@ type BootWindow = Window & {
 const BOOT_FALLBACK_MS = 2000;
 
 /**
- * Starts the page's code once the page has loaded and the frame after `load` is drawn (a page
- * whose images are all lazy can load before its first paint). The server's HTML is the page
- * (readable, its links plain links); the code makes it interactive. Started from the head, the
- * modules shared a phone's bandwidth with the stylesheet and the largest image, and their
- * evaluation could come before the first paint on a slow CPU; started after the page has loaded
- * and painted they do neither (docs/decisions/023-boot-after-load.md). The page's chunks are
- * modulepreloaded with the entry, so the entry waits on no second round trip. Both addresses come
- * from the transfer state written just before this script, and the nonce is the script's own (so
- * a re-stamped cached page still starts). A hidden tab draws no frame, so the fallback starts it
- * there too. `script.src` is a Trusted Types sink (the CSP requires them for scripts): the entry's
- * address goes through the boot policy, which takes that address only
+ * Calls `then` once the browser has drawn the first frame with content in it (its
+ * first-contentful-paint entry); never where the browser reports no paints (`start` asks then).
+ */
+function afterFirstContentfulPaint(then: () => void): void {
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      then();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the code is asked for when it starts.
+  }
+}
+
+/**
+ * Puts the page's code on the wire once the first contentful paint is drawn, and runs it once
+ * the page has loaded and the frame after `load` is drawn (a page whose images are all lazy can
+ * load before its first paint). The server's HTML is the page (readable, its links plain links);
+ * the code makes it interactive. Asked for from the head, the modules shared a phone's link with
+ * the stylesheet and the first paint, which then came later; run before `load`, their evaluation
+ * competed with the paint of the largest image on a slow CPU. Asked for after the first paint at
+ * low priority, the entry and the page's chunks (modulepreloaded together, so the entry waits on
+ * no second round trip) come while the images load, and a module preload holds `load`, so the
+ * code is in when it runs (docs/decisions/065-code-after-first-paint.md, amending 023). Both
+ * addresses come from the transfer state written just before this script, and the nonce is the
+ * script's own (so a re-stamped cached page still starts). A hidden tab draws no frame, so the
+ * fallback starts it there too. `script.src` is a Trusted Types sink (the CSP requires them for
+ * scripts): the entry's address goes through the boot policy, which takes that address only
  * (docs/decisions/045-trusted-types-and-csp-reports.md).
  */
 export function startPageCodeAfterLoad(): void {
   const nonce = document.currentScript?.nonce;
+  const page = window as unknown as BootWindow;
+  let asked = false;
   let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    const page = window as unknown as BootWindow;
+  const ask = () => {
+    if (asked) return;
+    asked = true;
     const { entry, modulePreloads } = page[TRANSFER_STATE_GLOBAL].assets;
     const all = document.createDocumentFragment();
-    for (const file of modulePreloads) {
+    for (const file of [entry, ...modulePreloads]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = file;
+      link.fetchPriority = 'low';
       if (nonce) link.nonce = nonce;
       all.appendChild(link);
     }
+    document.head.appendChild(all);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    ask();
+    const { entry } = page[TRANSFER_STATE_GLOBAL].assets;
     const script = document.createElement('script');
     script.type = 'module';
     const policies = page.trustedTypes;
@@ -61,9 +88,9 @@ export function startPageCodeAfterLoad(): void {
     const url = policies ? policies.createPolicy(BOOT_POLICY, { createScriptURL: onlyTheEntry }).createScriptURL(entry) : entry;
     script.src = url as string;
     if (nonce) script.nonce = nonce;
-    all.appendChild(script);
-    document.head.appendChild(all);
+    document.head.appendChild(script);
   };
+  afterFirstContentfulPaint(ask);
   addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });
   setTimeout(start, BOOT_FALLBACK_MS);
 }

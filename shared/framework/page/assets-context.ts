@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * Built files a page needs: the CSS its head links, and the entry module and the JS chunks
- * modulepreloaded with it once the page has loaded (client/boot-extras.ts).
+ * modulepreloaded with it once the first paint is drawn (../browser/boot.ts).
  */
 export interface PageAssets {
   entry: string;
