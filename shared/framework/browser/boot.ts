@@ -55,12 +55,12 @@ function afterFirstContentfulPaint(then: () => void): void {
 export function startPageCodeAfterLoad(): void {
   const nonce = document.currentScript?.nonce;
   const page = window as unknown as BootWindow;
+  const { entry, modulePreloads } = page[TRANSFER_STATE_GLOBAL].assets;
   let asked = false;
   let started = false;
   const ask = () => {
     if (asked) return;
     asked = true;
-    const { entry, modulePreloads } = page[TRANSFER_STATE_GLOBAL].assets;
     const all = document.createDocumentFragment();
     for (const file of [entry, ...modulePreloads]) {
       const link = document.createElement('link');
@@ -76,7 +76,6 @@ export function startPageCodeAfterLoad(): void {
     if (started) return;
     started = true;
     ask();
-    const { entry } = page[TRANSFER_STATE_GLOBAL].assets;
     const script = document.createElement('script');
     script.type = 'module';
     const policies = page.trustedTypes;
