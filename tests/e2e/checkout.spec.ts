@@ -4,7 +4,7 @@ import { CHECKOUT_RETURN_TEXT, PLAN_OFFER_TEXT } from '#messages/client/routes/p
 import { SHELL_TEXT } from '#messages/client/components/layout/layout';
 import { CHECKOUT_SESSION_PATH } from '../../client/lib/checkout';
 import { E2E_UPSTREAM_URL } from '../../playwright.config';
-import { hydrated, loadHydrated, test, upstreamHook, watchApi, ANALYTICS_ENDPOINT, axeBuilder } from './fixtures';
+import { hydrated, loadHydrated, networkQuiet, test, upstreamHook, watchApi, ANALYTICS_ENDPOINT, axeBuilder } from './fixtures';
 
 const PLAN = 'Standard, monthly';
 const planCard = (page: Page, name = PLAN) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
@@ -142,7 +142,7 @@ test.describe('returning from checkout', () => {
     const api = watchApi(tab, baseURL!);
     await tab.reload();
     await hydrated(tab);
-    await tab.waitForLoadState('networkidle');
+    await networkQuiet(tab);
     await expect(outcome(tab, CHECKOUT_RETURN_TEXT.completeTitle)).toBeVisible();
     await expect(tab.getByRole('heading', { name: CHECKOUT_RETURN_TEXT.failedTitle })).toHaveCount(0);
     expect(api.filter((request) => request.includes('/complete'))).toEqual([]);

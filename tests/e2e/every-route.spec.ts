@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../client/routes';
 import { HEADER_TEXT, UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
-import { axeViolations, expect, fakeSupportChat, hydrated, pageViolations, test, isAnalytics, watchApi } from './fixtures';
+import { axeViolations, expect, fakeSupportChat, hydrated, networkQuiet, pageViolations, test, isAnalytics, watchApi } from './fixtures';
 import { HELP_PATHS } from '../../shared/paths';
 import { ROUTES } from './route-visits';
 import { none as noViolations, violationsOnRoute, watchViolations, withoutLocalNetworkChecks } from './policy-violations';
@@ -87,7 +87,7 @@ test.describe('every route at 375 px and 1280 px', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(visit.status ?? 200);
       await hydrated(page);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(api, `${path} hydrates from the server's data, with no request`).toEqual([]);
       expect(await violationsAtEachWidth(page, visit.openMenu), path).toEqual(none(visit.openMenu));
       // A 404 document that the violation watch fulfilled itself (./policy-violations.ts) is logged
@@ -116,7 +116,7 @@ test.describe('every route at 375 px and 1280 px', () => {
     );
     await page.locator('main a[href^="/publishers/"]').first().click();
     await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE_TEXT.title })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await violationsAtEachWidth(page)).toEqual(none());
     // Chromium logs each refused data request; nothing else may show.
     expect(consoleLog.problems.filter((p) => !/status of 503 .*\/__data/.test(p))).toEqual([]);

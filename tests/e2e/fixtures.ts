@@ -6,6 +6,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_ANALYTICS_API_URL, E2E_SUPPORT_CHAT_WIDGET_URL, E2E_UPSTREAM_URL } from '../../playwright.config';
 import AxeBuilder from '@axe-core/playwright';
 import { PAGE_AT_TIMEOUT, pageAtTimeout } from './page-at-timeout';
+import { networkQuiet, watchNetwork } from './network-quiet';
+
+export { networkQuiet };
 
 /**
  * Where the browser sends analytics events: the site's configured ANALYTICS_API_URL, which every
@@ -159,11 +162,11 @@ export function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
 }
 
-/** Loads a page, waits until it has hydrated, then lets any late effect fire. */
+/** Loads a page, waits until it has hydrated, then lets any late effect fire (./network-quiet.ts). */
 export async function loadHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /**
@@ -225,6 +228,7 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
     await use(log);
   },
   page: async ({ page }, use, testInfo) => {
+    watchNetwork(page.context());
     await page.route(ANALYTICS_ENDPOINT, (route) => route.fulfill({ status: 202, body: 'ok' }));
     await page.route(E2E_SUPPORT_CHAT_WIDGET_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN_CHAT_WIDGET }));
     await use(page);

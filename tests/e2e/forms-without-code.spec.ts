@@ -13,7 +13,7 @@ import { CONTACT_MESSAGES as CONTACT_MESSAGES_FR } from '#messages/shared/forms/
 import { NEWSLETTER_TOASTS as NEWSLETTER_TOASTS_FR } from '#messages/shared/help.fr';
 import { NEWSLETTER_TEXT as NEWSLETTER_TEXT_FR } from '#messages/client/components/layout/newsletter.fr';
 import { HELP_FORM_TEXT as H_FR } from '#messages/client/components/site-forms/help-form.fr';
-import { expect, footerHydrated, hydrated, markDocument, pageViolations, sameDocument, test, upstreamHook, ANALYTICS_ENDPOINT } from './fixtures';
+import { expect, footerHydrated, hydrated, markDocument, networkQuiet, pageViolations, sameDocument, test, upstreamHook, ANALYTICS_ENDPOINT } from './fixtures';
 
 /**
  * Issue 31: every form works before and without the page's code. Each form is sent the native
@@ -514,7 +514,7 @@ test.describe('then the code arrives', () => {
     await fillHelpForm(scope, who);
     release();
     await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(control(scope, H.nameLabel)).toHaveValue(who.name);
     await expect(control(scope, H.emailLabel)).toHaveValue(who.email);
     await markDocument(page);
@@ -539,7 +539,7 @@ test.describe('then the code arrives', () => {
     await form.scope(page).getByRole('button', { name: form.submit }).click();
     await hydrated(page);
     await form.thanked(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(events).not.toContain(ANALYTICS_EVENTS.formSent);
     expect(consoleLog.problems).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE, LANGUAGE_TAGS, LANGUAGES, localizedPath, type Language } from '../../shared/languages';
 import { MESSAGE_MODULES } from '#messages/registry';
-import { expect, fakeSupportChat, hydrated, pageViolations, test, watchApi, watchPageData } from './fixtures';
+import { expect, fakeSupportChat, hydrated, networkQuiet, pageViolations, test, watchApi, watchPageData } from './fixtures';
 import { ROUTES, type RouteVisit } from './route-visits';
 import { COOKIE_TEXT } from '#messages/client/components/layout/layout';
 
@@ -173,7 +173,7 @@ test.describe('every route in one other language, in the browser', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(visit.status ?? 200);
       await hydrated(page);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[language]);
       expect(api, `${path} hydrates from the server's data`).toEqual([]);
       expect(leftoversIn(await piecesOn(page), englishLeftovers(language)), `${path} shows English words of the site's own`).toEqual([]);
@@ -242,7 +242,7 @@ test.describe("the offer of a page in the visitor's language", () => {
   test('is not shown on a page already in that language', async ({ page }) => {
     await page.goto('/ja/publishers');
     await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(page.locator('.language-suggestion')).toHaveCount(0);
   });
 
@@ -264,7 +264,7 @@ test.describe('a page in another language', () => {
     const link = page.locator('main a[href^="/de/publishers/"]').first();
     await link.hover();
     await expect.poll(() => data, { message: 'the page behind the link is read ahead' }).toEqual([`GET ${await link.getAttribute('href')}`]);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await link.click();
     await expect(page).toHaveURL(/\/de\/publishers\/[a-z0-9-]+$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -5,7 +5,7 @@ import { HEADER_TEXT } from '#messages/client/components/layout/layout';
 import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
 import { CSP_REPORT_PATH } from '../../shared/trusted-types';
 import { HELP_PATHS } from '../../shared/paths';
-import { expect, footerHydrated, hydrated } from './fixtures';
+import { expect, footerHydrated, hydrated, networkQuiet } from './fixtures';
 
 /**
  * Issue 32, point 9: the CSP (default-src 'none', nonce scripts) with Trusted Types enforced
@@ -126,6 +126,6 @@ export async function violationsOnRoute(page: Page, seen: Seen, path: string): P
   await hydrated(page);
   await page.goBack();
   await expect(page).toHaveURL(shown);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return otherThanSentinel(page, seen);
 }
