@@ -1,6 +1,6 @@
 /** GET type-ahead lookups and filter lists of `/v4/search`. */
 import { Hono } from 'hono';
-import type { Suggestion } from '../../shared/schemas/search';
+import type { Suggestion } from '../../shared/suggestions';
 import { type UpstreamContext, catalogueOf, type UpstreamEnv } from './env';
 import { badRequest, intQuery } from './http';
 import { ENSEMBLES, GROUPS, INSTRUMENTS } from './instruments';

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { SUGGESTION_KINDS, type Suggestion } from '../suggestions';
 import { pagedSchema } from './common';
 import { facetsSchema } from '../search-facets';
 import { pagedArtistsSchema, pagedCompositionsSchema, pagedEditionsSchema, pagedPlaylistsSchema, pagedPublishersSchema } from './promotion';
@@ -21,17 +22,15 @@ export const facetedEditionsSchema = pagedEditionsSchema.extend({ facets: facets
 /** POST /v4/search/all with `facets: true`. */
 export const facetedSearchAllSchema = searchAllSchema.extend({ editions: facetedEditionsSchema });
 
-export const suggestionKindSchema = z.enum(['artist', 'edition', 'composition', 'ensemble']);
-export type SuggestionKind = z.infer<typeof suggestionKindSchema>;
+export const suggestionKindSchema = z.enum(SUGGESTION_KINDS);
 
-/** One row of the GET lookup* calls (type-ahead). */
+/** One row of the GET lookup* calls (type-ahead), as the worker reads it; the search box reads it with ../suggestions.ts. */
 export const suggestionSchema = z.object({
   id: z.string().min(1),
   label: z.string().min(1),
   kind: suggestionKindSchema,
   slug: z.string().nullable(),
-});
-export type Suggestion = z.infer<typeof suggestionSchema>;
+}) satisfies z.ZodType<Suggestion>;
 export const suggestionsSchema = z.array(suggestionSchema);
 
 export const filterGroupSchema = z.object({

@@ -3,7 +3,7 @@ import { test, expect, hydrated, markDocument, sameDocument, twoFrames, axeBuild
 import { HEADER_TEXT } from '#messages/client/components/layout/layout';
 import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '#messages/client/components/search/search';
 import { FACET_TEXT, SEARCH_TEXT } from '#messages/client/routes/search/search';
-import type { Suggestion } from '../../shared/schemas/search';
+import type { Suggestion } from '../../shared/suggestions';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };

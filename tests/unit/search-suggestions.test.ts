@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from '../../client/components/search/search-href';
 import { fetchSuggestions, groupSuggestions, lookupUrls } from '../../client/components/search/suggestion-source';
 import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '#messages/client/components/search/search';
-import type { Suggestion } from '../../shared/schemas/search';
+import { readSuggestions, type Suggestion } from '../../shared/suggestions';
+import { suggestionsSchema } from '../../shared/schemas/search';
 
 const artist: Suggestion = { id: 'AR-0008', label: 'Ludwig van Beethoven', kind: 'artist', slug: 'ludwig-van-beethoven' };
 const edition: Suggestion = { id: 'ED-000041', label: 'Für Elise (Faber Music)', kind: 'edition', slug: 'fur-elise-ed-000041' };
@@ -67,6 +68,33 @@ describe('suggestions', () => {
     };
     const fakeFetch = (async (url: string) => answers[url.split('/').pop()!.split('?')[0]!]!()) as unknown as typeof fetch;
     expect(await fetchSuggestions('bee', new AbortController().signal, fakeFetch)).toEqual([artist]);
+  });
+
+  it("reads a lookup's answer as the worker's schema does: the rows' own fields, or nothing if one row is wrong", () => {
+    const answers: unknown[] = [
+      [artist, edition, work, ensemble],
+      [],
+      [{ ...artist, extra: 'dropped' }],
+      [{ ...artist, slug: undefined }],
+      [{ ...artist, slug: 7 }],
+      [{ ...artist, id: '' }],
+      [{ ...artist, label: '' }],
+      [{ ...artist, label: 5 }],
+      [{ ...artist, kind: 'publisher' }],
+      [artist, { ...work, kind: null }],
+      [artist, null],
+      [['AR-0008']],
+      { rows: [artist] },
+      'Beethoven',
+      null,
+    ];
+    const bySchema = (answer: unknown) => {
+      const parsed = suggestionsSchema.safeParse(answer);
+      return parsed.success ? parsed.data : null;
+    };
+    for (const answer of answers) expect(readSuggestions(answer), JSON.stringify(answer)).toEqual(bySchema(answer));
+    expect(readSuggestions([{ ...artist, extra: 'dropped' }])).toEqual([artist]);
+    expect(readSuggestions([artist, { ...work, kind: 'publisher' }])).toBeNull();
   });
 
   it('announces how many suggestions there are', () => {

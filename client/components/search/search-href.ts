@@ -1,4 +1,4 @@
-import type { Suggestion } from '../../../shared/schemas/search';
+import type { Suggestion } from '../../../shared/suggestions';
 import { SEARCH_PATH, artistPath, compositionPath, workPath } from '../../../shared/paths';
 
 /** Longer queries are cut to this many characters, in the box and in the results loader. */

@@ -1,4 +1,4 @@
-import type { Suggestion, SuggestionKind } from '../../../shared/schemas/search';
+import type { Suggestion, SuggestionKind } from '../../../shared/suggestions';
 import type { SUGGESTION_GROUP_LABELS } from '#messages/client/components/search/search';
 
 /** Suggestions start from this many characters. */

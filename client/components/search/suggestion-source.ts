@@ -1,7 +1,7 @@
 import { bffUrl, type QueryValue } from '../../../shared/data-access';
-import { suggestionsSchema, type Suggestion } from '../../../shared/schemas/search';
+import { readSuggestions, type Suggestion } from '../../../shared/suggestions';
 
-// The grouping is pure and needed at render time, so it lives apart from the lookups (and zod).
+// The grouping is pure and needed at render time, so it lives apart from the lookups.
 export { groupSuggestions, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, type SuggestionGroup } from './suggestion-groups';
 
 /** The four type-ahead lookups (GET, through the BFF) and how many rows each contributes. */
@@ -21,8 +21,7 @@ async function readLookup(url: string, signal: AbortSignal, fetchFn: typeof fetc
   try {
     const response = await fetchFn(url, { headers: { accept: 'application/json' }, signal });
     if (!response.ok) return [];
-    const parsed = suggestionsSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : [];
+    return readSuggestions(await response.json()) ?? [];
   } catch {
     // Aborted, offline or malformed: this lookup contributes nothing, the others still count.
     return [];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Suggestion } from '../../../shared/schemas/search';
+import type { Suggestion } from '../../../shared/suggestions';
 import { loadSuggestionSource } from './load-suggestion-source';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from './suggestion-groups';
 
