@@ -162,8 +162,12 @@ export function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
 }
 
-/** Loads a page, waits until it has hydrated, then lets any late effect fire (./network-quiet.ts). */
+/**
+ * Loads a page, waits until it has hydrated, then lets any late effect fire (./network-quiet.ts).
+ * A page of a context the test made itself is watched from here, before the page's first request.
+ */
 export async function loadHydrated(page: Page, path: string): Promise<void> {
+  watchNetwork(page.context());
   await page.goto(path);
   await hydrated(page);
   await networkQuiet(page);
