@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Frame, type Page, type Request } from '@playwright/test';
 
 /**
  * The test kit's wait for a quiet network: no request of the page's browser context in flight,
@@ -21,17 +21,40 @@ interface Watch {
 
 const watches = new WeakMap<BrowserContext, Watch>();
 
-/** Starts counting the context's requests; the test kit's `page` does it before a test begins. */
+/** The frame a request was made for, or null (a service worker's): Playwright's own wait leaves those out too. */
+function frameOf(request: Request): Frame | null {
+  try {
+    return request.frame();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts counting the context's requests; the test kit's `page` does it before a test begins. A
+ * page's main frame moving to another document drops what its last one still had in flight, as
+ * Playwright's own wait does: a document left for another, or for the back/forward cache, is
+ * never told its requests ended (a page left and then restored by Back kept one open for good).
+ */
 export function watchNetwork(context: BrowserContext): void {
   if (watches.has(context)) return;
   const watch: Watch = { inFlight: new Set(), changedAt: Date.now() };
   const started = (request: Request) => {
+    if (!frameOf(request)) return;
     watch.inFlight.add(request);
     watch.changedAt = Date.now();
   };
   const ended = (request: Request) => {
     if (watch.inFlight.delete(request)) watch.changedAt = Date.now();
   };
+  const moved = (frame: Frame) => {
+    if (frame.parentFrame()) return;
+    for (const request of watch.inFlight) if (frameOf(request) === frame && !request.isNavigationRequest()) watch.inFlight.delete(request);
+    watch.changedAt = Date.now();
+  };
+  const watchPage = (page: Page) => page.on('framenavigated', moved);
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
   context.on('request', started);
   context.on('requestfinished', ended);
   context.on('requestfailed', ended);
