@@ -32,9 +32,12 @@ function frameOf(request: Request): Frame | null {
 
 /**
  * Starts counting the context's requests; the test kit's `page` does it before a test begins. A
- * page's main frame moving to another document drops what its last one still had in flight, as
- * Playwright's own wait does: a document left for another, or for the back/forward cache, is
- * never told its requests ended (a page left and then restored by Back kept one open for good).
+ * page's main frame navigating drops what it still had in flight, but a document's own request:
+ * a document left for another, or for the back/forward cache, is never told its requests ended
+ * (a page left and then restored by Back kept one open for good). Playwright's own wait drops
+ * them when another document commits; the public events do not tell that from a navigation
+ * within the document, so one of those drops them too, and the wait may end before a read the
+ * page started just before it ends.
  */
 export function watchNetwork(context: BrowserContext): void {
   if (watches.has(context)) return;
