@@ -22,7 +22,7 @@ export const facetedEditionsSchema = pagedEditionsSchema.extend({ facets: facets
 /** POST /v4/search/all with `facets: true`. */
 export const facetedSearchAllSchema = searchAllSchema.extend({ editions: facetedEditionsSchema });
 
-export const suggestionKindSchema = z.enum(SUGGESTION_KINDS);
+const suggestionKindSchema = z.enum(SUGGESTION_KINDS);
 
 /** One row of the GET lookup* calls (type-ahead), as the worker reads it; the search box reads it with ../suggestions.ts. */
 export const suggestionSchema = z.object({
