@@ -22,13 +22,11 @@ export const facetedEditionsSchema = pagedEditionsSchema.extend({ facets: facets
 /** POST /v4/search/all with `facets: true`. */
 export const facetedSearchAllSchema = searchAllSchema.extend({ editions: facetedEditionsSchema });
 
-const suggestionKindSchema = z.enum(SUGGESTION_KINDS);
-
 /** One row of the GET lookup* calls (type-ahead), as the worker reads it; the search box reads it with ../suggestions.ts. */
 export const suggestionSchema = z.object({
   id: z.string().min(1),
   label: z.string().min(1),
-  kind: suggestionKindSchema,
+  kind: z.enum(SUGGESTION_KINDS),
   slug: z.string().nullable(),
 }) satisfies z.ZodType<Suggestion>;
 export const suggestionsSchema = z.array(suggestionSchema);
