@@ -19,7 +19,11 @@ import { useMessages } from './lib/language-context';
 const LanguageSuggestion = lazy(() => import('./components/layout/language-suggestion').then((module) => ({ default: module.LanguageSuggestion })));
 
 // Links, the newsletter form: nothing in the footer is needed until the visitor comes to it.
-const Footer = hydrateOnUse(() => import('./components/layout/footer').then((module) => module.Footer), { hostClass: 'footer-host', nearViewport: true });
+const Footer = hydrateOnUse(() => import('./components/layout/footer').then((module) => module.Footer), {
+  hostClass: 'footer-host',
+  nearViewport: true,
+  layout: true,
+});
 
 /**
  * The layout: header, optional banner, main outlet, footer, cookie consent bar (shown at

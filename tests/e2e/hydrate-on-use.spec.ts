@@ -9,10 +9,10 @@ import { FEATURES_TEXT } from '#messages/client/routes/marketing/features';
 import { BLOG_TEXT } from '#messages/client/routes/blog/blog';
 
 /**
- * The header's search box and the footer (its links, its newsletter form) hydrate on first use
- * (shared/framework/page/hydrate-on-use.tsx): their code is in no page's first load, and what the
- * visitor does before it arrives (typing, leaving a field, sending a form, following a link)
- * still counts. The search box sent and the newsletter signed up to before their code, each way a
+ * The header's search box and the footer (its links, its newsletter form) hydrate on first use,
+ * or, as islands of the layout, at a mouse's first move (shared/framework/page/hydrate-on-use.tsx):
+ * their code is in no page's first load, and what the visitor does before it arrives (typing,
+ * leaving a field, sending a form, following a link) still counts. The search box sent and the newsletter signed up to before their code, each way a
  * visitor can, are in forms-before-wake.spec.ts.
  */
 
@@ -25,25 +25,57 @@ const emailField = (page: Page) => page.getByRole('contentinfo').getByLabel(NEWS
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('neither island is in the first load; the search box loads its code when pointed at, the footer as it nears the screen', async ({ page, consoleLog }) => {
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('neither island is in the first load; the search box loads its code when touched, the footer as it nears the screen', async ({ page, consoleLog }) => {
+    const scripts = watchScripts(page);
+    await loadHydrated(page, '/');
+    // The footer is more than a screen below (so its form has no reason to load yet).
+    expect(await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top > 2 * innerHeight)).toBe(true);
+    expect(scripts).not.toContain(SEARCH_CHUNK);
+    expect(scripts).not.toContain(FOOTER_CHUNK);
+
+    // A finger drawn a little way up the page (its moves are touch pointer moves), then a touch on the box.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 600, y }] });
+    await touch('touchStart', 500);
+    for (const y of [490, 480, 470]) await touch('touchMove', y);
+    await touch('touchEnd', 470);
+    await searchBox(page).tap();
+    await expect.poll(() => scripts).toContain(SEARCH_CHUNK);
+    await page.keyboard.type('bee');
+    await expect(suggestions(page)).toBeVisible();
+    // A finger's moves are not a mouse's: the footer still waits for the visitor to come near it.
+    expect(scripts).not.toContain(FOOTER_CHUNK);
+
+    // The footer, with the newsletter form, loads as it nears the screen.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts).toContain(FOOTER_CHUNK);
+    await footerHydrated(page);
+    expect(consoleLog.problems).toEqual([]);
+  });
+});
+
+test('a mouse’s first move on the hydrated page wakes both islands, ahead of the first page change', async ({ page, consoleLog }) => {
   const scripts = watchScripts(page);
   await loadHydrated(page, '/');
-  // The footer is more than a screen below (so its form has no reason to load yet).
-  expect(await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top > 2 * innerHeight)).toBe(true);
   expect(scripts).not.toContain(SEARCH_CHUNK);
   expect(scripts).not.toContain(FOOTER_CHUNK);
 
-  await searchBox(page).hover();
-  await expect.poll(() => scripts).toContain(SEARCH_CHUNK);
+  // A move over the page's top corner, on nothing of either island: the layout's islands hydrate,
+  // so the next page's render does not wait for them.
+  await page.mouse.move(5, 5);
+  await expect(page.locator('.search-box-host')).toHaveAttribute('data-hydrated', 'true');
+  await footerHydrated(page);
+  expect(scripts).toContain(SEARCH_CHUNK);
+  expect(scripts).toContain(FOOTER_CHUNK);
+  expect(await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top > 2 * innerHeight)).toBe(true);
+
   await searchBox(page).click();
   await page.keyboard.type('bee');
   await expect(suggestions(page)).toBeVisible();
-  expect(scripts).not.toContain(FOOTER_CHUNK);
-
-  // The footer, with the newsletter form, loads as it nears the screen.
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await expect.poll(() => scripts).toContain(FOOTER_CHUNK);
-  await footerHydrated(page);
   expect(consoleLog.problems).toEqual([]);
 });
 

@@ -36,11 +36,14 @@ const SearchIsland = hydrateOnUse(
     void loadSuggestionSource().catch(() => undefined);
     return import('../search/search-box').then((module) => module.SearchBox);
   },
-  { hostClass: 'search-box-host' },
+  { hostClass: 'search-box-host', layout: true },
 );
 // The phone menu's language switcher (the footer has the same): plain links, so its code waits
-// for a use, like the search box's.
-const LanguageIsland = hydrateOnUse(() => import('./language-switcher').then((module) => module.LanguageSwitcher), { hostClass: 'header__languages' });
+// for a use, or a mouse's first move, like the search box's.
+const LanguageIsland = hydrateOnUse(() => import('./language-switcher').then((module) => module.LanguageSwitcher), {
+  hostClass: 'header__languages',
+  layout: true,
+});
 
 /** The menu's id: a fixed one, as the link that opens it without code names it in its address. */
 const MENU_ID = 'site-menu';

@@ -46,14 +46,19 @@ export function warmIslands(): Promise<void> {
   return Promise.allSettled(serverWarmups.map((warm) => warm())).then(() => undefined);
 }
 
+const layoutWakes: Array<() => void> = [];
+
 /**
- * In the browser: asks for the code of every island made so far, without hydrating any. A navigation's
- * render waits for the code of the islands it updates (see hydrateOnUse), so a page fetched ahead
- * on intent asks for it with the page's own code (shared/framework/browser/navigation-code.ts), rather than
- * after the click, one round behind. An island still hydrates on its first use.
+ * In the browser: asks for the code of every island made so far. A navigation's render waits for
+ * the code of the islands it updates (see hydrateOnUse), so a page fetched ahead on intent asks for
+ * it with the page's own code (shared/framework/browser/navigation-code.ts), rather than after the
+ * click, one round behind. The layout's islands (`layout`) also hydrate as their code comes: the
+ * next page keeps them, and a navigation would otherwise hydrate them inside its own render. A
+ * page's island still hydrates on its first use, or with the navigation that keeps it.
  */
 export function loadIslandCode(): void {
   for (const load of codeLoads) void load().catch(() => undefined);
+  for (const wake of layoutWakes) wake();
 }
 
 /** What the visitor does first, after which an island near the viewport may wake (`nearViewport`). */
@@ -74,6 +79,15 @@ export interface IslandOptions {
    * goes natively at once (the footer's newsletter).
    */
   holdPosts?: boolean;
+  /**
+   * An island of the layout, which every page keeps (the header's search box, the footer). The
+   * first navigation after a document load would hydrate it inside its render, which then shows
+   * the next page only after it (about 60 ms more on a phone, docs/performance.md). It hydrates
+   * instead at the first move of a mouse or a pen after the page hydrated, or when a page is
+   * fetched ahead (loadIslandCode). A finger's moves do not wake it: a phone fetches its code
+   * only on a use, or as it nears the viewport (decision 068).
+   */
+  layout?: boolean;
 }
 
 /** An action held back until the island can handle it, or the native way if its code never comes. */
@@ -93,8 +107,8 @@ function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
  * An island of the layout on every page (the header's search box, the footer) whose code is not in
  * the first load: the server renders it in full, and the browser leaves that HTML as it is,
  * visible and native (a link or a GET form works, a field takes text), until the visitor points
- * at it or moves focus into it (or, with `nearViewport`, scrolls near it). Then its chunk loads
- * and React hydrates it. docs/decisions/025-hydrate-on-use.md has the figures.
+ * at it or moves focus into it (or, with `nearViewport`, scrolls near it; with `layout`, moves a
+ * mouse anywhere once the page has hydrated). Then its chunk loads and React hydrates it. docs/decisions/025-hydrate-on-use.md has the figures.
  *
  * How React makes this work: the island sits in a Suspense boundary whose component is `lazy`,
  * and the lazy's import waits for that first use, so hydration leaves the boundary dehydrated.
@@ -126,10 +140,11 @@ function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
  */
 export function hydrateOnUse<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { hostClass, nearViewport = false, holdPosts = false }: IslandOptions,
+  { hostClass, nearViewport = false, holdPosts = false, layout = false }: IslandOptions,
 ): ComponentType<P> {
   let wake!: () => void;
   const woken = new Promise<void>((resolve) => (wake = resolve));
+  if (layout) layoutWakes.push(wake);
   // What happened while the island waited for its code (an island is on a page at most once).
   let host: HTMLElement | null = null;
   let hydrated = false;
@@ -289,7 +304,15 @@ export function hydrateOnUse<P extends object>(
         observer.observe(element);
       };
       if (nearViewport) for (const type of FIRST_INPUT) window.addEventListener(type, watch, { capture: true, passive: true });
+      // A layout island wakes at the first move of a mouse or a pen once the page has hydrated.
+      const moved = (event: PointerEvent) => {
+        if (event.pointerType === 'touch') return;
+        window.removeEventListener('pointermove', moved, true);
+        wake();
+      };
+      if (layout) window.addEventListener('pointermove', moved, { capture: true, passive: true });
       return () => {
+        window.removeEventListener('pointermove', moved, true);
         for (const [type, listener] of Object.entries(listeners)) window.removeEventListener(type, listener, true);
         for (const type of FIRST_INPUT) window.removeEventListener(type, watch, true);
         unsubscribe?.();
