@@ -116,7 +116,8 @@ export function SearchFacetsForm({ query, filters, sort, facets, total, country,
     event.preventDefault();
     // What the form shows, as a native submission would send it (a choice replayed just before counts).
     go(fieldsIn(event.currentTarget));
-    drawer.current?.removeAttribute('open');
+    // The drawer closes where it is one; as a sidebar it stays open (use-sidebar-open.ts).
+    if (drawer.current?.querySelector('summary')?.getClientRects().length) drawer.current.removeAttribute('open');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     const summary = drawer.current?.querySelector('summary');

@@ -6,6 +6,7 @@ import { PageMeta } from '../../components/page-meta';
 import type { SearchData } from './search-loader';
 import { hydrateOnUse } from '../../../shared/framework/page';
 import { SearchAnnouncer } from './search-announcer';
+import { useSidebarOpen } from './use-sidebar-open';
 import { FACET_TEXT as FACET_TEXT_EN, SEARCH_TEXT as SEARCH_TEXT_EN } from '#messages/client/routes/search/search';
 import { useMessages } from '../../lib/language-context';
 
@@ -26,6 +27,7 @@ export function SearchPage() {
   const { query, filters, sort, page, editions, facets, openCount, artists, publishers, playlists, compositions } = useLoaderData() as SearchData;
   // The app state already holds the country (the loader read it there): not copied into the page's data.
   const country = useAtomValue(visitorCountryAtom);
+  useSidebarOpen();
   const title = query ? SEARCH_TEXT.resultsFor({ query }) : SEARCH_TEXT.title;
   return (
     <>
