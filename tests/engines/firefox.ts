@@ -81,14 +81,14 @@ async function openPage(page: Page, baseURL: string): Promise<EnginePage> {
       async select(target, value) {
         await (await element(target)).select(value);
       },
+      // Session history's back, as the browser's button: page.goBack() waits for a navigation event
+      // that Firefox 140 ESR's BiDi does not send for a same-document entry (see path).
       async back() {
-        await page.goBack();
+        await run('history.back();');
       },
       run,
-      async path() {
-        const url = new URL(page.url());
-        return url.pathname + url.search;
-      },
+      // The document's own address: puppeteer's page.url() misses a history.pushState on Firefox 140 ESR.
+      path: () => run<string>('return location.pathname + location.search;'),
       problems: async () => [...problems],
     }),
   );
