@@ -22,24 +22,27 @@ const BOOT_FALLBACK_MS = 2000;
 
 /**
  * Calls `then` once the browser has drawn the first frame with content in it (its
- * first-contentful-paint entry); never where the browser reports no paints (`start` asks then).
+ * first-contentful-paint entry). Returns false where the browser reports no paints, and never
+ * calls `then` there (`start` asks then).
  */
-function afterFirstContentfulPaint(then: () => void): void {
+function afterFirstContentfulPaint(then: () => void): boolean {
   try {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
       observer.disconnect();
       then();
     }).observe({ type: 'paint', buffered: true });
+    return true;
   } catch {
     // No paint timing in this browser: the code is asked for when it starts.
+    return false;
   }
 }
 
 /**
  * Puts the page's code on the wire once the first contentful paint is drawn, and runs it once
- * the page has loaded and the frame after `load` is drawn (a page whose images are all lazy can
- * load before its first paint). The server's HTML is the page (readable, its links plain links);
+ * the page has loaded, the frame after `load` is drawn and that first paint is reported (a page
+ * whose images are all lazy can load before its first paint). The server's HTML is the page (readable, its links plain links);
  * the code makes it interactive. Asked for from the head, the modules shared a phone's link with
  * the stylesheet and the first paint, which then came later; run before `load`, their evaluation
  * competed with the paint of the largest image on a slow CPU. Asked for after the first paint at
@@ -89,7 +92,19 @@ export function startPageCodeAfterLoad(): void {
     if (nonce) script.nonce = nonce;
     document.head.appendChild(script);
   };
-  afterFirstContentfulPaint(ask);
-  addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });
-  setTimeout(start, BOOT_FALLBACK_MS);
+  // The frame after `load` has run its script once a task follows its animation frame, but may be
+  // shown later on a busy device: the code waits for the first paint to be reported too, unless
+  // the tab is hidden (it draws nothing) or the browser reports no paints.
+  let due = false;
+  const startOncePainted = () => {
+    due = true;
+    if (painted || document.visibilityState === 'hidden') start();
+  };
+  let painted = !afterFirstContentfulPaint(() => {
+    painted = true;
+    ask();
+    if (due) start();
+  });
+  addEventListener('load', () => requestAnimationFrame(() => setTimeout(startOncePainted, 0)), { once: true });
+  setTimeout(startOncePainted, BOOT_FALLBACK_MS);
 }
