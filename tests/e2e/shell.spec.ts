@@ -15,9 +15,11 @@ test.describe('cookie consent bar', () => {
     await bar.getByRole('button', { name: COOKIE_TEXT.accept }).click();
     await expect(bar).toHaveCount(0);
 
-    const cookie = (await context.cookies()).find((c) => c.name === COOKIE_CONSENT);
-    expect(cookie?.value).toBe('true');
-    expect(cookie?.expires).toBe(-1); // a session cookie
+    // Chromium's renderer hands a document.cookie write to the cookie store by a message of its own,
+    // which a read through the browser's protocol can overtake: the store is asked until it has it.
+    const consent = async () => (await context.cookies()).find((c) => c.name === COOKIE_CONSENT);
+    await expect.poll(async () => (await consent())?.value).toBe('true');
+    expect((await consent())?.expires).toBe(-1); // a session cookie
 
     // The server already leaves the bar out, so it never appears, even before hydration.
     const html = await (await page.request.get('/')).text();
