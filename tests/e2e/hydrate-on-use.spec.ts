@@ -40,11 +40,19 @@ test.describe('on a touch screen', () => {
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 600, y }] });
+    // The drag scrolls the page; a tap while it still moves would only stop it, as on a phone.
+    type Scrolling = Window & { scrollEnded?: Promise<unknown> };
+    await page.evaluate(() => {
+      (window as Scrolling).scrollEnded = new Promise((resolve) => addEventListener('scrollend', resolve, { once: true }));
+    });
     await touch('touchStart', 500);
     for (const y of [490, 480, 470]) await touch('touchMove', y);
     await touch('touchEnd', 470);
+    await page.evaluate(() => (window as Scrolling).scrollEnded);
     await searchBox(page).tap();
     await expect.poll(() => scripts).toContain(SEARCH_CHUNK);
+    // The tap's focus follows its touches as a gesture of its own: a visitor types once the caret is there.
+    await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type('bee');
     await expect(suggestions(page)).toBeVisible();
     // A finger's moves are not a mouse's: the footer still waits for the visitor to come near it.
