@@ -104,6 +104,24 @@ test('text typed into the search box before the page’s code came gets its sugg
   expect(consoleLog.problems).toEqual([]);
 });
 
+test('the results page’s query typed again before the page’s code came gets its suggestions once it has', async ({ page, consoleLog }) => {
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/*.js', (route) => void held.push(() => route.continue()));
+  await page.goto('/search?q=bee', { waitUntil: 'domcontentloaded' });
+  await expect(searchBox(page)).toHaveValue('bee');
+  // The query selected and typed over with the same word: the box holds what the server wrote.
+  await searchBox(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('bee');
+  await page.unroute('**/*.js');
+  for (const release of held.splice(0)) await release();
+  await hydrated(page);
+  await expect(suggestions(page)).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('bee');
+  await expect(searchBox(page)).toBeFocused();
+  expect(consoleLog.problems).toEqual([]);
+});
+
 test('a newsletter field left before its code arrived gets its message once the code is there', async ({ page, consoleLog }) => {
   await loadHydrated(page, '/features');
   const chunk = await holdChunk(page, FOOTER_CHUNK);

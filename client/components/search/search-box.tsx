@@ -9,6 +9,7 @@ import { groupSuggestions } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';
 import { SEARCH_PATH } from '../../../shared/paths';
 import { useMessages } from '../../lib/language-context';
+import { typedBeforeCode } from '../../../shared/framework/page';
 
 /** The query a location stands for: the results page's q, else nothing. */
 function queryOfLocation(pathname: string, search: string): string {
@@ -95,10 +96,11 @@ export function SearchBox() {
   }, [pathname, search]);
 
   // The box hydrates on first use (../../../shared/framework/page/hydrate-on-use.tsx): text typed before its code arrived is
-  // in the field, not in the state; the visitor then sees suggestions as if typed afterwards.
+  // in the field, not in the state; the visitor then sees suggestions as if typed afterwards. The
+  // text may be the very query the results page wrote there, typed again: it still was typed.
   useEffect(() => {
     const field = inputRef.current;
-    if (!field || field.value === text) return;
+    if (!field || (field.value === text && !typedBeforeCode(field))) return;
     setText(field.value);
     if (document.activeElement !== field) return;
     typed.current = true;

@@ -1,5 +1,6 @@
 import { BOOT_POLICY } from '../protocol/trusted-types';
 import { TRANSFER_STATE_GLOBAL } from '../protocol/transfer-state';
+import { TYPED_BEFORE_CODE_GLOBAL } from '../protocol/typed-before-code';
 import type { PageAssets } from '../page/assets-context';
 
 // The inline script every page ends with, after its transfer state: a classic script, not a
@@ -11,6 +12,7 @@ import type { PageAssets } from '../page/assets-context';
 /** What this script reads of the page: the transfer state's assets, and Trusted Types where the browser has them. */
 type BootWindow = Window & {
   [TRANSFER_STATE_GLOBAL]: { assets: PageAssets };
+  [TYPED_BEFORE_CODE_GLOBAL]?: WeakSet<EventTarget>;
   trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
 };
 
@@ -40,6 +42,17 @@ function afterFirstContentfulPaint(then: () => void): boolean {
 }
 
 /**
+ * Records every field typed into from now on (../page/typed-before-code.ts), for the code that
+ * comes later: on the window, in the capture phase, so no handler can stop it first. An island
+ * hydrating finds the text in its field, but only this tells it the visitor wrote it.
+ */
+function recordTyping(page: BootWindow): void {
+  const typed = new WeakSet<EventTarget>();
+  page[TYPED_BEFORE_CODE_GLOBAL] = typed;
+  addEventListener('input', (event) => event.target && typed.add(event.target), true);
+}
+
+/**
  * Puts the page's code on the wire once the first contentful paint is drawn, and runs it once
  * the page has loaded, the frame after `load` is drawn and that first paint is reported (a page
  * whose images are all lazy can load before its first paint). The server's HTML is the page (readable, its links plain links);
@@ -58,6 +71,7 @@ function afterFirstContentfulPaint(then: () => void): boolean {
 export function startPageCodeAfterLoad(): void {
   const nonce = document.currentScript?.nonce;
   const page = window as unknown as BootWindow;
+  recordTyping(page);
   const { entry, modulePreloads } = page[TRANSFER_STATE_GLOBAL].assets;
   let asked = false;
   let started = false;

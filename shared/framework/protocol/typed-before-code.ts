@@ -1,0 +1,7 @@
+/**
+ * The window's name for the fields a visitor typed into before the code that owns them ran: the
+ * boot script (../browser/boot.ts) records every `input` event from the start, and an island's
+ * component asks at its mount (../page/typed-before-code.ts). A field whose text was typed again
+ * as it was (the results page's query retyped) shows no change of value, only this record.
+ */
+export const TYPED_BEFORE_CODE_GLOBAL = '__TYPED_BEFORE_CODE__';
