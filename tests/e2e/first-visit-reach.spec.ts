@@ -1,6 +1,7 @@
 import { test, expect, hydrated, markDocument, sameDocument } from './fixtures';
 import type { Page } from '@playwright/test';
 import { COOKIE_TEXT, HEADER_TEXT } from '#messages/client/components/layout/layout';
+import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
 import { CONSENT_PATH, COOKIE_CONSENT } from '../../shared/spec';
 import { LANGUAGE_TAGS, LANGUAGES, localizedPath } from '../../shared/languages';
 
@@ -197,6 +198,39 @@ test.describe('a phone menu opened before the code came', () => {
     await expect(menuLink).toBeVisible();
     await button.click();
     await expect(menuLink).toBeHidden();
+    expect(consoleLog.problems).toEqual([]);
+  });
+
+  test('keeps the search box typed in open and focused while the code takes over', async ({ page, consoleLog }) => {
+    // The menu's display at each change the takeover makes (the document marked hydrated, the
+    // header's classes and attributes): a frame drawn at any of them shows it so, and a hidden menu
+    // takes the focus from the box, and a phone's keyboard with it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { menuDisplays: seen });
+      new MutationObserver(() => {
+        const menu = document.getElementById('site-menu');
+        if (menu) seen.push(getComputedStyle(menu).display);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'data-menu', 'class'] });
+    });
+    // A phone's CPU (4x slower, as the bench's first visit): React then renders the header's next
+    // state in a task after the one that marked the document hydrated, as it does on a phone.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/*.js', (route) => void held.push(() => route.continue()));
+    await page.goto('/', PARSED);
+    await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.menu }).click();
+    const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
+    await box.click();
+    await page.keyboard.type('bee');
+
+    await page.unroute('**/*.js');
+    for (const release of held.splice(0)) await release();
+    await hydrated(page);
+    await expect(page.getByRole('banner').getByRole('listbox', { name: SEARCH_BOX_TEXT.listboxLabel })).toBeVisible();
+    await expect(box).toBeFocused();
+    expect(await page.evaluate(() => (window as Window & { menuDisplays?: string[] }).menuDisplays)).not.toContain('none');
     expect(consoleLog.problems).toEqual([]);
   });
 });

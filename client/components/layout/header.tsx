@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../../shared/framework/page';
@@ -73,9 +73,14 @@ export function Header() {
     setMobileOpen(false);
   }, [pathname, search, setOpenDropdown, setMobileOpen]);
 
-  // A menu opened before the code ran (its link made it the address's target) stays open.
+  // A menu opened before the code ran (its link made it the address's target) stays open. Until
+  // the header has taken it over (`data-menu`), the stylesheet shows it as the target; both change
+  // in one render, so no frame hides it between the two, which would take the focus from a field
+  // in it (the search box a visitor is typing in on a phone).
+  const [menuInHand, setMenuInHand] = useState(false);
   useEffect(() => {
     if (window.location.hash === `#${MENU_ID}`) setMobileOpen(true);
+    setMenuInHand(true);
   }, [setMobileOpen]);
 
   // Escape closes the mobile menu, unless an open dropdown already handled the key.
@@ -108,7 +113,7 @@ export function Header() {
   const menuClasses = mobileOpen ? 'header__menu header__menu--open' : 'header__menu';
 
   return (
-    <header className={classes.join(' ')}>
+    <header className={classes.join(' ')} data-menu={menuInHand ? 'state' : undefined}>
       <div className="header__inner">
         <Link className="header__logo" to={LAYOUT_PATHS.home} aria-label={HEADER_TEXT.logoLabel}>
           <Logo className="header__logo-mark" />
