@@ -1,4 +1,4 @@
-import { test, expect, hydrated, markDocument, sameDocument } from './fixtures';
+import { test, expect, holdPageCode, hydrated, markDocument, sameDocument } from './fixtures';
 import type { Page } from '@playwright/test';
 import { COOKIE_TEXT, HEADER_TEXT } from '#messages/client/components/layout/layout';
 import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
@@ -183,15 +183,13 @@ test.describe('a phone menu opened before the code came', () => {
   test.use({ viewport: VIEWPORTS[0] });
 
   test('stays open once the code has come, its button then in charge', async ({ page, consoleLog }) => {
-    const held: Array<() => Promise<void>> = [];
-    await page.route('**/*.js', (route) => void held.push(() => route.continue()));
+    const release = await holdPageCode(page);
     await page.goto(SWITCHER_PAGE, PARSED);
     await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.menu }).click();
     const menuLink = page.locator('header .header__nav a').first();
     await expect(menuLink).toBeVisible();
 
-    await page.unroute('**/*.js');
-    for (const release of held.splice(0)) await release();
+    await release();
     await hydrated(page);
     const button = page.getByRole('banner').getByRole('button', { name: HEADER_TEXT.menu });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -217,16 +215,14 @@ test.describe('a phone menu opened before the code came', () => {
     // state in a task after the one that marked the document hydrated, as it does on a phone.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const held: Array<() => Promise<void>> = [];
-    await page.route('**/*.js', (route) => void held.push(() => route.continue()));
+    const release = await holdPageCode(page);
     await page.goto('/', PARSED);
     await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.menu }).click();
     const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
     await box.click();
     await page.keyboard.type('bee');
 
-    await page.unroute('**/*.js');
-    for (const release of held.splice(0)) await release();
+    await release();
     await hydrated(page);
     await expect(page.getByRole('banner').getByRole('listbox', { name: SEARCH_BOX_TEXT.listboxLabel })).toBeVisible();
     await expect(box).toBeFocused();

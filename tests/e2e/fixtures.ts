@@ -138,6 +138,19 @@ export async function holdPageData(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds every script the page asks for from now on (the page's code, an island's), as on a line
+ * where the code has not come yet; the returned `release` lets them all go, in the order asked.
+ */
+export async function holdPageCode(page: Page): Promise<() => Promise<void>> {
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/*.js', (route) => void held.push(() => route.continue()));
+  return async () => {
+    await page.unroute('**/*.js');
+    for (const release of held.splice(0)) await release();
+  };
+}
+
 /** Holds the answer for a chunk until `release` is called: the visitor acts while it is on its way. */
 export async function holdChunk(page: Page, path: string): Promise<{ requested: Promise<void>; release: () => void }> {
   let release!: () => void;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chunkOf, expect, footerHydrated, holdChunk, hydrated, loadHydrated, markDocument, sameDocument, test, watchScripts } from './fixtures';
+import { chunkOf, expect, footerHydrated, holdChunk, holdPageCode, hydrated, loadHydrated, markDocument, sameDocument, test, watchScripts } from './fixtures';
 import { HEADER_TEXT } from '#messages/client/components/layout/layout';
 import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
 import { NEWSLETTER_TEXT } from '#messages/client/components/layout/newsletter';
@@ -87,40 +87,31 @@ test('a mouse’s first move on the hydrated page wakes both islands, ahead of t
   expect(consoleLog.problems).toEqual([]);
 });
 
-test('text typed into the search box before the page’s code came gets its suggestions once it has', async ({ page, consoleLog }) => {
-  const held: Array<() => Promise<void>> = [];
-  await page.route('**/*.js', (route) => void held.push(() => route.continue()));
-  // Parsed is enough: the held modules, preloaded once the page has painted, hold its `load`.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await searchBox(page).click();
-  await page.keyboard.type('bee');
-  await page.unroute('**/*.js');
-  for (const release of held.splice(0)) await release();
-  await hydrated(page);
-  // Nothing more typed, no other press: the box woke with the page, and took what it found.
-  await expect(suggestions(page)).toBeVisible();
-  await expect(searchBox(page)).toHaveValue('bee');
-  await expect(searchBox(page)).toBeFocused();
-  expect(consoleLog.problems).toEqual([]);
-});
-
-test('the results page’s query typed again before the page’s code came gets its suggestions once it has', async ({ page, consoleLog }) => {
-  const held: Array<() => Promise<void>> = [];
-  await page.route('**/*.js', (route) => void held.push(() => route.continue()));
-  await page.goto('/search?q=bee', { waitUntil: 'domcontentloaded' });
-  await expect(searchBox(page)).toHaveValue('bee');
-  // The query selected and typed over with the same word: the box holds what the server wrote.
-  await searchBox(page).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('bee');
-  await page.unroute('**/*.js');
-  for (const release of held.splice(0)) await release();
-  await hydrated(page);
-  await expect(suggestions(page)).toBeVisible();
-  await expect(searchBox(page)).toHaveValue('bee');
-  await expect(searchBox(page)).toBeFocused();
-  expect(consoleLog.problems).toEqual([]);
-});
+// Nothing more typed, no other press: the box woke with the page, and took what it found, even
+// where what was typed is the very query the results page wrote there.
+for (const { name, path, typeOver } of [
+  { name: 'text typed into the search box before the page’s code came gets its suggestions once it has', path: '/', typeOver: false },
+  { name: 'the results page’s query typed again before the page’s code came gets its suggestions once it has', path: '/search?q=bee', typeOver: true },
+]) {
+  test(name, async ({ page, consoleLog }) => {
+    const release = await holdPageCode(page);
+    // Parsed is enough: the held modules, preloaded once the page has painted, hold its `load`.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await searchBox(page).click();
+    if (typeOver) {
+      // The query selected and typed over with the same word: the box holds what the server wrote.
+      await expect(searchBox(page)).toHaveValue('bee');
+      await page.keyboard.press('ControlOrMeta+A');
+    }
+    await page.keyboard.type('bee');
+    await release();
+    await hydrated(page);
+    await expect(suggestions(page)).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('bee');
+    await expect(searchBox(page)).toBeFocused();
+    expect(consoleLog.problems).toEqual([]);
+  });
+}
 
 test('a newsletter field left before its code arrived gets its message once the code is there', async ({ page, consoleLog }) => {
   await loadHydrated(page, '/features');
