@@ -1,6 +1,6 @@
 import { BOOT_POLICY } from '../protocol/trusted-types';
 import { TRANSFER_STATE_GLOBAL } from '../protocol/transfer-state';
-import { TYPED_BEFORE_CODE_GLOBAL } from '../protocol/typed-before-code';
+import { TYPED_BEFORE_CODE_GLOBAL, type TypedBeforeCodeWindow } from '../protocol/typed-before-code';
 import type { PageAssets } from '../page/assets-context';
 
 // The inline script every page ends with, after its transfer state: a classic script, not a
@@ -10,9 +10,8 @@ import type { PageAssets } from '../page/assets-context';
 // (../server/boot-script.ts). It imports constants only.
 
 /** What this script reads of the page: the transfer state's assets, and Trusted Types where the browser has them. */
-type BootWindow = Window & {
+type BootWindow = TypedBeforeCodeWindow & {
   [TRANSFER_STATE_GLOBAL]: { assets: PageAssets };
-  [TYPED_BEFORE_CODE_GLOBAL]?: WeakSet<EventTarget>;
   trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
 };
 

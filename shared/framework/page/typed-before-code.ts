@@ -1,6 +1,4 @@
-import { TYPED_BEFORE_CODE_GLOBAL } from '../protocol/typed-before-code';
-
-type TypedWindow = Window & { [TYPED_BEFORE_CODE_GLOBAL]?: WeakSet<EventTarget> };
+import { TYPED_BEFORE_CODE_GLOBAL, type TypedBeforeCodeWindow } from '../protocol/typed-before-code';
 
 /**
  * Whether the visitor typed into `field` before the code that renders it ran (the boot script keeps
@@ -10,5 +8,5 @@ type TypedWindow = Window & { [TYPED_BEFORE_CODE_GLOBAL]?: WeakSet<EventTarget> 
  */
 export function typedBeforeCode(field: EventTarget): boolean {
   if (typeof window === 'undefined') return false;
-  return (window as TypedWindow)[TYPED_BEFORE_CODE_GLOBAL]?.has(field) ?? false;
+  return (window as TypedBeforeCodeWindow)[TYPED_BEFORE_CODE_GLOBAL]?.has(field) ?? false;
 }

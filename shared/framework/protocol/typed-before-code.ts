@@ -5,3 +5,6 @@
  * as it was (the results page's query retyped) shows no change of value, only this record.
  */
 export const TYPED_BEFORE_CODE_GLOBAL = '__TYPED_BEFORE_CODE__';
+
+/** The window as both sides see it: the record is missing where no boot script ran. */
+export type TypedBeforeCodeWindow = Window & { [TYPED_BEFORE_CODE_GLOBAL]?: WeakSet<EventTarget> };
