@@ -55,7 +55,7 @@ test.describe('server render and hydration', () => {
     await page.goto('/work/the-well-tempered-clavier-book-1-ed-000001', { waitUntil: 'domcontentloaded' });
     await asked;
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-    // The entry and the page's chunks, at low priority (shared/framework/browser/boot.ts).
+    // The entry and the page's chunks, marked low priority (shared/framework/browser/boot.ts).
     const { entry, modulePreloads } = await page.evaluate(() => (window as unknown as { __TRANSFER_STATE__: TransferState }).__TRANSFER_STATE__.assets);
     const preloads = page.locator('head link[rel="modulepreload"][fetchpriority="low"]');
     await expect(preloads).toHaveCount(1 + modulePreloads.length);

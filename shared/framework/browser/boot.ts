@@ -52,19 +52,22 @@ function recordTyping(page: BootWindow): void {
 }
 
 /**
- * Puts the page's code on the wire once the first contentful paint is drawn, and runs it once
- * the page has loaded, the frame after `load` is drawn and that first paint is reported (a page
- * whose images are all lazy can load before its first paint). The server's HTML is the page (readable, its links plain links);
- * the code makes it interactive. Asked for from the head, the modules shared a phone's link with
- * the stylesheet and the first paint, which then came later; run before `load`, their evaluation
- * competed with the paint of the largest image on a slow CPU. Asked for after the first paint at
- * low priority, the entry and the page's chunks (modulepreloaded together, so the entry waits on
- * no second round trip) come while the images load, and a module preload holds `load`, so the
- * code is in when it runs (docs/decisions/065-code-after-first-paint.md, amending 023). Both
- * addresses come from the transfer state written just before this script, and the nonce is the
- * script's own (so a re-stamped cached page still starts). A hidden tab draws no frame, so the
- * fallback starts it there too. `script.src` is a Trusted Types sink (the CSP requires them for
- * scripts): the entry's address goes through the boot policy, which takes that address only
+ * Puts the page's code on the wire once the first contentful paint is drawn, and runs it once the
+ * page has loaded, the frame after `load` is drawn and that first paint is reported (a page whose
+ * images are all lazy can load before its first paint). The server's HTML is the page (readable,
+ * its links plain links); the code makes it interactive. Asked for from the head, the modules
+ * shared a phone's link with the stylesheet and the first paint, which then came later; run before
+ * `load`, their evaluation competed with the paint of the largest image on a slow CPU; asked for
+ * as this script runs (the stylesheet in, the first layout not done), their evaluation met the
+ * visitor's first presses. Asked for after the first paint (at low priority where the browser
+ * applies it to a module preload: Chromium 150 does not), the entry and the page's chunks
+ * (modulepreloaded together, so the entry waits on no second round trip) come while the images
+ * load, and a module preload holds `load`, so the code is in when it runs
+ * (docs/decisions/065-code-after-first-paint.md, amending 023). Both addresses come from the
+ * transfer state written just before this script, and the nonce is the script's own (so a
+ * re-stamped cached page still starts). A hidden tab draws no frame, so the fallback starts it
+ * there too. `script.src` is a Trusted Types sink (the CSP requires them for scripts): the entry's
+ * address goes through the boot policy, which takes that address only
  * (docs/decisions/045-trusted-types-and-csp-reports.md).
  */
 export function startPageCodeAfterLoad(): void {
