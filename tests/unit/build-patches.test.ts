@@ -107,7 +107,8 @@ describe("React's and React DOM's unused exports (shared/framework/build/react-u
     expect(fromReact.out).not.toMatch(/^exports\.(Children|cloneElement|useTransition) = /m);
     expect(fromReact.out).toMatch(/^exports\.useState = /m);
     const fromReactDom = transform(reactDom, reactDomFile);
-    expect(fromReactDom.out).not.toMatch(/^exports\.(createPortal|flushSync|preload) = /m);
+    expect(fromReactDom.out).not.toMatch(/^exports\.(createPortal|preload) = /m);
+    expect(fromReactDom.out).toMatch(/^exports\.flushSync = /m);
     expect(fromReactDom.out).toMatch(/^exports\.__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE =/m);
     expect([...fromReact.warnings, ...fromReactDom.warnings]).toEqual([]);
   });
@@ -137,5 +138,23 @@ describe("React's and React DOM's unused exports (shared/framework/build/react-u
     expect(() => plugin.generateBundle.call(context, {}, { 'a.js': { type: 'chunk', fileName: 'a.js', code: 'x.useTransition()' } })).toThrow(
       /names useTransition/,
     );
+  });
+
+  it('passes a module that imports from react-dom only what it keeps, and fails one that imports a dropped export or the whole module', () => {
+    const reactDomIndex = join(packageDir('react-dom'), 'index.js');
+    const generate = (code: string) => {
+      const plugin = hooks(reactUnusedExportsPlugin());
+      const { context } = fakeContext({
+        getModuleIds: () => [reactDomIndex],
+        getModuleInfo: (id: string) => (id === reactDomIndex ? { importers: ['/site/start.tsx'] } : { code }),
+      });
+      plugin.buildStart.call(context);
+      plugin.transform.handler.call(context, react, reactFile);
+      plugin.transform.handler.call(context, reactDom, reactDomFile);
+      return () => plugin.generateBundle.call(context, {}, {});
+    };
+    expect(generate("import { flushSync } from 'react-dom';\nflushSync(() => {});")).not.toThrow();
+    expect(generate("import { createPortal, flushSync as now } from 'react-dom';")).toThrow(/start\.tsx imports createPortal from react-dom/);
+    expect(generate("import * as ReactDOM from 'react-dom';")).toThrow(/start\.tsx imports react-dom other than by name/);
   });
 });

@@ -9,8 +9,8 @@ import type { Plugin } from 'vite';
  * drops what only they used (docs/decisions/035-first-load-trim.md).
  *
  * Safe by construction: after the bundle is written, any chunk that still names one of them
- * (`.useTransition`, `"Children"`), or any module but react-dom's client that imports react-dom,
- * fails the build, so a component that starts using one
+ * (`.useTransition`, `"Children"`), or any module but react-dom's client that imports one of them
+ * from react-dom (or imports react-dom other than by name), fails the build, so a component that starts using one
  * has it taken off the list here rather than meet `undefined` in the browser. And a React release
  * written differently (an export on the list without its `exports.x =` assignment, or no
  * production file read at all) fails the build too: docs/upgrading.md.
@@ -36,13 +36,12 @@ const UNUSED: Record<string, { file: RegExp; names: string[] }> = {
       'useInsertionEffect',
     ],
   },
-  // react-dom-client reads only the internals from it, and nothing else in the browser imports
-  // react-dom (checked below).
+  // react-dom-client reads only the internals from it; the framework's start reads `flushSync`
+  // (shared/framework/browser/start.tsx). Nothing reads the rest (checked below).
   'react-dom': {
     file: /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom\.production\.js$/,
     names: [
       'createPortal',
-      'flushSync',
       'preconnect',
       'prefetchDNS',
       'preinit',
@@ -56,6 +55,24 @@ const UNUSED: Record<string, { file: RegExp; names: string[] }> = {
     ],
   },
 };
+
+/**
+ * The names a module's code imports from react-dom (`import { flushSync } from 'react-dom'`), or
+ * null when it imports react-dom any other way (a namespace, a default) or its code is not there.
+ */
+function namesImportedFromReactDom(code: string | null): string[] | null {
+  if (code === null) return null;
+  const names: string[] = [];
+  for (const [, clause] of code.matchAll(/\bimport\s+([^;]*?)\s*from\s*["']react-dom["']/g)) {
+    const named = /^\{([^}]*)\}$/.exec(clause!.trim());
+    if (!named) return null;
+    for (const part of named[1]!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
@@ -104,14 +121,17 @@ export function reactUnusedExportsPlugin(): Plugin {
       // modules), and nothing was dropped from it.
       const untouched = Object.keys(UNUSED).filter((pkg) => !dropped.has(pkg));
       if (untouched.length > 0) this.error(`${NAME}: the build read no ${untouched.join(' or ')} production file to drop exports from: ${FIX}`);
-      if (dropped.has('react-dom')) {
+      const fromReactDom = dropped.get('react-dom');
+      if (fromReactDom) {
         for (const id of this.getModuleIds()) {
           if (!/[\\/]node_modules[\\/]react-dom[\\/]index\.js$/.test(id)) continue;
-          const others = (this.getModuleInfo(id)?.importers ?? []).filter((importer) => !/[\\/]react-dom-client\.production\.js$/.test(importer));
-          if (others.length > 0)
-            this.error(
-              `${others.join(', ')} import react-dom, whose exports shared/framework/build/react-unused-exports-plugin.ts drops: take them off the list there`,
-            );
+          for (const importer of this.getModuleInfo(id)?.importers ?? []) {
+            if (/[\\/]react-dom-client\.production\.js$/.test(importer)) continue;
+            const names = namesImportedFromReactDom(this.getModuleInfo(importer)?.code ?? null);
+            if (names === null) this.error(`${importer} imports react-dom other than by name: ${NAME} drops exports of it, so import it by name`);
+            const gone = names.filter((name) => fromReactDom.has(name));
+            if (gone.length > 0) this.error(`${importer} imports ${gone.join(', ')} from react-dom, which ${NAME} drops: take them off the list in its plugin`);
+          }
         }
       }
       const all = [...(dropped.get('react') ?? [])];
