@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { chunkOf, expect, footerHydrated, holdChunk, holdPageCode, hydrated, loadHydrated, markDocument, sameDocument, test, watchScripts } from './fixtures';
-import { HEADER_TEXT } from '#messages/client/components/layout/layout';
+import { HEADER_TEXT, SHELL_TEXT } from '#messages/client/components/layout/layout';
 import { FOOTER_TEXT } from '#messages/client/components/layout/footer';
 import { NEWSLETTER_TEXT } from '#messages/client/components/layout/newsletter';
 import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
 import { NEWSLETTER_MESSAGES } from '#messages/shared/forms/form-messages';
 import { FEATURES_TEXT } from '#messages/client/routes/marketing/features';
 import { BLOG_TEXT } from '#messages/client/routes/blog/blog';
+import { HOME_TEXT } from '#messages/client/routes/home/home';
 
 /**
  * The header's search box and the footer (its links, its newsletter form) hydrate on first use,
@@ -144,6 +145,45 @@ test('a navigation before either island was used leaves both working on the next
   await expect(emailField(page)).toBeAttached();
   await searchBox(page).fill('bee');
   await expect(suggestions(page)).toBeVisible();
+  expect(consoleLog.problems).toEqual([]);
+});
+
+test('the skip link, followed before the layout’s islands woke, leaves the search box on the page', async ({ page, consoleLog }) => {
+  // Following a fragment is a return to the router (a POP) made inside the popstate event, which
+  // React would render at once, dropping the box's server HTML (shared/framework/browser/returns-at-once.ts).
+  await loadHydrated(page, '/');
+  const search = await holdChunk(page, SEARCH_CHUNK);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: SHELL_TEXT.skipLink })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/#main');
+  // The router's update woke the box; while its code is on the way the server's box stays.
+  await search.requested;
+  await expect(searchBox(page)).toBeVisible();
+  search.release();
+  await searchBox(page).fill('bee');
+  await expect(suggestions(page)).toBeVisible();
+  expect(consoleLog.problems).toEqual([]);
+});
+
+test('Back, pressed while a link’s page waits for the search box’s code, leaves the box on the page', async ({ page, consoleLog }) => {
+  // A return renders at once, outside a transition, only once no island is the server's HTML.
+  await loadHydrated(page, '/');
+  await markDocument(page);
+  const search = await holdChunk(page, SEARCH_CHUNK);
+  // By keyboard: a mouse's move would wake the layout's islands first (decision 068).
+  await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.blog, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await search.requested;
+  await expect(page).toHaveURL('/blog');
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 2, name: HOME_TEXT.featuredPublishers })).toBeVisible();
+  await expect(searchBox(page)).toBeVisible();
+  search.release();
+  await searchBox(page).fill('bee');
+  await expect(suggestions(page)).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
   expect(consoleLog.problems).toEqual([]);
 });
 

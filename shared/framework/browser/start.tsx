@@ -1,4 +1,5 @@
 import { startTransition, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { AssetsContext } from '../page/assets-context';
@@ -10,6 +11,7 @@ import { TRANSFER_STATE_GLOBAL, type TransferState } from '../protocol/transfer-
 import { afterNavigationCode, askForRouteCode, loadNavigationSoon, navigationStrategy, prefetchOnIntent } from './navigation-code';
 import { markReturn, rememberedData, rememberShownPages } from './page-memory';
 import { followNavigations, type ProgressBarSettings } from './progress-bar';
+import { returnsAtOnce } from './returns-at-once';
 import { rememberScrollPositions } from './scroll-memory';
 
 declare global {
@@ -45,6 +47,11 @@ function readTransferState<Site extends object>(): TransferState<Site> {
   const state = window[TRANSFER_STATE_GLOBAL];
   if (!state) throw new Error('the server did not embed the transfer state');
   return state as TransferState<Site>;
+}
+
+/** What the router's provider calls to render an update in one go (./returns-at-once.ts). */
+function renderAtOnce(render: () => unknown): undefined {
+  flushSync(render);
 }
 
 function whenInitialized(router: DataRouter): Promise<DataRouter> {
@@ -131,7 +138,12 @@ export function startBrowser<Site extends object>({ routes, basename, setup, bef
       // a phone 4x slower than this machine, all of it blocking). A click or key on an island not
       // hydrated yet hydrates it first and is then replayed (docs/decisions/024-first-load-tasks.md).
       startTransition(() => {
-        hydrateRoot(document, <AssetsContext.Provider value={state.assets}>{site.wrap(<RouterProvider router={router} />)}</AssetsContext.Provider>);
+        hydrateRoot(
+          document,
+          <AssetsContext.Provider value={state.assets}>
+            {site.wrap(<RouterProvider router={returnsAtOnce(router)} flushSync={renderAtOnce} />)}
+          </AssetsContext.Provider>,
+        );
       });
     });
 }

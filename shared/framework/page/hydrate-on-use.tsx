@@ -48,6 +48,18 @@ export function warmIslands(): Promise<void> {
 
 const layoutWakes: Array<() => void> = [];
 
+/** The hosts of the islands in the document that are still the server's HTML, their code not in. */
+const serverHtmlHosts = new Set<HTMLElement>();
+
+/**
+ * In the browser: whether an island in the document is still the server's HTML, waiting for its
+ * code. An update that is not a transition must not reach one: React would drop that HTML for the
+ * island's empty fallback (shared/framework/browser/returns-at-once.ts).
+ */
+export function anIslandAwaitsItsCode(): boolean {
+  return serverHtmlHosts.size > 0;
+}
+
 /**
  * In the browser: asks for the code of every island made so far. A navigation's render waits for
  * the code of the islands it updates (see hydrateOnUse), so a page fetched ahead on intent asks for
@@ -136,7 +148,8 @@ function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
  * above it changes or its props do, and every router update (a navigation) changes the router's
  * contexts. A router update is a transition, which waits for the island's code rather than drop
  * its HTML, so any router update also wakes the island: its chunk loads beside the next page's.
- * Its props must not change otherwise (the island is memoised).
+ * A back or forward is kept a transition while an island waits (anIslandAwaitsItsCode, read by
+ * shared/framework/browser/returns-at-once.ts). Its props must not change otherwise (the island is memoised).
  */
 export function hydrateOnUse<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -159,6 +172,7 @@ export function hydrateOnUse<P extends object>(
   /** Runs once the island has hydrated and adopted what was typed. */
   function replayMissed() {
     hydrated = true;
+    if (host) serverHtmlHosts.delete(host);
     // As the root marks the document: from now on the island's code handles what the visitor does
     // (a form it sends, where before it went natively); the browser tests key off it.
     if (host) host.dataset.hydrated = 'true';
@@ -184,6 +198,7 @@ export function hydrateOnUse<P extends object>(
     return function ServerCopy() {
       const copy = useRef<HTMLDivElement>(null);
       useLayoutEffect(() => {
+        if (host) serverHtmlHosts.delete(host);
         copy.current!.querySelectorAll('input').forEach((field, index) => {
           field.value = fields[index] ?? field.value;
         });
@@ -235,6 +250,7 @@ export function hydrateOnUse<P extends object>(
     const dataRouter = useContext(DataRouterContext);
     useEffect(() => {
       const element = (host = hostRef.current!);
+      if (!hydrated && !afterHydration) serverHtmlHosts.add(element);
       const within = (event: Event) => !hydrated && element.contains(event.target as Node);
       const hold = (event: Event, action: Held) => {
         event.preventDefault();
@@ -312,13 +328,14 @@ export function hydrateOnUse<P extends object>(
       };
       if (layout) window.addEventListener('pointermove', moved, { capture: true, passive: true });
       return () => {
+        serverHtmlHosts.delete(element);
         window.removeEventListener('pointermove', moved, true);
         for (const [type, listener] of Object.entries(listeners)) window.removeEventListener(type, listener, true);
         for (const type of FIRST_INPUT) window.removeEventListener(type, watch, true);
         unsubscribe?.();
         observer?.disconnect();
       };
-    }, [dataRouter]);
+    }, [dataRouter, afterHydration]);
     const Content = loaded ?? Lazy;
     return (
       <div className={hostClass} ref={hostRef}>
