@@ -10,8 +10,8 @@ import type { Plugin } from 'vite';
  *
  * Safe by construction: after the bundle is written, any chunk that still names one of them
  * (`.useTransition`, `"Children"`), or any module but react-dom's client that imports one of them
- * from react-dom (or imports react-dom other than by name), fails the build, so a component that starts using one
- * has it taken off the list here rather than meet `undefined` in the browser. And a React release
+ * from react-dom (or imports react-dom other than by name), fails the build, so a component that
+ * starts using one has it taken off the list here rather than meet `undefined` in the browser. And a React release
  * written differently (an export on the list without its `exports.x =` assignment, or no
  * production file read at all) fails the build too: docs/upgrading.md.
  */

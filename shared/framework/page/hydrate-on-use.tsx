@@ -149,7 +149,8 @@ function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
  * contexts. A router update is a transition, which waits for the island's code rather than drop
  * its HTML, so any router update also wakes the island: its chunk loads beside the next page's.
  * A back or forward is kept a transition while an island waits (anIslandAwaitsItsCode, read by
- * shared/framework/browser/returns-at-once.ts). Its props must not change otherwise (the island is memoised).
+ * shared/framework/browser/returns-at-once.ts). Its props must not change otherwise (the island
+ * is memoised).
  */
 export function hydrateOnUse<P extends object>(
   load: () => Promise<ComponentType<P>>,
