@@ -114,6 +114,23 @@ for (const { name, path, typeOver } of [
   });
 }
 
+// The page's own module is held until the box's code is asked for, and the page cannot hydrate
+// without it: the box's code must be asked for as the page's code runs, not once it has hydrated.
+test('text typed into the search box before the page’s code came has the box’s code asked for before the page hydrates', async ({ page, consoleLog }) => {
+  const pageModule = await holdChunk(page, chunkOf('client/routes/home/home.tsx'));
+  const entry = await holdChunk(page, chunkOf('client/entry.client.tsx'));
+  page.on('request', (request) => new URL(request.url()).pathname === SEARCH_CHUNK && pageModule.release());
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await searchBox(page).click();
+  await page.keyboard.type('bee');
+  await entry.requested;
+  entry.release();
+  await hydrated(page);
+  await expect(suggestions(page)).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('bee');
+  expect(consoleLog.problems).toEqual([]);
+});
+
 test('a newsletter field left before its code arrived gets its message once the code is there', async ({ page, consoleLog }) => {
   await loadHydrated(page, '/features');
   const chunk = await holdChunk(page, FOOTER_CHUNK);

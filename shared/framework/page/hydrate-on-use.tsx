@@ -3,6 +3,7 @@ import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router';
 import { linkOf, opensInPlace } from './link-intent';
 import { followLink, isRouterLink } from './link';
 import { FRAMEWORK_POLICIES, trustedHtml } from '../protocol/trusted-types';
+import { typedBeforeCode } from './typed-before-code';
 
 /**
  * A visitor about to use the island: a pointer over it (mouse, pen or finger) or focus in it; or
@@ -21,6 +22,21 @@ function changedInPlace(host: HTMLElement): boolean {
       const given = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
       if (field.value !== (given?.value ?? '')) return true;
     } else if (field.value !== field.defaultValue || (field instanceof HTMLInputElement && field.checked !== field.defaultChecked)) return true;
+  }
+  return false;
+}
+
+/**
+ * In the browser, as an island is made (its module runs): whether the visitor already used one of
+ * its hosts in the server's HTML, before any code ran: focus is in it, or one of its fields was
+ * typed into or changed. Its code is then wanted at once (see hydrateOnUse).
+ */
+function usedBeforeCode(hostClass: string): boolean {
+  if (typeof document === 'undefined') return false;
+  for (const host of document.getElementsByClassName(hostClass)) {
+    if (!(host instanceof HTMLElement)) continue;
+    if (host.contains(document.activeElement) || changedInPlace(host)) return true;
+    if ([...host.querySelectorAll('input, textarea, select')].some(typedBeforeCode)) return true;
   }
   return false;
 }
@@ -120,7 +136,9 @@ function plainClickInPlace(event: MouseEvent): HTMLAnchorElement | null {
  * the first load: the server renders it in full, and the browser leaves that HTML as it is,
  * visible and native (a link or a GET form works, a field takes text), until the visitor points
  * at it or moves focus into it (or, with `nearViewport`, scrolls near it; with `layout`, moves a
- * mouse anywhere once the page has hydrated). Then its chunk loads and React hydrates it. docs/decisions/025-hydrate-on-use.md has the figures.
+ * mouse anywhere once the page has hydrated). Then its chunk loads and React hydrates it. An island
+ * the visitor used before the page's code ran asks for its chunk as that code runs, and wakes as
+ * it mounts. docs/decisions/025-hydrate-on-use.md has the figures.
  *
  * How React makes this work: the island sits in a Suspense boundary whose component is `lazy`,
  * and the lazy's import waits for that first use, so hydration leaves the boundary dehydrated.
@@ -233,6 +251,13 @@ export function hydrateOnUse<P extends object>(
     })),
   );
   codeLoads.push(load);
+  // Used before the page's code ran (a search typed while it was on its way): the island's code
+  // is asked for now, as the page's own code runs, rather than once the page has hydrated, one
+  // more round later. It wakes as it mounts (below), and its code is then in or on its way.
+  if (usedBeforeCode(hostClass)) {
+    void load().catch(() => undefined);
+    void import('./typed-fields').catch(() => undefined);
+  }
   // Set on the server only (by warmIslands), so the browser always renders the same `Lazy`.
   let loaded: ComponentType<P> | undefined;
   serverWarmups.push(() =>
