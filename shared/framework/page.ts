@@ -8,7 +8,7 @@ export { isPlainClick } from './page/plain-click';
 export { easeNewPage } from './page/page-transition';
 // Islands: components whose code loads on first use
 export { hydrateOnUse } from './page/hydrate-on-use';
-export { typedBeforeCode } from './page/typed-before-code';
+export { lastTypedBeforeCode, typedBeforeCode } from './page/typed-before-code';
 // Deferred values: loader data that may come after the shell
 export { Await } from './page/await';
 export { defer } from './page/defer';

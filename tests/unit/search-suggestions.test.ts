@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from '../../client/components/search/search-href';
 import { fetchSuggestions, groupSuggestions, lookupUrls } from '../../client/components/search/suggestion-source';
+import { lookupDelay, SUGGEST_DEBOUNCE_MS } from '../../client/components/search/suggestion-groups';
 import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '#messages/client/components/search/search';
 import { readSuggestions, type Suggestion } from '../../shared/suggestions';
 import { suggestionsSchema } from '../../shared/schemas/search';
@@ -95,6 +96,17 @@ describe('suggestions', () => {
     for (const answer of answers) expect(readSuggestions(answer), JSON.stringify(answer)).toEqual(bySchema(answer));
     expect(readSuggestions([{ ...artist, extra: 'dropped' }])).toEqual([artist]);
     expect(readSuggestions([artist, { ...work, kind: 'publisher' }])).toBeNull();
+  });
+
+  it('sends the lookups once typing has paused, counted from the last key: at once for text typed long enough ago', () => {
+    // Typed just now: the whole pause; 50 ms ago: the rest of it.
+    expect(lookupDelay(1000, 1000)).toBe(SUGGEST_DEBOUNCE_MS);
+    expect(lookupDelay(1000, 1050)).toBe(SUGGEST_DEBOUNCE_MS - 50);
+    // Typed before the box's code came, a second ago, and still since: no further pause.
+    expect(lookupDelay(1000, 2000)).toBe(0);
+    // Text that was not typed (no last key) waits the whole pause; a clock that went back never lengthens it.
+    expect(lookupDelay(null, 2000)).toBe(SUGGEST_DEBOUNCE_MS);
+    expect(lookupDelay(2000, 1000)).toBe(SUGGEST_DEBOUNCE_MS);
   });
 
   it('announces how many suggestions there are', () => {

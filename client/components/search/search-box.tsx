@@ -9,7 +9,7 @@ import { groupSuggestions } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';
 import { SEARCH_PATH } from '../../../shared/paths';
 import { useMessages } from '../../lib/language-context';
-import { typedBeforeCode } from '../../../shared/framework/page';
+import { lastTypedBeforeCode, typedBeforeCode } from '../../../shared/framework/page';
 
 /** The query a location stands for: the results page's q, else nothing. */
 function queryOfLocation(pathname: string, search: string): string {
@@ -64,7 +64,9 @@ export function SearchBox() {
   const listboxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const result = useSuggestions(editing ? text : '');
+  // When the visitor last typed in the box: the lookups' pause counts from there.
+  const lastKeyAt = useRef<number | null>(null);
+  const result = useSuggestions(editing ? text : '', lastKeyAt);
   const current = result && result.query === text.trim() ? result : null;
   const groups = current ? groupSuggestions(current.suggestions, groupLabels) : [];
   const ordered: Suggestion[] = groups.flatMap((group) => group.options.map((option) => option.suggestion));
@@ -101,6 +103,7 @@ export function SearchBox() {
   useEffect(() => {
     const field = inputRef.current;
     if (!field || (field.value === text && !typedBeforeCode(field))) return;
+    lastKeyAt.current = lastTypedBeforeCode(field);
     setText(field.value);
     if (document.activeElement !== field) return;
     typed.current = true;
@@ -206,6 +209,7 @@ export function SearchBox() {
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           onChange={(event) => {
             typed.current = true;
+            lastKeyAt.current = performance.now();
             setText(event.target.value);
             setEditing(true);
             setOpen(true);

@@ -6,6 +6,16 @@ export const SUGGEST_MIN_CHARS = 2;
 /** Typing pauses at least this long before the lookups are sent. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 
+/**
+ * How long the lookups for the text in the box still wait, at `now`: the pause counts from the last
+ * key, `lastKeyAt` (both on `performance.now()`'s clock), so text typed before the box's code came,
+ * still since, is looked up as the box wakes, not after a pause of its own. Without a last key
+ * (text that was not typed), the whole pause.
+ */
+export function lookupDelay(lastKeyAt: number | null, now: number): number {
+  return lastKeyAt === null ? SUGGEST_DEBOUNCE_MS : Math.min(SUGGEST_DEBOUNCE_MS, Math.max(0, SUGGEST_DEBOUNCE_MS - (now - lastKeyAt)));
+}
+
 export interface SuggestionGroup {
   kind: SuggestionKind;
   label: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Suggestion } from '../../../shared/suggestions';
 import { loadSuggestionSource } from './load-suggestion-source';
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from './suggestion-groups';
+import { lookupDelay, SUGGEST_MIN_CHARS } from './suggestion-groups';
 
 /** Suggestions and the query they answer. */
 export interface SuggestionResult {
@@ -14,8 +14,10 @@ export interface SuggestionResult {
  * still waiting for its debounce is never sent, and one in flight is aborted, so only the
  * latest query can ever produce a result. Callers compare `result.query` with their current
  * text before showing anything, so a result is never shown under a text it does not answer.
+ * The lookups wait for typing to pause, counted from `lastKeyAt`, the time of the last key
+ * (lookupDelay), read as the text changes.
  */
-export function useSuggestions(text: string): SuggestionResult | null {
+export function useSuggestions(text: string, lastKeyAt: { readonly current: number | null }): SuggestionResult | null {
   const [result, setResult] = useState<SuggestionResult | null>(null);
   const query = text.trim();
 
@@ -27,18 +29,18 @@ export function useSuggestions(text: string): SuggestionResult | null {
     const controller = new AbortController();
     // The lookups' code loads during the debounce (it is usually there since the box was focused).
     const source = loadSuggestionSource();
-    const timer = setTimeout(() => {
+    const lookUp = () =>
       void source
         .then(({ fetchSuggestions }) => (controller.signal.aborted ? null : fetchSuggestions(query, controller.signal)))
         .then((suggestions) => {
           if (suggestions && !controller.signal.aborted) setResult({ query, suggestions });
         });
-    }, SUGGEST_DEBOUNCE_MS);
+    const timer = setTimeout(lookUp, lookupDelay(lastKeyAt.current, performance.now()));
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, lastKeyAt]);
 
   return result;
 }

@@ -41,14 +41,15 @@ function afterFirstContentfulPaint(then: () => void): boolean {
 }
 
 /**
- * Records every field typed into from now on (../page/typed-before-code.ts), for the code that
- * comes later: on the window, in the capture phase, so no handler can stop it first. An island
- * hydrating finds the text in its field, but only this tells it the visitor wrote it.
+ * Records every field typed into from now on, and when it last was (../page/typed-before-code.ts),
+ * for the code that comes later: on the window, in the capture phase, so no handler can stop it
+ * first. An island hydrating finds the text in its field, but only this tells it the visitor
+ * wrote it, and when.
  */
 function recordTyping(page: BootWindow): void {
-  const typed = new WeakSet<EventTarget>();
+  const typed = new WeakMap<EventTarget, number>();
   page[TYPED_BEFORE_CODE_GLOBAL] = typed;
-  addEventListener('input', (event) => event.target && typed.add(event.target), true);
+  addEventListener('input', (event) => event.target && typed.set(event.target, performance.now()), true);
 }
 
 /**

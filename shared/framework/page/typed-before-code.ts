@@ -7,6 +7,16 @@ import { TYPED_BEFORE_CODE_GLOBAL, type TypedBeforeCodeWindow } from '../protoco
  * is missing (a page not started by the boot script).
  */
 export function typedBeforeCode(field: EventTarget): boolean {
-  if (typeof window === 'undefined') return false;
-  return (window as TypedBeforeCodeWindow)[TYPED_BEFORE_CODE_GLOBAL]?.has(field) ?? false;
+  return lastTypedBeforeCode(field) !== null;
+}
+
+/**
+ * When the visitor last typed into `field` before the code that renders it ran, on
+ * `performance.now()`'s clock: a wait meant to start at the last key (a search box's pause before
+ * its lookups) starts there, not when the code came. Null where nothing was typed, on the server,
+ * and where the record is missing.
+ */
+export function lastTypedBeforeCode(field: EventTarget): number | null {
+  if (typeof window === 'undefined') return null;
+  return (window as TypedBeforeCodeWindow)[TYPED_BEFORE_CODE_GLOBAL]?.get(field) ?? null;
 }
