@@ -26,19 +26,21 @@ function changedInPlace(host: HTMLElement): boolean {
   return false;
 }
 
+/** Whether the visitor is in the island's host already: focus is in it, or a field in it changed. */
+function inUse(host: HTMLElement): boolean {
+  return host.contains(document.activeElement) || changedInPlace(host);
+}
+
 /**
  * In the browser, as an island is made (its module runs): whether the visitor already used one of
- * its hosts in the server's HTML, before any code ran: focus is in it, or one of its fields was
- * typed into or changed. Its code is then wanted at once (see hydrateOnUse).
+ * its hosts in the server's HTML, before any code ran (inUse, or a field typed into, even back to
+ * the text it had). Its code is then wanted at once (see hydrateOnUse).
  */
 function usedBeforeCode(hostClass: string): boolean {
   if (typeof document === 'undefined') return false;
-  for (const host of document.getElementsByClassName(hostClass)) {
-    if (!(host instanceof HTMLElement)) continue;
-    if (host.contains(document.activeElement) || changedInPlace(host)) return true;
-    if ([...host.querySelectorAll('input, textarea, select')].some(typedBeforeCode)) return true;
-  }
-  return false;
+  return [...document.getElementsByClassName(hostClass)].some(
+    (host) => host instanceof HTMLElement && (inUse(host) || [...host.querySelectorAll('input, textarea, select')].some(typedBeforeCode)),
+  );
 }
 
 /**
@@ -334,7 +336,7 @@ export function hydrateOnUse<P extends object>(
       for (const [type, listener] of Object.entries(listeners)) window.addEventListener(type, listener, true);
       // Used before the page's code came (focus moved into it, text typed, a choice made): no
       // event is left to tell, so it wakes now, and adopts what it finds.
-      if (element.contains(document.activeElement) || changedInPlace(element)) wake();
+      if (inUse(element)) wake();
       const unsubscribe = dataRouter?.router.subscribe(() => wake());
       // Near the viewport wakes it once the visitor has done something (scrolled, pointed, pressed
       // a key): on a page whose foot is within the first screen, a visitor who only reads never
