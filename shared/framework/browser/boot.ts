@@ -44,14 +44,15 @@ function afterFirstContentfulPaint(then: () => void): boolean {
  * Calls `then` once every image in the viewport that is still coming has arrived or failed (at
  * once when none is). Called at the first contentful paint, when the page's layout is done: the
  * largest paint is often such an image (a cover), and code asked for meanwhile would share the
- * link with it. An image below the fold, or lazy and not yet asked for, is not waited for. An
- * image that hangs holds `load` too, and the fallback below asks when it starts the code.
+ * link with it. An image below the fold or beside the screen (in a row scrolled sideways) is not
+ * waited for. An image that hangs holds `load` too, and the fallback below asks when it starts
+ * the code.
  */
 function afterImagesInView(then: () => void): void {
   const coming = [...document.images].filter((image) => {
     if (image.complete) return false;
-    const { top, bottom, width } = image.getBoundingClientRect();
-    return width > 0 && bottom > 0 && top < innerHeight;
+    const { top, right, bottom, left, width } = image.getBoundingClientRect();
+    return width > 0 && bottom > 0 && top < innerHeight && right > 0 && left < innerWidth;
   });
   let left = coming.length;
   if (!left) {
