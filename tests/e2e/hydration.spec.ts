@@ -1,8 +1,5 @@
-import { test, expect, hydrated, holdChunk, loadHydrated, watchApi, watchScripts, isAnalytics } from './fixtures';
+import { test, expect, hydrated, loadHydrated, watchApi, isAnalytics } from './fixtures';
 import type { TransferState } from '../../shared/framework/page';
-
-/** An edition's page: its cover, in view at the top, is the largest paint. */
-const WORK = '/work/the-well-tempered-clavier-book-1-ed-000001';
 
 test.describe('server render and hydration', () => {
   // Views of pages that the route walk (every-route.spec.ts, which checks the same on every
@@ -48,45 +45,27 @@ test.describe('server render and hydration', () => {
     expect(consoleLog.problems).toEqual([]);
   });
 
-  test('the code of the page is on the wire once the first paint is drawn and the cover in view is in, and does not run yet', async ({ page }) => {
-    // The page's clock stands still, so the boot script's fallback (2 s) never fires: only the
-    // first paint and the cover can ask for the code.
+  test('the code of the page is on the wire once the first paint is drawn, before the page has loaded, and does not run yet', async ({ page }) => {
+    // The cover never comes, so the page's `load` waits; the page's clock stands still, so the
+    // boot script's fallback (2 s) never fires. Only the first paint can ask for the code.
+    await page.route(/\/images\//, () => undefined);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
-    const cover = await holdChunk(page, '/images/covers/ED-000001.svg');
-    const scripts = watchScripts(page);
-    await page.goto(WORK, { waitUntil: 'domcontentloaded' });
-    await cover.requested;
-    // The first paint is reported (to the boot script's observer before this one), and a task
-    // later nothing of the code is asked for: the cover, the largest paint, has the link to itself.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          new PerformanceObserver((list, observer) => {
-            if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
-            observer.disconnect();
-            const next = new MessageChannel();
-            next.port1.onmessage = () => resolve();
-            next.port2.postMessage(null);
-          }).observe({ type: 'paint', buffered: true }),
-        ),
-    );
-    expect(await page.locator('head link[rel="modulepreload"]').count()).toBe(0);
-    expect(scripts).toEqual([]);
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('.js'), { timeout: 10_000 });
-    cover.release();
+    await page.goto('/work/the-well-tempered-clavier-book-1-ed-000001', { waitUntil: 'domcontentloaded' });
     await asked;
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     // The entry and the page's chunks, marked low priority (shared/framework/browser/boot.ts).
     const { entry, modulePreloads } = await page.evaluate(() => (window as unknown as { __TRANSFER_STATE__: TransferState }).__TRANSFER_STATE__.assets);
     const preloads = page.locator('head link[rel="modulepreload"][fetchpriority="low"]');
     await expect(preloads).toHaveCount(1 + modulePreloads.length);
     await expect(preloads.first()).toHaveAttribute('href', entry);
-    // Asked for, not run: the entry's script is added once the page has loaded, a frame later.
+    // Asked for, not run: the entry's script is added once the page has loaded.
     await expect(page.locator('head script[src]')).toHaveCount(0);
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
   });
 
-  test('the code of the page runs once the page has loaded, and was asked for after its first paint and its cover', async ({ page, consoleLog }) => {
+  test('the code of the page runs once the page has loaded, and was asked for after its first paint', async ({ page, consoleLog }) => {
     // When the root's effect marks the document hydrated, in the page's own clock.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -95,15 +74,13 @@ test.describe('server render and hydration', () => {
         observer.disconnect();
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
-    await loadHydrated(page, WORK);
-    const { loadStart, hydratedAt, firstPaint, coverIn, scripts } = await page.evaluate(() => {
+    await loadHydrated(page, '/work/the-well-tempered-clavier-book-1-ed-000001');
+    const { loadStart, hydratedAt, firstPaint, scripts } = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       return {
         loadStart: navigation!.loadEventStart,
         hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-        coverIn: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith('/images/covers/ED-000001.svg'))!
-          .responseEnd,
         scripts: performance
           .getEntriesByType('resource')
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
@@ -112,8 +89,8 @@ test.describe('server render and hydration', () => {
     });
     expect(loadStart).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(1);
-    // The stylesheet, the first paint and the cover in view had the connection to themselves.
-    for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(Math.max(firstPaint, coverIn));
+    // The stylesheet and the first paint had the connection to themselves.
+    for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(firstPaint);
     expect(hydratedAt).toBeGreaterThan(loadStart);
     expect(consoleLog.problems).toEqual([]);
   });
@@ -121,7 +98,7 @@ test.describe('server render and hydration', () => {
   test('an image that never arrives does not keep the page from working', async ({ page, consoleLog }) => {
     // The cover never answers, so the window's load never comes; the boot script's fallback starts the code.
     await page.route(/\/images\//, () => undefined);
-    await page.goto(WORK, { waitUntil: 'domcontentloaded' });
+    await page.goto('/work/the-well-tempered-clavier-book-1-ed-000001', { waitUntil: 'domcontentloaded' });
     await hydrated(page);
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     // Interactive: the home link now makes a client navigation, not a new document load.

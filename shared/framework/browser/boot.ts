@@ -41,35 +41,6 @@ function afterFirstContentfulPaint(then: () => void): boolean {
 }
 
 /**
- * Calls `then` once every image in the viewport that is still coming has arrived or failed (at
- * once when none is). Called at the first contentful paint, when the page's layout is done: the
- * largest paint is often such an image (a cover), and code asked for meanwhile would share the
- * link with it. An image below the fold or beside the screen (in a row scrolled sideways) is not
- * waited for. An image that hangs holds `load` too, and the fallback below asks when it starts
- * the code.
- */
-function afterImagesInView(then: () => void): void {
-  const coming = [...document.images].filter((image) => {
-    if (image.complete) return false;
-    const { top, right, bottom, left, width } = image.getBoundingClientRect();
-    return width > 0 && bottom > 0 && top < innerHeight && right > 0 && left < innerWidth;
-  });
-  let left = coming.length;
-  if (!left) {
-    then();
-    return;
-  }
-  const arrived = () => {
-    left -= 1;
-    if (!left) then();
-  };
-  for (const image of coming) {
-    image.addEventListener('load', arrived, { once: true });
-    image.addEventListener('error', arrived, { once: true });
-  }
-}
-
-/**
  * Records every field typed into from now on, and when it last was (../page/typed-before-code.ts),
  * for the code that comes later: on the window, in the capture phase, so no handler can stop it
  * first. An island hydrating finds the text in its field, but only this tells it the visitor
@@ -82,24 +53,23 @@ function recordTyping(page: BootWindow): void {
 }
 
 /**
- * Puts the page's code on the wire once the first contentful paint is drawn and the images in
- * view have arrived, and runs it once the page has loaded, the frame after `load` is drawn and
- * that first paint is reported (a page whose images are all lazy can load before its first
- * paint). The server's HTML is the page (readable, its links plain links); the code makes it
- * interactive. Asked for from the head, the modules shared a phone's link with the stylesheet and
- * the first paint, which then came later; run before `load`, their evaluation competed with the
- * paint of the largest image on a slow CPU; asked for as this script runs (the stylesheet in, the
- * first layout not done), their evaluation met the visitor's first presses. Asked for after the
- * first paint (at low priority where the browser applies it to a module preload: Chromium 150
- * does not) and after the images in view (one of which is often the largest paint), the entry and
- * the page's chunks (modulepreloaded together, so the entry waits on no second round trip) come
- * while the rest of the page's images load, and a module preload holds `load`, so the code is in
- * when it runs (docs/decisions/065-code-after-first-paint.md, amending 023, and
- * 071-code-after-images-in-view.md). Both addresses come from the transfer state written just
- * before this script, and the nonce is the script's own (so a re-stamped cached page still
- * starts). A hidden tab draws no frame, so the fallback starts it there too. `script.src` is a
- * Trusted Types sink (the CSP requires them for scripts): the entry's address goes through the
- * boot policy, which takes that address only (docs/decisions/045-trusted-types-and-csp-reports.md).
+ * Puts the page's code on the wire once the first contentful paint is drawn, and runs it once the
+ * page has loaded, the frame after `load` is drawn and that first paint is reported (a page whose
+ * images are all lazy can load before its first paint). The server's HTML is the page (readable,
+ * its links plain links); the code makes it interactive. Asked for from the head, the modules
+ * shared a phone's link with the stylesheet and the first paint, which then came later; run before
+ * `load`, their evaluation competed with the paint of the largest image on a slow CPU; asked for
+ * as this script runs (the stylesheet in, the first layout not done), their evaluation met the
+ * visitor's first presses. Asked for after the first paint (at low priority where the browser
+ * applies it to a module preload: Chromium 150 does not), the entry and the page's chunks
+ * (modulepreloaded together, so the entry waits on no second round trip) come while the images
+ * load, and a module preload holds `load`, so the code is in when it runs
+ * (docs/decisions/065-code-after-first-paint.md, amending 023). Both addresses come from the
+ * transfer state written just before this script, and the nonce is the script's own (so a
+ * re-stamped cached page still starts). A hidden tab draws no frame, so the fallback starts it
+ * there too. `script.src` is a Trusted Types sink (the CSP requires them for scripts): the entry's
+ * address goes through the boot policy, which takes that address only
+ * (docs/decisions/045-trusted-types-and-csp-reports.md).
  */
 export function startPageCodeAfterLoad(): void {
   const nonce = document.currentScript?.nonce;
@@ -149,7 +119,7 @@ export function startPageCodeAfterLoad(): void {
   };
   let painted = !afterFirstContentfulPaint(() => {
     painted = true;
-    afterImagesInView(ask);
+    ask();
     if (due) start();
   });
   addEventListener('load', () => requestAnimationFrame(() => setTimeout(startOncePainted, 0)), { once: true });
