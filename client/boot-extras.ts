@@ -1,18 +1,21 @@
 import { DARK_THEME, DESIGN_VERSION } from '../shared/spec';
 import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE, LANGUAGES, languageCookie } from '../shared/languages';
+import { lookUpBeforeCode } from './components/search/early-lookups';
 
 /**
  * The site's part of the script every page ends with: the framework's boot script starts the
  * page's code (shared/framework/browser/boot.ts), then this marks the design version, remembers
- * a language chosen by a link and offers the visitor's language. The build compiles both into
- * one minified classic script (shared/framework/build/boot-script-plugin.ts). It imports
- * constants only: a value of shared/ that pulled in code would grow every page's HTML.
+ * a language chosen by a link, offers the visitor's language and asks for the header search's
+ * lookups as the visitor types before the code has come. The build compiles both into one
+ * minified classic script (shared/framework/build/boot-script-plugin.ts). It imports constants
+ * and small functions only: what it pulls in grows every page's HTML.
  * @public run by the build's entry for it, which the dead-code check does not read.
  */
 export function bootExtras(): void {
   markDesign();
   rememberLanguageChoice();
   offerLanguage();
+  lookUpBeforeCode();
 }
 
 /**

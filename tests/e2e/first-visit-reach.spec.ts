@@ -229,6 +229,33 @@ test.describe('a phone menu opened before the code came', () => {
     expect(await page.evaluate(() => (window as Window & { menuDisplays?: string[] }).menuDisplays)).not.toContain('none');
     expect(consoleLog.problems).toEqual([]);
   });
+
+  test('looks up what is typed in its search box before the code, whose suggestions then need no second lookup', async ({ page, consoleLog }) => {
+    // The header box's lookups, by the text each asks about.
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/api\/v4\/search\/lookup/.test(url.pathname))
+        lookups.push(url.searchParams.get('artist') ?? url.searchParams.get('edition') ?? url.searchParams.get('queryString') ?? '');
+    });
+    const release = await holdPageCode(page);
+    await page.goto('/', PARSED);
+    await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.menu }).click();
+    const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
+    await box.click();
+    await page.keyboard.type('bee');
+    // Still no code: the page's scripts are held. The lookups go once the typing pauses.
+    await expect.poll(() => lookups).toEqual(['bee', 'bee', 'bee', 'bee']);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+
+    await release();
+    await hydrated(page);
+    await expect(page.getByRole('banner').getByRole('listbox', { name: SEARCH_BOX_TEXT.listboxLabel })).toBeVisible();
+    await expect(box).toBeFocused();
+    // The box showed the answers asked for before its code: it asked for nothing more.
+    expect(lookups).toEqual(['bee', 'bee', 'bee', 'bee']);
+    expect(consoleLog.problems).toEqual([]);
+  });
 });
 
 test.describe('first visit with the page’s code', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from '../../client/components/search/search-href';
-import { fetchSuggestions, groupSuggestions, lookupUrls } from '../../client/components/search/suggestion-source';
+import { fetchSuggestions, groupSuggestions } from '../../client/components/search/suggestion-source';
+import { lookupUrls } from '../../client/components/search/lookup-urls';
 import { lookupDelay, SUGGEST_DEBOUNCE_MS } from '../../client/components/search/suggestion-groups';
 import { SEARCH_BOX_TEXT, SUGGESTION_GROUP_LABELS } from '#messages/client/components/search/search';
 import { readSuggestions, type Suggestion } from '../../shared/suggestions';

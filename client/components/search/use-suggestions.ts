@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Suggestion } from '../../../shared/suggestions';
+import { takeOverLookups } from './early-lookups';
 import { loadSuggestionSource } from './load-suggestion-source';
 import { lookupDelay, SUGGEST_MIN_CHARS } from './suggestion-groups';
 
@@ -15,13 +16,15 @@ export interface SuggestionResult {
  * latest query can ever produce a result. Callers compare `result.query` with their current
  * text before showing anything, so a result is never shown under a text it does not answer.
  * The lookups wait for typing to pause, counted from `lastKeyAt`, the time of the last key
- * (lookupDelay), read as the text changes.
+ * (lookupDelay), read as the text changes. From the box's first render on, it asks for its own
+ * lookups; those the boot script asked for before (./early-lookups.ts) are read once, by address.
  */
 export function useSuggestions(text: string, lastKeyAt: { readonly current: number | null }): SuggestionResult | null {
   const [result, setResult] = useState<SuggestionResult | null>(null);
   const query = text.trim();
 
   useEffect(() => {
+    takeOverLookups();
     if (query.length < SUGGEST_MIN_CHARS) {
       setResult(null);
       return;
