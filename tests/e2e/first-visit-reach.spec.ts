@@ -244,16 +244,19 @@ test.describe('a phone menu opened before the code came', () => {
     const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
     await box.click();
     await page.keyboard.type('bee');
-    // Still no code: the page's scripts are held. The lookups go once the typing pauses.
-    await expect.poll(() => lookups).toEqual(['bee', 'bee', 'bee', 'bee']);
+    // Still no code: the page's scripts are held. The lookups go once the typing pauses. On a busy
+    // machine the keys themselves may pause as long: "be" is then looked up too, as the box would.
+    await expect.poll(() => lookups.filter((text) => text === 'bee')).toHaveLength(4);
+    for (const text of lookups) expect(['be', 'bee']).toContain(text);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+    const early = lookups.length;
 
     await release();
     await hydrated(page);
     await expect(page.getByRole('banner').getByRole('listbox', { name: SEARCH_BOX_TEXT.listboxLabel })).toBeVisible();
     await expect(box).toBeFocused();
     // The box showed the answers asked for before its code: it asked for nothing more.
-    expect(lookups).toEqual(['bee', 'bee', 'bee', 'bee']);
+    expect(lookups).toHaveLength(early);
     expect(consoleLog.problems).toEqual([]);
   });
 });
