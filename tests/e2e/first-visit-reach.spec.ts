@@ -179,6 +179,20 @@ for (const [mode, { javaScript }] of Object.entries(MODES)) {
   });
 }
 
+/**
+ * The home page on a phone with every script held: the menu opened by its link, `text` typed into
+ * the header's search box. Returns the box and what lets the code come.
+ */
+async function typeInBoxBeforeCode(page: Page, text: string) {
+  const release = await holdPageCode(page);
+  await page.goto('/', PARSED);
+  await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.menu }).click();
+  const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
+  await box.click();
+  await page.keyboard.type(text);
+  return { release, box };
+}
+
 test.describe('a phone menu opened before the code came', () => {
   test.use({ viewport: VIEWPORTS[0] });
 
@@ -215,12 +229,7 @@ test.describe('a phone menu opened before the code came', () => {
     // state in a task after the one that marked the document hydrated, as it does on a phone.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const release = await holdPageCode(page);
-    await page.goto('/', PARSED);
-    await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.menu }).click();
-    const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
-    await box.click();
-    await page.keyboard.type('bee');
+    const { release, box } = await typeInBoxBeforeCode(page, 'bee');
 
     await release();
     await hydrated(page);
@@ -238,12 +247,7 @@ test.describe('a phone menu opened before the code came', () => {
       if (/^\/api\/v4\/search\/lookup/.test(url.pathname))
         lookups.push(url.searchParams.get('artist') ?? url.searchParams.get('edition') ?? url.searchParams.get('queryString') ?? '');
     });
-    const release = await holdPageCode(page);
-    await page.goto('/', PARSED);
-    await page.getByRole('banner').getByRole('link', { name: HEADER_TEXT.menu }).click();
-    const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
-    await box.click();
-    await page.keyboard.type('bee');
+    const { release, box } = await typeInBoxBeforeCode(page, 'bee');
     // Still no code: the page's scripts are held. The lookups go once the typing pauses. On a busy
     // machine the keys themselves may pause as long: "be" is then looked up too, as the box would.
     await expect.poll(() => lookups.filter((text) => text === 'bee')).toHaveLength(4);

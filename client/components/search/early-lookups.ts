@@ -19,7 +19,7 @@ const EARLY_LOOKUPS_GLOBAL = '__earlyLookups';
 export const EARLY_ANSWER_MS = 30_000;
 
 /** The header box's field, as the server renders it (client/components/layout/header.tsx, ./search-box.tsx). */
-export const BOX_FIELD = '.search-box-host .search-box__input';
+const BOX_FIELD = '.search-box-host .search-box__input';
 
 interface EarlyLookups {
   /** The box's code runs: it asks for its own lookups from now on. */

@@ -23,8 +23,10 @@ export function useSuggestions(text: string, lastKeyAt: { readonly current: numb
   const [result, setResult] = useState<SuggestionResult | null>(null);
   const query = text.trim();
 
+  // The box's code runs: it asks for its own lookups from now on.
+  useEffect(takeOverLookups, []);
+
   useEffect(() => {
-    takeOverLookups();
     if (query.length < SUGGEST_MIN_CHARS) {
       setResult(null);
       return;
