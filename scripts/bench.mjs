@@ -272,7 +272,7 @@ async function measure() {
     bounds.browser,
     async () => {
       const front = await startH2Front({ target: site, port: h2FrontPort });
-      const browser = await startBrowser({ name: 'new visitor' });
+      const browser = await startBrowser({ name: 'new visitor', args: front.browserArgs });
       return { front, ...browser };
     },
     { needs: [servers] },

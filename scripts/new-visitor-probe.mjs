@@ -56,15 +56,20 @@ const { log, part, elapsedS, prepare, run } = startProbe('new-visitor-probe', bo
 
 await run(async () => {
   const loadStart = await prepare();
-  const { site, front, pages } = await part('servers', async (signal) => {
+  const { site, front, trustFront, pages } = await part('servers', async (signal) => {
     const servers = await startBenchServers({ port: plan.port, scale: plan.scale, delayMs: plan.upstreamDelayMs });
     const h2 = await startH2Front({ target: servers.site.url, port: plan.port + 2 });
-    return { site: servers.site.url, front: h2.url, pages: firstVisitPages(await choosePages(servers.site.url, signal, prefix), prefix) };
+    return {
+      site: servers.site.url,
+      front: h2.url,
+      trustFront: h2.browserArgs,
+      pages: firstVisitPages(await choosePages(servers.site.url, signal, prefix), prefix),
+    };
   });
   const visitPages = plan.pages ? pages.filter(({ name }) => plan.pages.includes(name)) : pages;
   const families = firstClickFamilies(prefix).filter(({ family }) => !plan.families || plan.families.includes(family));
   log(`site ${site}, HTTP/2 front ${front}; pages ${visitPages.map(({ path }) => path).join(', ')}`);
-  const { browser } = await part('browser', () => startBrowser({ name: 'new visitor' }));
+  const { browser } = await part('browser', () => startBrowser({ name: 'new visitor', args: trustFront }));
   const origins = Object.fromEntries(plan.protocols.map((protocol) => [protocol, protocol === 'h2' ? front : site]));
   const firstVisit = plan.parts.includes('visit')
     ? await part('visit', (signal) => measureFirstVisit(browser, origins, visitPages, signal, { samples: plan.samples, log }))

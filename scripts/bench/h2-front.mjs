@@ -6,7 +6,12 @@
 //
 // A TLS + HTTP/2 reverse proxy on loopback with node:http2 (allowHTTP1, so an HTTP/1.1 client
 // still gets an answer), its certificate self-signed at start by the openssl CLI into a temporary
-// directory (no npm package needed; Chromium is told to accept it). Every request is forwarded
+// directory (no npm package needed). Chromium is told to trust its key by the key's hash
+// (`--ignore-certificate-errors-spki-list`, see spkiHash): trusted so, the certificate has no
+// error, and Chromium's HTTP cache keeps what comes over it, as it keeps what the edge sends. A
+// page let through with a certificate error instead (Playwright's `ignoreHTTPSErrors`) is
+// answered, but Chromium stores nothing it fetched in its HTTP cache: a second document of the
+// same visit then downloads every script again, which no visitor's browser does. Every request is forwarded
 // as it came (method, path, headers but the hop-by-hop and HTTP/2 pseudo ones, body) to the
 // site on loopback, and the answer streamed back as it arrives, so a streamed page stays streamed.
 //
@@ -15,8 +20,9 @@
 // event loop, and so that every way out of a run stops it (processes.mjs).
 //
 //   node scripts/bench/h2-front.mjs --target http://127.0.0.1:8950 --port 8952
-//   prints "h2-front ready https://127.0.0.1:8952" once it listens.
+//   prints "h2-front ready https://127.0.0.1:8952 spki <hash>" once it listens.
 import { spawn, execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -87,6 +93,18 @@ export function selfSignedCertificate() {
   );
   return { dir, key: readFileSync(key), cert: readFileSync(cert) };
 }
+
+/**
+ * The certificate's public key as Chromium's `--ignore-certificate-errors-spki-list` names a key
+ * it trusts: the SHA-256 of its SubjectPublicKeyInfo (DER), in base64.
+ */
+function spkiHash(cert) {
+  const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(spki).digest('base64');
+}
+
+/** The Chromium switch that trusts a certificate whose key has this hash (spkiHash). */
+const trustSwitch = (spki) => [`--ignore-certificate-errors-spki-list=${spki}`];
 
 /**
  * Serves `target` (an http:// origin on loopback) over TLS + HTTP/2 on `port` until the process
@@ -197,14 +215,17 @@ export function serveFront({ target, port, host = '127.0.0.1' }) {
     server.listen(port, host, () => {
       // The certificate is in memory now: its files are not needed and are not left behind.
       removeCertificate();
-      resolve({ url: `https://${host}:${port}`, close: () => new Promise((done) => server.close(() => done())) });
+      const spki = spkiHash(cert);
+      resolve({ url: `https://${host}:${port}`, spki, browserArgs: trustSwitch(spki), close: () => new Promise((done) => server.close(() => done())) });
     });
   });
 }
 
 /**
  * Starts the front as a detached child process (a process group of its own), registered from
- * its spawn so that any way out of the run stops it; resolves once it listens.
+ * its spawn so that any way out of the run stops it; resolves once it listens, with its address
+ * and `browserArgs`, the Chromium switch that trusts its certificate (a browser that is to load
+ * pages from it is started with them).
  */
 export async function startH2Front({ target, port, timeoutMs = 15_000 }) {
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--target', target, '--port', String(port)], {
@@ -226,15 +247,15 @@ export async function startH2Front({ target, port, timeoutMs = 15_000 }) {
     },
   });
   try {
-    const url = await new Promise((resolve, reject) => {
+    const { url, spki } = await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`h2-front on ${port}: not listening within ${timeoutMs} ms`)), timeoutMs);
       let seen = '';
       child.stdout.on('data', (chunk) => {
         seen += chunk;
-        const ready = seen.match(/h2-front ready (\S+)/);
+        const ready = seen.match(/h2-front ready (\S+) spki (\S+)/);
         if (ready) {
           clearTimeout(timer);
-          resolve(ready[1]);
+          resolve({ url: ready[1], spki: ready[2] });
         }
       });
       child.once('exit', (code) => {
@@ -243,7 +264,7 @@ export async function startH2Front({ target, port, timeoutMs = 15_000 }) {
       });
     });
     child.stdout.resume();
-    return { url, processGroup: child.pid, stop };
+    return { url, browserArgs: trustSwitch(spki), processGroup: child.pid, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -269,5 +290,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.exit(0);
     });
   }
-  console.log(`h2-front ready ${front.url}`);
+  console.log(`h2-front ready ${front.url} spki ${front.spki}`);
 }

@@ -67,12 +67,13 @@ export function firstClickFamilies(prefix = '') {
 const round = (value) => (value === null || value === undefined ? null : Math.round(value));
 
 /**
- * A browser context for one sample: a phone, a cache of its own (empty), certificates of the
- * HTTP/2 front accepted. Closed when the sample ends, and as soon as `signal` aborts, so an
- * overrun step leaves nothing waiting in the browser.
+ * A browser context for one sample: a phone, a cache of its own (empty). Closed when the sample
+ * ends, and as soon as `signal` aborts, so an overrun step leaves nothing waiting in the browser.
+ * The HTTP/2 front's certificate is trusted by the browser itself (started with the front's
+ * `browserArgs`), not waved through here: a page with a certificate error gets no HTTP cache.
  */
 function withFreshContext(browser, signal, work) {
-  return withContext(browser, signal, work, { ignoreHTTPSErrors: true });
+  return withContext(browser, signal, work);
 }
 
 /**
@@ -299,10 +300,11 @@ async function paintSample(browser, url, signal) {
  * One first visit used as early as a visitor can: "working" is when the page responds to each
  * thing a visitor tries, each tried by a real Playwright action (a mouse press, keys typed) from
  * the first contentful paint on, and tried again until the page reacts:
- * - form pages: the form's submit button pressed with the form empty shows the form's messages
- *   (the site's kit renders the button disabled until the form's script has run, and validates
- *   only in script: `noValidate`), so a reaction proves the page's code ran and hydrated. The
- *   empty form is never sent: nothing reaches the form service;
+ * - form pages: the form's submit button pressed with the form empty shows the form's messages.
+ *   Before the page's code the browser posts the form and the worker answers with the page and
+ *   its messages, a second document whose code is asked for again; after it, the form's script
+ *   shows them in place (the kit validates in script: `noValidate`). An empty form is refused
+ *   either way: nothing reaches the form service;
  * - the header menu's button pressed opens the menu (a React onClick: nothing before hydration);
  * - the header search box (in the menu on a phone, hence after it) clicked and typed into shows
  *   suggestions: its code loads on first use, then the suggestions are read (/api/).
