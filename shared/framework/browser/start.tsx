@@ -135,8 +135,10 @@ export function startBrowser<Site extends object>({ routes, basename, setup, bef
     .then((router) => {
       // Hydrated as a transition: React then hydrates in slices of a few milliseconds and lets
       // the browser handle input in between, where a plain hydrateRoot is one task (70-130 ms on
-      // a phone 4x slower than this machine, all of it blocking). A click or key on an island not
-      // hydrated yet hydrates it first and is then replayed (docs/decisions/024-first-load-tasks.md).
+      // a phone 4x slower than this machine, all of it blocking). A click or key before the
+      // document has hydrated makes React finish hydrating it at once, in that event's task; one
+      // on an island not hydrated yet hydrates that island first; either is then replayed
+      // (docs/decisions/024-first-load-tasks.md).
       startTransition(() => {
         hydrateRoot(
           document,
