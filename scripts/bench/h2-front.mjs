@@ -11,7 +11,7 @@
 // error, and Chromium's HTTP cache keeps what comes over it, as it keeps what the edge sends. A
 // page let through with a certificate error instead (Playwright's `ignoreHTTPSErrors`) is
 // answered, but Chromium stores nothing it fetched in its HTTP cache: a second document of the
-// same visit then downloads every script again, which no visitor's browser does. Every request is forwarded
+// same visit finds only what its renderer still holds in memory. Every request is forwarded
 // as it came (method, path, headers but the hop-by-hop and HTTP/2 pseudo ones, body) to the
 // site on loopback, and the answer streamed back as it arrives, so a streamed page stays streamed.
 //
