@@ -20,7 +20,8 @@
 // event loop, and so that every way out of a run stops it (processes.mjs).
 //
 //   node scripts/bench/h2-front.mjs --target http://127.0.0.1:8950 --port 8952
-//   prints "h2-front ready https://127.0.0.1:8952 spki <hash>" once it listens.
+//   prints "h2-front ready https://127.0.0.1:8952 --ignore-certificate-errors-spki-list=<hash>"
+//   once it listens (the switch a browser that loads pages from it is started with).
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -102,9 +103,6 @@ function spkiHash(cert) {
   const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
   return createHash('sha256').update(spki).digest('base64');
 }
-
-/** The Chromium switch that trusts a certificate whose key has this hash (spkiHash). */
-const trustSwitch = (spki) => [`--ignore-certificate-errors-spki-list=${spki}`];
 
 /**
  * Serves `target` (an http:// origin on loopback) over TLS + HTTP/2 on `port` until the process
@@ -215,8 +213,12 @@ export function serveFront({ target, port, host = '127.0.0.1' }) {
     server.listen(port, host, () => {
       // The certificate is in memory now: its files are not needed and are not left behind.
       removeCertificate();
-      const spki = spkiHash(cert);
-      resolve({ url: `https://${host}:${port}`, spki, browserArgs: trustSwitch(spki), close: () => new Promise((done) => server.close(() => done())) });
+      // `browserArgs`: the Chromium switch that trusts this certificate. Port 0 takes a free one.
+      resolve({
+        url: `https://${host}:${server.address().port}`,
+        browserArgs: [`--ignore-certificate-errors-spki-list=${spkiHash(cert)}`],
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     });
   });
 }
@@ -247,15 +249,15 @@ export async function startH2Front({ target, port, timeoutMs = 15_000 }) {
     },
   });
   try {
-    const { url, spki } = await new Promise((resolve, reject) => {
+    const { url, browserArgs } = await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`h2-front on ${port}: not listening within ${timeoutMs} ms`)), timeoutMs);
       let seen = '';
       child.stdout.on('data', (chunk) => {
         seen += chunk;
-        const ready = seen.match(/h2-front ready (\S+) spki (\S+)/);
+        const ready = seen.match(/h2-front ready (\S+) (--ignore-certificate-errors-spki-list=\S+)/);
         if (ready) {
           clearTimeout(timer);
-          resolve({ url: ready[1], spki: ready[2] });
+          resolve({ url: ready[1], browserArgs: [ready[2]] });
         }
       });
       child.once('exit', (code) => {
@@ -264,7 +266,7 @@ export async function startH2Front({ target, port, timeoutMs = 15_000 }) {
       });
     });
     child.stdout.resume();
-    return { url, browserArgs: trustSwitch(spki), processGroup: child.pid, stop };
+    return { url, browserArgs, processGroup: child.pid, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -290,5 +292,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.exit(0);
     });
   }
-  console.log(`h2-front ready ${front.url} spki ${front.spki}`);
+  console.log(`h2-front ready ${front.url} ${front.browserArgs.join(' ')}`);
 }

@@ -25,14 +25,6 @@ afterEach(async () => {
   browser = front = site = undefined;
 });
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-
 it('is trusted by the browser it is started with, whose HTTP cache then keeps what it serves', async () => {
   let scriptRequests = 0;
   site = createServer((request, response) => {
@@ -47,7 +39,7 @@ it('is trusted by the browser it is started with, whose HTTP cache then keeps wh
   });
   await new Promise<void>((done) => site!.listen(0, '127.0.0.1', done));
   const target = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  const served = await serveFront({ target, port: await freePort() });
+  const served = await serveFront({ target, port: 0 });
   front = served;
   browser = await chromium.launch({ executablePath: CHROMIUM, args: served.browserArgs });
   // No ignoreHTTPSErrors: a certificate the browser did not trust would fail the load here.
