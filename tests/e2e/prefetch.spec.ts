@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, loadHydrated, markDocument, navigationCodeIn, sameDocument, test, watchPageData, isAnalytics } from './fixtures';
+import { chunkOf, expect, loadHydrated, markDocument, navigationCodeIn, sameDocument, test, watchPageData, watchScripts, isAnalytics } from './fixtures';
 import { UNAVAILABLE_TEXT } from '#messages/client/components/layout/layout';
+import { SEARCH_BOX_TEXT } from '#messages/client/components/search/search';
 import { PREFETCHES_PER_PAGE_VIEW } from '../../shared/framework/browser/prefetch';
 import { INTENT_REST_MS } from '../../shared/framework/page/link-intent';
 
@@ -13,6 +14,10 @@ import { INTENT_REST_MS } from '../../shared/framework/page/link-intent';
 /** A work page's data (shared/framework/protocol/page-data.ts), as watchPageData writes it. */
 const isWorkData = (request: string) => request.startsWith('GET /work/');
 const workLinks = (page: Page) => page.locator('main a[href^="/work/"]');
+/** The results page's data. */
+const isSearchData = (request: string) => request.startsWith('GET /search');
+const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: SEARCH_BOX_TEXT.label });
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: SEARCH_BOX_TEXT.submit });
 
 /** Resolves once no data request has started for `quietMs`: whatever was fetched ahead has been. */
 async function settled(requests: string[], quietMs = 400): Promise<void> {
@@ -145,6 +150,11 @@ test('nothing is fetched ahead for a visitor who saves data', async ({ page, bas
   expect(data).toEqual([]);
   await workLinks(page).first().click();
   await expect.poll(() => data.some(isWorkData)).toBe(true);
+  // Nor the results page's code as a search is typed (the box's own code comes as it is used).
+  const scripts = watchScripts(page);
+  await searchBox(page).pressSequentially('bach');
+  await page.waitForTimeout(600);
+  expect(scripts).not.toContain(chunkOf('client/routes/search/search.tsx'));
 });
 
 test(`at most ${PREFETCHES_PER_PAGE_VIEW} pages are fetched ahead per page view`, async ({ page, baseURL }) => {
@@ -182,4 +192,53 @@ test('links to other sites, downloads and addresses only the worker answers are 
   await page.waitForTimeout(600);
   // No page code, no data.
   expect(requests).toEqual([]);
+});
+
+test("typing a search fetches the results page's code ahead, not its data; sending it asks for no code", async ({ page, baseURL, consoleLog }) => {
+  await loadHydrated(page, '/');
+  await markDocument(page);
+  const data = watchPageData(page, baseURL!);
+  const scripts = watchScripts(page);
+  await searchBox(page).pressSequentially('bach');
+  // The results page's own module, which no other page needs.
+  await expect.poll(() => scripts).toContain(chunkOf('client/routes/search/search.tsx'));
+  await settled(scripts);
+  // Its data waits for the words the visitor sends.
+  expect(data.filter(isSearchData)).toEqual([]);
+  const before = scripts.length;
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/search?q=bach');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(scripts.slice(before)).toEqual([]);
+  expect(data.filter(isSearchData)).toEqual(['GET /search?q=bach']);
+  expect(consoleLog.problems).toEqual([]);
+});
+
+test('a pointer resting on the search button fetches the results for the words typed; the search then needs no request', async ({
+  page,
+  baseURL,
+  consoleLog,
+}) => {
+  await loadHydrated(page, '/');
+  await markDocument(page);
+  const data = watchPageData(page, baseURL!);
+  // With the box empty the button leads to the box, not to results: nothing to fetch.
+  await searchButton(page).hover();
+  await page.waitForTimeout(600);
+  expect(data).toEqual([]);
+
+  await searchBox(page).fill('bach');
+  await page.mouse.move(0, 0);
+  await searchButton(page).hover();
+  await expect.poll(() => data).toEqual(['GET /search?q=bach']);
+  await settled(data);
+
+  await searchButton(page).click();
+  await expect(page).toHaveURL('/search?q=bach');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(data).toEqual(['GET /search?q=bach']);
+  expect(consoleLog.problems).toEqual([]);
 });

@@ -101,6 +101,14 @@ export function prefetchOnIntent(router: Parameters<Navigation['prefetchPage']>[
   );
 }
 
+/** A form the visitor types into: the code of the page it leads to asked for ahead (./prefetch.ts). */
+export function prefetchCodeOnTyping(router: Parameters<Navigation['prefetchPageCode']>[0], path: string): void {
+  void loadNavigation().then(
+    (module) => module.prefetchPageCode(router, path, askForRouteCode),
+    () => undefined,
+  );
+}
+
 /** Every lazy property of every route waits for the navigation code, so its chunks are asked for together. */
 export function afterNavigationCode(list: RouteObject[]): void {
   for (const route of list) {

@@ -8,7 +8,7 @@ import { easePagesWith, type EasingSelectors } from '../page/page-transition';
 import { reviveDeferred } from '../protocol/deferred';
 import { deserializeRouteErrors } from '../protocol/router-hydration';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../protocol/transfer-state';
-import { afterNavigationCode, askForRouteCode, loadNavigationSoon, navigationStrategy, prefetchOnIntent } from './navigation-code';
+import { afterNavigationCode, askForRouteCode, loadNavigationSoon, navigationStrategy, prefetchCodeOnTyping, prefetchOnIntent } from './navigation-code';
 import { markReturn, rememberedData, rememberShownPages } from './page-memory';
 import { followNavigations, type ProgressBarSettings } from './progress-bar';
 import { returnsAtOnce } from './returns-at-once';
@@ -121,13 +121,21 @@ export function startBrowser<Site extends object>({ routes, basename, setup, bef
       rememberScrollPositions(router);
       followNavigations(router, progressBar);
       // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
-      // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md).
+      // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md). A GET
+      // form typed into: the code of the page it leads to (docs/decisions/073).
       const started = router;
-      watchLinkIntent((href) => {
+      const isPage = (href: string) => {
         const matches = matchRoutes(routes, href, basename);
-        if (!matches || matches.some(({ route }) => route.path === '*')) return;
-        prefetchOnIntent(started, href);
-      });
+        return matches !== null && !matches.some(({ route }) => route.path === '*');
+      };
+      watchLinkIntent(
+        (href) => {
+          if (isPage(href)) prefetchOnIntent(started, href);
+        },
+        (path) => {
+          if (isPage(path)) prefetchCodeOnTyping(started, path);
+        },
+      );
       // Initialised at once unless a matched loader's data is missing from the transfer state;
       // then it runs first, as hydrating before would render a fallback and mismatch.
       return whenInitialized(router);
