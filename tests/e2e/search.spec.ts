@@ -135,6 +135,9 @@ test.describe('header search type-ahead', () => {
 
     const box = searchBox(page);
     await box.click();
+    // The box's own code sends and cancels these lookups: typed before it runs, they would be the
+    // boot script's (decision 072), which nothing cancels.
+    await expect(page.locator('.search-box-host')).toHaveAttribute('data-hydrated', 'true');
     await page.keyboard.type('be');
     await expect.poll(() => held.length).toBe(4);
     await page.keyboard.type('e');
