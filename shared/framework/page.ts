@@ -6,6 +6,8 @@
 export { Link, NavLink } from './page/link';
 export { isPlainClick } from './page/plain-click';
 export { easeNewPage } from './page/page-transition';
+export { intendToGo } from './page/fetch-ahead';
+export { INTENT_REST_MS } from './page/link-intent';
 // Islands: components whose code loads on first use
 export { hydrateOnUse } from './page/hydrate-on-use';
 export { lastTypedBeforeCode, typedBeforeCode } from './page/typed-before-code';

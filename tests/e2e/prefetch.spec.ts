@@ -242,3 +242,35 @@ test('a pointer resting on the search button fetches the results for the words t
   expect(data).toEqual(['GET /search?q=bach']);
   expect(consoleLog.problems).toEqual([]);
 });
+
+// In English and under a language's prefix, which the router adds to the suggestion's address.
+for (const prefix of ['', '/de']) {
+  test(`a suggestion the visitor stays on is fetched ahead, and choosing it then needs no request${prefix && ` (${prefix})`}`, async ({
+    page,
+    baseURL,
+    consoleLog,
+  }) => {
+    await loadHydrated(page, `${prefix}/`);
+    await markDocument(page);
+    const data = watchPageData(page, baseURL!);
+    const box = page.locator('header .search-box__input');
+    await box.fill('bach');
+    await expect(page.locator('header [role="option"]').first()).toBeVisible();
+    // Suggestions shown, none chosen: nothing is fetched.
+    await settled(data);
+    expect(data).toEqual([]);
+
+    await box.press('ArrowDown');
+    await expect.poll(() => data).toHaveLength(1);
+    await settled(data);
+    const ahead = data[0]!.slice('GET '.length);
+    expect(ahead.startsWith(`${prefix}/`)).toBe(true);
+
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(ahead);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    expect(data).toHaveLength(1);
+    expect(consoleLog.problems).toEqual([]);
+  });
+}

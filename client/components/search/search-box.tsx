@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../shared/suggestions';
 import { clampQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, suggestionHref } from './search-href';
 import { SEARCH_BOX_TEXT as SEARCH_BOX_TEXT_EN, SUGGESTION_GROUP_LABELS as SUGGESTION_GROUP_LABELS_EN } from '#messages/client/components/search/search';
@@ -9,7 +9,7 @@ import { groupSuggestions } from './suggestion-groups';
 import { useSuggestions } from './use-suggestions';
 import { SEARCH_PATH } from '../../../shared/paths';
 import { useMessages } from '../../lib/language-context';
-import { lastTypedBeforeCode, typedBeforeCode } from '../../../shared/framework/page';
+import { INTENT_REST_MS, intendToGo, lastTypedBeforeCode, typedBeforeCode } from '../../../shared/framework/page';
 
 /** The query a location stands for: the results page's q, else nothing. */
 function queryOfLocation(pathname: string, search: string): string {
@@ -35,6 +35,9 @@ function SearchIcon() {
     </svg>
   );
 }
+
+/** How long after the suggestions come the results page's code is asked for (docs/decisions/073). */
+const RESULTS_CODE_AFTER_MS = 200;
 
 /** Keeps focus where it is while an option or the button is pressed (the popup stays open). */
 const keepFocus = (event: MouseEvent) => event.preventDefault();
@@ -71,6 +74,8 @@ export function SearchBox() {
   const groups = current ? groupSuggestions(current.suggestions, groupLabels) : [];
   const ordered: Suggestion[] = groups.flatMap((group) => group.options.map((option) => option.suggestion));
   const expanded = open && ordered.length > 0;
+  // The language's prefix, for the addresses fetched ahead (links have it in their href).
+  const base = useHref('/').replace(/\/$/, '');
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   // New suggestions or new text: nothing is active until the visitor moves.
@@ -111,6 +116,32 @@ export function SearchBox() {
     setOpen(true);
     // Once, on hydration: later text comes through onChange.
   }, []);
+
+  // What the visitor is about to do, fetched ahead as a link's page is on intent (docs/decisions/073).
+  // An option they stay on (the arrow keys, or the mouse over it) is where they are going.
+  const activeHref = expanded && active >= 0 && ordered[active] ? base + suggestionHref(ordered[active]) : null;
+  useEffect(() => {
+    if (!activeHref) return;
+    const timer = setTimeout(() => intendToGo(activeHref), INTENT_REST_MS);
+    return () => clearTimeout(timer);
+  }, [activeHref]);
+
+  // Words typed and their lookups answered: the results page is where the visitor is going, with
+  // words not final yet. Its code is asked for once the suggestions are on screen: not beside the
+  // lookups, nor in the frame that shows their answer.
+  const answered = editing && current !== null;
+  useEffect(() => {
+    if (!answered || pathname === SEARCH_PATH) return;
+    const timer = setTimeout(() => intendToGo(base + SEARCH_PATH, true), RESULTS_CODE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [answered, pathname, base]);
+
+  // The button is a link to the results for the words in the box (none while it is empty).
+  const buttonRest = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const resultsAhead = () => {
+    const href = searchHref(text);
+    if (text.trim() && href !== pathname + search) intendToGo(base + href);
+  };
 
   // The active option stays visible when the list scrolls.
   useEffect(() => {
@@ -222,6 +253,12 @@ export function SearchBox() {
           type="submit"
           className="search-box__submit"
           onMouseDown={keepFocus}
+          onMouseEnter={() => {
+            buttonRest.current = setTimeout(resultsAhead, INTENT_REST_MS);
+          }}
+          onMouseLeave={() => clearTimeout(buttonRest.current)}
+          onFocus={resultsAhead}
+          onTouchStart={resultsAhead}
           onClick={(event) => {
             // With nothing typed, the button leads to the box (where it is collapsed into the
             // button, this opens it) rather than to the whole catalogue.

@@ -3,4 +3,4 @@
 // or intent. The prefetcher is in it: a first intent then asks for its page at once.
 export { pageDataStrategy } from './page-data-strategy';
 export { loadChunkLists, preloadRouteChunks } from './chunk-lists';
-export { prefetchPage, prefetchPageCode } from './prefetch';
+export { prefetchPage } from './prefetch';

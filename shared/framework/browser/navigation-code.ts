@@ -93,18 +93,10 @@ export function askForRouteCode(routeIds: string[]): void {
   );
 }
 
-/** A link the visitor is about to follow: its page's code and data asked for ahead (./prefetch.ts). */
-export function prefetchOnIntent(router: Parameters<Navigation['prefetchPage']>[0], href: string): void {
+/** A link the visitor is about to follow: its page's code and data asked for ahead, or its code alone (./prefetch.ts). */
+export function prefetchOnIntent(router: Parameters<Navigation['prefetchPage']>[0], href: string, codeOnly?: boolean): void {
   void loadNavigation().then(
-    (module) => module.prefetchPage(router, href, askForRouteCode),
-    () => undefined,
-  );
-}
-
-/** A form the visitor types into: the code of the page it leads to asked for ahead (./prefetch.ts). */
-export function prefetchCodeOnTyping(router: Parameters<Navigation['prefetchPageCode']>[0], path: string): void {
-  void loadNavigation().then(
-    (module) => module.prefetchPageCode(router, path, askForRouteCode),
+    (module) => module.prefetchPage(router, href, askForRouteCode, codeOnly),
     () => undefined,
   );
 }

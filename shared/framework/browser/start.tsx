@@ -8,7 +8,7 @@ import { easePagesWith, type EasingSelectors } from '../page/page-transition';
 import { reviveDeferred } from '../protocol/deferred';
 import { deserializeRouteErrors } from '../protocol/router-hydration';
 import { TRANSFER_STATE_GLOBAL, type TransferState } from '../protocol/transfer-state';
-import { afterNavigationCode, askForRouteCode, loadNavigationSoon, navigationStrategy, prefetchCodeOnTyping, prefetchOnIntent } from './navigation-code';
+import { afterNavigationCode, askForRouteCode, loadNavigationSoon, navigationStrategy, prefetchOnIntent } from './navigation-code';
 import { markReturn, rememberedData, rememberShownPages } from './page-memory';
 import { followNavigations, type ProgressBarSettings } from './progress-bar';
 import { returnsAtOnce } from './returns-at-once';
@@ -121,21 +121,14 @@ export function startBrowser<Site extends object>({ routes, basename, setup, bef
       rememberScrollPositions(router);
       followNavigations(router, progressBar);
       // A link the visitor is about to follow: its page's code and data are fetched ahead, by a
-      // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md). A GET
-      // form typed into: the code of the page it leads to (docs/decisions/073).
+      // module loaded on the first such intent (docs/decisions/026-prefetch-on-intent.md); an
+      // address a component names, too, or only its code (docs/decisions/073).
       const started = router;
-      const isPage = (href: string) => {
+      watchLinkIntent((href, codeOnly) => {
         const matches = matchRoutes(routes, href, basename);
-        return matches !== null && !matches.some(({ route }) => route.path === '*');
-      };
-      watchLinkIntent(
-        (href) => {
-          if (isPage(href)) prefetchOnIntent(started, href);
-        },
-        (path) => {
-          if (isPage(path)) prefetchCodeOnTyping(started, path);
-        },
-      );
+        if (!matches || matches.some(({ route }) => route.path === '*')) return;
+        prefetchOnIntent(started, href, codeOnly);
+      });
       // Initialised at once unless a matched loader's data is missing from the transfer state;
       // then it runs first, as hydrating before would render a fallback and mismatch.
       return whenInitialized(router);
