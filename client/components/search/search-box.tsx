@@ -131,16 +131,15 @@ export function SearchBox() {
   // lookups, nor in the frame that shows their answer.
   const answered = editing && current !== null;
   useEffect(() => {
-    if (!answered || pathname === SEARCH_PATH) return;
+    if (!answered) return;
     const timer = setTimeout(() => intendToGo(base + SEARCH_PATH, true), RESULTS_CODE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [answered, pathname, base]);
+  }, [answered, base]);
 
   // The button is a link to the results for the words in the box (none while it is empty).
   const buttonRest = useRef<ReturnType<typeof setTimeout>>(undefined);
   const resultsAhead = () => {
-    const href = searchHref(text);
-    if (text.trim() && href !== pathname + search) intendToGo(base + href);
+    if (text.trim()) intendToGo(base + searchHref(text));
   };
 
   // The active option stays visible when the list scrolls.

@@ -80,9 +80,10 @@ export function watchLinkIntent(onIntent: (href: string, codeOnly?: boolean) => 
       if (link) intent(link);
     });
   }
-  // A component's word (./fetch-ahead.ts): an address, not a link.
+  // A component's word (./fetch-ahead.ts): an address, not a link; never the page on screen.
   listen(INTENT_EVENT, (event) => {
     const { href, codeOnly } = (event as CustomEvent<Intent>).detail;
-    if (!savesData(connection)) onIntent(href, codeOnly);
+    const here = codeOnly ? location.pathname : location.pathname + location.search;
+    if (href !== here && !savesData(connection)) onIntent(href, codeOnly);
   });
 }
