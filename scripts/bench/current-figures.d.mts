@@ -10,6 +10,23 @@ export interface Judgement {
   text: string | null;
 }
 
+/** The floor a first visit's bytes set, and the CPU it measured (new-visitor.mjs, visitFloor). */
+export interface VisitFloor {
+  bytes: number;
+  wireMs: number;
+  paintMs: number;
+  hydrateMs: number;
+  floorMs: number;
+}
+
+/** One page's first visit over one protocol, as the summary has it (new-visitor.mjs, newVisitorFigures). */
+export interface FirstVisitFigures {
+  fcp_ms: number | null;
+  hydrated_ms: number | null;
+  timeline?: Record<string, number | null>;
+  floor?: VisitFloor | null;
+}
+
 /** The fields of the bench's JSON summary the page reads (scripts/bench/report.mjs prints it all). */
 export interface BenchSummary {
   quick: boolean;
@@ -20,6 +37,7 @@ export interface BenchSummary {
   duration_s: number;
   exit_code: number;
   judged: Judgement[];
+  new_visitor_first_visit?: { network: { latencyMs: number; downKbps: number }; h2?: Record<string, FirstVisitFigures> } | null;
 }
 
 export declare const CURRENT_FIGURES_PATH: string;

@@ -45,6 +45,42 @@ const when = (iso) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 const loads = (loadavg) => loadavg.join(' / ');
 
 /**
+ * Where each page's first visit (over HTTP/2) spent its time, and the floor its bytes set
+ * (new-visitor.mjs, visitFloor): the lines of a section, none when the run has no first visit.
+ */
+function firstVisitTimelines(visit) {
+  const pages = Object.entries(visit?.h2 ?? {});
+  if (!pages.length) return [];
+  const ms = (value) => (value === null || value === undefined ? '-' : String(Math.round(value)));
+  const { latencyMs, downKbps } = visit.network;
+  const out = [
+    '',
+    '## New visitor: where the first visit (h2) went',
+    '',
+    wrap(
+      `Medians of the used visits, in ms from the navigation start: the document and its stylesheet in, ` +
+        `the first contentful paint, the page's code asked for and its entry (the largest file) in, hydrated ` +
+        `(the figure above). Then the floor its bytes set: the document, the stylesheet and the code (KB as ` +
+        `transferred) are three requests, each asked for once the one before is in, so on a ${latencyMs} ms ` +
+        `round trip at ${downKbps / 1000} Mbit/s they take "link" ms at the least. To that the CPU as measured ` +
+        `is added: "paint", from the stylesheet's arrival to the first paint, and "hydrating", from the ` +
+        `entry's arrival to hydrated. "floor" is their sum, hydrated as early as those bytes and that CPU allow.`,
+    ),
+    '',
+    '| page | document | style | FCP | code | entry | hydrated | KB | link | paint | hydrating | floor |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const [page, figures] of pages) {
+    const t = figures.timeline ?? {};
+    const f = figures.floor;
+    const kb = f ? (f.bytes / 1000).toFixed(1) : '-';
+    const cells = [t.documentEnd, t.styleEnd, figures.fcp_ms, t.codeStart, t.entryEnd, figures.hydrated_ms].map(ms);
+    out.push(`| ${cell(page)} | ${cells.join(' | ')} | ${kb} | ${ms(f?.wireMs)} | ${ms(f?.paintMs)} | ${ms(f?.hydrateMs)} | ${ms(f?.floorMs)} |`);
+  }
+  return out;
+}
+
+/**
  * The Markdown of docs/performance-current.md. `summary` is the object of the bench's last JSON
  * line; `run` says when it started (an ISO date), at which commit, and whether the working tree
  * had uncommitted changes; a `note` (never the bench's) is a paragraph on where the figures came from.
@@ -88,6 +124,6 @@ export function currentFigures(summary, { date, commit, dirty = false, note = ''
       out.push(`| \`${cell(entry.figure)}\` | ${cell(entry.subject || '-')} | ${cell(value)} | ${cell(targetText(entry))} | ${entry.met ? 'yes' : '**no**'} |`);
     }
   }
-  out.push('');
+  out.push(...firstVisitTimelines(summary.new_visitor_first_visit), '');
   return out.join('\n');
 }

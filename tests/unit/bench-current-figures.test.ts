@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentFigures } from '../../scripts/bench/current-figures.mjs';
+// @ts-expect-error: plain JS helpers of the bench, no declarations.
+import { FIRST_VISIT_NETWORK, visitFloor } from '../../scripts/bench/new-visitor.mjs';
 import { summarize, TARGETS, type BenchRun } from '../../scripts/bench/report.mjs';
 
 /**
@@ -66,5 +68,56 @@ describe('the current figures the bench writes', () => {
     expect(page).toContain('## Targets missed\n\nNone.');
     expect(page).toMatch(/\| quick run \| yes/);
     for (const line of currentFigures(summarize(run()), RUN_OF).split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('where a first visit went, in the current figures', () => {
+  // A first visit of the home page over HTTP/2 as measureFirstVisit returns it (scripts/bench/new-visitor.mjs).
+  const timeline = {
+    documentEnd: 220,
+    styleEnd: 452,
+    codeStart: 825,
+    entryEnd: 1590,
+    codeEnd: 2104,
+    documentBytes: 9112,
+    styleBytes: 8109,
+    codeBytes: 116_779,
+  };
+  const home = {
+    fcpMs: 736,
+    lcpMs: 736,
+    hydratedMs: 2260,
+    timeline: { ...timeline, hydrated: 2260 },
+    floor: visitFloor(FIRST_VISIT_NETWORK, 736, { ...timeline, hydrated: 2260 }),
+    errors: [],
+  };
+  const firstVisit = { network: FIRST_VISIT_NETWORK, cpuSlowdown: 4, samples: 3, protocols: { h2: { home } } };
+
+  it("gives each page's timeline and the floor its bytes set beside the hydrated figure", () => {
+    const page = currentFigures(summarize(run({ newVisitor: { firstVisit } })), RUN_OF);
+    expect(page).toContain('## New visitor: where the first visit (h2) went');
+    // 134.0 KB take 3 × 150 ms and 670 ms at 1.6 Mbit/s; the paint took 284 ms, the entry 670 ms to hydrated.
+    expect(page).toContain('| home | 220 | 452 | 736 | 825 | 1590 | 2260 | 134.0 | 1120 | 284 | 670 | 2074 |');
+    for (const line of page.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+  });
+
+  it('leaves the section out of a run without a first visit', () => {
+    expect(currentFigures(summarize(run()), RUN_OF)).not.toContain('where the first visit');
+  });
+});
+
+describe("a first visit's floor", () => {
+  const timeline = { styleEnd: 450, entryEnd: 1600, hydrated: 2000, documentBytes: 10_000, styleBytes: 10_000, codeBytes: 100_000 };
+
+  it('is three round trips and every byte at the link rate, plus the CPU measured before the paint and after the entry', () => {
+    // 120 KB at 200 KB/s: 600 ms, and 3 × 150 ms.
+    expect(visitFloor(FIRST_VISIT_NETWORK, 700, timeline)).toEqual({ bytes: 120_000, wireMs: 1050, paintMs: 250, hydrateMs: 400, floorMs: 1700 });
+  });
+
+  it('is unknown when a step of the timeline is, or when the visit had two documents', () => {
+    expect(visitFloor(FIRST_VISIT_NETWORK, 700, { ...timeline, entryEnd: null })).toBeNull();
+    expect(visitFloor(FIRST_VISIT_NETWORK, null, timeline)).toBeNull();
+    // A form posted before the code: the page's second document.
+    expect(visitFloor(FIRST_VISIT_NETWORK, 700, { ...timeline, documents: 2 })).toBeNull();
   });
 });
