@@ -173,16 +173,18 @@ async function startSession(display: string, args: string[], processes: ChildPro
   await session.get(`${origin}/`);
   const opened = Date.now() + NAVIGATION_TIMEOUT_MS;
   // What the wait saw last goes into its error: which document, how far loaded, whether hydrated.
-  const state = "return [location.href, document.readyState, document.documentElement.dataset.hydrated ?? 'unhydrated'].join(' ');";
-  let seen = 'no answer yet';
+  const state = 'return { href: location.href, readyState: document.readyState, hydrated: document.documentElement.dataset.hydrated ?? null };';
   for (;;) {
-    seen = await stateOf<string>(session, state, 'unloading');
-    const [href = '', readyState, hydrated] = seen.split(' ');
-    if (href.startsWith(`${origin}/`) && (hydrates ? readyState === 'complete' && hydrated === 'true' : readyState !== 'loading')) break;
-    if (Date.now() > opened)
+    // null: the document unloaded before it answered.
+    const seen = await stateOf<{ href: string; readyState: DocumentReadyState; hydrated: string | null } | null>(session, state, null);
+    const ready = hydrates ? seen?.readyState === 'complete' && seen.hydrated === 'true' : seen?.readyState !== 'loading';
+    if (seen?.href.startsWith(`${origin}/`) && ready) break;
+    if (Date.now() > opened) {
+      const last = seen ? `${seen.href} ${seen.readyState}, hydrated: ${seen.hydrated ?? 'no'}` : 'a document unloading';
       throw new Error(
-        `${origin}/: the session's first page did not ${hydrates ? 'hydrate' : 'arrive'} within ${NAVIGATION_TIMEOUT_MS / 1000} s (last seen: ${seen})`,
+        `${origin}/: the session's first page did not ${hydrates ? 'hydrate' : 'arrive'} within ${NAVIGATION_TIMEOUT_MS / 1000} s (last seen: ${last})`,
       );
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   // The window's size includes the browser's own toolbar: grow it until the page has the width.
