@@ -24,7 +24,7 @@ import { measureFirstLoad, startBrowser } from './bench/browser-load.mjs';
 import { lighthouseAuditor } from './bench/lighthouse-scores.mjs';
 import { measureBfcache, measureNavigationWalk, startNavigationBrowser } from './bench/navigation.mjs';
 import { startH2Front } from './bench/h2-front.mjs';
-import { firstClickFamilies, firstVisitPages, measureFirstClick, measureFirstVisit } from './bench/new-visitor.mjs';
+import { firstClickFamilies, firstVisitPages, measureFirstClick, measureFirstVisit, VISITOR_BROWSER_ARGS } from './bench/new-visitor.mjs';
 import { killEverythingNow, stopEverything } from './bench/processes.mjs';
 import { machineLoad, printReport } from './bench/report.mjs';
 import { CURRENT_FIGURES_FILE, CURRENT_FIGURES_PATH, currentFigures } from './bench/current-figures.mjs';
@@ -272,7 +272,7 @@ async function measure() {
     bounds.browser,
     async () => {
       const front = await startH2Front({ target: site, port: h2FrontPort });
-      const browser = await startBrowser({ name: 'new visitor', args: front.browserArgs });
+      const browser = await startBrowser({ name: 'new visitor', args: [...front.browserArgs, ...VISITOR_BROWSER_ARGS] });
       return { front, ...browser };
     },
     { needs: [servers] },

@@ -25,6 +25,7 @@ import {
   newVisitorFigures,
   newVisitorMisses,
   printNewVisitor,
+  VISITOR_BROWSER_ARGS,
 } from './bench/new-visitor.mjs';
 import { machineLoad } from './bench/report.mjs';
 import { startProbe } from './bench/probe-run.mjs';
@@ -69,7 +70,7 @@ await run(async () => {
   const visitPages = plan.pages ? pages.filter(({ name }) => plan.pages.includes(name)) : pages;
   const families = firstClickFamilies(prefix).filter(({ family }) => !plan.families || plan.families.includes(family));
   log(`site ${site}, HTTP/2 front ${front}; pages ${visitPages.map(({ path }) => path).join(', ')}`);
-  const { browser } = await part('browser', () => startBrowser({ name: 'new visitor', args: trustFront }));
+  const { browser } = await part('browser', () => startBrowser({ name: 'new visitor', args: [...trustFront, ...VISITOR_BROWSER_ARGS] }));
   const origins = Object.fromEntries(plan.protocols.map((protocol) => [protocol, protocol === 'h2' ? front : site]));
   const firstVisit = plan.parts.includes('visit')
     ? await part('visit', (signal) => measureFirstVisit(browser, origins, visitPages, signal, { samples: plan.samples, log }))

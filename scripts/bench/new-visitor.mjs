@@ -23,6 +23,18 @@ export const FIRST_VISIT_NETWORK = { latencyMs: 150, downKbps: 1600, upKbps: 750
 export const FIRST_VISIT_CPU_SLOWDOWN = 4;
 /** The navigation walk's round trip, with a throughput a 4G phone gets in town; up as down (requests are small). */
 export const FIRST_CLICK_NETWORK = { latencyMs: 100, downKbps: 12_000, upKbps: 12_000 };
+/**
+ * What the new visitor's Chromium is started with, beside the front's certificate, so that it
+ * runs a page's code as a visitor's browser does. Playwright turns on the DevTools `Runtime`
+ * domain in every page, and with it the inspector asks V8 for the lines and columns of every
+ * exception's stack; V8 keeps no source positions until asked (lazy source positions), so
+ * each exception React throws while it hydrates (an island's code not in yet suspends it) made
+ * V8 parse the 346 KB entry again, about 95 ms a time at 4x, work a visitor's browser, with no
+ * inspector, never does. With positions kept as code is compiled, nothing is parsed again: in
+ * one A/B (docs/performance.md, "What the bench's own browser adds") hydrated came 267 ms and
+ * the suggestions 357 ms sooner, the paints unchanged, as over raw CDP without the domain.
+ */
+export const VISITOR_BROWSER_ARGS = ['--js-flags=--no-enable-lazy-source-positions'];
 /** The text typed into the header search box: the demo catalogue has suggestions for it. */
 const SEARCH_TEXT = 'piano';
 /** A visitor reads a page a moment before the first click; what the page does after hydrating settles. */
